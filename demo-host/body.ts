@@ -1,0 +1,58 @@
+// Typed, case-insensitive access to form-encoded bodies; every problem becomes a bilingual BadInput.
+import type { FastifyRequest } from 'fastify';
+import { t, type Lang } from './i18n.ts';
+import { BadInput } from './results.ts';
+
+export const MAX_FIELD = 2000;
+
+export class Form {
+  private readonly values = new Map<string, string>();
+  constructor(body: unknown, readonly lang: Lang) {
+    if (body && typeof body === 'object') {
+      for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
+        const value = Array.isArray(v) ? v[0] : v;
+        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') this.values.set(k.toLowerCase(), String(value));
+      }
+    }
+  }
+  private fail(key: Parameters<typeof t>[1], ...args: (string | number)[]): never {
+    throw new BadInput(t(this.lang, 'badRequest', t(this.lang, key, ...args)));
+  }
+  opt(name: string, max = MAX_FIELD): string | undefined {
+    const v = this.values.get(name.toLowerCase());
+    if (v !== undefined && v.length > max) this.fail('tooLong', name, max);
+    return v;
+  }
+  str(name: string, max = MAX_FIELD): string {
+    const v = this.opt(name, max);
+    if (v === undefined || v.trim() === '') this.fail('missingField', name);
+    return v;
+  }
+  int(name: string, fallback?: number, min = -1, max = 1_000_000_000): number {
+    const v = this.opt(name, 32);
+    if (v === undefined || v.trim() === '') {
+      if (fallback === undefined) this.fail('missingField', name);
+      return fallback;
+    }
+    const n = Number(v.trim());
+    if (!Number.isInteger(n) || n < min || n > max) this.fail('badNumber', name);
+    return n;
+  }
+  bool(name: string, fallback: boolean): boolean {
+    const v = this.opt(name, 10)?.toLowerCase();
+    return v === undefined || v === '' ? fallback : v === 'true' || v === '1';
+  }
+  json(name: string, max = 200_000): unknown {
+    const v = this.str(name, max);
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return this.fail('badJson', name);
+    }
+  }
+  badInput(key: Parameters<typeof t>[1], ...args: (string | number)[]): never {
+    return this.fail(key, ...args);
+  }
+}
+
+export const formOf = (req: FastifyRequest): Form => new Form(req.body, req.ctx.lang);

@@ -1,0 +1,23 @@
+// Opens (creating and seeding on first use) the demo database in a data folder.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { SCHEMA_SQL } from './schema.ts';
+import { seedDatabase } from './seed.ts';
+
+export const DB_FILE = 'storefront-demo.sqlite';
+
+export const openDatabase = (dataDir: string, now: number): Database.Database => {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, DB_FILE));
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = OFF');
+  db.exec(SCHEMA_SQL);
+  const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get();
+  if (!seeded) seedDatabase(db, now);
+  return db;
+};
+
+export const removeDatabase = (dataDir: string): void => {
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(path.join(dataDir, DB_FILE + suffix), { force: true });
+};

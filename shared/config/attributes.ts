@@ -1,0 +1,76 @@
+// Reads a widget's data-* attributes into a typed config with the spec's defaults; bad values warn and fall back.
+export type AttrSpec =
+  | { type: 'string'; default: string; required?: boolean }
+  | { type: 'url'; default: string; required?: boolean }
+  | { type: 'number'; default: number; min?: number; max?: number; integer?: boolean }
+  | { type: 'boolean'; default: boolean }
+  | { type: 'enum'; values: readonly string[]; default: string };
+export type ConfigSchema = Record<string, AttrSpec>;
+
+type ValueOf<S extends AttrSpec> = S extends { type: 'number' }
+  ? number
+  : S extends { type: 'boolean' }
+    ? boolean
+    : S extends { type: 'enum'; values: readonly (infer V)[] }
+      ? V
+      : string;
+export type ConfigOf<S extends ConfigSchema> = { [K in keyof S]: ValueOf<S[K]> };
+
+export interface ConfigProblem {
+  attribute: string;
+  problem: 'missing' | 'invalid';
+  value: string | null;
+}
+export interface ConfigResult<S extends ConfigSchema> {
+  config: ConfigOf<S>;
+  problems: ConfigProblem[];
+  /** True when a required attribute is missing or invalid: the widget shows its configuration message. */
+  blocked: boolean;
+}
+
+/** widgetAjaxUrl → data-widget-ajax-url (the spec's field names in kebab-case). */
+export const attributeName = (field: string): string =>
+  `data-${field.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
+
+export function readConfig<S extends ConfigSchema>(element: Element, schema: S): ConfigResult<S> {
+  const config: Record<string, unknown> = {};
+  const problems: ConfigProblem[] = [];
+  let blocked = false;
+  for (const [field, spec] of Object.entries(schema)) {
+    const attribute = attributeName(field);
+    const raw = element.getAttribute(attribute);
+    const parsed = raw === null || raw.trim() === '' ? undefined : parseValue(raw.trim(), spec);
+    const required = 'required' in spec && spec.required === true;
+    if (parsed === undefined) {
+      if (raw !== null && raw.trim() !== '') problems.push({ attribute, problem: 'invalid', value: raw });
+      else if (required) problems.push({ attribute, problem: 'missing', value: raw });
+      if (required) blocked = true;
+    }
+    config[field] = parsed ?? spec.default;
+  }
+  for (const p of problems) {
+    console.warn(`[storefront] <${element.localName}> ${p.attribute}: ${p.problem} value ${JSON.stringify(p.value)}; using the default.`);
+  }
+  return { config: config as ConfigOf<S>, problems, blocked };
+}
+
+function parseValue(raw: string, spec: AttrSpec): unknown {
+  switch (spec.type) {
+    case 'string':
+      return raw;
+    case 'url':
+      return /^(javascript|data|vbscript):/i.test(raw) ? undefined : raw;
+    case 'boolean':
+      if (/^(true|1|yes|on)$/i.test(raw)) return true;
+      if (/^(false|0|no|off)$/i.test(raw)) return false;
+      return undefined;
+    case 'enum':
+      return spec.values.find((v) => v.toLowerCase() === raw.toLowerCase());
+    case 'number': {
+      const n = Number(raw.replace(',', '.'));
+      if (!Number.isFinite(n) || (spec.integer && !Number.isInteger(n))) return undefined;
+      if ((spec.min !== undefined && n < spec.min) || (spec.max !== undefined && n > spec.max)) return undefined;
+      return n;
+    }
+  }
+}

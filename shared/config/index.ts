@@ -1,0 +1,3 @@
+// config barrel.
+export * from './attributes.ts';
+export * from './useConfig.ts';

@@ -1,0 +1,41 @@
+// Turns a widget component into an idempotently defined sf-* custom element (r2wc), handing it its host.
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+
+/** The custom element: the server-rendered children it had before mounting are kept in serverContent. */
+export interface WidgetHost extends HTMLElement {
+  serverContent: DocumentFragment | null;
+}
+export interface WidgetProps {
+  container: WidgetHost;
+}
+
+/** Defines the tag once (a second bundle on the page reuses the first definition); methods become the element's API. */
+export function defineWidget(
+  tag: `sf-${string}`,
+  component: ComponentType<WidgetProps>,
+  methods: object = {},
+): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+  const Base = r2wc(component as ComponentType<{ container?: HTMLElement }>, { props: {} }) as {
+    new (): HTMLElement & { connectedCallback(): void };
+  };
+  class Widget extends Base implements WidgetHost {
+    serverContent: DocumentFragment | null = null;
+    #adopted = false;
+    override connectedCallback(): void {
+      // React clears its container on first render: keep what the server put inside so the widget can enhance it.
+      if (!this.#adopted) {
+        this.#adopted = true;
+        const fragment = document.createDocumentFragment();
+        fragment.append(...Array.from(this.childNodes));
+        this.serverContent = fragment;
+      }
+      super.connectedCallback();
+    }
+  }
+  Object.assign(Widget.prototype, methods);
+  customElements.define(tag, Widget);
+  return Widget;
+}

@@ -1,0 +1,3 @@
+// dom barrel.
+export * from './delegate.ts';
+export * from './html.ts';

@@ -1,0 +1,110 @@
+// The one legacy client: form-encoded POSTs, no cache, and the error policy of spec sections 6 and 8 applied once.
+import ky, { HTTPError, TimeoutError } from 'ky';
+import { createTranslator, resolveLocale, sharedMessages } from '../i18n/index.ts';
+import { beginLoading, MessageType, showStatusMessage, showStatusMessages } from '../stores/status.ts';
+import { type FormFields, toFormBody } from './body.ts';
+import { httpConfig } from './config.ts';
+import { navigation } from './navigation.ts';
+import { loginUrlFor, redirectTo } from './redirect.ts';
+import { parseCallResult, ReplyShapeError, ResultCode } from './result.ts';
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: 'aborted' | 'redirected' | 'failed' };
+
+export interface RequestOptions<T> {
+  /** Turns the reply body (parsed JSON, or text for html/text) into T; throw ReplyShapeError when it does not fit. */
+  parse: (body: unknown) => T;
+  expect: 'json' | 'html' | 'text';
+  signal?: AbortSignal;
+  /** Opt-in retries (POSTs are never retried otherwise). */
+  retry?: number;
+  timeoutMs?: number;
+  /** Count this call for the status bar's loading message (default true; background calls say false). */
+  showLoading?: boolean;
+  /** For JSON call results: show StatusMessages and follow REDIRECT (default true). */
+  applyCallResult?: boolean;
+  method?: 'POST' | 'GET';
+  /** Send the fields as a JSON body instead of a form (the async-section call). */
+  jsonBody?: unknown;
+}
+
+let unloading = false;
+if (typeof window !== 'undefined') window.addEventListener('pagehide', () => (unloading = true));
+
+export async function request<T>(url: string, fields: FormFields, options: RequestOptions<T>): Promise<Outcome<T>> {
+  const end = options.showLoading === false ? () => {} : beginLoading();
+  try {
+    const method = options.method ?? 'POST';
+    const body = options.jsonBody !== undefined ? JSON.stringify(options.jsonBody) : toFormBody(fields);
+    const response = await ky(url, {
+      method,
+      ...(method === 'GET' ? { searchParams: toFormBody(fields) } : { body }),
+      headers: {
+        'X-Requested-With': 'XMLHttpRequest',
+        ...(options.jsonBody !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
+      cache: 'no-store',
+      credentials: 'same-origin',
+      retry: { limit: options.retry ?? 0, methods: ['post', 'get'] },
+      timeout: options.timeoutMs ?? httpConfig().timeoutMs,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    const text = await response.text();
+    const data = options.expect === 'json' ? parseJson(text) : text;
+    if (options.expect === 'json' && options.applyCallResult !== false && isCallResultLike(data)) {
+      const result = parseCallResult(data);
+      showStatusMessages(result.StatusMessages);
+      if (result.Result === ResultCode.REDIRECT) {
+        redirectTo(result.RedirectUrl);
+        return { ok: false, reason: 'redirected' };
+      }
+    }
+    return { ok: true, value: options.parse(data) };
+  } catch (error) {
+    return { ok: false, reason: applyFailurePolicy(error, options.signal) };
+  } finally {
+    end();
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ReplyShapeError('the reply is not JSON');
+  }
+}
+
+function isCallResultLike(data: unknown): data is Record<string, unknown> {
+  return typeof data === 'object' && data !== null && ('Result' in data || 'StatusMessages' in data);
+}
+
+/** Spec section 8, in its order: aborted (status 0) ignored, 401 login redirect, then the request error. */
+export function applyFailurePolicy(error: unknown, signal?: AbortSignal): 'aborted' | 'redirected' | 'failed' {
+  if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError') || unloading) {
+    return 'aborted';
+  }
+  if (error instanceof HTTPError && error.response.status === 401) {
+    // Without the prefix (or with no status text at all, as over HTTP/2) the configured login page is used.
+    navigation.assign(loginUrlFor(error.response.statusText ?? ''));
+    return 'redirected';
+  }
+  if (error instanceof ReplyShapeError || !(error instanceof HTTPError || error instanceof TimeoutError)) {
+    console.warn('[storefront] request failed:', error);
+  }
+  showRequestError();
+  return 'failed';
+}
+
+/** The localized "Error while contacting server" message (spec section 8). */
+export function showRequestError(): void {
+  const t = createTranslator(sharedMessages, resolveLocale());
+  showStatusMessage(t('requestError'), MessageType.ERROR);
+}
+
+/** Shorthands for the usual reply kinds. */
+export const asHtml = (body: unknown): string => {
+  if (typeof body !== 'string') throw new ReplyShapeError('expected HTML');
+  return body;
+};
+export const postHtml = (url: string, fields: FormFields, options: Omit<RequestOptions<string>, 'parse' | 'expect'> = {}) =>
+  request(url, fields, { ...options, expect: 'html', parse: asHtml });

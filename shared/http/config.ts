@@ -1,0 +1,31 @@
+// Page-wide settings of the legacy client: where login lives and which return parameter it reads (spec section 2).
+export type ReturnParam = 'returnUrl' | 'returnurl';
+export interface HttpConfig {
+  /** Used when a 401 carries no login URL in its status text (HTTP/2 and HTTP/3 have none). */
+  fallbackLoginUrl: string;
+  /** returnUrl = current path; returnurl = current path and query (the spec's two readings). */
+  returnParam: ReturnParam;
+  timeoutMs: number;
+}
+
+const defaults: HttpConfig = { fallbackLoginUrl: '/login', returnParam: 'returnUrl', timeoutMs: 10000 };
+let overrides: Partial<HttpConfig> = {};
+
+/** Reads <html data-sf-login-url data-sf-return-param>, then any value set by configureHttp. */
+export function httpConfig(): HttpConfig {
+  const root = typeof document === 'undefined' ? null : document.documentElement;
+  const fromPage: Partial<HttpConfig> = {};
+  const login = root?.getAttribute('data-sf-login-url');
+  if (login) fromPage.fallbackLoginUrl = login;
+  const param = root?.getAttribute('data-sf-return-param');
+  if (param === 'returnUrl' || param === 'returnurl') fromPage.returnParam = param;
+  return { ...defaults, ...fromPage, ...overrides };
+}
+
+export function configureHttp(config: Partial<HttpConfig>): void {
+  overrides = { ...overrides, ...config };
+}
+
+export function resetHttpConfig(): void {
+  overrides = {};
+}

@@ -1,0 +1,7 @@
+// The shape of a widget's message catalogue: ICU strings in source, ASTs after the build compiles them.
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { Locale } from './locale.ts';
+
+export type CompiledMessage = string | MessageFormatElement[];
+export type Catalog<K extends string = string> = Record<Locale, Record<K, CompiledMessage>>;
+export type MessageKey<C> = C extends Catalog<infer K> ? K : never;

@@ -1,0 +1,9 @@
+// The two external configurator providers ({providerA}, {providerB} in the spec), named once for client and demo-host.
+export const PROVIDER_A = 'easyprint';
+export const PROVIDER_B = 'deskdesign';
+export type ProviderName = typeof PROVIDER_A | typeof PROVIDER_B;
+
+/** Cookie set to "0" before the configurator opens, then "1" or "error" by the provider (spec section 4). */
+export const finishDocCookie = (provider: ProviderName): string => `${provider}FinishDoc`;
+/** Quantity-input attribute marking a product that needs this configurator (spec section 3). */
+export const isCustomAttribute = (provider: ProviderName): string => `iscustom${provider}`;

@@ -1,0 +1,40 @@
+// The page-facing event bridge: the spec's events as bubbling, namespaced DOM CustomEvents with a typed detail.
+export interface ProductsAddedDetail {
+  /** The products sent, as Product to add of spec section 3. */
+  products: readonly { ProductCode: string; Qty: number; Uom: number }[];
+  nbProductsAdded: number;
+}
+
+/** Spec event name → DOM event name: ProductsAddedToCart → sf:products-added-to-cart, and so on. */
+export interface SfEventMap {
+  'sf:products-added-to-cart': CustomEvent<ProductsAddedDetail>;
+  'sf:products-added-to-quote': CustomEvent<ProductsAddedDetail>;
+  'sf:products-added-to-purchase-list': CustomEvent<ProductsAddedDetail>;
+  /** The cart refresh event: the cart page and badges reload. */
+  'sf:cart-refresh': CustomEvent<{ target: 'cart' | 'quote' }>;
+}
+export type SfEventName = keyof SfEventMap;
+export type SfEventDetail<N extends SfEventName> = SfEventMap[N] extends CustomEvent<infer D> ? D : never;
+
+export function emitSfEvent<N extends SfEventName>(
+  name: N,
+  detail: SfEventDetail<N>,
+  target: EventTarget = document,
+): void {
+  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}
+
+export function onSfEvent<N extends SfEventName>(
+  name: N,
+  listener: (event: SfEventMap[N]) => void,
+  target: EventTarget = document,
+): () => void {
+  const handler = (event: Event) => listener(event as SfEventMap[N]);
+  target.addEventListener(name, handler);
+  return () => target.removeEventListener(name, handler);
+}
+
+declare global {
+  interface DocumentEventMap extends SfEventMap {}
+  interface HTMLElementEventMap extends SfEventMap {}
+}

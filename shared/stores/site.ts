@@ -1,0 +1,31 @@
+// Page-wide facts every island reads: site kind from the body class, the delivery-sector cookie.
+import { atom } from 'nanostores';
+
+export type SiteKind = 'b2b' | 'b2c' | 'none';
+
+export function readSiteKind(body: HTMLElement | null = typeof document === 'undefined' ? null : document.body): SiteKind {
+  if (body?.classList.contains('b2b')) return 'b2b';
+  if (body?.classList.contains('b2c')) return 'b2c';
+  return 'none';
+}
+
+export function readCookie(name: string, cookies = typeof document === 'undefined' ? '' : document.cookie): string | null {
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
+}
+
+/** Whether this visitor already passed the delivery-sector check (CanDeliverToSector cookie, spec section 6). */
+export const $canDeliverToSector = atom(false);
+
+export function refreshDeliverySector(): boolean {
+  const passed = readCookie('CanDeliverToSector') !== null;
+  $canDeliverToSector.set(passed);
+  return passed;
+}

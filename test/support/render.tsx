@@ -1,0 +1,40 @@
+// Mounts a widget the way a page does: a real custom element in the document, rendered with act().
+import { act } from 'react';
+
+const mounted: Element[] = [];
+
+/** Inserts HTML (tags included) into the body and waits for React to render it. */
+export async function mountHtml(html: string, lang = 'en'): Promise<HTMLElement> {
+  document.documentElement.lang = lang;
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  await act(async () => {
+    document.body.append(host);
+  });
+  mounted.push(host);
+  return host;
+}
+
+/** Runs a change and lets React commit it. */
+export async function settle(change?: () => unknown): Promise<void> {
+  await act(async () => {
+    await change?.();
+  });
+}
+
+export function cleanup(): void {
+  for (const host of mounted.splice(0)) host.remove();
+}
+
+/** A recorder for navigation.assign/reload/open in place of the browser's. */
+export function recordNavigation() {
+  const calls: { kind: 'assign' | 'reload' | 'open'; url?: string }[] = [];
+  return {
+    calls,
+    navigator: {
+      assign: (url: string) => void calls.push({ kind: 'assign', url }),
+      reload: () => void calls.push({ kind: 'reload' }),
+      open: (url: string) => void calls.push({ kind: 'open', url }),
+    },
+  };
+}

@@ -1,0 +1,13 @@
+// Puts every shared store and setting back to its start, so tests do not leak into each other.
+import { resetHttpConfig, setNavigator } from '../../shared/http/index.ts';
+import { $cartCounts, $cartPopupSignal, $canDeliverToSector, $pendingRequests, $statusQueue } from '../../shared/stores/index.ts';
+
+export function resetSharedState(): void {
+  $statusQueue.set([]);
+  $pendingRequests.set(0);
+  $cartPopupSignal.set(null);
+  $cartCounts.set({ cart: null, quote: null });
+  $canDeliverToSector.set(false);
+  resetHttpConfig();
+  setNavigator();
+}

@@ -1,0 +1,30 @@
+// Checks run on every build: no eval or new Function in the output (strict CSP), no uncompiled catalogue.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+function filesUnder(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+export function findEval(dir) {
+  const problems = [];
+  for (const file of filesUnder(dir).filter((f) => f.endsWith('.js'))) {
+    const text = readFileSync(file, 'utf8');
+    for (const pattern of [/\beval\(/, /new Function\b/, /\bFunction\(\s*["'`]/]) {
+      const match = text.match(pattern);
+      if (match) problems.push(`${file}: contains ${match[0]}`);
+    }
+  }
+  return problems;
+}
+
+/** Every messages.ts that went into the bundle must have been compiled by the messages plugin. */
+export function findUncompiled(metafile, compiled, cwd) {
+  return Object.keys(metafile.inputs)
+    .filter((input) => /(^|\/)messages\.ts$/.test(input))
+    .filter((input) => !compiled.has(join(cwd, input)))
+    .map((input) => `${input}: bundled without being compiled to an ICU AST`);
+}

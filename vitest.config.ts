@@ -1,0 +1,15 @@
+// Unit, component and contract tests (happy-dom by default; demo-host files opt into node).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  test: {
+    environment: 'happy-dom',
+    globals: true,
+    include: ['widgets/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'demo-host/**/*.test.ts', 'stories/**/*.test.{ts,tsx}', 'test/contract/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,mjs}'],
+    setupFiles: ['test/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+    testTimeout: 20000,
+  },
+});

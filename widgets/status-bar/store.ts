@@ -1,0 +1,59 @@
+// Status bar logic: which box shows, its auto-hide, the delayed loading message, Esc; testable without React.
+import { atom, computed, onMount } from 'nanostores';
+import { LOADING_DELAY_MS, SUCCESS_HIDE_MS } from '../../shared/constants.ts';
+import {
+  $pendingRequests,
+  $statusQueue,
+  dismissStatusBox,
+  MessageType,
+  type StatusBox,
+} from '../../shared/stores/status.ts';
+
+/** The box on screen: the oldest in the queue. */
+export const $currentBox = computed($statusQueue, (queue): StatusBox | null => queue[0] ?? null);
+export const $queuedCount = computed($statusQueue, (queue) => Math.max(0, queue.length - 1));
+
+/** True once requests have been pending for LOADING_DELAY_MS without a pause. */
+export const $showLoading = atom(false);
+
+export const isSuccessOnly = (box: StatusBox): boolean =>
+  box.kind === 'messages' && box.messages.every((m) => m.Type === MessageType.SUCCESS);
+
+/** The strongest type in a box decides its look and its live-region role. */
+export function boxSeverity(box: StatusBox): MessageType {
+  return box.messages.reduce<MessageType>((worst, m) => (m.Type > worst ? m.Type : worst), MessageType.UNKNOWN);
+}
+
+export function closeCurrentBox(answer = false): void {
+  const box = $currentBox.get();
+  if (box) dismissStatusBox(box.id, answer);
+}
+
+/** Starts the timers while the status bar is mounted; returns the cleanup. */
+export function startStatusBar(): () => void {
+  let hideTimer: ReturnType<typeof setTimeout> | undefined;
+  let loadingTimer: ReturnType<typeof setTimeout> | undefined;
+  const stopBox = $currentBox.subscribe((box) => {
+    clearTimeout(hideTimer);
+    if (box && isSuccessOnly(box)) hideTimer = setTimeout(() => dismissStatusBox(box.id), SUCCESS_HIDE_MS);
+  });
+  const stopLoading = $pendingRequests.subscribe((pending) => {
+    if (pending === 0) {
+      clearTimeout(loadingTimer);
+      loadingTimer = undefined;
+      $showLoading.set(false);
+    } else if (loadingTimer === undefined && !$showLoading.get()) {
+      loadingTimer = setTimeout(() => $showLoading.set(true), LOADING_DELAY_MS);
+    }
+  });
+  return () => {
+    stopBox();
+    stopLoading();
+    clearTimeout(hideTimer);
+    clearTimeout(loadingTimer);
+    $showLoading.set(false);
+  };
+}
+
+// Timers run only while some island listens to the status bar's state.
+onMount($showLoading, () => startStatusBar());
