@@ -1,27 +1,28 @@
-// Watches the page for sf-* tags (now and in fragments inserted later) and loads each widget's chunk once.
+// Watches the page for sf-* tags and behaviour markers (now and in fragments inserted later); loads each chunk once.
 import type { WidgetModule } from './registry.ts';
 
 type Registry = Record<string, () => Promise<WidgetModule>>;
 
 export function startLoader(registry: Registry, root: Document = document): () => void {
   const requested = new Set<string>();
-  const selector = Object.keys(registry).join(',');
 
-  const load = (tag: string) => {
-    const importer = registry[tag];
-    if (!importer || requested.has(tag)) return;
-    requested.add(tag);
+  const load = (key: string) => {
+    const importer = registry[key];
+    if (!importer || requested.has(key)) return;
+    requested.add(key);
     importer()
       .then((module) => module.define())
       .catch((error: unknown) => {
         // Let a later appearance of the tag try again (e.g. after a network hiccup).
-        requested.delete(tag);
-        console.error(`[storefront] could not load <${tag}>:`, error);
+        requested.delete(key);
+        console.error(`[storefront] could not load ${key}:`, error);
       });
   };
   const scan = (node: Element | Document) => {
-    if (node instanceof Element && node.localName in registry) load(node.localName);
-    if (selector) for (const found of Array.from(node.querySelectorAll(selector))) load(found.localName);
+    for (const key of Object.keys(registry)) {
+      if (requested.has(key)) continue;
+      if ((node instanceof Element && node.matches(key)) || node.querySelector(key)) load(key);
+    }
   };
 
   scan(root);
