@@ -1,3 +1,4 @@
 // dom barrel.
 export * from './delegate.ts';
 export * from './html.ts';
+export * from './observe.ts';

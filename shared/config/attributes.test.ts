@@ -1,0 +1,53 @@
+// data-* attributes into a typed config: defaults, invalid values, required ones.
+import { attributeName, type ConfigSchema, readConfig } from './attributes.ts';
+
+const schema = {
+  widgetAjaxUrl: { type: 'url', default: '', required: true },
+  userResultPerPage: { type: 'number', default: 24, min: 1, max: 100, integer: true },
+  displayMode: { type: 'enum', values: ['grid', 'list', 'simplelist', 'category'], default: 'list' },
+  powerSearchEnabled: { type: 'boolean', default: false },
+  searchstring: { type: 'string', default: '' },
+} as const satisfies ConfigSchema;
+
+const element = (attributes: Record<string, string>) => {
+  const el = document.createElement('sf-listing');
+  for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, v);
+  return el;
+};
+
+beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
+
+it('names attributes after the spec fields in kebab-case', () => {
+  expect(attributeName('widgetAjaxUrl')).toBe('data-widget-ajax-url');
+  expect(attributeName('maxProductToSortByPriceAscDesc')).toBe('data-max-product-to-sort-by-price-asc-desc');
+  expect(attributeName('searchstring')).toBe('data-searchstring');
+});
+
+it('reads valid values and applies the defaults', () => {
+  const { config, problems, blocked } = readConfig(
+    element({ 'data-widget-ajax-url': '/list', 'data-display-mode': 'GRID', 'data-power-search-enabled': 'true' }),
+    schema,
+  );
+  expect(config).toEqual({ widgetAjaxUrl: '/list', userResultPerPage: 24, displayMode: 'grid', powerSearchEnabled: true, searchstring: '' });
+  expect(problems).toEqual([]);
+  expect(blocked).toBe(false);
+});
+
+it.each([
+  ['data-user-result-per-page', 'lots'],
+  ['data-user-result-per-page', '0'],
+  ['data-user-result-per-page', '2.5'],
+  ['data-display-mode', 'carousel'],
+  ['data-power-search-enabled', 'maybe'],
+])('warns about %s="%s", naming the element, and uses the default', (attribute, value) => {
+  const { config, problems } = readConfig(element({ 'data-widget-ajax-url': '/list', [attribute]: value }), schema);
+  expect(problems).toEqual([{ attribute, problem: 'invalid', value }]);
+  expect(config.userResultPerPage).toBe(24);
+  expect(config.displayMode).toBe('list');
+  expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(`<sf-listing> ${attribute}`));
+});
+
+it('blocks the widget when a required attribute is missing or unsafe', () => {
+  expect(readConfig(element({}), schema).blocked).toBe(true);
+  expect(readConfig(element({ 'data-widget-ajax-url': 'javascript:alert(1)' }), schema).blocked).toBe(true);
+});

@@ -1,0 +1,145 @@
+// The legacy client's error policy, case by case (spec sections 6 and 8).
+import { recordNavigation } from '../../test/support/render.tsx';
+import { $pendingRequests, $statusQueue, MessageType } from '../stores/status.ts';
+import { asHtml, request } from './client.ts';
+import { configureHttp } from './config.ts';
+import { setNavigator } from './navigation.ts';
+import { parseCallResult } from './result.ts';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+const requests: Request[] = [];
+function serve(handler: Handler) {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = new Request(input, init);
+    requests.push(req.clone());
+    return handler(req);
+  });
+}
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' }, ...init });
+const shown = () => $statusQueue.get().flatMap((b) => b.messages);
+let nav: ReturnType<typeof recordNavigation>;
+
+beforeEach(() => {
+  requests.length = 0;
+  nav = recordNavigation();
+  setNavigator(nav.navigator);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  document.documentElement.lang = 'en';
+  window.history.replaceState(null, '', '/fr/category/12?page=2');
+});
+
+describe('request', () => {
+  it('posts form fields with the legacy headers, JSON-encoding lists', async () => {
+    serve(() => json({ Result: 1 }));
+    const out = await request('/shoppingcart/addproducts', { products: [{ ProductCode: 'A', Qty: 2 }], validateProductCustomizer: true, skip: undefined }, { expect: 'json', parse: parseCallResult });
+    expect(out.ok).toBe(true);
+    const sent = requests[0];
+    expect(sent?.method).toBe('POST');
+    expect(sent?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
+    expect(sent?.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
+    const body = new URLSearchParams(await sent?.text());
+    expect(body.get('products')).toBe('[{"ProductCode":"A","Qty":2}]');
+    expect(body.get('validateProductCustomizer')).toBe('true');
+    expect(body.has('skip')).toBe(false);
+  });
+
+  it('shows StatusMessages with their type', async () => {
+    serve(() => json({ Result: 1, StatusMessages: [{ Message: 'Added', Type: 1 }, { Message: 'Low stock', Type: 2 }] }));
+    await request('/x', {}, { expect: 'json', parse: parseCallResult });
+    expect(shown()).toEqual([{ Message: 'Added', Type: MessageType.SUCCESS }, { Message: 'Low stock', Type: MessageType.WARNING }]);
+  });
+
+  it('follows Result REDIRECT to a same-origin RedirectUrl', async () => {
+    serve(() => json({ Result: 3, RedirectUrl: '/checkout' }));
+    const out = await request('/x', {}, { expect: 'json', parse: parseCallResult });
+    expect(out).toEqual({ ok: false, reason: 'redirected' });
+    expect(nav.calls).toEqual([{ kind: 'assign', url: `${window.location.origin}/checkout` }]);
+  });
+
+  it.each(['//evil.example', '/\\evil.example', 'https://shop@evil.example', 'javascript:alert(1)', 'data:text/html,x'])(
+    'refuses a REDIRECT to %s with an error',
+    async (target) => {
+      serve(() => json({ Result: 3, RedirectUrl: target }));
+      await request('/x', {}, { expect: 'json', parse: parseCallResult });
+      expect(nav.calls).toEqual([]);
+      expect(shown()[0]?.Type).toBe(MessageType.ERROR);
+    },
+  );
+
+  it('sends a 401 redirect_to_login: to that login URL with ?returnUrl={path}', async () => {
+    serve(() => new Response('', { status: 401, statusText: 'redirect_to_login:/account/login' }));
+    const out = await request('/x', {}, { expect: 'json', parse: parseCallResult });
+    expect(out).toEqual({ ok: false, reason: 'redirected' });
+    expect(nav.calls[0]?.url).toBe(`${window.location.origin}/account/login?returnUrl=%2Ffr%2Fcategory%2F12`);
+    expect(shown()).toEqual([]);
+  });
+
+  it('uses returnurl={path and query} when configured, and the fallback login URL without status text', async () => {
+    configureHttp({ returnParam: 'returnurl', fallbackLoginUrl: '/login' });
+    serve(() => new Response('', { status: 401 }));
+    await request('/x', {}, { expect: 'json', parse: parseCallResult });
+    expect(nav.calls[0]?.url).toBe(`${window.location.origin}/login?returnurl=%2Ffr%2Fcategory%2F12%3Fpage%3D2`);
+  });
+
+  it.each([
+    ['a 500', () => new Response('boom', { status: 500 })],
+    ['HTML instead of JSON', () => new Response('<html>oops</html>', { status: 200 })],
+    ['JSON of the wrong shape', () => json({ Result: 'yes' })],
+    ['a dropped connection', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('turns %s into the request error, never an exception', async (_name, handler) => {
+    serve(handler as Handler);
+    const out = await request('/x', {}, { expect: 'json', parse: parseCallResult });
+    expect(out).toEqual({ ok: false, reason: 'failed' });
+    expect(shown()).toEqual([{ Message: 'Error while contacting server', Type: MessageType.ERROR }]);
+  });
+
+  it('speaks French on a French page', async () => {
+    document.documentElement.lang = 'fr-CA';
+    serve(() => new Response('', { status: 502 }));
+    await request('/x', {}, { expect: 'html', parse: asHtml });
+    expect(shown()[0]?.Message).toBe('Erreur lors de la requête au serveur');
+  });
+
+  it('ignores an aborted call (status 0) silently', async () => {
+    const controller = new AbortController();
+    const aborted = () => new DOMException('aborted', 'AbortError');
+    serve(() =>
+      controller.signal.aborted
+        ? Promise.reject(aborted())
+        : new Promise((_, reject) => controller.signal.addEventListener('abort', () => reject(aborted()))),
+    );
+    const pending = request('/x', {}, { expect: 'json', parse: parseCallResult, signal: controller.signal });
+    controller.abort();
+    expect(await pending).toEqual({ ok: false, reason: 'aborted' });
+    expect(shown()).toEqual([]);
+  });
+
+  it('never retries a POST unless asked, and retries when asked', async () => {
+    serve(() => new Response('', { status: 503 }));
+    await request('/x', {}, { expect: 'html', parse: asHtml });
+    expect(requests).toHaveLength(1);
+    requests.length = 0;
+    await request('/x', {}, { expect: 'html', parse: asHtml, retry: 2 });
+    expect(requests).toHaveLength(3);
+  });
+
+  it('counts the call for the loading indicator unless it is a background call', async () => {
+    const seen: number[] = [];
+    serve(() => {
+      seen.push($pendingRequests.get());
+      return new Response('<p>x</p>');
+    });
+    await request('/x', {}, { expect: 'html', parse: asHtml });
+    await request('/x', {}, { expect: 'html', parse: asHtml, showLoading: false });
+    expect(seen).toEqual([1, 0]);
+    expect($pendingRequests.get()).toBe(0);
+  });
+
+  it('sends a JSON body when asked (the async-section call)', async () => {
+    serve(() => json({ Result: 1, AsyncSectionsItems: [] }));
+    await request('/ecomasync/render', {}, { expect: 'json', parse: parseCallResult, jsonBody: { asyncHtmlRequest: { AsyncSectionsItems: [] } } });
+    expect(requests[0]?.headers.get('content-type')).toBe('application/json');
+    expect(await requests[0]?.json()).toEqual({ asyncHtmlRequest: { AsyncSectionsItems: [] } });
+  });
+});

@@ -1,0 +1,37 @@
+// The same-origin rule for every redirect the server can ask for (spec section 6, issue redirect matrix).
+import { toSameOriginUrl } from './navigation.ts';
+
+const base = 'https://shop.example/fr/cart?x=1';
+
+describe('toSameOriginUrl', () => {
+  it.each([
+    ['/checkout', 'https://shop.example/checkout'],
+    ['checkout?step=2', 'https://shop.example/fr/checkout?step=2'],
+    ['https://shop.example/account', 'https://shop.example/account'],
+    ['  /padded  ', 'https://shop.example/padded'],
+  ])('keeps %s', (raw, expected) => {
+    expect(toSameOriginUrl(raw, base)?.href).toBe(expected);
+  });
+
+  it.each([
+    '//evil.com',
+    '/\\evil.com',
+    '\\\\evil.com',
+    'https://shop@evil.com',
+    'https://shop.example@evil.com/',
+    'https://user:pw@shop.example/',
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'http://shop.example/',
+    'https://evil.com/shop.example',
+    'ftp://shop.example/',
+    '',
+    '   ',
+    null,
+    42,
+  ])('refuses %s', (raw) => {
+    expect(toSameOriginUrl(raw, base)).toBeNull();
+  });
+});

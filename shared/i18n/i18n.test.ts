@@ -1,0 +1,39 @@
+// Language resolution and formatting in English and French.
+import { createTranslator, formatPrice, resolveLocale, sharedMessages, toLocale } from './index.ts';
+
+it.each([
+  ['fr', 'fr'],
+  ['fr-CA', 'fr'],
+  ['FR_ca', 'fr'],
+  ['en-US', 'en'],
+  ['de', 'en'],
+  ['', 'en'],
+  [null, 'en'],
+])('maps %s to %s', (tag, locale) => {
+  expect(toLocale(tag)).toBe(locale);
+});
+
+it('takes the nearest [lang], else <html lang>', () => {
+  document.documentElement.lang = 'fr';
+  const outer = document.createElement('section');
+  outer.lang = 'en';
+  const inner = document.createElement('sf-status-bar');
+  outer.append(inner);
+  expect(resolveLocale(inner)).toBe('en');
+  expect(resolveLocale(document.createElement('div'))).toBe('fr');
+});
+
+it('formats messages and plurals in both languages', () => {
+  expect(createTranslator(sharedMessages, 'en')('charsLeft', { count: 1 })).toBe('1 character left');
+  expect(createTranslator(sharedMessages, 'fr')('charsLeft', { count: 12 })).toBe('12 caractères restants');
+  expect(createTranslator(sharedMessages, 'fr')('requestError')).toBe('Erreur lors de la requête au serveur');
+});
+
+it('has every shared text in English and French', () => {
+  expect(Object.keys(sharedMessages.fr).sort()).toEqual(Object.keys(sharedMessages.en).sort());
+});
+
+it('formats prices the Canadian way', () => {
+  expect(formatPrice(1234.56, 'en')).toBe('$1,234.56');
+  expect(formatPrice(1234.56, 'fr').replace(/\s/g, ' ')).toBe('1 234,56 $');
+});

@@ -1,0 +1,76 @@
+// The loader imports a widget's chunk only when its tag (or marker) is in the page, once, including later insertions.
+import { startLoader } from './loader.ts';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function fakeRegistry() {
+  const defined: string[] = [];
+  const imported: string[] = [];
+  const entry = (name: string) => async () => {
+    imported.push(name);
+    return { define: () => void defined.push(name) };
+  };
+  return { defined, imported, registry: { 'sf-alpha': entry('alpha'), 'sf-beta': entry('beta'), '.sf-add-to-cart': entry('add') } };
+}
+
+describe('startLoader', () => {
+  let stop = () => {};
+  afterEach(() => {
+    stop();
+    document.body.innerHTML = '';
+  });
+
+  it('loads only the tags present, once each', async () => {
+    document.body.innerHTML = '<sf-alpha></sf-alpha><sf-alpha></sf-alpha>';
+    const { registry, imported, defined } = fakeRegistry();
+    stop = startLoader(registry);
+    await flush();
+    expect(imported).toEqual(['alpha']);
+    expect(defined).toEqual(['alpha']);
+  });
+
+  it('loads tags and markers that appear later, nested in inserted fragments', async () => {
+    const { registry, imported } = fakeRegistry();
+    stop = startLoader(registry);
+    await flush();
+    expect(imported).toEqual([]);
+    const section = document.createElement('div');
+    section.innerHTML = '<article><sf-beta></sf-beta><div class="sf-add-to-cart"></div></article>';
+    document.body.append(section);
+    await flush();
+    expect(imported.sort()).toEqual(['add', 'beta']);
+    document.body.append(document.createElement('sf-beta'));
+    await flush();
+    expect(imported.filter((n) => n === 'beta')).toHaveLength(1);
+  });
+
+  it('tries again later when a chunk fails to load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let attempts = 0;
+    stop = startLoader({
+      'sf-flaky': async () => {
+        attempts++;
+        if (attempts === 1) throw new Error('network');
+        return { define: () => {} };
+      },
+    });
+    document.body.append(document.createElement('sf-flaky'));
+    await flush();
+    await flush();
+    document.body.append(document.createElement('sf-flaky'));
+    await flush();
+    expect(attempts).toBe(2);
+    expect(console.error).toHaveBeenCalledOnce();
+  });
+});
+
+describe('defining twice', () => {
+  it('does not throw when a second bundle defines the same tag', async () => {
+    const { define } = await import('../../widgets/status-bar/define.ts');
+    expect(() => {
+      define();
+      define();
+    }).not.toThrow();
+    expect(customElements.get('sf-status-bar')).toBeDefined();
+  });
+});
