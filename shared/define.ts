@@ -19,7 +19,7 @@ export function defineWidget(
   const existing = customElements.get(tag);
   if (existing) return existing;
   const Base = r2wc(component as ComponentType<{ container?: HTMLElement }>, { props: {} }) as {
-    new (): HTMLElement & { connectedCallback(): void };
+    new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
   };
   class Widget extends Base implements WidgetHost {
     serverContent: DocumentFragment | null = null;
@@ -33,6 +33,13 @@ export function defineWidget(
         this.serverContent = fragment;
       }
       super.connectedCallback();
+    }
+    override disconnectedCallback(): void {
+      // Unmount after the current task: a React tree removing this element is still rendering, and an element
+      // that is only moved (removed then re-inserted) keeps its state.
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
     }
   }
   Object.assign(Widget.prototype, methods);

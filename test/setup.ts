@@ -4,7 +4,7 @@ import { resetSharedState } from './support/reset.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-afterEach(() => {
-  cleanup();
+afterEach(async () => {
+  await cleanup();
   resetSharedState();
 });

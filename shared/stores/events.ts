@@ -12,6 +12,20 @@ export interface SfEventMap {
   'sf:products-added-to-purchase-list': CustomEvent<ProductsAddedDetail>;
   /** The cart refresh event: the cart page and badges reload. */
   'sf:cart-refresh': CustomEvent<{ target: 'cart' | 'quote' }>;
+  /** Content-editor preview: "Edit this section" / "Edit the layout" on a widget (cancelable: cancel to stop the link). */
+  'sf:edit-section': CustomEvent<EditWidgetDetail>;
+  'sf:edit-layout': CustomEvent<EditWidgetDetail>;
+}
+
+/** The identity of the widget a content editor wants to edit (widgets/editor-preview). */
+export interface EditWidgetDetail {
+  tag: string;
+  widgetCode: string;
+  widgetUniqueCode: string;
+  /** The public (client) URL of the page, from /cmseditorwgtpageurls/geturlclientbyurl, or the current path. */
+  clientUrl: string;
+  /** The CMS editor link for this action, when the page gives a template; else null. */
+  editorUrl: string | null;
 }
 export type SfEventName = keyof SfEventMap;
 export type SfEventDetail<N extends SfEventName> = SfEventMap[N] extends CustomEvent<infer D> ? D : never;

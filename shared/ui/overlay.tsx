@@ -13,3 +13,18 @@ export function renderOverlay(node: ReactNode): void {
   }
   root.render(node);
 }
+
+const layers = new Map<string, Root>();
+
+/** Like renderOverlay, in a named layer of its own, so two behaviours (fee popover, add-to-cart) never replace each other's content. */
+export function renderOverlayLayer(name: string, node: ReactNode): void {
+  let layerRoot = layers.get(name);
+  if (!layerRoot || !document.querySelector(`sf-overlay[data-layer="${name}"]`)) {
+    const layer = document.createElement('sf-overlay');
+    layer.setAttribute('data-layer', name);
+    document.body.append(layer);
+    layerRoot = createRoot(layer);
+    layers.set(name, layerRoot);
+  }
+  layerRoot.render(node);
+}

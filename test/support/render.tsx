@@ -22,8 +22,12 @@ export async function settle(change?: () => unknown): Promise<void> {
   });
 }
 
-export function cleanup(): void {
-  for (const host of mounted.splice(0)) host.remove();
+/** Removes what mountHtml added and lets the widgets unmount (they do so a microtask later). */
+export async function cleanup(): Promise<void> {
+  await act(async () => {
+    for (const host of mounted.splice(0)) host.remove();
+    await Promise.resolve();
+  });
 }
 
 /** A recorder for navigation.assign/reload/open in place of the browser's. */

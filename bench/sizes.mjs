@@ -1,0 +1,42 @@
+// Size figures from the build's import graph: loader, each widget chunk, a page's first load, everything.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { measure } from '../tools/size-table.mjs';
+
+/** The tags a typical page shows at once: header, status bar, cart summary (issue 9). */
+export const FIRST_LOAD_KEYS = ['widgets/header/define.ts', 'widgets/status-bar/define.ts', 'widgets/cart-summary/define.ts'];
+
+function add(a, b) {
+  return { min: a.min + b.min, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli };
+}
+const zero = { min: 0, gzip: 0, brotli: 0 };
+
+export function flavourSizes(root, flavour) {
+  const meta = JSON.parse(readFileSync(join(root, 'dist', flavour, 'meta.json'), 'utf8'));
+  const outputs = meta.outputs;
+  const size = (file) => measure(join(root, file));
+  /** A chunk plus everything it imports statically (what must arrive before it runs). */
+  const closure = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') closure(imp.path, seen);
+    return seen;
+  };
+  const js = Object.keys(outputs).filter((f) => f.endsWith('.js'));
+  const loaderFile = js.find((f) => outputs[f].entryPoint === 'shared/loader/storefront.ts');
+  const byEntry = Object.fromEntries(js.filter((f) => outputs[f].entryPoint).map((f) => [outputs[f].entryPoint, f]));
+  const widgets = {};
+  for (const [entry, file] of Object.entries(byEntry)) {
+    if (!entry.startsWith('widgets/')) continue;
+    widgets[entry] = [...closure(file)].reduce((t, f) => add(t, size(f)), zero);
+  }
+  const first = new Set(closure(loaderFile));
+  for (const key of FIRST_LOAD_KEYS) if (byEntry[key]) closure(byEntry[key], first);
+  return {
+    loader: size(loaderFile),
+    firstLoad: [...first].reduce((t, f) => add(t, size(f)), zero),
+    firstLoadIncludes: FIRST_LOAD_KEYS.filter((k) => byEntry[k]),
+    everything: js.reduce((t, f) => add(t, size(f)), zero),
+    widgets,
+  };
+}

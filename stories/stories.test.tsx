@@ -1,0 +1,23 @@
+// Every story runs as a test (portable stories): a broken story or a failing play function fails CI.
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import * as preview from '../.storybook/preview.tsx';
+
+const annotations = setProjectAnnotations([preview]);
+beforeAll(annotations.beforeAll);
+// Stories run like a browser does (real timers, widgets rendering in their own roots), not inside act().
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+type StoryModule = Parameters<typeof composeStories>[0];
+const modules = import.meta.glob<StoryModule>('./*.stories.tsx', { eager: true });
+
+for (const [file, module] of Object.entries(modules)) {
+  describe(file, () => {
+    for (const [name, Story] of Object.entries(composeStories(module))) {
+      it(name, async () => {
+        await Story.run();
+      });
+    }
+  });
+}

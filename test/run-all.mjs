@@ -1,0 +1,57 @@
+// The README's one test command: every gate in order, failing fast, ending with "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const reports = join(root, 'test-results');
+mkdirSync(reports, { recursive: true });
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const counts = { passed: 0, failed: 0 };
+const timings = [];
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numTodoTests ?? 0) * 0 };
+}
+
+const gates = [
+  ['type check', bin('tsc'), ['--noEmit', '-p', '.']],
+  ['lint + format', bin('biome'), ['ci', '--max-diagnostics=50', '.']],
+  ['unused code (knip)', bin('knip'), ['--no-progress']],
+  ['build + checks', process.execPath, ['build.mjs']],
+  ['size budgets', process.execPath, ['bench/run.mjs', '--check', '--size-only']],
+  ['unit, component, contract tests, stories', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'unit.json')}`], join(reports, 'unit.json')],
+  ['browser suite (Chromium)', bin('vitest'), ['run', '--config', 'vitest.browser.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'browser.json')}`], join(reports, 'browser.json')],
+];
+
+let failedGate = null;
+for (const [name, command, args, report] of gates) {
+  if (!existsSync(command) && command !== process.execPath) {
+    failedGate = `${name} (missing ${command}; run npm ci)`;
+    break;
+  }
+  if (name === 'size budgets' && !existsSync(join(root, 'bench/run.mjs'))) continue;
+  if (name.startsWith('browser') && !existsSync(join(root, 'vitest.browser.config.ts'))) continue;
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const tested = report ? vitestCounts(report) : null;
+  if (tested) {
+    counts.passed += tested.passed;
+    counts.failed += tested.failed;
+  } else {
+    counts[result.status === 0 ? 'passed' : 'failed'] += 1;
+  }
+  if (result.status !== 0) {
+    failedGate = name;
+    break;
+  }
+}
+
+console.log(`\nGate times: ${timings.join(' · ')}`);
+if (failedGate) console.log(`Failed at: ${failedGate}`);
+console.log(`${counts.passed} passed, ${counts.failed} failed`);
+process.exit(failedGate ? 1 : 0);
