@@ -2,7 +2,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
     environment: 'happy-dom',
     globals: true,

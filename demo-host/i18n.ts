@@ -48,8 +48,9 @@ export const t = (lang: Lang, key: MessageKey, ...args: (string | number)[]): st
 /** Picks the en or fr member of a pair. */
 export const pick = <T>(lang: Lang, en: T, fr: T): T => (lang === 'fr' ? fr : en);
 
-export const formatMoney = (lang: Lang, v: number): string =>
-  new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(v);
+// Intl formatters are costly to build; one per language is reused (listing pages format ~100 prices).
+const MONEY = { en: new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }), fr: new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }) };
+export const formatMoney = (lang: Lang, v: number): string => MONEY[lang].format(v);
 
 /** Language of an endpoint call: culture cookie, then the Referer path, then en (spec section 8). */
 export const langOfCall = (cookie: string | undefined, referer: string | undefined): Lang => {

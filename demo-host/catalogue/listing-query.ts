@@ -1,4 +1,5 @@
 // The listing search: filters, sorting and paging over the products table, in SQL.
+import type { Statement } from 'better-sqlite3';
 import type { CatalogueRepo, Product } from './repo.ts';
 
 export const MAX_PRODUCT_TO_SORT_BY_PRICE = 150;
@@ -8,6 +9,19 @@ export type ListingQuery = {
   powerSearchFilter: string; sortBy: number; desc: boolean; offset: number; limit: number;
 };
 export type ListingPage = { total: number; products: Product[]; priceSortUnavailable: boolean };
+
+const statements = new WeakMap<CatalogueRepo, Map<string, Statement>>();
+/** Listing SQL varies only by which filters are on, so prepared statements are cached per shape. */
+const prepared = (repo: CatalogueRepo, sql: string): Statement => {
+  const cache = statements.get(repo) ?? new Map<string, Statement>();
+  statements.set(repo, cache);
+  let st = cache.get(sql);
+  if (!st) {
+    st = repo.db.prepare(sql);
+    cache.set(sql, st);
+  }
+  return st;
+};
 
 export const runListing = (repo: CatalogueRepo, q: ListingQuery): ListingPage => {
   const where: string[] = [];
@@ -35,11 +49,11 @@ export const runListing = (repo: CatalogueRepo, q: ListingQuery): ListingPage =>
     args.push(q.powerSearchFilter);
   }
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const total = (repo.db.prepare(`SELECT count(*) AS n FROM products ${clause}`).get(...args) as { n: number }).n;
+  const total = (prepared(repo, `SELECT count(*) AS n FROM products ${clause}`).get(...args) as { n: number }).n;
   const priceSortUnavailable = q.sortBy === 2 && total > MAX_PRODUCT_TO_SORT_BY_PRICE;
   const dir = q.desc ? 'DESC' : 'ASC';
   const order = priceSortUnavailable || q.sortBy === 0 ? 'popularity DESC, id'
     : q.sortBy === 1 ? `title_en ${dir}, id` : q.sortBy === 2 ? `price ${dir}, id` : q.sortBy === 3 ? `code ${dir}` : `brand ${dir}, id`;
-  const products = repo.db.prepare(`SELECT * FROM products ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...args, q.limit, q.offset) as Product[];
+  const products = prepared(repo, `SELECT * FROM products ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...args, q.limit, q.offset) as Product[];
   return { total, products, priceSortUnavailable };
 };

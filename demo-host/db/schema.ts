@@ -16,6 +16,10 @@ CREATE TABLE IF NOT EXISTS products (
 CREATE INDEX IF NOT EXISTS products_leaf ON products(leaf_id);
 CREATE INDEX IF NOT EXISTS products_mid ON products(mid_id);
 CREATE INDEX IF NOT EXISTS products_top ON products(top_id);
+CREATE INDEX IF NOT EXISTS products_pop ON products(popularity DESC, id);
+CREATE INDEX IF NOT EXISTS products_top_pop ON products(top_id, popularity DESC, id);
+CREATE INDEX IF NOT EXISTS products_mid_pop ON products(mid_id, popularity DESC, id);
+CREATE INDEX IF NOT EXISTS products_leaf_pop ON products(leaf_id, popularity DESC, id);
 CREATE TABLE IF NOT EXISTS uoms (
   id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, sort INTEGER NOT NULL, label_en TEXT NOT NULL,
   label_fr TEXT NOT NULL, qty_multiple REAL NOT NULL, min_qty REAL NOT NULL, max_qty REAL NOT NULL,

@@ -1,0 +1,59 @@
+// Home, catalogue, category and search pages.
+import type { FastifyInstance } from 'fastify';
+import { html } from '../html.ts';
+import { pick } from '../i18n.ts';
+import { catName, type Category } from '../catalogue/repo.ts';
+import { queryParam } from '../context.ts';
+import type { Services } from '../services.ts';
+import { prefixOf } from './layout.ts';
+import { listingHost } from './listing-host.ts';
+import type { PageRegistrar } from './routes.ts';
+
+const ASYNC_HOME = ['HotProducts', 'PromoBanner', 'NewProducts', 'CategoryTiles', 'BrandStrip', 'Testimonials'] as const;
+
+export const cataloguePages = (_app: FastifyInstance, s: Services, page: PageRegistrar): void => {
+  page('/', (_req, lang) => {
+    const pre = prefixOf(lang);
+    const slides: [string, string, string][] = [
+      ['Back to school, sorted', 'La rentrée, c’est réglé', `${pre}/category/${s.repo.categories.find((c) => c.name_en === 'School supplies')?.id ?? 1}`],
+      ['Ergonomic chairs from $250', 'Chaises ergonomiques dès 250 $', `${pre}/category/${s.repo.categories.find((c) => c.name_en === 'Ergonomic chairs')?.id ?? 1}`],
+      ['Find ink for your printer', 'Trouvez l’encre de votre imprimante', `${pre}/search?qs=JetPro`],
+    ];
+    const main = html`<section class="sf-carousel" aria-roledescription="carousel" aria-label="${pick(lang, 'Promotions', 'Promotions')}"><ul>${slides.map(([en, fr, href], i) => html`<li class="sf-carousel__slide" aria-roledescription="slide" aria-label="${i + 1} / ${slides.length}"><a href="${href}">${pick(lang, en, fr)}</a></li>`)}</ul></section>
+${ASYNC_HOME.map((view, i) => html`<sf-async-section data-ajax-url="/ecomasync/render" data-single-call-multiple-containers="true" data-html-container-id="home-async-${i}" data-show-loading="true" data-async-load-handle-id="home-${i}" data-widget-unique-code="home-async-${i}" data-partial-view-path="${view}" data-count="4"><div id="home-async-${i}" class="sf-async-placeholder">${pick(lang, 'Loading ... Please wait.', 'Chargement ... Veuillez patienter.')}</div></sf-async-section>`)}`;
+    return { title: pick(lang, 'Home', 'Accueil'), main };
+  });
+
+  const tree = (parent: number | null, lang: 'en' | 'fr'): ReturnType<typeof html> => {
+    const kids: Category[] = s.repo.children(parent);
+    return kids.length === 0 ? html`` : html`<ul>${kids.map((c) => html`<li class="sf-category-tree__item" data-category-id="${c.id}"><a href="${prefixOf(lang)}/category/${c.id}">${catName(c, lang)}</a>${tree(c.id, lang)}</li>`)}</ul>`;
+  };
+  page('/catalog', (req, lang) => ({
+    title: pick(lang, 'Catalogue', 'Catalogue'),
+    main: html`<h1>${pick(lang, 'Catalogue', 'Catalogue')}</h1><nav class="sf-category-tree" aria-label="${pick(lang, 'Category tree', 'Arborescence des catégories')}">${tree(null, lang)}</nav>
+${listingHost(s, req, lang, { categoryId: 0, search: '', displayMode: 'category', enterBy: 'all', uniqueCode: 'lst-catalog' })}`,
+  }));
+
+  page('/category/:id', (req, lang) => {
+    const c = s.repo.byId.get(Number((req.params as { id: string }).id));
+    if (!c) return null;
+    const prebooking = queryParam(req, 'prebooking') === '1';
+    const crumbs = s.repo.path(c.id);
+    return {
+      title: catName(c, lang),
+      main: html`<nav class="sf-breadcrumb" aria-label="${pick(lang, 'Breadcrumb', 'Fil d’Ariane')}">${crumbs.map((k) => html`<a href="${prefixOf(lang)}/category/${k.id}">${catName(k, lang)}</a> › `)}</nav><h1>${catName(c, lang)}</h1>
+${listingHost(s, req, lang, { categoryId: c.id, search: '', displayMode: 'list', enterBy: prebooking ? 'prebooking' : 'all', uniqueCode: `lst-cat-${c.id}` })}`,
+    };
+  });
+
+  page('/search', (req, lang) => {
+    const qs = (queryParam(req, 'qs') ?? '').replace(/[<>]/g, '').trim();
+    const ink = queryParam(req, 'inktoner') === '1';
+    return {
+      title: pick(lang, 'Search', 'Recherche'),
+      main: html`<h1>${qs ? pick(lang, `Results for “${qs}”`, `Résultats pour « ${qs} »`) : pick(lang, 'Search', 'Recherche')}</h1>
+${ink ? html`<form action="${prefixOf(lang)}/search" method="get" class="sf-ink-toner-form"><label>${pick(lang, 'Printer model', 'Modèle d’imprimante')} <input name="qs" placeholder="JetPro 3200"></label> <button type="submit">${pick(lang, 'Find cartridges', 'Trouver les cartouches')}</button></form>` : ''}
+${listingHost(s, req, lang, { categoryId: 0, search: qs, displayMode: 'list', enterBy: 'all', uniqueCode: 'lst-search' })}`,
+    };
+  });
+};

@@ -1,0 +1,53 @@
+// The CMS page layout: header with the sf-* tags, main, footer with the flavour/site/language switches.
+import { html, raw, type RawHtml } from '../html.ts';
+import { pick, type Lang } from '../i18n.ts';
+import { catName, type CatalogueRepo } from '../catalogue/repo.ts';
+import type { Ctx } from '../context.ts';
+
+export type PageInput = { ctx: Ctx; lang: Lang; title: string; path: string; main: RawHtml; distAvailable: boolean; repo: CatalogueRepo; pageId: string };
+
+export const prefixOf = (lang: Lang): string => (lang === 'fr' ? '/fr' : '');
+
+const header = (p: PageInput): RawHtml => {
+  const { lang, repo } = p;
+  const pre = prefixOf(lang);
+  const tops = repo.children(null);
+  return html`<sf-header data-widget-code="ecomwgtheader" data-widget-unique-code="hdr-main" data-header-url="/ecomwgtheader" data-search-url="${pre}/search" data-minimum-keyword-size="3" data-page-version-id="${p.pageId}-v3" data-control-index="0" data-control-value="header" data-login-url="${pre}/login">
+<a class="sf-header__logo" href="${pre}/">${pick(lang, 'Northern Office Supply', 'Fournitures de bureau du Nord')}</a>
+<form class="sf-header__search" action="${pre}/search" method="get" role="search"><input type="search" name="qs" placeholder="${pick(lang, 'Search by keywords...', 'Rechercher par mots clés...')}" aria-label="${pick(lang, 'Search', 'Recherche')}"><button type="submit">${pick(lang, 'Search', 'Rechercher')}</button></form>
+<a class="sf-header__ink-toner" href="${pre}/search?inktoner=1">${pick(lang, 'Ink & toner finder', 'Trouver encre et toner')}</a>
+<nav class="sf-bigmenu" aria-label="${pick(lang, 'Categories', 'Catégories')}"><ul>${tops.map((c) => html`<li class="sf-bigmenu__item" data-category-id="${c.id}"><a href="${pre}/category/${c.id}">${catName(c, lang)}</a><div class="sf-bigmenu__panel" data-category-id="${c.id}"></div></li>`)}</ul></nav>
+<a class="sf-header__account" href="${p.ctx.user ? `${pre}/account/baskets` : `${pre}/login?returnUrl=${encodeURIComponent(p.path)}`}">${p.ctx.user ? p.ctx.user.name : pick(lang, 'Log in', 'Se connecter')}</a>
+</sf-header>
+<sf-cart-summary data-widget-code="ecomwgtshoppingcartsummary"><a href="${pre}/cart">${pick(lang, 'Cart', 'Panier')}</a></sf-cart-summary>
+${p.ctx.user ? html`<sf-cart-summary data-widget-code="ecomwgtshoppingcartsummary" data-for-quote="true"><a href="${pre}/cart?quote=1">${pick(lang, 'Quote', 'Soumission')}</a></sf-cart-summary>` : ''}`;
+};
+
+const footer = (p: PageInput): RawHtml => {
+  const { lang, ctx } = p;
+  const other = lang === 'fr' ? p.path.replace(/^\/fr/, '') || '/' : `/fr${p.path}`;
+  const sep = p.path.includes('?') ? '&' : '?';
+  return html`<footer class="sf-footer"><p>
+<a href="${other}" hreflang="${lang === 'fr' ? 'en' : 'fr'}">${lang === 'fr' ? 'English' : 'Français'}</a> ·
+${pick(lang, 'Flavour', 'Saveur')}: <a href="${p.path}${sep}flavour=preact"${ctx.flavour === 'preact' ? raw(' aria-current="true"') : ''}>preact</a> | <a href="${p.path}${sep}flavour=react"${ctx.flavour === 'react' ? raw(' aria-current="true"') : ''}>React</a> ·
+${pick(lang, 'Site', 'Site')}: <a href="${p.path}${sep}site=b2b">B2B</a> | <a href="${p.path}${sep}site=b2c">B2C</a> ·
+<a href="${p.path}${sep}preview=${ctx.preview ? '0' : '1'}">${ctx.preview ? pick(lang, 'Leave preview', 'Quitter l’aperçu') : pick(lang, 'Editor preview', 'Aperçu éditeur')}</a> ·
+<a href="${prefixOf(lang)}/tags">${pick(lang, 'Tags for authors', 'Balises pour les auteurs')}</a></p></footer>`;
+};
+
+export const layout = (p: PageInput): string => {
+  const { lang, ctx } = p;
+  const f = ctx.flavour;
+  return `<!doctype html>${html`<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${p.title} – ${pick(lang, 'Northern Office Supply', 'Fournitures de bureau du Nord')}</title>
+<link rel="stylesheet" href="/demo-host.css">${p.distAvailable ? html`<link rel="stylesheet" href="/dist/${f}/storefront.css">` : ''}
+</head><body class="${ctx.site}" data-culture="${lang}" data-authenticated="${ctx.user ? 'true' : 'false'}" data-id-order-to-add-products="${ctx.orderToAdd}"${ctx.preview ? raw(' data-sf-preview="true"') : ''}>
+<sf-status-bar></sf-status-bar>
+<div class="sf-page">${header(p)}
+${p.distAvailable ? '' : html`<p class="sf-dev-note" role="note">${pick(lang, 'The widget bundle is missing: run "npm run build" (or "npm start") to build dist/.', 'Le bundle des widgets est absent : lancez « npm run build » (ou « npm start ») pour construire dist/.')}</p>`}
+${ctx.orderToAdd > 0 ? html`<p class="sf-dev-note">${pick(lang, `You are adding products to order #${ctx.orderToAdd} for approval.`, `Vous ajoutez des produits à la commande nº ${ctx.orderToAdd} pour approbation.`)} <a href="/account/approval/edit?id=0">${pick(lang, 'Stop', 'Arrêter')}</a></p>` : ''}
+<main id="main">${p.main}</main>
+${footer(p)}</div>
+${p.distAvailable ? html`<script type="module" src="/dist/${f}/storefront.js"></script>` : ''}
+</body></html>`.value}`;
+};

@@ -1,0 +1,57 @@
+// Order-line comments (member only): add/remove one, add/remove several; lines must belong to the caller.
+import type { FastifyInstance } from 'fastify';
+import { formOf, type Form } from '../body.ts';
+import { ownerOf } from '../cart/store.ts';
+import { t } from '../i18n.ts';
+import { callResult, msg, MsgType, Result, rejectAnonymous } from '../results.ts';
+import type { Services } from '../services.ts';
+
+const MAX_COMMENT = 500;
+type Pair = { line: number; other: number | string };
+
+const parsePairs = (form: Form, second: 'Comment' | 'CommentId'): Pair[] => {
+  const raw = form.json('comments');
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > 200) return form.badInput('badJson', 'comments');
+  return raw.map((x: unknown) => {
+    if (typeof x !== 'object' || x === null) return form.badInput('badJson', 'comments');
+    const o = x as Record<string, unknown>;
+    const line = Number(o.OrderLineId ?? o.orderLineId);
+    const other = o[second] ?? o[second.charAt(0).toLowerCase() + second.slice(1)];
+    if (!Number.isInteger(line) || line < 1) return form.badInput('badNumber', 'OrderLineId');
+    if (second === 'Comment') {
+      if (typeof other !== 'string' || other.trim() === '') return form.badInput('missingField', 'Comment');
+      if (other.length > MAX_COMMENT) return form.badInput('tooLong', 'Comment', MAX_COMMENT);
+      return { line, other };
+    }
+    const id = Number(other);
+    if (!Number.isInteger(id) || id < 1) return form.badInput('badNumber', 'CommentId');
+    return { line, other: id };
+  });
+};
+
+export const commentRoutes = (app: FastifyInstance, s: Services): void => {
+  const apply = (owner: string, pairs: Pair[], lang: 'en' | 'fr', add: boolean) => {
+    const bad = pairs.find((p) => !s.carts.lineOwnedBy(p.line, owner));
+    if (bad) return callResult(Result.ERROR, [msg(t(lang, 'unknownLine', bad.line), MsgType.ERROR)]);
+    if (!add) {
+      const missing = pairs.find((p) => !s.carts.comments(p.line).some((c) => c.id === p.other));
+      if (missing) return callResult(Result.ERROR, [msg(t(lang, 'unknownComment', String(missing.other)), MsgType.ERROR)]);
+    }
+    const ids = s.db.transaction(() => pairs.map((p) => (add ? s.carts.addComment(p.line, String(p.other)) : (s.carts.removeComment(p.line, Number(p.other)), Number(p.other)))))();
+    return callResult(Result.SUCCESS, [msg(t(lang, add ? 'commentAdded' : 'commentRemoved'), MsgType.SUCCESS)], { Value: ids.length === 1 ? ids[0] : ids });
+  };
+  app.post('/shoppingcart/addComment', async (req, reply) => {
+    if (rejectAnonymous(req, reply)) return reply;
+    const f = formOf(req);
+    return apply(ownerOf(req.ctx), [{ line: f.int('orderLineId', undefined, 1), other: f.str('comment', MAX_COMMENT) }], req.ctx.lang, true);
+  });
+  app.post('/shoppingcart/addcomments', async (req, reply) =>
+    rejectAnonymous(req, reply) ? reply : apply(ownerOf(req.ctx), parsePairs(formOf(req), 'Comment'), req.ctx.lang, true));
+  app.post('/shoppingcart/removecomment', async (req, reply) => {
+    if (rejectAnonymous(req, reply)) return reply;
+    const f = formOf(req);
+    return apply(ownerOf(req.ctx), [{ line: f.int('orderLineId', undefined, 1), other: f.int('commentId', undefined, 1) }], req.ctx.lang, false);
+  });
+  app.post('/shoppingcart/removecomments', async (req, reply) =>
+    rejectAnonymous(req, reply) ? reply : apply(ownerOf(req.ctx), parsePairs(formOf(req), 'CommentId'), req.ctx.lang, false));
+};

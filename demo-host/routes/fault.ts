@@ -1,0 +1,61 @@
+// Fault switch for tests and demos: per request (x-demo-fault header) or per session (/__fault cookie).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { queryParam } from '../context.ts';
+
+export const FAULT_COOKIE = 'sffault';
+export const DROPPED_HEADER = 'x-demo-dropped';
+export type Fault = { mode: string; path: string };
+const MODES = /^(latency=\d{1,5}|500|malformed-json|html-instead-of-json|drop|401-login|401-empty)$/;
+
+/** Header value: "<mode>" or "<mode>;path=<prefix>"; the cookie holds the same format. */
+export const parseFault = (value: string | undefined): Fault | null => {
+  if (!value) return null;
+  const [mode = '', ...rest] = value.split(';').map((x) => x.trim());
+  const path = rest.find((r) => r.startsWith('path='))?.slice(5) ?? '/';
+  return MODES.test(mode) ? { mode, path: path || '/' } : null;
+};
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+const apply = async (f: Fault, req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  if (f.mode.startsWith('latency=')) return sleep(Number(f.mode.slice(8)));
+  switch (f.mode) {
+    case '500': return void reply.code(500).type('text/plain').send('Simulated server error');
+    case 'malformed-json': return void reply.code(200).type('application/json').send('{"Result": 1, "StatusMessages": [');
+    case 'html-instead-of-json': return void reply.code(200).type('text/html').send('<!doctype html><html><body><h1>Session expired</h1></body></html>');
+    case 'drop':
+      // inject() never settles on a destroyed socket, so in-process calls get a marker that createDemoFetch turns into a network error.
+      if ('_lightMyRequest' in req.raw) return void reply.code(502).header(DROPPED_HEADER, '1').send('');
+      reply.hijack();
+      req.raw.socket.destroy();
+      return;
+    case '401-login': reply.code(401); reply.raw.statusMessage = 'redirect_to_login:/login'; return void reply.send('');
+    case '401-empty':
+      // writeHead with an explicit '' reason, because Node replaces an empty statusMessage with "Unauthorized".
+      reply.hijack();
+      reply.raw.writeHead(401, '', { 'content-length': '0', 'cache-control': 'no-store' });
+      reply.raw.end();
+      return;
+  }
+};
+
+export const registerFaults = (app: FastifyInstance): void => {
+  app.get('/__fault', async (req, reply) => {
+    const mode = queryParam(req, 'mode') ?? 'off';
+    const path = queryParam(req, 'path') ?? '/';
+    if (mode === 'off') {
+      reply.clearCookie(FAULT_COOKIE, { path: '/' });
+      return { fault: null };
+    }
+    const fault = parseFault(`${mode};path=${path}`);
+    if (!fault) return reply.code(400).send({ error: 'mode must be latency=<ms>|500|malformed-json|html-instead-of-json|drop|401-login|401-empty|off' });
+    reply.setCookie(FAULT_COOKIE, `${fault.mode};path=${fault.path}`, { path: '/', sameSite: 'lax' });
+    return { fault };
+  });
+  app.addHook('preHandler', async (req, reply) => {
+    if (req.url.startsWith('/__fault')) return;
+    const header = req.headers['x-demo-fault'];
+    const f = parseFault(typeof header === 'string' ? header : undefined) ?? parseFault(req.cookies[FAULT_COOKIE]);
+    if (f && req.url.toLowerCase().startsWith(f.path.toLowerCase())) await apply(f, req, reply);
+  });
+};
