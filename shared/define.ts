@@ -25,6 +25,11 @@ export function defineWidget(
     serverContent: DocumentFragment | null = null;
     #adopted = false;
     override connectedCallback(): void {
+      // Defined while the parser is still inside this tag (a synchronous bundle): wait for its children.
+      if (!this.#adopted && document.readyState === 'loading') {
+        document.addEventListener('DOMContentLoaded', () => this.isConnected && this.connectedCallback(), { once: true });
+        return;
+      }
       // React clears its container on first render: keep what the server put inside so the widget can enhance it.
       if (!this.#adopted) {
         this.#adopted = true;

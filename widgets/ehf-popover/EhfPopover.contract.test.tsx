@@ -1,0 +1,73 @@
+// The fee popover against demo-host's renderproductehf: loads on open, Esc closes with focus back, removed on error.
+import type { FastifyInstance } from 'fastify';
+import { $statusQueue } from '../../shared/stores/index.ts';
+import { mountHtml, settle } from '../../test/support/render.tsx';
+import { type Call, firstPage, startDemo, trackFetch, waitFor } from '../listing/test-helpers.ts';
+import { define, undefine } from './define.tsx';
+import { $ehf, closeEhf } from './store.ts';
+
+let app: FastifyInstance;
+let calls: Call[];
+let trigger: string;
+
+beforeAll(async () => {
+  app = await startDemo();
+  const page = document.createElement('div');
+  page.innerHTML = await firstPage(app, { uniqueListingString: 'calculator' });
+  trigger = page.querySelector('.sf-ehf-trigger')?.outerHTML ?? '';
+});
+afterAll(() => app.close());
+beforeEach(() => {
+  calls = trackFetch(app);
+  define();
+});
+afterEach(async () => {
+  await settle(() => closeEhf(false));
+  undefine();
+});
+
+const popover = () => document.getElementById('sf-ehf-popover');
+
+describe('EHF popover', () => {
+  it('posts the product id on open and shows the fee in a labelled dialog, focus inside', async () => {
+    const host = await mountHtml(`<p>${trigger}</p>`);
+    const button = host.querySelector<HTMLButtonElement>('.sf-ehf-trigger');
+    expect(button).not.toBeNull();
+    await settle(() => button?.click());
+    await waitFor(() => popover()?.querySelector('.sf-ehf__amount') !== null && popover() !== null);
+    expect(calls.map((c) => [c.path, c.fields])).toEqual([['/bputils/renderproductehf', { productId: button?.getAttribute('productid') }]]);
+    expect(popover()?.getAttribute('role')).toBe('dialog');
+    expect(popover()?.getAttribute('aria-label')).toBe('Environmental handling fee');
+    expect(button?.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(popover()?.querySelector('.sf-ehf-popover__close'));
+    expect(popover()?.querySelector<HTMLAnchorElement>('.sf-ehf-popover__product')?.getAttribute('href')).toContain('/product/');
+  });
+
+  it('closes with Esc and gives focus back to its trigger', async () => {
+    const host = await mountHtml(`<p>${trigger}</p>`);
+    const button = host.querySelector<HTMLButtonElement>('.sf-ehf-trigger');
+    await settle(() => button?.click());
+    await waitFor(() => popover()?.querySelector('.sf-ehf') !== null && popover() !== null);
+    await settle(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
+    expect(popover()).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(button?.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('is removed when the call fails, and the request error shows', async () => {
+    const host = await mountHtml('<button type="button" class="sf-ehf-trigger" product-url="/product/X" productid="999999" title="Fee" placement="top">EHF</button>');
+    await settle(() => host.querySelector<HTMLButtonElement>('.sf-ehf-trigger')?.click());
+    await waitFor(() => $statusQueue.get().length > 0);
+    expect($ehf.get()).toBeNull();
+    expect(popover()).toBeNull();
+    expect($statusQueue.get()[0]?.messages[0]?.Message).toBe('Error while contacting server');
+  });
+
+  it('ignores a trigger without a valid product id', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const host = await mountHtml('<button type="button" class="sf-ehf-trigger" productid="abc">EHF</button>');
+    await settle(() => host.querySelector<HTMLButtonElement>('.sf-ehf-trigger')?.click());
+    expect(calls).toHaveLength(0);
+    expect($ehf.get()).toBeNull();
+  });
+});

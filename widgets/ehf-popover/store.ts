@@ -1,0 +1,69 @@
+// Fee (EHF) popover logic: one open at a time, its HTML loaded on open, closed (removed) when the call fails.
+import type { Placement } from '@floating-ui/react';
+import { atom } from 'nanostores';
+import { postHtml } from '../../shared/http/index.ts';
+
+export const EHF_TRIGGER = '.sf-ehf-trigger, [product-url][productid]';
+export const EHF_URL = '/bputils/renderproductehf';
+
+const PLACEMENTS: readonly Placement[] = ['top', 'bottom', 'left', 'right', 'top-start', 'top-end', 'bottom-start', 'bottom-end', 'left-start', 'left-end', 'right-start', 'right-end'];
+
+export interface EhfState {
+  trigger: HTMLElement;
+  productId: string;
+  title: string;
+  productUrl: string;
+  placement: Placement;
+  html: string | null;
+}
+
+export const $ehf = atom<EhfState | null>(null);
+let controller: AbortController | null = null;
+
+const placementOf = (raw: string | null): Placement =>
+  PLACEMENTS.find((p) => p === (raw ?? '').trim().toLowerCase()) ?? 'bottom';
+
+/** Opens the popover for this trigger (or closes it when it is the one open) and loads its content. */
+export async function toggleEhf(trigger: HTMLElement): Promise<void> {
+  if ($ehf.get()?.trigger === trigger) {
+    closeEhf();
+    return;
+  }
+  const productId = (trigger.getAttribute('productid') ?? '').trim();
+  if (!/^\d+$/.test(productId)) {
+    console.warn('[storefront] fee popover: the trigger has no valid productid attribute', trigger);
+    return;
+  }
+  closeEhf(false);
+  const mine = new AbortController();
+  controller = mine;
+  $ehf.set({
+    trigger,
+    productId,
+    title: trigger.getAttribute('title') ?? trigger.textContent?.trim() ?? '',
+    productUrl: trigger.getAttribute('product-url') ?? '',
+    placement: placementOf(trigger.getAttribute('placement')),
+    html: null,
+  });
+  trigger.setAttribute('aria-expanded', 'true');
+  const outcome = await postHtml(EHF_URL, { productId }, { signal: mine.signal });
+  if (controller !== mine) return;
+  const current = $ehf.get();
+  if (!outcome.ok || !current) {
+    // Spec section 8: on a failed call the request error shows (done by the client) and the popover is removed.
+    closeEhf(false);
+    return;
+  }
+  $ehf.set({ ...current, html: outcome.value });
+}
+
+/** Closes the open popover; focus goes back to its trigger unless the shopper moved on. */
+export function closeEhf(returnFocus = true): void {
+  controller?.abort();
+  controller = null;
+  const current = $ehf.get();
+  if (!current) return;
+  current.trigger.setAttribute('aria-expanded', 'false');
+  $ehf.set(null);
+  if (returnFocus && current.trigger.isConnected) current.trigger.focus();
+}

@@ -1,0 +1,20 @@
+// The back-to-top button; its fade (500 ms in, 200 ms out) is CSS, so reduced motion can turn it off there.
+interface Props {
+  visible: boolean;
+  label: string;
+  onClick: () => void;
+}
+
+export function BackToTop({ visible, label, onClick }: Props) {
+  return (
+    <button
+      type="button"
+      className={`sf-listing__back-to-top${visible ? ' is-visible' : ''}`}
+      aria-hidden={visible ? undefined : true}
+      tabIndex={visible ? undefined : -1}
+      onClick={onClick}
+    >
+      <span aria-hidden="true">↑</span> {label}
+    </button>
+  );
+}

@@ -1,0 +1,230 @@
+// sf-listing against demo-host's real handlers: adoption, view more, display modes, controls, history, cap, races.
+import type { FastifyInstance } from 'fastify';
+import { EMPTY_GUID } from '../../shared/constants.ts';
+import { mountHtml, settle } from '../../test/support/render.tsx';
+import { define } from './define.ts';
+import { type Call, choose, firstPage, hostTag, items, LISTING_FIELDS, startDemo, trackFetch, waitFor } from './test-helpers.ts';
+
+let app: FastifyInstance;
+let calls: Call[];
+let page1: string;
+
+const listingCalls = () => calls.filter((c) => c.path === '/ecomwgtproductlisting/getproducts');
+const labelled = (host: HTMLElement, text: string) => {
+  const label = Array.from(host.querySelectorAll('label')).find((l) => l.textContent === text);
+  return label ? host.querySelector<HTMLSelectElement>(`#${CSS.escape(label.htmlFor)}`) : null;
+};
+const viewMore = (host: HTMLElement) => host.querySelector<HTMLButtonElement>('.sf-listing__view-more');
+const mode = (host: HTMLElement, name: string) => host.querySelector<HTMLButtonElement>(`.sf-listing__mode--${name}`);
+
+beforeAll(async () => {
+  define();
+  app = await startDemo();
+  page1 = await firstPage(app, { uniqueListingString: 'calculator' });
+});
+afterAll(() => app.close());
+beforeEach(() => {
+  calls = trackFetch(app);
+  sessionStorage.clear();
+  window.history.replaceState(null, '');
+});
+
+const mountCalculators = (extra = '', inner = page1) => mountHtml(hostTag(`data-searchstring="calculator" ${extra}`, inner));
+
+describe('sf-listing (contract)', () => {
+  it('adopts the server first page: same nodes, no request, total shown', async () => {
+    const host = await mountCalculators();
+    expect(items(host)).toHaveLength(24);
+    expect(listingCalls()).toHaveLength(0);
+    expect(host.querySelector('.sf-listing__total')?.textContent).toBe('33 products');
+    expect(mode(host, 'list')?.getAttribute('aria-pressed')).toBe('true');
+    expect(host.querySelector('sf-listing')?.serverContent?.childNodes.length).toBe(0);
+  });
+
+  it('view more posts exactly the 14 fields for the next page and appends without re-creating items', async () => {
+    const host = await mountCalculators();
+    const before = items(host);
+    const replace = vi.spyOn(window.history, 'replaceState');
+    await settle(() => viewMore(host)?.click());
+    await waitFor(() => items(host).length === 33);
+    const [call] = listingCalls();
+    expect(Object.keys(call?.fields ?? {}).sort()).toEqual(LISTING_FIELDS);
+    expect(call?.fields).toMatchObject({ pageFrom: '2', pageTo: '2', uniqueListingString: 'calculator', displayMode: 'list', sortBy: '0', sortOrder: '0', subCategoryId: EMPTY_GUID, filterBy: 'all', enterBy: 'all', powerSearchFilter: '-1', userResultPerPage: '24', categoryId: '0', widgetUniqueCode: 'lst-test', widgetCode: 'ecomwgtproductlisting' });
+    const after = items(host);
+    before.forEach((node, i) => expect(after[i]).toBe(node));
+    // Last page reached (2 of 2): view more goes away; the new items get focus and the count is announced.
+    expect(viewMore(host)).toBeNull();
+    expect(document.activeElement).toBe(after[24]?.querySelector('a[href]'));
+    expect(host.querySelector('[role="status"]')?.textContent).toBe('9 more products loaded; 33 of 33 shown.');
+    expect(replace).toHaveBeenCalled();
+    expect(window.history.state.sfListing['lst-test']).toMatchObject({ pageFrom: 2, pageTo: 2, displayMode: 'list' });
+  });
+
+  it('sends one request for a double click on view more', async () => {
+    const host = await mountCalculators();
+    await settle(() => {
+      viewMore(host)?.click();
+      viewMore(host)?.click();
+    });
+    await waitFor(() => items(host).length === 33);
+    expect(listingCalls()).toHaveLength(1);
+  });
+
+  it('a display-mode change resets sub-category and sort order, reloads page 1 and replaces the history entry', async () => {
+    const host = await mountCalculators('data-sort-order="DESC" data-sort-by="1"');
+    await settle(() => viewMore(host)?.click());
+    await waitFor(() => items(host).length === 33);
+    const push = vi.spyOn(window.history, 'pushState');
+    await settle(() => mode(host, 'grid')?.click());
+    await waitFor(() => host.querySelector('.sf-products--grid') !== null);
+    expect(listingCalls()[1]?.fields).toMatchObject({ displayMode: 'grid', pageFrom: '1', pageTo: '1', sortOrder: 'ASC', subCategoryId: EMPTY_GUID });
+    expect(mode(host, 'grid')?.getAttribute('aria-pressed')).toBe('true');
+    expect(mode(host, 'list')?.getAttribute('aria-pressed')).toBe('false');
+    expect(items(host)).toHaveLength(24);
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('category mode clears filterBy, hides power search and pushes a history entry', async () => {
+    const host = await mountCalculators('data-power-search-enabled="true" data-power-search-filters=\'["Casio","Sharp"]\'');
+    await settle(() => mode(host, 'simplelist')?.click());
+    await waitFor(() => host.querySelector('.sf-products--simplelist') !== null);
+    expect(listingCalls()[0]?.fields).toMatchObject({ displayMode: 'simplelist', powerSearchFilter: '-1' });
+    expect(host.querySelector('.sf-listing__power-search')).not.toBeNull();
+    const push = vi.spyOn(window.history, 'pushState');
+    await settle(() => mode(host, 'category')?.click());
+    await waitFor(() => listingCalls().length === 2 && host.querySelector('.sf-listing__results [data-display-mode="category"]') !== null);
+    expect(listingCalls()[1]?.fields).toMatchObject({ displayMode: 'category', filterBy: '' });
+    expect(host.querySelector('.sf-listing__power-search')).toBeNull();
+    expect(push).toHaveBeenCalledTimes(1);
+  });
+
+  it('simplelist view more appends rows into the existing table body', async () => {
+    const table = await firstPage(app, { uniqueListingString: 'calculator', displayMode: 'simplelist' });
+    const host = await mountCalculators('data-display-mode="simplelist"', table);
+    const tbody = host.querySelector('.sf-listing__results tbody');
+    const rows = Array.from(tbody?.children ?? []);
+    await settle(() => viewMore(host)?.click());
+    await waitFor(() => (tbody?.children.length ?? 0) === 33);
+    expect(host.querySelectorAll('.sf-listing__results table')).toHaveLength(1);
+    rows.forEach((row, i) => expect(tbody?.children[i]).toBe(row));
+  });
+
+  it('sort, enter-by and filter reload page 1; results per page also resets pageTo; empty filter sends the empty GUID', async () => {
+    const host = await mountHtml(hostTag('data-category-id="3" data-sub-categories=\'[{"Item1":"11111111-2222-3333-4444-555555555555","Item2":"Desk calculators"}]\'', await firstPage(app, { categoryId: '3' })));
+    await settle(() => viewMore(host)?.click());
+    await waitFor(() => items(host).length === 33);
+    await settle(() => choose(labelled(host, 'Sort by'), '1:DESC'));
+    await waitFor(() => listingCalls().length === 2);
+    expect(listingCalls()[1]?.fields).toMatchObject({ sortBy: '1', sortOrder: 'DESC', pageFrom: '1', pageTo: '1' });
+    await waitFor(() => items(host).length === 24);
+    await settle(() => choose(labelled(host, 'Show'), 'new'));
+    await waitFor(() => listingCalls().length === 3);
+    expect(listingCalls()[2]?.fields).toMatchObject({ enterBy: 'new', pageFrom: '1', pageTo: '1' });
+    await settle(() => choose(labelled(host, 'Filter by'), '11111111-2222-3333-4444-555555555555'));
+    await waitFor(() => listingCalls().length === 4);
+    expect(listingCalls()[3]?.fields.subCategoryId).toBe('11111111-2222-3333-4444-555555555555');
+    await settle(() => choose(labelled(host, 'Filter by'), ''));
+    await waitFor(() => listingCalls().length === 5);
+    expect(listingCalls()[4]?.fields.subCategoryId).toBe(EMPTY_GUID);
+    await settle(() => choose(labelled(host, 'Results per page'), '12'));
+    await waitFor(() => listingCalls().length === 6);
+    expect(listingCalls()[5]?.fields).toMatchObject({ userResultPerPage: '12', pageFrom: '1', pageTo: '1' });
+  });
+
+  it('hides the header options and the count when nothing matches', async () => {
+    const host = await mountCalculators();
+    await settle(() => choose(labelled(host, 'Only'), 'digital'));
+    await waitFor(() => host.querySelector('.sf-listing-empty') !== null);
+    expect(host.querySelector<HTMLElement>('.sf-listing__options')?.hidden).toBe(true);
+    expect(host.querySelector<HTMLElement>('.sf-listing__total')?.hidden).toBe(true);
+    expect(viewMore(host)).toBeNull();
+    expect(host.querySelector('[role="status"]')?.textContent).toBe('No products match your selection.');
+  });
+
+  it('warns when sorting by price is unavailable for this many products', async () => {
+    const host = await mountHtml(hostTag('data-max-product-to-sort-by-price-asc-desc="150"', await firstPage(app, {})));
+    expect(host.querySelector('.sf-listing__price-warning')?.textContent).toContain('up to 150 products');
+  });
+
+  it('a reply to an older request never overwrites a newer one', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    calls = trackFetch(app, (_call, index) => (index === 0 ? gate : undefined));
+    const host = await mountCalculators();
+    await settle(() => mode(host, 'grid')?.click());
+    await settle(() => choose(labelled(host, 'Sort by'), '1:ASC'));
+    await waitFor(() => listingCalls().length === 2 && labelled(host, 'Sort by')?.value === '1:ASC' && host.querySelector('.sf-listing__results')?.getAttribute('aria-busy') === 'false');
+    release();
+    await settle(() => new Promise((r) => setTimeout(r, 30)));
+    expect(host.querySelector('.sf-products--grid')).toBeNull();
+    expect(mode(host, 'list')?.getAttribute('aria-pressed')).toBe('true');
+    expect(listingCalls()[1]?.fields).toMatchObject({ displayMode: 'list', sortBy: '1' });
+  });
+
+  it('Back restores all items from the session cache after three view mores, without a request', async () => {
+    const first = await mountHtml(hostTag('', await firstPage(app, {})));
+    for (const n of [48, 72, 96]) {
+      await settle(() => viewMore(first)?.click());
+      await waitFor(() => items(first).length === n);
+    }
+    expect(window.history.state.sfListing['lst-test'].pageTo).toBe(4);
+    first.remove();
+    calls.length = 0;
+    const again = await mountHtml(hostTag('', await firstPage(app, {})));
+    expect(items(again)).toHaveLength(96);
+    expect(listingCalls()).toHaveLength(0);
+    await settle(() => viewMore(again)?.click());
+    await waitFor(() => items(again).length === 120);
+    expect(listingCalls()[0]?.fields).toMatchObject({ pageFrom: '5', pageTo: '5' });
+  });
+
+  it('Back without a cached copy reloads the whole range', async () => {
+    window.history.replaceState({ sfListing: { 'lst-test': { pageFrom: 3, pageTo: 3, displayMode: 'list', sortBy: 0, sortOrder: '0', filterBy: 'all', subCategoryId: EMPTY_GUID, enterBy: 'all', userResultPerPage: 24, powerSearchFilter: '-1', powerSearchSectionsShowed: false, scrollHeight: 900 } } }, '');
+    const host = await mountHtml(hostTag('', await firstPage(app, {})));
+    await waitFor(() => items(host).length === 72);
+    expect(listingCalls()[0]?.fields).toMatchObject({ pageFrom: '1', pageTo: '3' });
+  });
+
+  it('popstate restores the entry it lands on', async () => {
+    const host = await mountCalculators();
+    const listState = window.history.state;
+    await settle(() => mode(host, 'category')?.click());
+    await waitFor(() => mode(host, 'category')?.getAttribute('aria-pressed') === 'true');
+    await settle(() => window.dispatchEvent(new PopStateEvent('popstate', { state: listState })));
+    await waitFor(() => mode(host, 'list')?.getAttribute('aria-pressed') === 'true');
+    expect(items(host)).toHaveLength(24);
+  });
+
+  it('unit change sets the multiple, refreshes the product with its fields and keeps the quantity', async () => {
+    const host = await mountCalculators('data-category-id="0"');
+    const select = Array.from(host.querySelectorAll<HTMLSelectElement>('.sf-uom')).find((s) => s.options.length > 1);
+    const item = select?.closest('.sf-product');
+    const option = select?.options[1];
+    const qty = item?.querySelector<HTMLInputElement>('.sf-qty');
+    await settle(() => choose(select, option?.value ?? ''));
+    expect(qty?.value).toBe(option?.getAttribute('qtymultiple'));
+    await waitFor(() => !item?.isConnected);
+    const refresh = calls.find((c) => c.path === '/ecomwgtproductlisting/refreshproduct');
+    expect(refresh?.fields).toEqual({ productId: item?.getAttribute('data-product-id'), selectedUom: option?.value, uniqueListingString: '0', displayMode: 'list', widgetUniqueCode: 'lst-test' });
+    const fresh = host.querySelector(`#${item?.id}`);
+    expect(fresh).not.toBe(item);
+    expect(fresh?.querySelector<HTMLInputElement>('.sf-qty')?.value).toBe(option?.getAttribute('qtymultiple'));
+    expect(fresh?.querySelector<HTMLSelectElement>('.sf-uom')?.value).toBe(option?.value);
+  });
+
+  it('speaks French', async () => {
+    const host = await mountHtml(hostTag('data-searchstring="calculator"', page1), 'fr');
+    expect(host.querySelector('.sf-listing__total')?.textContent).toBe('33 produits');
+    expect(viewMore(host)?.textContent).toBe('Voir plus');
+    expect(mode(host, 'grid')?.textContent).toBe('Grille');
+  });
+
+  it('shows the configuration message when the results URL is missing, keeping the server page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const host = await mountHtml(`<sf-listing>${page1}</sf-listing>`);
+    expect(host.querySelector('.sf-listing__config-error')?.textContent).toContain('data-widget-ajax-url');
+    expect(items(host)).toHaveLength(24);
+  });
+});

@@ -1,0 +1,100 @@
+// sf-listing without a server: scroll restore after 100 ms (fake timers), category tree, back to top.
+import { EMPTY_GUID } from '../../shared/constants.ts';
+import { mountHtml, settle } from '../../test/support/render.tsx';
+import { prefersReducedMotion, scrollToTop, watchBackToTop } from './backToTop.ts';
+import { define } from './define.ts';
+import { cacheResults, type HistoryEntry } from './history.ts';
+
+beforeAll(() => define());
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '');
+});
+afterEach(() => vi.useRealTimers());
+
+const results = (n: number) =>
+  `<div class="sf-listing-results" data-display-mode="list"><input type="hidden" name="ProductsTotalCount" value="100"><input type="hidden" name="LastPageNumber" value="5"><ul class="sf-products sf-products--list">${Array.from({ length: n }, (_, i) => `<li class="sf-product" id="p${i}"><a href="/product/${i}">P${i}</a></li>`).join('')}</ul></div>`;
+const entry: HistoryEntry = { pageFrom: 2, pageTo: 2, displayMode: 'list', sortBy: 0, sortOrder: '0', filterBy: 'all', subCategoryId: EMPTY_GUID, enterBy: 'all', userResultPerPage: 24, powerSearchFilter: '-1', powerSearchSectionsShowed: false, scrollHeight: 1234 };
+const TAG = (inner: string) => `<sf-listing data-widget-ajax-url="/ecomwgtproductlisting/getproducts" data-widget-unique-code="u1">${inner}</sf-listing>`;
+
+describe('sf-listing restore', () => {
+  it('restores the cached results at once and the scroll position 100 ms later', async () => {
+    vi.useFakeTimers();
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    cacheResults('u1', entry, results(48));
+    window.history.replaceState({ other: 1, sfListing: { u1: entry } }, '');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const host = await mountHtml(TAG(results(24)));
+    expect(host.querySelectorAll('.sf-product')).toHaveLength(48);
+    await settle(() => vi.advanceTimersByTime(99));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await settle(() => vi.advanceTimersByTime(1));
+    expect(scrollTo).toHaveBeenCalledWith(0, 1234);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(window.history.state.other).toBe(1);
+  });
+
+  it('keeps the scroll height in the history entry while the shopper scrolls', async () => {
+    vi.useFakeTimers();
+    await mountHtml(TAG(results(24)));
+    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+    await settle(() => window.dispatchEvent(new Event('scroll')));
+    await settle(() => vi.advanceTimersByTime(250));
+    expect(window.history.state.sfListing.u1.scrollHeight).toBe(640);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+});
+
+describe('category tree', () => {
+  const TREE = `<nav class="sf-category-tree"><ul>
+    <li class="sf-category-tree__item"><a href="/category/1">Paper</a><ul><li class="sf-category-tree__item"><a href="/category/11">Copy</a></li></ul></li>
+    <li class="sf-category-tree__item is-open"><a href="/category/2">Writing</a><ul><li class="sf-category-tree__item"><a href="/category/21">Pens</a></li></ul></li>
+  </ul></nav>`;
+
+  it('gives each parent a plus/minus disclosure button and marks show/hide all when nothing is left to do', async () => {
+    const host = await mountHtml(TAG(TREE + results(1)));
+    const toggles = Array.from(host.querySelectorAll<HTMLButtonElement>('.sf-category-tree__toggle'));
+    expect(toggles.map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'true']);
+    expect(toggles[0]?.getAttribute('aria-label')).toBe('Show sub-categories of Paper');
+    expect(toggles[0]?.textContent).toBe('+');
+    const [showAll, hideAll] = Array.from(host.querySelectorAll<HTMLButtonElement>('.sf-listing__tree-actions button'));
+    expect(showAll?.classList.contains('is-active')).toBe(false);
+    await settle(() => toggles[0]?.click());
+    expect(toggles[0]?.getAttribute('aria-expanded')).toBe('true');
+    expect(toggles[0]?.textContent).toBe('−');
+    expect(host.querySelector<HTMLElement>(`#${toggles[0]?.getAttribute('aria-controls')}`)?.hidden).toBe(false);
+    expect(showAll?.classList.contains('is-active')).toBe(true);
+    await settle(() => hideAll?.click());
+    expect(toggles.every((b) => b.getAttribute('aria-expanded') === 'false')).toBe(true);
+    expect(hideAll?.getAttribute('aria-disabled')).toBe('true');
+  });
+});
+
+describe('back to top', () => {
+  it('shows past 300 px and jumps straight up when motion is reduced', () => {
+    const win = { scrollY: 0, listeners: [] as (() => void)[], addEventListener: (_t: string, f: () => void) => win.listeners.push(f), removeEventListener: () => {}, scrollTo: vi.fn(), matchMedia: () => ({ matches: true }) };
+    const w = win as unknown as Window;
+    const { $visible } = watchBackToTop(w);
+    win.scrollY = 301;
+    for (const f of win.listeners) f();
+    expect($visible.get()).toBe(true);
+    expect(prefersReducedMotion(w)).toBe(true);
+    void scrollToTop(w);
+    expect(win.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('otherwise scrolls up over 500 ms', async () => {
+    let now = 0;
+    const frames: FrameRequestCallback[] = [];
+    const win = { scrollY: 1000, scrollTo: vi.fn(), matchMedia: () => ({ matches: false }), requestAnimationFrame: (f: FrameRequestCallback) => frames.push(f) };
+    const done = scrollToTop(win as unknown as Window);
+    while (frames.length) {
+      frames.shift()?.(now);
+      now += 100;
+    }
+    await done;
+    expect(now).toBe(600);
+    expect(win.scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+});

@@ -1,0 +1,104 @@
+// Keeps the listing state in the browser history (spec section 2 "Routes") and its results in a session cache.
+import type { ListingState } from './state.ts';
+
+/** What history keeps: the page range, display mode, sort, filter and scroll height (plus what the range depends on). */
+export type HistoryEntry = Pick<
+  ListingState,
+  | 'pageFrom' | 'pageTo' | 'displayMode' | 'sortBy' | 'sortOrder' | 'filterBy' | 'subCategoryId' | 'enterBy'
+  | 'userResultPerPage' | 'powerSearchFilter' | 'powerSearchSectionsShowed' | 'scrollHeight'
+>;
+
+const HISTORY_KEY = 'sfListing';
+const CACHE_PREFIX = 'sf-listing:';
+const CACHE_ENTRIES = 4;
+
+export function toEntry(s: ListingState): HistoryEntry {
+  const { pageFrom, pageTo, displayMode, sortBy, sortOrder, filterBy, subCategoryId, enterBy, userResultPerPage, powerSearchFilter, powerSearchSectionsShowed, scrollHeight } = s;
+  return { pageFrom, pageTo, displayMode, sortBy, sortOrder, filterBy, subCategoryId, enterBy, userResultPerPage, powerSearchFilter, powerSearchSectionsShowed, scrollHeight };
+}
+
+/** Identifies a set of results: everything in the entry but the scroll height. */
+export function signature(entry: HistoryEntry): string {
+  const { scrollHeight: _ignored, ...rest } = entry;
+  return JSON.stringify(rest);
+}
+
+type Bag = Record<string, unknown>;
+const bagOf = (state: unknown): Bag => (typeof state === 'object' && state !== null ? (state as Bag) : {});
+
+/** Our entry for this widget in a history state; other scripts' keys are left alone. */
+export function readEntry(state: unknown, widgetKey: string): HistoryEntry | null {
+  const mine = bagOf(bagOf(state)[HISTORY_KEY])[widgetKey];
+  if (typeof mine !== 'object' || mine === null) return null;
+  const e = mine as Partial<HistoryEntry>;
+  const ok = typeof e.pageTo === 'number' && typeof e.displayMode === 'string' && typeof e.sortBy === 'number';
+  return ok ? (mine as HistoryEntry) : null;
+}
+
+function withEntry(state: unknown, widgetKey: string, entry: HistoryEntry): Bag {
+  const bag = bagOf(state);
+  return { ...bag, [HISTORY_KEY]: { ...bagOf(bag[HISTORY_KEY]), [widgetKey]: entry } };
+}
+
+/** Category mode pushes a new entry; the other modes replace the current one. */
+export function recordEntry(widgetKey: string, entry: HistoryEntry, push: boolean, h: History = window.history): void {
+  try {
+    if (push) h.pushState(withEntry(h.state, widgetKey, entry), '');
+    else h.replaceState(withEntry(h.state, widgetKey, entry), '');
+  } catch (error) {
+    console.warn('[storefront] sf-listing could not record its state in the history:', error);
+  }
+}
+
+/** Updates only the scroll height of the current entry. */
+export function recordScroll(widgetKey: string, scrollHeight: number, h: History = window.history): void {
+  const entry = readEntry(h.state, widgetKey);
+  if (entry) recordEntry(widgetKey, { ...entry, scrollHeight }, false, h);
+}
+
+interface CachedResults {
+  html: string;
+  at: number;
+}
+type Cache = Record<string, CachedResults>;
+
+const storage = (): Storage | null => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+const cacheKey = (widgetKey: string): string => `${CACHE_PREFIX}${location.pathname}${location.search}:${widgetKey}`;
+
+function readCache(widgetKey: string): Cache {
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(cacheKey(widgetKey)) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Cache) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Remembers the results HTML of an entry (a few entries per page; quota errors just skip the cache). */
+export function cacheResults(widgetKey: string, entry: HistoryEntry, html: string): void {
+  const cache = readCache(widgetKey);
+  cache[signature(entry)] = { html, at: Date.now() };
+  const kept = Object.entries(cache).sort(([, a], [, b]) => b.at - a.at).slice(0, CACHE_ENTRIES);
+  try {
+    storage()?.setItem(cacheKey(widgetKey), JSON.stringify(Object.fromEntries(kept)));
+  } catch {
+    storage()?.removeItem(cacheKey(widgetKey));
+  }
+}
+
+export function cachedResults(widgetKey: string, entry: HistoryEntry): string | null {
+  const hit = readCache(widgetKey)[signature(entry)];
+  return typeof hit?.html === 'string' ? hit.html : null;
+}
+
+/** Reads a query-string parameter case-insensitively (spec section 2). */
+export function queryParam(name: string, search: string = location.search): string | null {
+  for (const [key, value] of new URLSearchParams(search)) if (key.toLowerCase() === name.toLowerCase()) return value;
+  return null;
+}

@@ -1,0 +1,29 @@
+// Listing values given in the page's query string (read case-insensitively, spec section 2) override the attributes.
+import { DISPLAY_MODES, type DisplayMode } from './config.ts';
+import { queryParam } from './history.ts';
+import type { ListingState } from './state.ts';
+
+const int = (raw: string | null, min: number, max: number): number | null => {
+  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
+  const n = Number(raw);
+  return n >= min && n <= max ? n : null;
+};
+
+/** Returns the state with the query's values applied, and whether they differ from what the server rendered. */
+export function applyQuery(state: ListingState, search: string): { state: ListingState; changed: boolean } {
+  const s = { ...state };
+  const mode = queryParam('displayMode', search)?.toLowerCase();
+  if (mode && (DISPLAY_MODES as readonly string[]).includes(mode)) s.displayMode = mode as DisplayMode;
+  s.sortBy = int(queryParam('sortBy', search), 0, 99) ?? s.sortBy;
+  const order = queryParam('sortOrder', search)?.toUpperCase();
+  if (order && ['0', 'ASC', '1', 'DESC'].includes(order)) s.sortOrder = order;
+  s.userResultPerPage = int(queryParam('userResultPerPage', search), 1, 100) ?? s.userResultPerPage;
+  s.enterBy = queryParam('enterBy', search)?.trim() || s.enterBy;
+  s.filterBy = queryParam('filterBy', search)?.trim() || s.filterBy;
+  const sub = queryParam('subCategoryId', search)?.trim();
+  if (sub && /^[0-9a-f-]{36}$/i.test(sub)) s.subCategoryId = sub;
+  // The header search submits qs (spec section 2); it only fills a listing the author left without a search string.
+  if (s.searchstring === '') s.searchstring = (queryParam('qs', search) ?? '').replace(/[<>]/g, '').trim();
+  const changed = (Object.keys(s) as (keyof ListingState)[]).some((k) => s[k] !== state[k]);
+  return { state: s, changed };
+}

@@ -1,0 +1,63 @@
+// The results area is server HTML: read its hidden paging values, replace it, or append a page's items in place.
+import { insertHtml, parseFragment } from '../../shared/dom/index.ts';
+
+export interface ResultsSummary {
+  total: number;
+  lastPageNumber: number;
+  priceSortUnavailable: boolean;
+}
+
+const ITEMS = '.sf-products > .sf-product, .sf-products > tbody > .sf-product, .sf-categories > .sf-category';
+
+/** The hidden values of a results fragment; the last ones win (spec: "take the last ones"). */
+export function readSummary(root: ParentNode): ResultsSummary {
+  const last = (name: string): number => {
+    const inputs = root.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`);
+    const value = inputs[inputs.length - 1]?.value ?? '';
+    const n = Number(value.replace(',', '.'));
+    return Number.isFinite(n) ? n : Number.NaN;
+  };
+  const total = last('ProductsTotalCount');
+  const flags = root.querySelectorAll('[data-price-sort-unavailable]');
+  return {
+    total: Number.isNaN(total) ? 0 : total,
+    lastPageNumber: last('LastPageNumber'),
+    priceSortUnavailable: flags[flags.length - 1]?.getAttribute('data-price-sort-unavailable') === 'true',
+  };
+}
+
+export const listItems = (root: ParentNode): HTMLElement[] => Array.from(root.querySelectorAll<HTMLElement>(ITEMS));
+
+/** Replaces everything in the results area with this reply. */
+export function replaceResults(target: Element, html: string): ResultsSummary {
+  insertHtml(target, html, 'replace');
+  return readSummary(target);
+}
+
+/**
+ * Appends the reply's items after the ones on the page, without touching them: rows into the table body,
+ * items into the product list. The reply's hidden values replace the old ones.
+ */
+export function appendResults(target: Element, html: string): { summary: ResultsSummary; added: HTMLElement[] } {
+  const fragment = parseFragment(html);
+  const summary = readSummary(fragment);
+  const added = listItems(fragment);
+  const body = target.querySelector('.sf-products > tbody') ?? target.querySelector('.sf-products, .sf-categories');
+  if (!body) {
+    // Nothing to append to (e.g. the page showed "no results"): show the reply as it is.
+    target.replaceChildren(fragment);
+    return { summary, added: listItems(target) };
+  }
+  body.append(...added);
+  for (const name of ['ProductsTotalCount', 'LastPageNumber', 'IdPriceListPromotionWebPrebooking']) {
+    const fresh = fragment.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    const old = target.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    if (fresh && old) old.value = fresh.value;
+  }
+  const flag = fragment.querySelector('[data-price-sort-unavailable]');
+  target.querySelector('[data-price-sort-unavailable]')?.setAttribute('data-price-sort-unavailable', flag?.getAttribute('data-price-sort-unavailable') ?? 'false');
+  return { summary, added };
+}
+
+/** Restores a cached results area (the cache holds server HTML, so it goes through the same safe insertion). */
+export const restoreResults = (target: Element, html: string): ResultsSummary => replaceResults(target, html);

@@ -1,0 +1,118 @@
+// The listing state of spec section 3 and its transitions of section 4, as pure functions (no DOM, no fetch).
+import type { ConfigOf } from '../../shared/config/index.ts';
+import { EMPTY_GUID } from '../../shared/constants.ts';
+import type { DisplayMode, listingSchema } from './config.ts';
+
+export type ListingConfig = ConfigOf<typeof listingSchema>;
+
+export interface ListingState {
+  categoryId: number;
+  subCategoryId: string;
+  widgetCode: string;
+  widgetUniqueCode: string;
+  displayMode: DisplayMode;
+  pageFrom: number;
+  pageTo: number;
+  lastPageNumber: number;
+  userResultPerPage: number;
+  sortBy: number;
+  sortOrder: string;
+  enterBy: string;
+  filterBy: string;
+  searchstring: string;
+  scrollHeight: number;
+  powerSearchFilter: string;
+  powerSearchSectionsShowed: boolean;
+}
+
+export const POWER_SEARCH_RESET = '-1';
+export const INITIAL_SCROLL_HEIGHT = -1;
+
+export function initialState(config: ListingConfig): ListingState {
+  const pageFrom = config.pageFrom;
+  return {
+    categoryId: config.categoryId,
+    subCategoryId: config.subCategoryId,
+    widgetCode: config.widgetCode,
+    widgetUniqueCode: config.widgetUniqueCode,
+    displayMode: config.displayMode,
+    pageFrom,
+    pageTo: Math.max(pageFrom, config.pageTo),
+    lastPageNumber: Math.max(1, config.lastPageNumber),
+    userResultPerPage: config.userResultPerPage,
+    sortBy: config.sortBy,
+    sortOrder: config.sortOrder,
+    enterBy: config.enterBy,
+    filterBy: config.filterBy,
+    searchstring: config.searchstring,
+    scrollHeight: INITIAL_SCROLL_HEIGHT,
+    powerSearchFilter: config.powerSearchFilter,
+    powerSearchSectionsShowed: config.powerSearchSectionsShowed,
+  };
+}
+
+/** The 14 fields of the widgetAjaxUrl call (spec section 7), exactly; searchstring travels as uniqueListingString. */
+export function requestFields(s: ListingState, pageFrom = s.pageFrom, pageTo = s.pageTo) {
+  return {
+    categoryId: s.categoryId,
+    subCategoryId: s.subCategoryId,
+    widgetCode: s.widgetCode,
+    displayMode: s.displayMode,
+    pageFrom,
+    pageTo,
+    userResultPerPage: s.userResultPerPage,
+    sortBy: s.sortBy,
+    sortOrder: s.sortOrder,
+    filterBy: s.filterBy,
+    uniqueListingString: s.searchstring,
+    enterBy: s.enterBy,
+    widgetUniqueCode: s.widgetUniqueCode,
+    powerSearchFilter: s.powerSearchFilter,
+  };
+}
+
+const firstPage = (s: ListingState): ListingState => ({ ...s, pageFrom: 1, pageTo: 1 });
+
+/** Section 4 "Listing display mode"; the same mode again changes nothing (null). */
+export function withDisplayMode(s: ListingState, mode: DisplayMode, powerSearchEnabled: boolean): ListingState | null {
+  if (mode === s.displayMode) return null;
+  let next: ListingState = firstPage({ ...s, displayMode: mode, subCategoryId: EMPTY_GUID, sortOrder: 'ASC' });
+  if (mode === 'simplelist') next = { ...next, powerSearchSectionsShowed: true, powerSearchFilter: POWER_SEARCH_RESET };
+  if (mode === 'category') {
+    // "Reloads through power search when enabled": the current brand filter is kept only then.
+    next = {
+      ...next,
+      powerSearchSectionsShowed: false,
+      filterBy: '',
+      powerSearchFilter: powerSearchEnabled ? next.powerSearchFilter : POWER_SEARCH_RESET,
+    };
+  }
+  return next;
+}
+
+/** Sort, "enter by" and filter changes reload page 1 (section 4 "Listing paging"). */
+export const withSort = (s: ListingState, sortBy: number, sortOrder: string): ListingState => firstPage({ ...s, sortBy, sortOrder });
+export const withEnterBy = (s: ListingState, enterBy: string): ListingState => firstPage({ ...s, enterBy });
+export const withFilterBy = (s: ListingState, filterBy: string): ListingState => firstPage({ ...s, filterBy });
+export const withSubCategory = (s: ListingState, value: string): ListingState =>
+  firstPage({ ...s, subCategoryId: value.trim() === '' ? EMPTY_GUID : value });
+export const withPowerSearchFilter = (s: ListingState, value: string): ListingState =>
+  firstPage({ ...s, powerSearchFilter: value.trim() === '' ? POWER_SEARCH_RESET : value });
+/** Results per page: page 1 again, and pageTo back to 1. */
+export const withResultsPerPage = (s: ListingState, perPage: number): ListingState => firstPage({ ...s, userResultPerPage: perPage });
+
+/** "View more" asks for pageFrom+1..pageTo+1 (pageFrom equals pageTo after every load, so one new page). */
+export const viewMoreRange = (s: ListingState): [number, number] => [s.pageFrom + 1, s.pageTo + 1];
+
+/**
+ * After a successful load: lastPageNumber ≥ 1 and pageTo capped at it. The page shows pages 1..pageTo, so
+ * pageFrom becomes pageTo: the next "view more" (pageFrom+1..pageTo+1) is exactly the next page, even after
+ * a restore that reloaded a whole range.
+ */
+export function afterLoad(s: ListingState, pageTo: number, lastPageNumber: number): ListingState {
+  const last = Math.max(1, Number.isFinite(lastPageNumber) ? Math.floor(lastPageNumber) : 1);
+  const capped = Math.min(Math.max(pageTo, 1), last);
+  return { ...s, lastPageNumber: last, pageTo: capped, pageFrom: capped };
+}
+
+export const isLastPage = (s: ListingState): boolean => s.pageTo >= s.lastPageNumber;

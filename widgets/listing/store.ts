@@ -1,0 +1,188 @@
+// sf-listing logic: loads, view more, history and restore, unit refresh; atoms per widget instance, no React.
+import { atom } from 'nanostores';
+import { SCROLL_RESTORE_DELAY_MS } from '../../shared/constants.ts';
+import { delegate } from '../../shared/dom/index.ts';
+import { postHtml } from '../../shared/http/index.ts';
+import type { DisplayMode } from './config.ts';
+import { cachedResults, cacheResults, type HistoryEntry, readEntry, recordEntry, recordScroll, signature, toEntry } from './history.ts';
+import { appendResults, listItems, readSummary, replaceResults, restoreResults, type ResultsSummary } from './results.ts';
+import * as next from './state.ts';
+import { changeUnitOfMeasure } from './uom.ts';
+
+export interface Announcement {
+  kind: 'loaded' | 'more';
+  total: number;
+  shown: number;
+  added: number;
+}
+
+export type ListingStore = ReturnType<typeof createListingStore>;
+
+export function createListingStore(config: next.ListingConfig, start: next.ListingState = next.initialState(config)) {
+  const $state = atom<next.ListingState>(start);
+  const $summary = atom<ResultsSummary & { shown: number }>({ total: 0, lastPageNumber: start.lastPageNumber, priceSortUnavailable: false, shown: 0 });
+  const $busy = atom<'replace' | 'append' | null>(null);
+  const $announcement = atom<Announcement | null>(null);
+  const widgetKey = config.widgetUniqueCode || config.widgetCode || 'listing';
+  let results: HTMLElement | null = null;
+  let controller: AbortController | null = null;
+  let seq = 0;
+  let scrollTimer: ReturnType<typeof setTimeout> | undefined;
+  let restoreTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const shown = () => (results ? listItems(results).length : 0);
+
+  function remember(state: next.ListingState, push: boolean): void {
+    const entry = toEntry(state);
+    recordEntry(widgetKey, entry, push);
+    if (results) cacheResults(widgetKey, entry, results.innerHTML);
+  }
+
+  function settled(state: next.ListingState, summary: ResultsSummary, announcement: Announcement): void {
+    $state.set(state);
+    $summary.set({ ...summary, lastPageNumber: state.lastPageNumber, shown: announcement.shown });
+    $announcement.set(announcement);
+  }
+
+  function restoreScrollLater(scrollHeight: number): void {
+    clearTimeout(restoreTimer);
+    if (scrollHeight < 0) return;
+    restoreTimer = setTimeout(() => window.scrollTo(0, scrollHeight), SCROLL_RESTORE_DELAY_MS);
+  }
+
+  /** Starts a request that supersedes any other: the older one is aborted, and its reply ignored if it still arrives. */
+  function begin(kind: 'replace' | 'append') {
+    controller?.abort();
+    const mine = { id: ++seq, controller: new AbortController() };
+    controller = mine.controller;
+    $busy.set(kind);
+    const current = () => mine.id === seq;
+    return { signal: mine.controller.signal, current };
+  }
+
+  /** Reloads pages 1..pageTo of this state and replaces the results (page 1 for every control change). */
+  async function load(state: next.ListingState, options: { record: boolean; scrollHeight?: number } = { record: true }): Promise<boolean> {
+    if (!results) return false;
+    const { signal, current } = begin('replace');
+    const outcome = await postHtml(config.widgetAjaxUrl, next.requestFields(state, 1, state.pageTo), { signal });
+    if (!current() || !results) return false;
+    $busy.set(null);
+    if (!outcome.ok) return false;
+    const summary = replaceResults(results, outcome.value);
+    const loaded = next.afterLoad(state, state.pageTo, summary.lastPageNumber);
+    settled(loaded, summary, { kind: 'loaded', total: summary.total, shown: shown(), added: 0 });
+    if (options.record) remember(loaded, loaded.displayMode === 'category');
+    else if (results) cacheResults(widgetKey, toEntry(loaded), results.innerHTML);
+    if (options.scrollHeight !== undefined) restoreScrollLater(options.scrollHeight);
+    return true;
+  }
+
+  /** "View more": the next page, appended; a second click while it loads sends nothing. */
+  async function viewMore(): Promise<HTMLElement[]> {
+    const state = $state.get();
+    if (!results || $busy.get() !== null || next.isLastPage(state)) return [];
+    const [from, to] = next.viewMoreRange(state);
+    const { signal, current } = begin('append');
+    const outcome = await postHtml(config.widgetAjaxUrl, next.requestFields(state, from, to), { signal });
+    if (!current() || !results) return [];
+    $busy.set(null);
+    if (!outcome.ok) return [];
+    const { summary, added } = appendResults(results, outcome.value);
+    const loaded = next.afterLoad(state, to, summary.lastPageNumber);
+    settled(loaded, summary, { kind: 'more', total: summary.total, shown: shown(), added: added.length });
+    remember(loaded, loaded.displayMode === 'category');
+    focusFirst(added);
+    return added;
+  }
+
+  /** Back/Forward (or a fresh load of a page with history): from the session cache when possible, else reload. */
+  async function restore(entry: HistoryEntry): Promise<void> {
+    if (!results) return;
+    const state: next.ListingState = { ...$state.get(), ...entry };
+    const html = cachedResults(widgetKey, entry);
+    if (html === null) {
+      await load(state, { record: false, scrollHeight: entry.scrollHeight });
+      return;
+    }
+    controller?.abort();
+    seq++;
+    $busy.set(null);
+    const summary = restoreResults(results, html);
+    const restored = next.afterLoad(state, entry.pageTo, Number.isNaN(summary.lastPageNumber) ? entry.pageTo : summary.lastPageNumber);
+    settled(restored, summary, { kind: 'loaded', total: summary.total, shown: shown(), added: 0 });
+    restoreScrollLater(entry.scrollHeight);
+  }
+
+  const apply = (state: next.ListingState | null) => (state ? load(state) : Promise.resolve(false));
+  const actions = {
+    chooseDisplayMode: (mode: DisplayMode) => apply(next.withDisplayMode($state.get(), mode, config.powerSearchEnabled)),
+    chooseSort: (sortBy: number, sortOrder: string) => apply(next.withSort($state.get(), sortBy, sortOrder)),
+    chooseEnterBy: (value: string) => apply(next.withEnterBy($state.get(), value)),
+    chooseFilterBy: (value: string) => apply(next.withFilterBy($state.get(), value)),
+    chooseSubCategory: (value: string) => apply(next.withSubCategory($state.get(), value)),
+    choosePowerSearchFilter: (value: string) => apply(next.withPowerSearchFilter($state.get(), value)),
+    chooseResultsPerPage: (perPage: number) => apply(next.withResultsPerPage($state.get(), perPage)),
+    viewMore,
+    restore,
+  };
+
+  /**
+   * Takes over the results area (already holding the server's first page): reads its paging values, restores
+   * a history entry if the shopper came back, wires Back, scroll tracking and unit changes. Returns the cleanup.
+   */
+  function connect(area: HTMLElement, options: { reloadNow?: boolean } = {}): () => void {
+    results = area;
+    const summary = readSummary(area);
+    const last = Number.isNaN(summary.lastPageNumber) ? $state.get().lastPageNumber : summary.lastPageNumber;
+    const first = next.afterLoad($state.get(), $state.get().pageTo, last);
+    settled(first, summary, { kind: 'loaded', total: summary.total, shown: shown(), added: 0 });
+    $announcement.set(null);
+    const back = readEntry(window.history.state, widgetKey);
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    if (back && signature(back) !== signature(toEntry(first))) void restore(back);
+    else if (options.reloadNow) void load(first);
+    else {
+      remember(first, false);
+      if (back) restoreScrollLater(back.scrollHeight);
+    }
+    const onPop = (event: PopStateEvent) => {
+      const entry = readEntry(event.state, widgetKey);
+      if (entry) void restore(entry);
+    };
+    const onScroll = () => {
+      clearTimeout(scrollTimer);
+      scrollTimer = setTimeout(() => {
+        $state.set({ ...$state.get(), scrollHeight: Math.round(window.scrollY) });
+        recordScroll(widgetKey, $state.get().scrollHeight);
+      }, 200);
+    };
+    window.addEventListener('popstate', onPop);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    const stopUom = delegate(area, 'change', '.sf-uom', (_event, select) => {
+      if (select instanceof HTMLSelectElement) void changeUnitOfMeasure(select, config.refreshProductAjaxUrl, $state.get());
+    });
+    return () => {
+      // Any reply still on its way belongs to a detached area: make it stale.
+      seq++;
+      controller?.abort();
+      $busy.set(null);
+      clearTimeout(scrollTimer);
+      clearTimeout(restoreTimer);
+      window.removeEventListener('popstate', onPop);
+      window.removeEventListener('scroll', onScroll);
+      stopUom();
+      results = null;
+    };
+  }
+
+  return { $state, $summary, $busy, $announcement, connect, ...actions };
+}
+
+/** Keyboard users land on the first new item's link, not back at the top. */
+function focusFirst(added: HTMLElement[]): void {
+  const first = added[0];
+  if (!first) return;
+  const target = first.querySelector<HTMLElement>('a[href]') ?? first;
+  if (target === first && !first.hasAttribute('tabindex')) first.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: false });
+}

@@ -1,0 +1,67 @@
+// Test helpers for sf-listing contract tests: demo-host in-process, a request log with the posted fields.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../demo-host/app.ts';
+import { createDemoFetch } from '../../demo-host/test-fetch.ts';
+import { settle } from '../../test/support/render.tsx';
+
+export interface Call {
+  path: string;
+  fields: Record<string, string>;
+}
+
+export async function startDemo(): Promise<FastifyInstance> {
+  return buildApp({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'sf-listing-')) });
+}
+
+/** Routes fetch to demo-host and logs each call; `hold` lets a test delay chosen replies. */
+export function trackFetch(app: FastifyInstance, hold?: (call: Call, index: number) => Promise<void> | undefined): Call[] {
+  const demo = createDemoFetch(app);
+  const calls: Call[] = [];
+  const tracked = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const req = input instanceof Request ? input : null;
+    const body = req ? await req.clone().text() : typeof init?.body === 'string' ? init.body : String(init?.body ?? '');
+    const call = { path: new URL(req?.url ?? String(input), 'http://localhost').pathname, fields: Object.fromEntries(new URLSearchParams(body)) };
+    calls.push(call);
+    await hold?.(call, calls.length - 1);
+    return demo(input, init);
+  };
+  vi.stubGlobal('fetch', tracked as typeof fetch);
+  return calls;
+}
+
+/** The first page exactly as getproducts renders it (what a CMS page puts inside the tag). */
+export async function firstPage(app: FastifyInstance, fields: Record<string, string>): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/ecomwgtproductlisting/getproducts',
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  return res.body;
+}
+
+export const hostTag = (attrs: string, inner: string): string =>
+  `<sf-listing data-widget-ajax-url="/ecomwgtproductlisting/getproducts" data-refresh-product-ajax-url="/ecomwgtproductlisting/refreshproduct"
+  data-widget-code="ecomwgtproductlisting" data-widget-unique-code="lst-test" ${attrs}>${inner}</sf-listing>`;
+
+export const waitFor = async (check: () => boolean): Promise<void> => {
+  for (let i = 0; i < 400 && !check(); i++) await settle(() => new Promise((r) => setTimeout(r, 5)));
+  expect(check()).toBe(true);
+};
+
+export const items = (root: ParentNode): Element[] => Array.from(root.querySelectorAll('.sf-listing__results .sf-product'));
+
+/** Picks an option the way a shopper does: React listens to change. */
+export function choose(select: HTMLSelectElement | null | undefined, value: string): void {
+  if (!select) throw new Error('select not found');
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+export const LISTING_FIELDS = [
+  'categoryId', 'subCategoryId', 'widgetCode', 'displayMode', 'pageFrom', 'pageTo', 'userResultPerPage',
+  'sortBy', 'sortOrder', 'filterBy', 'uniqueListingString', 'enterBy', 'widgetUniqueCode', 'powerSearchFilter',
+].sort();

@@ -1,0 +1,38 @@
+// Unit-of-measure change (spec section 4): quantity set to the unit's multiple, product refreshed, quantity kept.
+import { parseFragment } from '../../shared/dom/index.ts';
+import { postHtml } from '../../shared/http/index.ts';
+import type { ListingState } from './state.ts';
+
+const latest = new WeakMap<Element, number>();
+let counter = 0;
+
+export async function changeUnitOfMeasure(select: HTMLSelectElement, refreshUrl: string, state: ListingState): Promise<HTMLElement | null> {
+  const section = select.closest<HTMLElement>('.sf-add-to-cart');
+  const item = select.closest<HTMLElement>('.sf-product');
+  const qty = section?.querySelector<HTMLInputElement>('.sf-qty');
+  const multiple = select.selectedOptions[0]?.getAttribute('qtymultiple');
+  if (qty && multiple !== null && multiple !== undefined && multiple.trim() !== '') qty.value = multiple;
+  const productId = section?.getAttribute('productid') ?? item?.getAttribute('data-product-id');
+  if (!item || !productId || refreshUrl === '') return null;
+  // A second change on the same product wins over a slower first reply.
+  const mine = ++counter;
+  latest.set(item, mine);
+  const outcome = await postHtml(refreshUrl, {
+    productId,
+    selectedUom: select.value,
+    uniqueListingString: state.categoryId,
+    displayMode: state.displayMode,
+    widgetUniqueCode: state.widgetUniqueCode,
+  });
+  if (!outcome.ok || latest.get(item) !== mine || !item.isConnected) return null;
+  const fresh = parseFragment(outcome.value).querySelector<HTMLElement>('.sf-product');
+  if (!fresh) return null;
+  // Read the quantity now, not before the call: the shopper may have typed while it ran.
+  const entered = item.querySelector<HTMLInputElement>('.sf-qty')?.value ?? '';
+  const hadFocus = item.contains(document.activeElement);
+  item.replaceWith(fresh);
+  const freshQty = fresh.querySelector<HTMLInputElement>('.sf-qty');
+  if (freshQty) freshQty.value = entered;
+  if (hadFocus) fresh.querySelector<HTMLSelectElement>('.sf-uom')?.focus();
+  return fresh;
+}
