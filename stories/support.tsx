@@ -5,7 +5,11 @@ import { useLayoutEffect, useRef } from 'react';
 export function PageMarkup({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (ref.current) ref.current.innerHTML = html;
+    if (!ref.current) return;
+    // Parse detached, then insert, as a browser does: widgets connect with their server children in place.
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    ref.current.replaceChildren(template.content);
   }, [html]);
   return <div ref={ref} />;
 }
