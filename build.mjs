@@ -1,8 +1,9 @@
 // Builds the bundle in two flavours (React, preact/compat) with lazy widget chunks, checks it, prints its sizes.
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { findEval, findUncompiled } from './tools/dist-checks.mjs';
+import { customElementsJson, loadManifests, vscodeData, webTypes } from './tools/manifest.mjs';
 import { messagesPlugin } from './tools/messages-plugin.mjs';
 import { printTable, sizeRows } from './tools/size-table.mjs';
 
@@ -31,7 +32,10 @@ function options(flavour, compiled) {
     legalComments: 'none',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
-    alias: { ...FLAVOURS[flavour], '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
+    alias: {
+      ...FLAVOURS[flavour],
+      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
+    },
     plugins: [messagesPlugin(compiled)],
     logLevel: 'warning',
   };
@@ -73,12 +77,25 @@ async function buildOnce() {
     sizes[flavour] = { files: rows, totalJs: total };
   }
   problems.push(...findEval(dist));
+  await writeManifests();
   writeFileSync(join(dist, 'sizes.json'), `${JSON.stringify(sizes, null, 2)}\n`);
   if (problems.length) {
     console.error(`\nBuild checks failed:\n- ${problems.join('\n- ')}`);
     process.exit(1);
   }
   console.log('\nBuild checks passed: no eval/new Function, every message catalogue precompiled.');
+}
+
+// custom-elements.json and editor completion data, generated from each widget manifest.ts.
+async function writeManifests() {
+  const manifests = await loadManifests(root);
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const write = (name, data) => writeFileSync(join(dist, name), `${JSON.stringify(data, null, 2)}\n`);
+  write('custom-elements.json', customElementsJson(manifests, version));
+  write('vscode.html-custom-data.json', vscodeData(manifests));
+  write('web-types.json', webTypes(manifests, version));
+  const attributes = manifests.reduce((n, m) => n + Object.keys(m.schema).length, 0);
+  console.log(`Manifest: ${manifests.length} tags, ${attributes} attributes (dist/custom-elements.json, editor data).`);
 }
 
 if (watch) {
