@@ -33,8 +33,10 @@ function sanitize(root: DocumentFragment): void {
   for (const element of Array.from(root.querySelectorAll('*'))) {
     for (const attribute of Array.from(element.attributes)) {
       const name = attribute.name.toLowerCase();
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore control characters in URLs, so must we.
       const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-      const dangerousUrl = URL_ATTRIBUTES.includes(name) && /^(javascript|vbscript|data):/.test(value) && !value.startsWith('data:image/');
+      const dangerousUrl =
+        URL_ATTRIBUTES.includes(name) && /^(javascript|vbscript|data):/.test(value) && !value.startsWith('data:image/');
       if (name.startsWith('on') || dangerousUrl || name === 'srcdoc') element.removeAttribute(attribute.name);
     }
   }

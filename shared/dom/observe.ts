@@ -22,7 +22,8 @@ export function observeMatches(
   };
   scan(root.documentElement);
   const observer = new MutationObserver((records) => {
-    for (const record of records) for (const node of Array.from(record.addedNodes)) if (node instanceof Element) scan(node);
+    for (const record of records)
+      for (const node of Array.from(record.addedNodes)) if (node instanceof Element) scan(node);
   });
   observer.observe(root.documentElement, { childList: true, subtree: true });
   return () => observer.disconnect();

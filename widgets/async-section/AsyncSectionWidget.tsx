@@ -1,0 +1,46 @@
+// Connects <sf-async-section> to the batching store: reads its item, keeps the server placeholder, fills on reply.
+import { useEffect, useRef, useState } from 'react';
+import type { WidgetProps } from '../../shared/define.ts';
+import { sharedMessages, useTranslator } from '../../shared/i18n/index.ts';
+import { insertHtml } from '../../shared/dom/index.ts';
+import { AsyncSection } from './AsyncSection.tsx';
+import { readSectionItem } from './item.ts';
+import messages from './messages.ts';
+import { registerSection, type SectionState } from './store.ts';
+
+export function AsyncSectionWidget({ container }: WidgetProps) {
+  const [t] = useTranslator(messages, container);
+  const [ts] = useTranslator(sharedMessages, container);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<SectionState>('loading');
+  const [setup] = useState(() => readSectionItem(container));
+  const hasServerPlaceholder = (container.serverContent?.childNodes.length ?? 0) > 0;
+
+  useEffect(() => {
+    const content = contentRef.current;
+    if (!content || setup.blocked) return;
+    // The server's placeholder (sized like the section, often the container itself) stays until the reply replaces it.
+    if (container.serverContent) content.append(container.serverContent.cloneNode(true));
+    return registerSection({
+      item: setup.item,
+      host: container,
+      fill: (html) => insertHtml(content, html),
+      settle: setState,
+    });
+  }, [container, setup]);
+
+  if (setup.blocked) {
+    const detail = setup.problems.map((p) => p.attribute).join(', ');
+    return <p className="sf-async-section__failed" role="alert">{ts('configError', { detail })}</p>;
+  }
+  return (
+    <AsyncSection
+      state={state}
+      placeholder={setup.item.ShowLoading && !hasServerPlaceholder}
+      loadingText={ts('loading')}
+      failedText={t('failed')}
+      hideWhileLoading={!setup.item.ShowLoading}
+      contentRef={contentRef}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+// The batching rules without React: grouping per URL, the 0 ms burst window, and how reply items find their containers.
+import type { AsyncSectionsItem } from './item.ts';
+import { $pendingSections, applyItem, groupSections, registerSection, type SectionHandle } from './store.ts';
+
+const item = (over: Partial<AsyncSectionsItem>): AsyncSectionsItem => ({
+  ShowLoading: false, AsyncLoadHandleId: '', WidgetUniqueCode: '', UniqueListingString: '', AjaxUrl: '/a',
+  PartialViewPath: 'PromoBanner', SingleCallMultipleContainers: true, HtmlContainerId: '', TempHtmlContainerId: '', DataJson: '{}',
+  ...over,
+});
+const handle = (over: Partial<AsyncSectionsItem>, host: Element = document.createElement('div')) => {
+  const filled: string[] = [];
+  const section: SectionHandle = { item: item(over), host, fill: (h) => void filled.push(h), settle: () => {} };
+  return { section, filled };
+};
+
+describe('groupSections', () => {
+  it('puts grouped items of one URL together and keeps the others alone', () => {
+    const a1 = handle({ AjaxUrl: '/a' }).section;
+    const b1 = handle({ AjaxUrl: '/b' }).section;
+    const a2 = handle({ AjaxUrl: '/a' }).section;
+    const solo = handle({ AjaxUrl: '/a', SingleCallMultipleContainers: false }).section;
+    expect(groupSections([a1, b1, a2, solo])).toEqual([[a1, a2], [b1], [solo]]);
+  });
+  it('makes no group from nothing', () => expect(groupSections([])).toEqual([]));
+});
+
+describe('registerSection', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  it('collects a burst of sections and keeps them until the 0 ms timer fires', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    registerSection(handle({}).section);
+    registerSection(handle({}).section);
+    expect($pendingSections.get()).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect($pendingSections.get()).toHaveLength(0);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+  });
+  it('forgets a section removed before the batch goes out', () => {
+    const stop = registerSection(handle({}).section);
+    stop();
+    expect($pendingSections.get()).toHaveLength(0);
+  });
+});
+
+describe('applyItem', () => {
+  afterEach(() => document.body.replaceChildren());
+  it('fills the section itself when no container is named', () => {
+    const { section, filled } = handle({});
+    expect(applyItem(section, { Html: '<p>x</p>' })).toBe(true);
+    expect(filled).toEqual(['<p>x</p>']);
+  });
+  it('fills the section when the container is inside it (the server placeholder)', () => {
+    const host = document.createElement('div');
+    host.innerHTML = '<div id="ph"></div>';
+    document.body.append(host);
+    const { section, filled } = handle({ HtmlContainerId: 'ph' }, host);
+    expect(applyItem(section, { Html: 'in', HtmlContainerId: 'ph' })).toBe(true);
+    expect(filled).toEqual(['in']);
+  });
+  it('fills an element elsewhere on the page, safely', () => {
+    document.body.innerHTML = '<div id="far"></div>';
+    const { section, filled } = handle({});
+    applyItem(section, { Html: '<b onclick="x()">far</b><script>bad()</script>', TempHtmlContainerId: 'far' });
+    expect(filled).toEqual([]);
+    expect(document.getElementById('far')?.innerHTML).toBe('<b>far</b>');
+  });
+  it('skips and logs an item whose container is missing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { section, filled } = handle({});
+    expect(applyItem(section, { Html: 'x', HtmlContainerId: 'nowhere' })).toBe(false);
+    expect(filled).toEqual([]);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});

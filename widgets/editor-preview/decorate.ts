@@ -1,0 +1,35 @@
+// Puts the two editor actions before a widget (outside it, so the widget's own rendering never removes them).
+import { createTranslator, resolveLocale, sharedMessages } from '../../shared/i18n/index.ts';
+import { navigation } from '../../shared/http/index.ts';
+import messages from './messages.ts';
+import { type EditAction, raiseEdit } from './store.ts';
+
+/** Tags that are page machinery, not editable sections. */
+const SKIPPED = new Set(['sf-overlay', 'sf-preview-bar']);
+export const isEditableWidget = (element: Element): boolean =>
+  element.localName.startsWith('sf-') && !SKIPPED.has(element.localName) && !element.closest('sf-preview-bar');
+
+export function decorate(element: Element): HTMLElement {
+  const locale = resolveLocale(element);
+  const ts = createTranslator(sharedMessages, locale);
+  const t = createTranslator(messages, locale);
+  const bar = document.createElement('sf-preview-bar');
+  bar.setAttribute('role', 'toolbar');
+  const name = element.getAttribute('data-widget-code') || element.localName;
+  bar.setAttribute('aria-label', t('toolbar', { name }));
+  const button = (action: EditAction, label: string) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = `sf-preview-action sf-preview-action--${action}`;
+    b.dataset.sfEdit = action;
+    b.textContent = label;
+    b.addEventListener('click', () => {
+      const { proceed, detail } = raiseEdit(action, element);
+      if (proceed && detail.editorUrl) navigation.assign(detail.editorUrl);
+    });
+    return b;
+  };
+  bar.append(button('section', ts('editSection')), button('layout', ts('editLayout')));
+  element.before(bar);
+  return bar;
+}

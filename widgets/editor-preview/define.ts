@@ -1,0 +1,18 @@
+// Content-editor preview (body[data-sf-preview="true"]): every sf-* widget, now or inserted later, gets the edit actions.
+import { observeMatches } from '../../shared/dom/index.ts';
+import { decorate, isEditableWidget } from './decorate.ts';
+import { loadClientUrl } from './store.ts';
+
+export const PREVIEW_SELECTOR = 'body[data-sf-preview="true"]';
+let defined = false;
+
+export function define(): void {
+  // Shoppers never get here: the loader only loads this chunk when the body is in preview mode; checked again anyway.
+  if (defined || !document.body.matches(PREVIEW_SELECTOR)) return;
+  defined = true;
+  void loadClientUrl();
+  // Re-checked per element: a page leaving preview mode (or a test) stops decorating.
+  observeMatches(isEditableWidget, (element) => {
+    if (document.body.matches(PREVIEW_SELECTOR)) decorate(element);
+  });
+}

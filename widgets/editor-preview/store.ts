@@ -1,0 +1,69 @@
+// Preview actions: who a widget is, the page's client URL (asked once to the CMS), the editor link, the event raised.
+import * as v from 'valibot';
+import { atom } from 'nanostores';
+import { parseWith, request, toSameOriginUrl } from '../../shared/http/index.ts';
+import { resolveLocale } from '../../shared/i18n/index.ts';
+import type { EditWidgetDetail } from '../../shared/stores/events.ts';
+
+export type EditAction = 'section' | 'layout';
+export const CLIENT_URL_ENDPOINT = '/cmseditorwgtpageurls/geturlclientbyurl';
+
+/** The page's public URL in the page language; null until the CMS answered (the current path meanwhile). */
+export const $clientUrl = atom<string | null>(null);
+let asked: Promise<string> | null = null;
+
+const currentPath = () => window.location.pathname + window.location.search;
+
+/** GET geturlclientbyurl(url, culture) once per page; a failure falls back to the current path. */
+export function loadClientUrl(): Promise<string> {
+  asked ??= request(CLIENT_URL_ENDPOINT, { url: currentPath(), culture: resolveLocale() }, {
+    method: 'GET',
+    expect: 'json',
+    showLoading: false,
+    parse: (body) => parseWith(v.string(), body, 'client URL'),
+  }).then((outcome) => {
+    const url = outcome.ok ? outcome.value : currentPath();
+    $clientUrl.set(url);
+    return url;
+  });
+  return asked;
+}
+
+/** For tests: forget the answer. */
+export function resetClientUrl(): void {
+  asked = null;
+  $clientUrl.set(null);
+}
+
+export function identityOf(element: Element): Pick<EditWidgetDetail, 'tag' | 'widgetCode' | 'widgetUniqueCode'> {
+  return {
+    tag: element.localName,
+    widgetCode: element.getAttribute('data-widget-code') ?? '',
+    widgetUniqueCode: element.getAttribute('data-widget-unique-code') ?? '',
+  };
+}
+
+/**
+ * The editor link from the body's data-sf-editor-url template ({action}, {tag}, {widgetCode}, {widgetUniqueCode},
+ * {url}, {culture}); same-origin only, else null (the event alone is raised).
+ */
+export function editorUrlFor(action: EditAction, element: Element, clientUrl: string): string | null {
+  const template = document.body.getAttribute('data-sf-editor-url');
+  if (!template) return null;
+  const id = identityOf(element);
+  const values: Record<string, string> = { action, ...id, url: clientUrl, culture: resolveLocale(element) };
+  const filled = template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? encodeURIComponent(values[key] ?? '') : whole));
+  return toSameOriginUrl(filled)?.href ?? null;
+}
+
+export function detailFor(action: EditAction, element: Element): EditWidgetDetail {
+  const clientUrl = $clientUrl.get() ?? currentPath();
+  return { ...identityOf(element), clientUrl, editorUrl: editorUrlFor(action, element, clientUrl) };
+}
+
+/** Raises sf:edit-section / sf:edit-layout on the widget (bubbling, cancelable); true when nobody cancelled it. */
+export function raiseEdit(action: EditAction, element: Element): { proceed: boolean; detail: EditWidgetDetail } {
+  const detail = detailFor(action, element);
+  const event = new CustomEvent(action === 'section' ? 'sf:edit-section' : 'sf:edit-layout', { detail, bubbles: true, cancelable: true });
+  return { proceed: element.dispatchEvent(event), detail };
+}

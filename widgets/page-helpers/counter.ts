@@ -1,0 +1,41 @@
+// Character counters: truncate at the maximum and say "N characters left" / "you have reached the limit".
+import { REVIEW_MAX_CHARS } from '../../shared/constants.ts';
+import { createTranslator, resolveLocale, sharedMessages } from '../../shared/i18n/index.ts';
+import { limitText } from './store.ts';
+
+export const COUNTER_SELECTOR = 'textarea[data-sf-counter], input[data-sf-counter]';
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** The maximum: data-sf-counter's number, else maxlength, else the review limit (1000). */
+export function counterMax(field: TextField): number {
+  for (const raw of [field.dataset.sfCounter, field.getAttribute('maxlength')]) {
+    const n = Number(raw);
+    if (raw && Number.isInteger(n) && n > 0) return n;
+  }
+  return REVIEW_MAX_CHARS;
+}
+
+function slotFor(field: TextField): HTMLElement {
+  if (!field.id) field.id = `sf-counted-${Math.random().toString(36).slice(2, 9)}`;
+  const given = document.querySelector<HTMLElement>(`[data-sf-counter-for="${CSS.escape(field.id)}"]`);
+  const slot = given ?? document.getElementById(`${field.id}-counter`) ?? document.createElement('span');
+  if (!slot.isConnected) field.after(slot);
+  if (!slot.id) slot.id = `${field.id}-counter`;
+  slot.classList.add('sf-char-counter');
+  slot.setAttribute('aria-live', 'polite');
+  const describedBy = new Set((field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean));
+  describedBy.add(slot.id);
+  field.setAttribute('aria-describedby', [...describedBy].join(' '));
+  return slot;
+}
+
+/** Truncates the field if needed and refreshes its counter text. */
+export function updateCounter(field: TextField): void {
+  const max = counterMax(field);
+  const { value, left } = limitText(field.value, max);
+  if (value !== field.value) field.value = value;
+  const t = createTranslator(sharedMessages, resolveLocale(field));
+  const slot = slotFor(field);
+  slot.textContent = left === 0 ? t('limitReached') : t('charsLeft', { count: left });
+  slot.dataset.limit = String(left === 0);
+}

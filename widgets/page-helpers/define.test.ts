@@ -1,0 +1,113 @@
+// Page helpers as a page meets them: counters, force-lower, search cleaning, external links, unsaved changes.
+import { setNavigator } from '../../shared/http/index.ts';
+import { $statusQueue, dismissStatusBox } from '../../shared/stores/status.ts';
+import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
+import { define } from './define.ts';
+import { $hasUnsavedChanges, markClean } from './store.ts';
+
+beforeAll(() => define());
+afterEach(() => markClean());
+
+const type = (field: HTMLInputElement | HTMLTextAreaElement, value: string) => {
+  field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+};
+const answer = async (yes: boolean) => {
+  const box = $statusQueue.get()[0];
+  expect(box?.kind).toBe('confirm');
+  await settle(() => box && dismissStatusBox(box.id, yes));
+};
+
+describe('character counter', () => {
+  it('counts down, truncates at the limit and says so (review text, 1000)', async () => {
+    const host = await mountHtml('<textarea id="review" data-sf-counter="1000"></textarea>');
+    await settle();
+    const review = host.querySelector('textarea') as HTMLTextAreaElement;
+    const counter = () => document.getElementById('review-counter')?.textContent;
+    expect(counter()).toBe('1,000 characters left');
+    expect(review.getAttribute('aria-describedby')).toBe('review-counter');
+    type(review, 'x'.repeat(999));
+    expect(counter()).toBe('1 character left');
+    type(review, 'y'.repeat(1005));
+    expect(review.value).toHaveLength(1000);
+    expect(counter()).toBe('you have reached the limit');
+  });
+  it('speaks French and takes maxlength when no number is given', async () => {
+    const host = await mountHtml('<input id="nick" data-sf-counter maxlength="5">', 'fr');
+    await settle();
+    type(host.querySelector('input') as HTMLInputElement, 'abcdefg');
+    expect(document.getElementById('nick-counter')?.textContent).toBe('vous avez atteint la limite');
+    type(host.querySelector('input') as HTMLInputElement, 'ab');
+    expect(document.getElementById('nick-counter')?.textContent).toBe('3 caractères restants');
+  });
+});
+
+it('lower-cases force-lower inputs on blur', async () => {
+  const host = await mountHtml('<input data-sf-force-lower value="Jane@Example.COM"><input class="force-lower" value="ABC">');
+  for (const input of Array.from(host.querySelectorAll('input'))) input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+  expect(Array.from(host.querySelectorAll('input'), (i) => i.value)).toEqual(['jane@example.com', 'abc']);
+});
+
+it('removes < and > from search text as typed, and trims on change', async () => {
+  const host = await mountHtml('<form role="search"><input type="search" name="qs"></form>');
+  const input = host.querySelector('input') as HTMLInputElement;
+  type(input, ' <script>pens ');
+  expect(input.value).toBe(' scriptpens ');
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+  expect(input.value).toBe('scriptpens');
+});
+
+describe('external link', () => {
+  it('asks with the spec text, then opens a new tab only on Yes', async () => {
+    const nav = recordNavigation();
+    setNavigator(nav.navigator);
+    const host = await mountHtml('<a data-sf-external-link href="https://example.org/x">Supplier</a>');
+    const link = host.querySelector('a') as HTMLAnchorElement;
+    await settle(() => link.click());
+    expect($statusQueue.get()[0]?.messages[0]?.Message).toMatch(/^This is an external link\./);
+    await answer(false);
+    expect(nav.calls).toEqual([]);
+    await settle(() => link.click());
+    await answer(true);
+    expect(nav.calls).toEqual([{ kind: 'open', url: 'https://example.org/x' }]);
+  });
+  it('refuses a javascript: link without asking', async () => {
+    const host = await mountHtml('<a class="external-link" href="javascript:alert(1)">x</a>');
+    await settle(() => host.querySelector('a')?.click());
+    expect($statusQueue.get()).toEqual([]);
+  });
+});
+
+describe('unsaved changes', () => {
+  it('warns before leaving a changed form by a link, in French, and leaves on Oui', async () => {
+    const nav = recordNavigation();
+    setNavigator(nav.navigator);
+    const host = await mountHtml('<form data-sf-unsaved-warning><input name="n"></form><a href="/cart">Cart</a>', 'fr');
+    type(host.querySelector('input') as HTMLInputElement, 'x');
+    expect($hasUnsavedChanges.get()).toBe(true);
+    await settle(() => host.querySelector('a')?.click());
+    expect($statusQueue.get()[0]?.messages[0]?.Message).toMatch(/^Des modifications ont été apportées/);
+    await answer(true);
+    expect(nav.calls).toEqual([{ kind: 'assign', url: `${location.origin}/cart` }]);
+  });
+  it('asks the browser to confirm unload only while changes are unsaved', async () => {
+    const host = await mountHtml('<form data-sf-unsaved-warning><input name="n"></form>');
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true }) as BeforeUnloadEvent;
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    type(host.querySelector('input') as HTMLInputElement, 'x');
+    expect(unload()).toBe(true);
+    host.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(unload()).toBe(false);
+  });
+  it('lets links through when nothing changed', async () => {
+    const host = await mountHtml('<form data-sf-unsaved-warning><input></form><a href="/cart">Cart</a>');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    host.querySelector('a')?.addEventListener('click', (e) => e.preventDefault());
+    host.querySelector('a')?.dispatchEvent(click);
+    expect($statusQueue.get()).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+// External links: ask first (the spec's text), then open a new tab with noopener; keyboard activation included (click).
+import { delegate } from '../../shared/dom/index.ts';
+import { navigation } from '../../shared/http/index.ts';
+import { createTranslator, resolveLocale, sharedMessages } from '../../shared/i18n/index.ts';
+import { confirmStatus } from '../../shared/stores/index.ts';
+
+export const EXTERNAL_LINK_SELECTOR = 'a[data-sf-external-link], a.external-link';
+
+/** Only http(s) links are opened; anything else (javascript:, data:) is refused silently. */
+export function externalHref(link: HTMLAnchorElement): string | null {
+  try {
+    const url = new URL(link.getAttribute('href') ?? '', document.baseURI);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function watchExternalLinks(): () => void {
+  return delegate(document, 'click', EXTERNAL_LINK_SELECTOR, (event, link) => {
+    if (event.defaultPrevented || !(link instanceof HTMLAnchorElement)) return;
+    event.preventDefault();
+    const href = externalHref(link);
+    if (!href) return;
+    const t = createTranslator(sharedMessages, resolveLocale(link));
+    void confirmStatus(t('externalLink')).then((yes) => {
+      if (yes) navigation.open(href);
+    });
+  });
+}

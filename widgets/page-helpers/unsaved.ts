@@ -1,0 +1,46 @@
+// Unsaved-changes warning: a changed form[data-sf-unsaved-warning] guards in-page links and the browser's leave prompt.
+import { delegate } from '../../shared/dom/index.ts';
+import { navigation, toSameOriginUrl } from '../../shared/http/index.ts';
+import { createTranslator, resolveLocale, sharedMessages } from '../../shared/i18n/index.ts';
+import { confirmStatus } from '../../shared/stores/index.ts';
+import { EXTERNAL_LINK_SELECTOR } from './external-link.ts';
+import { hasUnsavedChanges, markClean, markDirty } from './store.ts';
+
+export const UNSAVED_SELECTOR = 'form[data-sf-unsaved-warning]';
+
+export function watchUnsavedChanges(): () => void {
+  const t = () => createTranslator(sharedMessages, resolveLocale());
+  const stops = [
+    delegate(document, 'input', UNSAVED_SELECTOR, (_e, form) => markDirty(form)),
+    delegate(document, 'change', UNSAVED_SELECTOR, (_e, form) => markDirty(form)),
+    delegate(document, 'submit', UNSAVED_SELECTOR, (event, form) => {
+      // A submit blocked by validation keeps the changes unsaved.
+      if (!event.defaultPrevented) markClean(form);
+    }),
+    delegate(document, 'reset', UNSAVED_SELECTOR, (_e, form) => markClean(form)),
+    delegate(document, 'click', 'a[href]', (event, link) => {
+      if (event.defaultPrevented || !hasUnsavedChanges() || link.matches(EXTERNAL_LINK_SELECTOR)) return;
+      if (link.getAttribute('target') === '_blank' || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const url = toSameOriginUrl(link.getAttribute('href'));
+      // Links to other sites and hash links: the browser's beforeunload prompt (or nothing) covers them.
+      if (!url || (url.pathname === window.location.pathname && url.search === window.location.search && url.hash)) return;
+      event.preventDefault();
+      void confirmStatus(t()('unsavedChanges')).then((yes) => {
+        if (!yes) return;
+        markClean();
+        navigation.assign(url.href);
+      });
+    }),
+  ];
+  const onBeforeUnload = (event: BeforeUnloadEvent) => {
+    if (!hasUnsavedChanges()) return;
+    // Browsers show their own wording; the text is kept for those that still read it.
+    event.preventDefault();
+    event.returnValue = t()('unsavedChanges');
+  };
+  window.addEventListener('beforeunload', onBeforeUnload);
+  return () => {
+    for (const stop of stops) stop();
+    window.removeEventListener('beforeunload', onBeforeUnload);
+  };
+}
