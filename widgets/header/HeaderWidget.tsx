@@ -1,0 +1,189 @@
+// Connects the header's parts to its config, store, translator and window; holds no logic of its own.
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useConfig } from '../../shared/config/index.ts';
+import type { WidgetProps } from '../../shared/define.ts';
+import { configureHttp } from '../../shared/http/index.ts';
+import { sharedMessages, useTranslator } from '../../shared/i18n/index.ts';
+import { $cartCounts } from '../../shared/stores/cart.ts';
+import { readSiteKind } from '../../shared/stores/site.ts';
+import { BigMenu } from './BigMenu.tsx';
+import { CartBadge } from './CartBadges.tsx';
+import { headerSchema } from './config.ts';
+import { useDevice, useStickyNav } from './hooks.ts';
+import { InkTonerDialog } from './InkTonerDialog.tsx';
+import { fitToWindow } from './layout.ts';
+import { MyServices } from './MyServices.tsx';
+import messages from './messages.ts';
+import { QuickSearchDialog } from './QuickSearchDialog.tsx';
+import { SearchPart } from './SearchPart.tsx';
+import { readServerContent } from './server-content.ts';
+import { createHeaderStore, SERVICES_KEY } from './store.ts';
+
+export function HeaderWidget({ container }: WidgetProps) {
+  const { config } = useConfig(container, headerSchema);
+  const configRef = useRef(config);
+  configRef.current = config;
+  const [server] = useState(() => readServerContent(container.serverContent));
+  const [header] = useState(() => createHeaderStore(() => configRef.current, server));
+  const [t, locale] = useTranslator(messages, container);
+  const [ts] = useTranslator(sharedMessages, container);
+  const idBase = `sf-header${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const device = useDevice();
+  const navRef = useRef<HTMLDivElement>(null);
+  const { sticky, spacer } = useStickyNav(navRef, device);
+
+  useEffect(() => {
+    if (config.loginUrl) configureHttp({ fallbackLoginUrl: config.loginUrl });
+  }, [config.loginUrl]);
+  useEffect(() => header.startHeader(), [header]);
+
+  const counts = useStore($cartCounts);
+  const menuOpen = useStore(header.menu.$openKey);
+  const menuPanels = useStore(header.menu.$panels);
+  const servicesOpen = useStore(header.services.$openKey) === SERVICES_KEY;
+  const servicesPanels = useStore(header.services.$panels);
+  const inkTonerOpen = useStore(header.$inkTonerOpen);
+  const inkTonerQuery = useStore(header.$inkTonerQuery);
+  const inkTonerEmpty = useStore(header.$inkTonerEmpty);
+  const quickOpen = useStore(header.$quickSearchOpen);
+  const quickLevels = useStore(header.quickSearch.$levels);
+  const quickIncomplete = useStore(header.quickSearch.$incomplete);
+  const linksEnabled = readSiteKind() !== 'none';
+
+  const menuTexts = useMemo(
+    () => ({
+      navLabel: t('navLabel'),
+      showSubmenu: (name: string) => t('showSubmenu', { name }),
+      panelLoading: (name: string) => t('panelLoading', { name }),
+      panelFailed: (name: string) => t('panelFailed', { name }),
+      linkDisabled: t('linkDisabled'),
+    }),
+    [t],
+  );
+  const onPanelShown = useCallback((panel: HTMLElement) => fitToWindow(panel), []);
+  const onMenuClose = useCallback(
+    (focusButtonOf?: string) => {
+      header.menu.closePanel();
+      if (focusButtonOf) document.getElementById(`${idBase}-panel-${focusButtonOf}-button`)?.focus();
+    },
+    [header, idBase],
+  );
+  const onLogout = useCallback(() => void header.logout(), [header]);
+
+  // An open panel is re-fitted when it opens (its content may already be cached).
+  useEffect(() => {
+    const panel = menuOpen ? document.getElementById(`${idBase}-panel-${menuOpen}`) : null;
+    if (panel) fitToWindow(panel);
+  }, [menuOpen, idBase]);
+
+  return (
+    <div className="sf-header" data-locale={locale}>
+      <div className="sf-header__bar">
+        {server.logo && (
+          <a className="sf-header__logo" href={server.logo.href}>
+            {server.logo.text}
+          </a>
+        )}
+        <SearchPart header={header} idBase={idBase} touch={device.touch} t={t} />
+        <button
+          type="button"
+          className="sf-button sf-header__ink-toner"
+          aria-haspopup="dialog"
+          onClick={header.openInkToner}
+        >
+          {t('inkToner')}
+        </button>
+        <button
+          type="button"
+          className="sf-button sf-header__quick-search"
+          aria-haspopup="dialog"
+          onClick={header.openQuickSearch}
+        >
+          {t('quickSearch')}
+        </button>
+        <MyServices
+          idBase={idBase}
+          open={servicesOpen}
+          panel={servicesPanels[SERVICES_KEY]}
+          texts={{ myServices: t('myServices'), loading: t('servicesLoading'), failed: t('servicesFailed') }}
+          onToggle={() => header.services.togglePanel(SERVICES_KEY)}
+          onClose={() => header.services.closePanel()}
+          onLogout={onLogout}
+          onPanelShown={onPanelShown}
+        />
+        {server.account && (
+          <a className="sf-header__account" href={server.account.href}>
+            {server.account.text}
+          </a>
+        )}
+        <CartBadge
+          kind="cart"
+          href={config.cartUrl}
+          count={counts.cart}
+          countText={counts.cart === null ? '' : String(counts.cart)}
+          label={counts.cart === null ? t('cartBadgeUnknown') : t('cartBadge', { count: counts.cart })}
+        />
+        {config.showQuoteCount && (
+          <CartBadge
+            kind="quote"
+            href={config.quoteUrl}
+            count={counts.quote}
+            countText={counts.quote === null ? '' : String(counts.quote)}
+            label={counts.quote === null ? t('quoteBadgeUnknown') : t('quoteBadge', { count: counts.quote })}
+          />
+        )}
+      </div>
+      <div className="sf-header__nav-spacer" style={{ height: spacer }} />
+      <div ref={navRef} className="sf-header__nav" data-sticky={sticky || undefined}>
+        <BigMenu
+          idBase={idBase}
+          items={server.menu}
+          openKey={menuOpen}
+          panels={menuPanels}
+          linksEnabled={linksEnabled}
+          mobile={device.mobile}
+          texts={menuTexts}
+          onToggle={header.menu.togglePanel}
+          onHover={(id) => (id === null ? header.menu.closePanel() : header.menu.openPanel(id))}
+          onClose={onMenuClose}
+          onPanelShown={onPanelShown}
+        />
+      </div>
+      <InkTonerDialog
+        open={inkTonerOpen}
+        value={inkTonerQuery}
+        emptySubmit={inkTonerEmpty}
+        texts={{
+          title: t('inkTonerTitle'),
+          label: t('inkTonerLabel'),
+          hint: t('inkTonerHint'),
+          submit: t('inkTonerSubmit'),
+          empty: t('inkTonerEmpty'),
+          close: ts('close'),
+        }}
+        onChange={header.typeInkToner}
+        onSubmit={header.submitInkToner}
+        onClose={() => header.$inkTonerOpen.set(false)}
+      />
+      <QuickSearchDialog
+        open={quickOpen}
+        levels={quickLevels}
+        incomplete={quickIncomplete}
+        texts={{
+          title: t('quickSearchTitle'),
+          level: (level) => t('quickSearchLevel', { level }),
+          choose: t('quickSearchChoose'),
+          loading: t('quickSearchLoading'),
+          noOption: ts('noOption'),
+          submit: t('quickSearchSubmit'),
+          incomplete: t('quickSearchIncomplete'),
+          close: ts('close'),
+        }}
+        onChoose={header.quickSearch.chooseCategory}
+        onSubmit={() => void header.quickSearch.submitQuickSearch()}
+        onClose={() => header.$quickSearchOpen.set(false)}
+      />
+    </div>
+  );
+}

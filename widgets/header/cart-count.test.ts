@@ -1,0 +1,46 @@
+// Cart badges: the newest count reply wins even when an older one lands last; bad replies reach the status bar.
+import { $cartCounts } from '../../shared/stores/cart.ts';
+import { $statusQueue } from '../../shared/stores/status.ts';
+import { createCartCounts } from './cart-count.ts';
+
+function heldFetch() {
+  const held: { body: string; release: () => void }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    ((input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((resolve) => {
+        const body = String(init?.body ?? '');
+        // Each reply echoes the order it was asked in, so we can tell old from new.
+        const answer = String(held.length + 1);
+        void input;
+        held.push({ body, release: () => resolve(new Response(answer, { status: 200 })) });
+      })) as typeof fetch,
+  );
+  return held;
+}
+const flush = () => new Promise((r) => setTimeout(r, 20));
+
+it('keeps the newest reply when an older one arrives after it', async () => {
+  const held = heldFetch();
+  const counts = createCartCounts({ url: () => '/ecomwgtheader/getcartelementcount', targets: () => ['cart'] });
+  const first = counts.refreshCartCount('cart');
+  await flush();
+  const second = counts.refreshCartCount('cart');
+  await flush();
+  expect(held).toHaveLength(2);
+  held[1]?.release();
+  await second;
+  held[0]?.release();
+  await first;
+  expect($cartCounts.get().cart).toBe(2);
+  expect($statusQueue.get()).toEqual([]);
+});
+
+it('a reply that is not a count shows the request error and leaves the badge as it was', async () => {
+  vi.stubGlobal('fetch', (() => Promise.resolve(new Response('{"oops":true}', { status: 200 }))) as typeof fetch);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const counts = createCartCounts({ url: () => '/x', targets: () => ['cart'] });
+  await counts.refreshCartCount('cart');
+  expect($cartCounts.get().cart).toBeNull();
+  expect($statusQueue.get()[0]?.messages[0]?.Message).toBe('Error while contacting server');
+});

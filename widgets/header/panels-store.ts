@@ -1,0 +1,35 @@
+// Lazily loaded HTML panels (mega-menu sub-categories, my services): fetched once on first open, cached, retried after a failure.
+import { atom, map } from 'nanostores';
+import type { Outcome } from '../../shared/http/index.ts';
+
+export type Panel = { state: 'loading' } | { state: 'loaded'; html: string } | { state: 'failed' };
+
+export function createPanelsStore(load: (key: string) => Promise<Outcome<string>>) {
+  const $panels = map<Record<string, Panel>>({});
+  /** The one open panel (disclosure navigation shows one at a time). */
+  const $openKey = atom<string | null>(null);
+
+  async function ensurePanel(key: string): Promise<void> {
+    const current = $panels.get()[key];
+    if (current && current.state !== 'failed') return;
+    $panels.setKey(key, { state: 'loading' });
+    const outcome = await load(key);
+    $panels.setKey(key, outcome.ok ? { state: 'loaded', html: outcome.value } : { state: 'failed' });
+  }
+
+  function openPanel(key: string): void {
+    $openKey.set(key);
+    void ensurePanel(key);
+  }
+
+  function closePanel(key?: string): void {
+    if (key === undefined || $openKey.get() === key) $openKey.set(null);
+  }
+
+  function togglePanel(key: string): void {
+    if ($openKey.get() === key) closePanel();
+    else openPanel(key);
+  }
+
+  return { $panels, $openKey, openPanel, closePanel, togglePanel, ensurePanel };
+}

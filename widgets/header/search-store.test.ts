@@ -1,0 +1,165 @@
+// The suggestion timing rule with fake timers and exact call counts (issue 4's test list).
+
+import type { Outcome } from '../../shared/http/index.ts';
+import { setNavigator } from '../../shared/http/index.ts';
+import { recordNavigation } from '../../test/support/render.tsx';
+import { createSearchStore } from './search-store.ts';
+import type { SuggestionReply } from './suggestions.ts';
+
+interface Call {
+  query: string;
+  signal: AbortSignal;
+  resolve: (outcome: Outcome<SuggestionReply>) => void;
+}
+
+function setup(minimumKeywordSize = 3) {
+  const calls: Call[] = [];
+  const store = createSearchStore({
+    fetchSuggestions: (query, signal) => new Promise((resolve) => calls.push({ query, signal, resolve })),
+    minimumKeywordSize: () => minimumKeywordSize,
+    searchUrl: () => '/search',
+  });
+  return { store, calls };
+}
+const reply = (...Suggestions: string[]): Outcome<SuggestionReply> => ({
+  ok: true,
+  value: { Suggestions, hasProduct: false, ProductValue: '' },
+});
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+it('sends exactly 5 calls for 22 keys at 100 ms: at keys 5, 10, 15, 20 and 600 ms after key 22', () => {
+  const { store, calls } = setup();
+  const text = 'recycled copy paper 8x';
+  const callKeys: number[] = [];
+  for (let i = 1; i <= text.length; i++) {
+    const before = calls.length;
+    store.typeQuery(text.slice(0, i));
+    if (calls.length > before) callKeys.push(i);
+    vi.advanceTimersByTime(100);
+  }
+  expect(callKeys).toEqual([5, 10, 15, 20]);
+  vi.advanceTimersByTime(499);
+  expect(calls).toHaveLength(4);
+  vi.advanceTimersByTime(1);
+  expect(calls).toHaveLength(5);
+  expect(calls[4]?.query).toBe(text);
+  vi.advanceTimersByTime(10000);
+  expect(calls).toHaveLength(5);
+});
+
+it('4 keys then a pause sends 1 call, 600 ms after the last key', () => {
+  const { store, calls } = setup();
+  for (const text of ['p', 'pe', 'pen', 'pens']) {
+    store.typeQuery(text);
+    vi.advanceTimersByTime(100);
+  }
+  expect(store.$callState.get()).toBe('waiting');
+  vi.advanceTimersByTime(499);
+  expect(calls).toHaveLength(0);
+  vi.advanceTimersByTime(1);
+  expect(calls.map((c) => c.query)).toEqual(['pens']);
+  expect(store.$callState.get()).toBe('in progress');
+});
+
+it('a new keystroke aborts the pending request, silently', async () => {
+  const { store, calls } = setup();
+  const rejections: unknown[] = [];
+  const onRejection = (reason: unknown) => rejections.push(reason);
+  process.on('unhandledRejection', onRejection);
+  store.typeQuery('pens');
+  vi.advanceTimersByTime(600);
+  store.typeQuery('pensx');
+  expect(calls[0]?.signal.aborted).toBe(true);
+  calls[0]?.resolve({ ok: false, reason: 'aborted' });
+  await flush();
+  process.off('unhandledRejection', onRejection);
+  expect(rejections).toEqual([]);
+  expect(store.$results.get()).toBeNull();
+});
+
+it('never shows a stale reply, even when replies arrive out of order', async () => {
+  const { store, calls } = setup();
+  store.typeQuery('pens');
+  vi.advanceTimersByTime(600);
+  store.typeQuery('pencil');
+  vi.advanceTimersByTime(600);
+  expect(calls).toHaveLength(2);
+  calls[1]?.resolve(reply('Pencil HB'));
+  await flush();
+  calls[0]?.resolve(reply('Pens, blue'));
+  await flush();
+  expect(store.$results.get()?.Suggestions).toEqual(['Pencil HB']);
+  expect(store.$shownFor.get()).toBe('pencil');
+});
+
+it('Esc while a request is pending keeps the panel closed when the reply lands', async () => {
+  const { store, calls } = setup();
+  store.typeQuery('paper');
+  expect(calls).toHaveLength(0);
+  vi.advanceTimersByTime(600);
+  store.closeSuggestions();
+  calls[0]?.resolve(reply('Copy paper'));
+  await flush();
+  expect(store.$open.get()).toBe(false);
+  store.moveActive(1);
+  expect(store.$open.get()).toBe(true);
+});
+
+it('asks nothing below the minimum keyword size, and keeps at most 30 items', async () => {
+  const { store, calls } = setup(4);
+  store.typeQuery('pen');
+  vi.advanceTimersByTime(5000);
+  expect(calls).toHaveLength(0);
+  expect(store.$callState.get()).toBe('none');
+  store.typeQuery('pens');
+  vi.advanceTimersByTime(600);
+  calls[0]?.resolve(reply(...Array.from({ length: 40 }, (_, i) => `item ${i}`)));
+  await flush();
+  expect(store.$results.get()?.Suggestions).toHaveLength(30);
+  expect(store.$open.get()).toBe(true);
+});
+
+it('sends nothing during IME composition, then one keystroke for the composed text', () => {
+  const { store, calls } = setup();
+  store.typeQuery('ka');
+  store.startComposition();
+  store.typeQuery('kaん');
+  store.typeQuery('kaんじ');
+  vi.advanceTimersByTime(2000);
+  expect(calls).toHaveLength(0);
+  store.endComposition('ka漢字');
+  vi.advanceTimersByTime(600);
+  expect(calls.map((c) => c.query)).toEqual(['ka漢字']);
+});
+
+it('strips < and >, trims, never submits an empty query, and submits in qs', () => {
+  const nav = recordNavigation();
+  setNavigator(nav.navigator);
+  const { store } = setup();
+  store.typeQuery('  <> ');
+  expect(store.submitSearch()).toBe(false);
+  expect(store.$emptySubmit.get()).toBe(true);
+  expect(nav.calls).toEqual([]);
+  store.typeQuery(' <b>toner</b> ');
+  expect(store.$query.get()).toBe(' btoner/b ');
+  store.submitSearch();
+  expect(nav.calls).toEqual([{ kind: 'assign', url: 'http://localhost:3000/search?qs=btoner%2Fb' }]);
+});
+
+it('Enter on an active suggestion submits that suggestion', async () => {
+  const nav = recordNavigation();
+  setNavigator(nav.navigator);
+  const { store, calls } = setup();
+  store.typeQuery('stap');
+  vi.advanceTimersByTime(600);
+  calls[0]?.resolve(reply('Stapler', 'Staples'));
+  await flush();
+  store.moveActive(1);
+  store.moveActive(1);
+  expect(store.$activeIndex.get()).toBe(1);
+  store.submitSearch();
+  expect(nav.calls[0]?.url).toContain('qs=Staples');
+});

@@ -1,0 +1,126 @@
+// The header's state and actions, testable without React: search, panels, quick search, ink/toner, counts, logout.
+import { atom } from 'nanostores';
+import { parseCallResult, postHtml, ResultCode, redirectTo, request } from '../../shared/http/index.ts';
+import type { CartTarget } from '../../shared/stores/cart.ts';
+import { createCartCounts } from './cart-count.ts';
+import { DEFAULT_SEARCH_URL, endpoints, type HeaderConfig } from './config.ts';
+import { createPanelsStore } from './panels-store.ts';
+import { createQuickSearchStore } from './quick-search-store.ts';
+import { createSearchStore } from './search-store.ts';
+import { cleanQuery, searchPageUrl, stripAngles } from './search-text.ts';
+import type { ServerHeader } from './server-content.ts';
+import { fetchSuggestions } from './suggestions.ts';
+
+export const SERVICES_KEY = 'services';
+
+export function createHeaderStore(getConfig: () => HeaderConfig, server: ServerHeader) {
+  const urls = () => endpoints(getConfig());
+  const searchUrl = () => getConfig().searchUrl || server.searchAction || DEFAULT_SEARCH_URL;
+
+  const search = createSearchStore({
+    fetchSuggestions: (query, signal) => fetchSuggestions(urls().suggestions, query, signal),
+    minimumKeywordSize: () => getConfig().minimumKeywordSize,
+    searchUrl,
+  });
+  const menu = createPanelsStore((categoryId) =>
+    postHtml(urls().submenu, { categoryId, widgetuniquecode: getConfig().widgetUniqueCode }),
+  );
+  const services = createPanelsStore(() => {
+    const c = getConfig();
+    return postHtml(urls().services, {
+      widgetCode: c.widgetCode,
+      controlIndex: c.controlIndex,
+      pageVersionId: c.pageVersionId,
+      controlValue: c.controlValue,
+    });
+  });
+  const quickSearch = createQuickSearchStore({
+    levels: () => getConfig().quickSearchLevels,
+    optionsUrl: () => urls().quickSearchOptions,
+    submitUrl: () => urls().quickSearch,
+    widgetUniqueCode: () => getConfig().widgetUniqueCode,
+  });
+  const counts = createCartCounts({
+    url: () => urls().cartCount,
+    targets: (): CartTarget[] => (getConfig().showQuoteCount ? ['cart', 'quote'] : ['cart']),
+  });
+
+  /** Floating search: shown ("focused") or hidden; hiding clears the mark and empties the input (spec section 4). */
+  const $floatingSearch = atom(false);
+  const $inkTonerOpen = atom(false);
+  const $inkTonerQuery = atom('');
+  const $inkTonerEmpty = atom(false);
+  const $quickSearchOpen = atom(false);
+
+  function showFloatingSearch(): void {
+    $floatingSearch.set(true);
+  }
+  function hideFloatingSearch(): void {
+    $floatingSearch.set(false);
+    search.clearSearch();
+  }
+
+  function openInkToner(): void {
+    $inkTonerEmpty.set(false);
+    $inkTonerOpen.set(true);
+  }
+  function typeInkToner(raw: string): void {
+    $inkTonerQuery.set(stripAngles(raw));
+    $inkTonerEmpty.set(false);
+  }
+  /** Cartridges are found by searching the printer model on the results page (LEGACY-MARKUP §9). */
+  function submitInkToner(): boolean {
+    const model = cleanQuery($inkTonerQuery.get());
+    if (model === '') {
+      $inkTonerEmpty.set(true);
+      return false;
+    }
+    return redirectTo(searchPageUrl(searchUrl(), model));
+  }
+
+  function openQuickSearch(): void {
+    $quickSearchOpen.set(true);
+    quickSearch.startQuickSearch();
+  }
+
+  /** POST /bpwgtlogin/logout: the client follows Result REDIRECT; a plain success with a URL goes there too. */
+  async function logout(): Promise<void> {
+    const outcome = await request(urls().logout, {}, { expect: 'json', parse: parseCallResult });
+    if (outcome.ok && outcome.value.Result !== ResultCode.ERROR && outcome.value.RedirectUrl)
+      redirectTo(outcome.value.RedirectUrl);
+  }
+
+  /** Starts what runs while the header is on the page; returns the cleanup. */
+  function startHeader(): () => void {
+    // What the shopper typed into the server's form before the widget loaded is kept.
+    if (server.typedQuery && search.$query.get() === '') search.$query.set(stripAngles(server.typedQuery));
+    const stopCounts = counts.startCartCounts();
+    return () => {
+      stopCounts();
+      search.stopSearch();
+    };
+  }
+
+  return {
+    search,
+    menu,
+    services,
+    quickSearch,
+    counts,
+    $floatingSearch,
+    $inkTonerOpen,
+    $inkTonerQuery,
+    $inkTonerEmpty,
+    $quickSearchOpen,
+    searchUrl,
+    showFloatingSearch,
+    hideFloatingSearch,
+    openInkToner,
+    typeInkToner,
+    submitInkToner,
+    openQuickSearch,
+    logout,
+    startHeader,
+  };
+}
+export type HeaderStore = ReturnType<typeof createHeaderStore>;
