@@ -1,0 +1,90 @@
+// External configurators A and B (spec section 4): one product at a time, a framed modal, the FinishDoc cookie polled every 5 s.
+
+import { CONFIGURATOR_POLL_MS } from '../../shared/constants.ts';
+import { showRequestError, toSameOriginUrl } from '../../shared/http/index.ts';
+import { finishDocCookie, PROVIDER_A, PROVIDER_B, type ProviderName } from '../../shared/providers.ts';
+import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
+import { readCookie, writeCookie } from '../../shared/stores/site.ts';
+import { MessageType, type StatusMessage, showStatusMessage, showStatusMessages } from '../../shared/stores/status.ts';
+import { postForUrl } from './api.ts';
+import type { ProductLine } from './section.ts';
+import { closeDialog, showFrame } from './store.ts';
+import type { EngineTexts } from './texts.ts';
+
+const ONE_DAY_SECONDS = 24 * 60 * 60;
+export const startUrlOf = (provider: ProviderName): string =>
+  provider === PROVIDER_A ? `/bputils/get${PROVIDER_A}url` : `/${PROVIDER_B}/StartSession`;
+
+/** Same-origin http(s), or an origin the page allow-lists in <html data-sf-configurator-origins="https://a https://b">. */
+export function frameableUrl(raw: string | null): string | null {
+  if (raw === null) return null;
+  const same = toSameOriginUrl(raw);
+  if (same) return same.href;
+  try {
+    const url = new URL(raw);
+    const allowed = (document.documentElement.dataset.sfConfiguratorOrigins ?? '').split(/\s+/).filter(Boolean);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && allowed.includes(url.origin) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+type Ending = 'done' | 'error' | 'closed';
+
+function waitForFinish(cookie: string, src: string, texts: EngineTexts): Promise<Ending> {
+  return new Promise((resolve) => {
+    const end = (ending: Ending) => {
+      clearInterval(timer);
+      closeDialog();
+      resolve(ending);
+    };
+    const timer = setInterval(() => {
+      const value = readCookie(cookie);
+      if (value === '1') end('done');
+      else if (value === 'error') end('error');
+    }, CONFIGURATOR_POLL_MS);
+    showFrame(src, texts.t('configuratorFrame'), texts.dialog('configuratorTitle'), () => end('closed'));
+  });
+}
+
+/** Runs the configurator of each product in turn; stops at the first failure (request error, cart refreshed). */
+export async function runConfigurators(
+  items: readonly { provider: ProviderName; line: ProductLine }[],
+  texts: EngineTexts,
+): Promise<void> {
+  const collected: StatusMessage[] = [];
+  const stop = (showError: boolean) => {
+    if (showError) showRequestError();
+    raiseCartPopupEvent('cart', CartPopupEvent.REFRESH);
+  };
+  for (const { provider, line } of items) {
+    const cookie = finishDocCookie(provider);
+    writeCookie(cookie, '0', ONE_DAY_SECONDS);
+    const reply = await postForUrl(startUrlOf(provider), { productcode: line.ProductCode, qty: line.Qty });
+    if (!reply.ok) return stop(false); // the client already showed the request error
+    if (reply.value.result.Result !== 1) {
+      showStatusMessages(reply.value.result.StatusMessages);
+      return stop(true);
+    }
+    collected.push(...reply.value.result.StatusMessages);
+    const src = frameableUrl(reply.value.url);
+    if (!src) {
+      showStatusMessage(texts.t('configuratorBlocked'), MessageType.ERROR);
+      return stop(false);
+    }
+    const ending = await waitForFinish(cookie, src, texts);
+    if (ending === 'error') return stop(true);
+    if (ending === 'closed') return stop(false);
+  }
+  showStatusMessages(collected);
+  raiseCartPopupEvent('cart', CartPopupEvent.REFRESH);
+}
+
+/** {providerB}/Portal: its URL opens in a new tab (navigation.open uses noopener). */
+export async function openProviderPortal(texts: EngineTexts, open: (url: string) => void): Promise<void> {
+  const reply = await postForUrl(`/${PROVIDER_B}/Portal`, {});
+  if (!reply.ok) return;
+  const url = frameableUrl(reply.value.url);
+  if (url) open(url);
+  else showStatusMessage(texts.t('configuratorBlocked'), MessageType.ERROR);
+}

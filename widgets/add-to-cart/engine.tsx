@@ -1,0 +1,43 @@
+// Attaches the engine to the document once: delegated listeners serve sections present now and inserted later.
+import { delegate } from '../../shared/dom/index.ts';
+import { navigation } from '../../shared/http/index.ts';
+import { renderOverlay } from '../../shared/ui/overlay.tsx';
+import { openProviderPortal } from './configurator.ts';
+import { type AddAction, runAdd } from './flow.ts';
+import { fillSchoolQuantities, onQtyInput, onQtyInsert, onQtyKeydown } from './keys.ts';
+import { EngineOverlay } from './Overlay.tsx';
+import { QTY_INPUT, SECTION } from './section.ts';
+import { textsFor } from './texts.ts';
+
+const ACTIONS: readonly AddAction[] = ['cart', 'quote', 'purchase-list', 'cart-comments'];
+const QTY = `${SECTION} ${QTY_INPUT}`;
+let detach: (() => void) | null = null;
+
+function add(button: HTMLElement): void {
+  const action = ACTIONS.find((a) => a === button.dataset.sfAdd);
+  if (action) void runAdd(button, action);
+}
+
+/** Idempotent: a second call (second bundle, re-define) attaches nothing more. Returns the detacher (tests). */
+export function attachEngine(): () => void {
+  if (detach) return detach;
+  // The overlay root renders popovers and dialogs from the engine's stores.
+  renderOverlay(<EngineOverlay />);
+  const offs = [
+    delegate(document, 'click', `${SECTION} [data-sf-add]`, (_e, button) => add(button)),
+    delegate(document, 'click', '[data-sf-school]', (_e, button) => fillSchoolQuantities(button)),
+    delegate(document, 'click', '[data-sf-configurator-portal]', (e, button) => {
+      e.preventDefault();
+      void openProviderPortal(textsFor(button), (url) => navigation.open(url));
+    }),
+    delegate(document, 'keydown', QTY, (e, input) => onQtyKeydown(e, input as HTMLInputElement, add)),
+    delegate(document, 'beforeinput', QTY, (e, input) => onQtyInsert(e, input as HTMLInputElement)),
+    delegate(document, 'paste', QTY, (e, input) => onQtyInsert(e, input as HTMLInputElement)),
+    delegate(document, 'input', QTY, (_e, input) => onQtyInput(input as HTMLInputElement)),
+  ];
+  detach = () => {
+    for (const off of offs) off();
+    detach = null;
+  };
+  return detach;
+}

@@ -1,0 +1,181 @@
+// The add flow against demo-host's real handlers: popovers, sector modal, adds, double click, removed sections.
+import { CartPopupEvent } from '../../shared/stores/cart.ts';
+import { $statusQueue } from '../../shared/stores/status.ts';
+import { mountHtml, settle } from '../../test/support/render.tsx';
+import { define } from './define.ts';
+import { $dialog, $popovers, resetOverlay, showPopover } from './store.ts';
+import { login, PLAIN, productHtml, recordSignals, startDemo, typeQty, until } from './test-support.ts';
+
+const messages = () => $statusQueue.get().flatMap((b) => b.messages.map((m) => m.Message));
+const qty = (host: HTMLElement) => host.querySelector<HTMLInputElement>('.sf-qty');
+const button = (host: HTMLElement, action: string) =>
+  host.querySelector<HTMLButtonElement>(`[data-sf-add="${action}"]`);
+const dialogForm = () => document.querySelector<HTMLFormElement>('sf-overlay dialog form');
+
+beforeAll(async () => {
+  define();
+  // The popover's floating-ui chunk loads lazily once; load it now so fake timers later do not hold React's reveal.
+  const anchor = document.body.appendChild(document.createElement('input'));
+  showPopover(anchor, 'warm-up');
+  await until(() => document.querySelector('sf-overlay .sf-qty-popover') !== null);
+  resetOverlay();
+  anchor.remove();
+});
+afterEach(() => {
+  resetOverlay();
+  document.body.removeAttribute('data-authenticated');
+  vi.useRealTimers();
+});
+
+describe('quantity checks before any call', () => {
+  it('shows the minimum popover on an invalid input, sends nothing, and the popover vanishes after 5 s', async () => {
+    const t = await startDemo();
+    const p = await productHtml(
+      t,
+      `${PLAIN.replace('u.min_qty = 1', 'u.min_qty > 1')}`.replace('AND u.qty_multiple = 1', ''),
+    );
+    const host = await mountHtml(`<ul>${p.html}</ul>`);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    typeQty(qty(host), '0');
+    await settle(() => button(host, 'cart')?.click());
+    await until(() => document.querySelector('sf-overlay .sf-qty-popover') !== null);
+    expect(document.querySelector('sf-overlay .sf-qty-popover')?.textContent).toBe(`The minimum quantity is ${p.min}.`);
+    expect(qty(host)?.getAttribute('aria-invalid')).toBe('true');
+    expect(t.calls).not.toContain('/shoppingcart/addproducts');
+    await settle(() => vi.advanceTimersByTime(4999));
+    expect($popovers.get()).toHaveLength(1);
+    await settle(() => vi.advanceTimersByTime(1));
+    expect($popovers.get()).toHaveLength(0);
+    expect(qty(host)?.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('says so in French when nothing was entered, on the clicked input', async () => {
+    const t = await startDemo();
+    const p = await productHtml(t, PLAIN);
+    const host = await mountHtml(`<ul lang="fr">${p.html}</ul>`, 'fr');
+    await settle(() => button(host, 'cart')?.click());
+    await until(() => $popovers.get().length > 0);
+    expect($popovers.get()[0]).toMatchObject({ anchor: qty(host), text: 'Veuillez entrer une quantité.' });
+  });
+
+  it('points at the select checkbox in purchase-list mode when the product is not ticked', async () => {
+    const t = await startDemo();
+    const p = await productHtml(t, PLAIN);
+    const host = await mountHtml(`<ul>${p.html}</ul>`);
+    typeQty(qty(host), '2');
+    await settle(() => button(host, 'purchase-list')?.click());
+    await until(() => $popovers.get().length > 0);
+    expect($popovers.get()[0]?.anchor).toBe(host.querySelector('.sf-purchase-list-check'));
+    expect(t.calls).toEqual([]);
+  });
+});
+
+describe('anonymous visitor', () => {
+  it('passes the delivery-sector modal (postal code normalised), then the add goes ahead', async () => {
+    const t = await startDemo();
+    const p = await productHtml(t, PLAIN);
+    const host = await mountHtml(`<ul>${p.html}</ul>`);
+    const signals = recordSignals();
+    const added = vi.fn();
+    host.addEventListener('sf:products-added-to-cart', added);
+    typeQty(qty(host), '2');
+    await settle(() => button(host, 'cart')?.click());
+    await until(() => dialogForm()?.classList.contains('sf-sector-form') === true);
+    const field = dialogForm()?.querySelector<HTMLInputElement>('input[name="postalCode"]');
+    if (field) field.value = 'h2x-1y4';
+    await settle(() => dialogForm()?.requestSubmit());
+    await until(() => added.mock.calls.length > 0);
+    expect(t.calls).toContain('/bputils/validatesectordelivery');
+    expect(signals.map((s) => s.event)).toEqual([CartPopupEvent.OPENLOADING, CartPopupEvent.OPENREFRESH]);
+    expect(added.mock.calls[0]?.[0].detail).toMatchObject({
+      nbProductsAdded: 1,
+      products: [{ ProductCode: p.code, Qty: 2 }],
+    });
+    expect(qty(host)?.value).toBe('');
+  });
+
+  it('shows the request error for a postal code that is not served and adds nothing', async () => {
+    const t = await startDemo();
+    const p = await productHtml(t, PLAIN);
+    const host = await mountHtml(`<ul>${p.html}</ul>`);
+    typeQty(qty(host), '2');
+    await settle(() => button(host, 'cart')?.click());
+    await until(() => dialogForm() !== null);
+    const field = dialogForm()?.querySelector<HTMLInputElement>('input[name="postalCode"]');
+    if (field) field.value = 'a1a1a1';
+    await settle(() => dialogForm()?.requestSubmit());
+    await until(() => messages().includes('Error while contacting server'));
+    expect(t.calls).not.toContain('/shoppingcart/addproducts');
+    expect(qty(host)?.value).toBe('2');
+  });
+
+  it('keeps the modal open with a message for a malformed postal code', async () => {
+    const t = await startDemo();
+    const p = await productHtml(t, PLAIN);
+    const host = await mountHtml(`<ul>${p.html}</ul>`);
+    typeQty(qty(host), '2');
+    await settle(() => button(host, 'cart')?.click());
+    await until(() => dialogForm() !== null);
+    const field = dialogForm()?.querySelector<HTMLInputElement>('input[name="postalCode"]');
+    if (field) field.value = '12';
+    await settle(() => dialogForm()?.requestSubmit());
+    expect(document.querySelector('.sf-engine-dialog__error')?.textContent).toBe(
+      'Please enter a postal code such as A1A 1A1.',
+    );
+    expect(t.calls).not.toContain('/bputils/validatesectordelivery');
+  });
+});
+
+describe('member adds', () => {
+  it('adds to the cart once even when clicked twice, showing busy meanwhile', async () => {
+    const t = await startDemo();
+    await login(t.fetch);
+    document.body.dataset.authenticated = 'true';
+    const p = await productHtml(t, PLAIN);
+    const host = await mountHtml(`<ul>${p.html}</ul>`);
+    typeQty(qty(host), '3');
+    const add = button(host, 'cart');
+    await settle(() => {
+      add?.click();
+      add?.click();
+    });
+    expect(add?.getAttribute('aria-busy')).toBe('true');
+    await until(() => add?.hasAttribute('aria-busy') === false);
+    expect(t.calls.filter((c) => c === '/shoppingcart/addproducts')).toHaveLength(1);
+    expect(messages().some((m) => /added/i.test(m))).toBe(true);
+  });
+
+  it('writes nothing for a section removed while its add was running', async () => {
+    const t = await startDemo();
+    await login(t.fetch);
+    document.body.dataset.authenticated = 'true';
+    const p = await productHtml(t, PLAIN);
+    const host = await mountHtml(`<ul>${p.html}</ul>`);
+    const signals = recordSignals();
+    const added = vi.fn();
+    document.addEventListener('sf:products-added-to-cart', added);
+    typeQty(qty(host), '3');
+    await settle(() => button(host, 'cart')?.click());
+    await until(() => t.calls.includes('/shoppingcart/addproducts'));
+    host.querySelector('.sf-add-to-cart')?.remove();
+    await until(() => signals.length >= 2);
+    document.removeEventListener('sf:products-added-to-cart', added);
+    expect(added).not.toHaveBeenCalled();
+    expect(messages()).toEqual([]);
+    expect(signals.at(-1)?.event).toBe(CartPopupEvent.CLOSE);
+  });
+
+  it('Enter in a quantity input adds to the cart', async () => {
+    const t = await startDemo();
+    await login(t.fetch);
+    document.body.dataset.authenticated = 'true';
+    const p = await productHtml(t, PLAIN);
+    const host = await mountHtml(`<ul>${p.html}</ul>`);
+    typeQty(qty(host), '1');
+    await settle(() =>
+      qty(host)?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })),
+    );
+    await until(() => t.calls.includes('/shoppingcart/addproducts'));
+    expect($dialog.get()).toBeNull();
+  });
+});

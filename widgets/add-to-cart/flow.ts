@@ -1,0 +1,129 @@
+// Steps 1–6 of the add flow (spec section 4) and where the products go: order approval, purchase list, single add, basket.
+import { postHtml } from '../../shared/http/index.ts';
+import { runConfigurators } from './configurator.ts';
+import { isOrderApproval, send } from './destinations.ts';
+import { parseConfirmedQty } from './quantity.ts';
+import {
+  AddMode,
+  type ClassifiedInput,
+  classify,
+  clearInputs,
+  PL_CHECK,
+  type ProductLine,
+  qtyInputOf,
+  SECTION,
+  scopeOf,
+  sectionsIn,
+} from './section.ts';
+import { ensureDeliverySector } from './sector.ts';
+import { askWithHtml, showPopover } from './store.ts';
+import { type EngineTexts, invalidText, textsFor } from './texts.ts';
+
+export type AddAction = 'cart' | 'quote' | 'purchase-list' | 'cart-comments';
+const modeOf = (action: AddAction): AddMode =>
+  action === 'quote' ? AddMode.QUOTE : action === 'purchase-list' ? AddMode.PURCHASE_LIST : AddMode.GENERIC;
+
+const busy = new WeakSet<HTMLElement>();
+
+/** One add in flight per set of sections: a second click while pending does nothing. */
+export async function runAdd(trigger: HTMLElement, action: AddAction): Promise<void> {
+  const section = trigger.closest<HTMLElement>(SECTION);
+  if (!section) return;
+  const scope = scopeOf(section);
+  if (busy.has(scope)) return;
+  busy.add(scope);
+  trigger.setAttribute('aria-busy', 'true');
+  try {
+    await addFrom(section, scope, action, trigger);
+  } finally {
+    busy.delete(scope);
+    trigger.removeAttribute('aria-busy');
+  }
+}
+
+async function addFrom(
+  section: HTMLElement,
+  scope: HTMLElement,
+  action: AddAction,
+  trigger: HTMLElement,
+): Promise<void> {
+  const texts = textsFor(section);
+  const mode = modeOf(action);
+  const items = classify(sectionsIn(scope), mode);
+  const bulk = scope.dataset.sfConfirmMode === '0';
+  const invalid = items.filter((i) => i.check.kind === 'invalid');
+  if (invalid.length > 0 && !bulk) {
+    for (const i of invalid)
+      if (i.check.kind === 'invalid') showPopover(i.input, invalidText(texts.t, i.check.reason, i.rules));
+    return;
+  }
+  const chosen = items.filter((i) => i.line !== null);
+  if (chosen.length === 0 && invalid.length === 0) return nothingEntered(section, mode, texts);
+  if (mode === AddMode.GENERIC && !isOrderApproval() && !(await ensureDeliverySector(texts))) return;
+
+  let lines = await confirmQuantities(items, invalid, bulk, texts);
+  if (lines === null || !section.isConnected) return;
+  const configured = chosen.filter((i) => i.provider !== null && i.line !== null);
+  lines = lines.filter((l) => !configured.some((c) => c.line?.ProductCode === l.ProductCode));
+  const done = lines.length === 0 || (await send(section, trigger, action, lines, chosen, texts));
+  if (done && section.isConnected) clearInputs(chosen.filter((i) => i.provider === null));
+  if (configured.length > 0 && section.isConnected) {
+    await runConfigurators(
+      configured.map((c) => ({ provider: c.provider ?? 'easyprint', line: c.line as ProductLine })),
+      texts,
+    );
+  }
+}
+
+function nothingEntered(section: HTMLElement, mode: AddMode, texts: EngineTexts): void {
+  const check = section.querySelector<HTMLInputElement>(PL_CHECK);
+  const onCheck = mode === AddMode.PURCHASE_LIST && check !== null && !check.checked;
+  const anchor = onCheck ? check : qtyInputOf(section);
+  if (anchor) showPopover(anchor, texts.t(onCheck ? 'nothingSelected' : 'nothingEntered'));
+}
+
+/** Step 4 (mode 1: above mustconfirmqty) or, for bulk tables, mode 0 (invalid ones too); null = cancelled. */
+async function confirmQuantities(
+  items: ClassifiedInput[],
+  invalid: ClassifiedInput[],
+  bulk: boolean,
+  texts: EngineTexts,
+): Promise<ProductLine[] | null> {
+  const valid = items.flatMap((i) => (i.check.kind === 'valid' && i.line ? [i.line] : []));
+  const toConfirm = items.filter((i) => i.check.kind === 'confirm' || (bulk && i.check.kind === 'invalid'));
+  if (toConfirm.length === 0) return valid;
+  const productsToConfirm = toConfirm.map((i) => i.line ?? rawLine(i));
+  const mode = invalid.length > 0 ? 0 : 1;
+  const html = await postHtml('/shoppingcart/renderproductquantityconfirmation', {
+    productsToConfirm,
+    productsConfirmed: valid,
+    mode,
+  });
+  if (!html.ok) return null;
+  return askWithHtml('confirm', html.value, texts.dialog('confirmTitle'), (form) => {
+    const edited: ProductLine[] = [];
+    for (const input of Array.from(form.querySelectorAll<HTMLInputElement>('.sf-qty-confirm__qty'))) {
+      const qty = parseConfirmedQty(input.value);
+      if (qty === null) return { error: texts.t('confirmInvalid') };
+      const uom = Number(input.getAttribute('iduom') ?? '0');
+      edited.push({
+        Qty: qty,
+        ProductCode: input.getAttribute('productcode') ?? '',
+        Uom: Number.isInteger(uom) ? uom : 0,
+        UniqueCodes: input.getAttribute('uniquecodes') ?? '',
+      });
+    }
+    return [...valid, ...edited];
+  });
+}
+
+/** An invalid input as the server should see it in the mode-0 modal (the typed text, comma as period). */
+function rawLine(i: ClassifiedInput): ProductLine {
+  const qty = Number(i.input.value.trim().replace(',', '.'));
+  return {
+    Qty: Number.isFinite(qty) ? qty : 0,
+    ProductCode: i.input.getAttribute('productcode') ?? '',
+    Uom: Number(i.input.getAttribute('iduom') ?? '0') || 0,
+    UniqueCodes: '',
+  };
+}

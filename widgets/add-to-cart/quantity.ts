@@ -1,0 +1,141 @@
+// Quantity rules of spec section 5 as pure functions: parsing, min/max/multiple checks, input length and key filter.
+import { ALT_DEFAULT_MAX_QTY, DEFAULT_MAX_QTY } from '../../shared/constants.ts';
+
+export interface QtyRules {
+  min: number;
+  max: number;
+  multiple: number;
+  /** Threshold above which the quantity needs confirmation; 0 = never. */
+  mustConfirm: number;
+  digital: boolean;
+  uomDuplicate: boolean;
+}
+
+export type InvalidReason = 'min' | 'multiple' | 'duplicate' | 'max' | 'generic';
+export type QtyCheck =
+  | { kind: 'empty' }
+  | { kind: 'valid'; qty: number }
+  | { kind: 'confirm'; qty: number }
+  | { kind: 'invalid'; reason: InvalidReason };
+
+/** Reads an attribute as a positive number; missing, bad or non-positive values give the fallback. */
+function positive(raw: string | null, fallback: number): number {
+  const n = Number((raw ?? '').trim().replace(',', '.'));
+  return raw !== null && raw.trim() !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * The rules of one quantity input from its attributes (spec section 3). min 0 → 1, max 0 → 99999.
+ * The quick add-to-cart input (isquickaddtocart="true", the cart page's quick-add row) is the one path
+ * whose default maximum is 90999, as the legacy quick-add script had it.
+ */
+export function readQtyRules(attr: (name: string) => string | null): QtyRules {
+  const quick = attr('isquickaddtocart') === 'true';
+  return {
+    min: positive(attr('minqty'), 1),
+    max: positive(attr('maxqty'), quick ? ALT_DEFAULT_MAX_QTY : DEFAULT_MAX_QTY),
+    multiple: positive(attr('multiqty'), 1),
+    mustConfirm: positive(attr('mustconfirmqty'), 0),
+    digital: attr('isdigitalproduct') === 'true',
+    uomDuplicate: attr('uomduplicate') === 'true',
+  };
+}
+
+/** Number of decimals written in a multiple (0.25 → 2, 12 → 0). */
+export function decimalsOf(n: number): number {
+  if (Number.isInteger(n)) return 0;
+  const text = String(n);
+  const exp = /e-(\d+)$/.exec(text);
+  if (exp) return Number(exp[1]) + (text.split('e')[0]?.split('.')[1]?.length ?? 0);
+  return text.split('.')[1]?.length ?? 0;
+}
+
+/** maxlength of the input: 4, or 4 + 1 + decimals when the multiple is decimal. */
+export function maxLengthFor(multiple: number): number {
+  const d = decimalsOf(multiple);
+  return d > 0 ? 4 + 1 + d : 4;
+}
+
+/** Parses what the shopper typed: integers, or decimals (comma or period) when the multiple is decimal. */
+export function parseQty(raw: string, rules: Pick<QtyRules, 'multiple'>): number | null {
+  const text = raw.trim().replace(',', '.');
+  const d = decimalsOf(rules.multiple);
+  const pattern = d > 0 ? new RegExp(`^\\d+(\\.\\d{1,${d}})?$`) : /^\d+$/;
+  if (!pattern.test(text)) return null;
+  return Number(text);
+}
+
+/** qty is a whole number of multiples, computed on scaled integers so 0.3 / 0.1 is exact. */
+export function isMultipleOf(qty: number, multiple: number): boolean {
+  const scale = 10 ** Math.max(decimalsOf(qty), decimalsOf(multiple));
+  const q = Math.round(qty * scale);
+  const m = Math.round(multiple * scale);
+  return m > 0 && q % m === 0;
+}
+
+/** Classifies one input (spec section 4 step 2) with the popover priority of section 5. */
+export function checkQty(raw: string, rules: QtyRules): QtyCheck {
+  if (raw.trim() === '') return { kind: 'empty' };
+  const parsed = parseQty(raw, rules);
+  if (parsed === null) return { kind: 'invalid', reason: 'generic' };
+  // A digital product is always bought once, whatever was typed (0 still means "nothing").
+  if (rules.digital) return parsed > 0 ? { kind: 'valid', qty: 1 } : { kind: 'invalid', reason: 'min' };
+  if (parsed < rules.min) return { kind: 'invalid', reason: 'min' };
+  if (!isMultipleOf(parsed, rules.multiple)) return { kind: 'invalid', reason: 'multiple' };
+  if (rules.uomDuplicate) return { kind: 'invalid', reason: 'duplicate' };
+  if (parsed > rules.max) return { kind: 'invalid', reason: 'max' };
+  if (rules.mustConfirm > 0 && parsed > rules.mustConfirm) return { kind: 'confirm', qty: parsed };
+  return { kind: 'valid', qty: parsed };
+}
+
+/** Quantities typed in the confirmation modal: integers above 0 only. */
+export function parseConfirmedQty(raw: string): number | null {
+  const text = raw.trim();
+  if (!/^\d+$/.test(text)) return null;
+  const n = Number(text);
+  return n > 0 ? n : null;
+}
+
+const NAVIGATION_KEYS = new Set([
+  'Backspace',
+  'Delete',
+  'Tab',
+  'Enter',
+  'Escape',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+  'Insert',
+]);
+
+export interface KeyLike {
+  key: string;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  altKey?: boolean;
+}
+
+/** Keydown filter: digits (keypad too, they share `key`), comma, period, navigation/function keys, shortcuts. */
+export function isAllowedKey(event: KeyLike): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey) return true;
+  if (NAVIGATION_KEYS.has(event.key) || /^F\d{1,2}$/.test(event.key)) return true;
+  return /^[0-9.,]$/.test(event.key);
+}
+
+/** Whether the value after an edit keeps to the filter: digits and one separator, at most 4 integer digits. */
+export function isAcceptableText(next: string, multiple: number): boolean {
+  const d = decimalsOf(multiple);
+  const match = /^(\d*)(?:[.,](\d*))?$/.exec(next);
+  if (!match) return false;
+  return (match[1] ?? '').length <= 4 && (match[2] ?? '').length <= Math.max(d, 0);
+}
+
+/** The value an insertion would produce, for beforeinput and paste. */
+export function applyInsertion(value: string, start: number, end: number, inserted: string): string {
+  return value.slice(0, start) + inserted + value.slice(end);
+}

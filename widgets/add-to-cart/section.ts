@@ -1,0 +1,110 @@
+// Reads server-rendered add-to-cart sections: their quantity inputs, rules and the product lines they hold.
+import { isCustomAttribute, PROVIDER_A, PROVIDER_B, type ProviderName } from '../../shared/providers.ts';
+import { checkQty, type QtyCheck, type QtyRules, readQtyRules } from './quantity.ts';
+
+export const SECTION = '.sf-add-to-cart';
+export const QTY_INPUT = '.sf-qty';
+export const PL_CHECK = '.sf-purchase-list-check';
+
+export const AddMode = { GENERIC: 0, PURCHASE_LIST: 1, QUOTE: 2 } as const;
+export type AddMode = (typeof AddMode)[keyof typeof AddMode];
+
+export interface CustomizerValue {
+  Name: string;
+  Value: string | boolean;
+}
+/** Product to add (spec section 3). */
+export interface ProductLine {
+  Qty: number;
+  ProductCode: string;
+  Uom: number;
+  UniqueCodes: string;
+  ProductCustomizerValues?: CustomizerValue[];
+}
+
+export interface ClassifiedInput {
+  section: HTMLElement;
+  input: HTMLInputElement;
+  rules: QtyRules;
+  check: QtyCheck;
+  line: ProductLine | null;
+  /** The external configurator this product needs, if any. */
+  provider: ProviderName | null;
+}
+
+/** The sections an add covers: all those of the listing/table the clicked one belongs to, else just it. */
+export function scopeOf(section: HTMLElement): HTMLElement {
+  return (
+    section.closest<HTMLElement>('[data-sf-add-scope], .sf-listing-results, .sf-products, .sf-qty-table') ?? section
+  );
+}
+
+export function sectionsIn(scope: HTMLElement): HTMLElement[] {
+  return scope.matches(SECTION) ? [scope] : Array.from(scope.querySelectorAll<HTMLElement>(SECTION));
+}
+
+export function qtyInputOf(section: Element): HTMLInputElement | null {
+  return section.querySelector<HTMLInputElement>(QTY_INPUT);
+}
+
+/** The product code: the input's, or for the quick-add row the code typed in .sf-quick-code. */
+function productCodeOf(section: Element, input: HTMLInputElement): string {
+  const own = input.getAttribute('productcode')?.trim() ?? '';
+  if (own !== '') return own;
+  const quick = section.querySelector<HTMLInputElement>('.sf-quick-code')?.value.trim() ?? '';
+  return quick !== '' ? quick : (section.getAttribute('productcode') ?? '').trim();
+}
+
+function uomOf(section: Element, input: HTMLInputElement): number {
+  const selected = section.querySelector<HTMLSelectElement>('.sf-uom')?.value;
+  const n = Number(selected ?? input.getAttribute('iduom') ?? '0');
+  return Number.isInteger(n) && n >= 0 ? n : 0;
+}
+
+/** Classifies every input of these sections (spec section 4 step 2); purchase-list mode only counts ticked ones. */
+export function classify(sections: readonly HTMLElement[], mode: AddMode): ClassifiedInput[] {
+  const out: ClassifiedInput[] = [];
+  for (const section of sections) {
+    const input = qtyInputOf(section);
+    if (!input) continue;
+    if (mode === AddMode.PURCHASE_LIST && !section.querySelector<HTMLInputElement>(PL_CHECK)?.checked) continue;
+    const rules = readQtyRules((name) => input.getAttribute(name));
+    const check = checkQty(input.value, rules);
+    const line =
+      check.kind === 'valid' || check.kind === 'confirm'
+        ? {
+            Qty: check.qty,
+            ProductCode: productCodeOf(section, input),
+            Uom: uomOf(section, input),
+            UniqueCodes: input.getAttribute('uniquecodes') ?? '',
+          }
+        : null;
+    const provider =
+      ([PROVIDER_A, PROVIDER_B] as const).find((p) => input.getAttribute(isCustomAttribute(p)) === 'true') ?? null;
+    out.push({ section, input, rules, check, line, provider });
+  }
+  return out;
+}
+
+/** Empties the inputs whose products went in (a failed add keeps them, spec "nothing lost"). */
+export function clearInputs(items: readonly ClassifiedInput[]): void {
+  for (const item of items) {
+    if (!item.input.isConnected) continue;
+    item.input.value = '';
+    const check = item.section.querySelector<HTMLInputElement>(PL_CHECK);
+    if (check) check.checked = false;
+  }
+}
+
+/** The prebooking promotion id of the listing (hidden input IdPriceListPromotionWebPrebooking), 0 if none. */
+export function prebookingIdFor(section: Element): number {
+  const scoped = section
+    .closest('.sf-listing-results, sf-listing')
+    ?.querySelectorAll<HTMLInputElement>('input[name="IdPriceListPromotionWebPrebooking"]');
+  const all =
+    scoped && scoped.length > 0
+      ? scoped
+      : document.querySelectorAll<HTMLInputElement>('input[name="IdPriceListPromotionWebPrebooking"]');
+  const n = Number(all[all.length - 1]?.value ?? '0');
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}

@@ -1,0 +1,53 @@
+// Delivery-sector check for anonymous visitors (spec section 6): the postal-code modal, then validatesectordelivery.
+import {
+  parseCallResult,
+  postHtml,
+  ResultCode,
+  redirectTo,
+  request,
+  showRequestError,
+} from '../../shared/http/index.ts';
+import { $canDeliverToSector, refreshDeliverySector } from '../../shared/stores/site.ts';
+import { showStatusMessages } from '../../shared/stores/status.ts';
+import { normalisePostalCode } from './postal.ts';
+import { askWithHtml } from './store.ts';
+import type { EngineTexts } from './texts.ts';
+
+const POSTAL_CODE = /^[A-Z]\d[A-Z] \d[A-Z]\d$/;
+
+export const isAuthenticated = (): boolean => document.body.dataset.authenticated === 'true';
+
+/** Resolves true when the visitor may add to the cart (member, cookie present, or the check just passed). */
+export async function ensureDeliverySector(texts: EngineTexts): Promise<boolean> {
+  if (isAuthenticated() || $canDeliverToSector.get() || refreshDeliverySector()) return true;
+  const form = await postHtml('/bputils/rendersectordeliveryvalidation', {});
+  if (!form.ok) return false;
+  const postalCode = await askWithHtml('sector', form.value, texts.dialog('sectorTitle'), (element) => {
+    const field = element.elements.namedItem('postalCode');
+    const code = normalisePostalCode(field instanceof HTMLInputElement ? field.value : '');
+    if (!POSTAL_CODE.test(code)) return { error: texts.t('sectorInvalid') };
+    if (field instanceof HTMLInputElement) field.value = code;
+    return code;
+  });
+  if (postalCode === null) return false;
+  const reply = await request(
+    '/bputils/validatesectordelivery',
+    { postalCode },
+    { expect: 'json', applyCallResult: false, parse: parseCallResult },
+  );
+  if (!reply.ok) return false;
+  if (reply.value.Result === ResultCode.REDIRECT) {
+    redirectTo(reply.value.RedirectUrl);
+    return false;
+  }
+  if (reply.value.Result !== ResultCode.SUCCESS) {
+    // Spec section 8: an unsuccessful postal-code validation shows the request error.
+    showRequestError();
+    return false;
+  }
+  showStatusMessages(reply.value.StatusMessages);
+  // The server set the cookie; remember the pass even where the cookie is not readable (HttpOnly).
+  refreshDeliverySector();
+  $canDeliverToSector.set(true);
+  return true;
+}

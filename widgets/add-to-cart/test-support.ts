@@ -1,0 +1,74 @@
+// Contract-test harness: demo-host's real handlers behind fetch, real product sections, and a wait that lets I/O run.
+import { act } from 'react';
+import { login, lookup, startApp, type TestApp } from '../../demo-host/test-helpers.ts';
+import { $cartPopupSignal, type CartPopupSignal } from '../../shared/stores/cart.ts';
+
+export type { TestApp };
+export { login, lookup };
+
+const realImmediate = globalThis.setImmediate;
+
+/** Starts demo-host on a fresh temp data folder and points fetch at it; counts the calls by path. */
+export async function startDemo(): Promise<TestApp & { calls: string[] }> {
+  const t = await startApp();
+  const calls: string[] = [];
+  const counted = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    calls.push(new URL(url, 'http://localhost').pathname);
+    return t.fetch(input, init);
+  }) as typeof fetch;
+  vi.stubGlobal('fetch', counted);
+  return { ...t, calls };
+}
+
+/** Lets the in-process server and React work until the condition holds (no sleeping: it yields to I/O). */
+export async function until(condition: () => boolean, limitMs = 10000): Promise<void> {
+  // A wall-clock limit (not a round count): a loaded CI machine may need many turns for a lazy chunk.
+  const deadline = performance.now() + limitMs;
+  while (performance.now() < deadline) {
+    if (condition()) return;
+    await act(async () => {
+      await new Promise<void>((resolve) => realImmediate(() => resolve()));
+    });
+  }
+  throw new Error('condition not reached');
+}
+
+/** The add-to-cart section of one product exactly as demo-host renders it (refreshproduct). */
+export async function productHtml(
+  t: TestApp,
+  where: string,
+): Promise<{ html: string; code: string; uom: number; min: number; multiple: number }> {
+  const p = lookup<{ id: number; code: string; uom: number; min_qty: number; qty_multiple: number }>(
+    t.dataDir,
+    `SELECT p.id, p.code, u.id AS uom, u.min_qty, u.qty_multiple FROM products p JOIN uoms u ON u.product_id = p.id AND u.sort = 0 WHERE ${where} LIMIT 1`,
+  );
+  const res = await t.fetch('/ecomwgtproductlisting/refreshproduct', {
+    method: 'POST',
+    body: new URLSearchParams({
+      productId: String(p.id),
+      selectedUom: String(p.uom),
+      displayMode: 'grid',
+      uniqueListingString: '',
+      widgetUniqueCode: 'test',
+    }),
+  });
+  return { html: await res.text(), code: p.code, uom: p.uom, min: p.min_qty, multiple: p.qty_multiple };
+}
+
+export const PLAIN =
+  'p.discontinued = 0 AND p.customizer = 0 AND p.digital = 0 AND p.configurator IS NULL AND p.stock > 100 AND u.qty_multiple = 1 AND u.min_qty = 1 AND u.max_qty >= 50 AND u.must_confirm = 0';
+
+/** Every popup signal raised during a test, in order. */
+export function recordSignals(): CartPopupSignal[] {
+  const seen: CartPopupSignal[] = [];
+  $cartPopupSignal.listen((s) => {
+    if (s) seen.push(s);
+  });
+  return seen;
+}
+
+export function typeQty(input: HTMLInputElement | null | undefined, value: string): void {
+  if (!input) throw new Error('no quantity input');
+  input.value = value;
+}

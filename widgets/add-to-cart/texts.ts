@@ -1,0 +1,35 @@
+// The engine's translator for an element's language, and the popover text for an invalid quantity.
+import { createTranslator, resolveLocale, sharedMessages, type Translate } from '../../shared/i18n/index.ts';
+import messages from './messages.ts';
+import type { InvalidReason, QtyRules } from './quantity.ts';
+import type { DialogTexts } from './store.ts';
+
+export type EngineKey = keyof typeof messages.en;
+export interface EngineTexts {
+  t: Translate<EngineKey>;
+  dialog: (title: EngineKey) => DialogTexts;
+  locale: 'en' | 'fr';
+}
+
+export function textsFor(element: Element | null): EngineTexts {
+  const locale = resolveLocale(element);
+  const t = createTranslator(messages, locale);
+  const ts = createTranslator(sharedMessages, locale);
+  return { t, locale, dialog: (title) => ({ title: t(title), close: ts('close') }) };
+}
+
+/** Popover text in the spec's priority order, with the input's own numbers. */
+export function invalidText(t: Translate<EngineKey>, reason: InvalidReason, rules: QtyRules): string {
+  switch (reason) {
+    case 'min':
+      return t('qtyMin', { min: rules.min });
+    case 'multiple':
+      return t('qtyMultiple', { 0: rules.multiple });
+    case 'duplicate':
+      return t('qtyDuplicate');
+    case 'max':
+      return t('qtyMax', { max: rules.max });
+    case 'generic':
+      return t('qtyInvalid');
+  }
+}

@@ -1,0 +1,89 @@
+// <sf-cart-summary> against demo-host: the popup signal, content and count, Esc and focus, French, sf:cart-refresh.
+import { login } from '../../demo-host/test-helpers.ts';
+import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
+import { emitSfEvent, onSfEvent } from '../../shared/stores/events.ts';
+import { mountHtml, settle } from '../../test/support/render.tsx';
+import { startDemo, until } from '../add-to-cart/test-support.ts';
+import { define } from './define.ts';
+
+const TAG = '<sf-cart-summary data-widget-code="ecomwgtshoppingcartsummary"><a href="/cart">Cart</a></sf-cart-summary>';
+const panel = (host: HTMLElement) => host.querySelector<HTMLElement>('.sf-cart-summary__panel');
+const toggle = (host: HTMLElement) => host.querySelector<HTMLButtonElement>('.sf-cart-summary__toggle');
+
+beforeAll(() => define());
+
+it('OPEN loads the popup from /ecomwgtshoppingcartsummary/index and announces the count politely', async () => {
+  const t = await startDemo();
+  const host = await mountHtml(TAG);
+  expect(panel(host)?.hidden).toBe(true);
+  await settle(() => raiseCartPopupEvent('cart', CartPopupEvent.OPEN));
+  await until(() => host.querySelector('.sf-cart-popup') !== null);
+  expect(t.calls).toEqual(['/ecomwgtshoppingcartsummary/index']);
+  expect(panel(host)?.hidden).toBe(false);
+  expect(toggle(host)?.getAttribute('aria-expanded')).toBe('true');
+  expect(host.querySelector('[role="status"]')?.textContent).toBe('Your cart is empty');
+});
+
+it('ignores signals for the quote unless it is the quote popup', async () => {
+  const t = await startDemo();
+  await login(t.fetch);
+  const host = await mountHtml(TAG.replace('<sf-cart-summary', '<sf-cart-summary data-for-quote="true"'));
+  await settle(() => raiseCartPopupEvent('cart', CartPopupEvent.OPEN));
+  expect(t.calls).toEqual([]);
+  await settle(() => raiseCartPopupEvent('quote', CartPopupEvent.OPENREFRESH));
+  await until(() => host.querySelector('.sf-cart-popup[data-for-quote="true"]') !== null);
+  expect(toggle(host)?.textContent).toContain('Quote');
+});
+
+it('Esc closes the open popup and gives focus back to its button', async () => {
+  await startDemo();
+  const host = await mountHtml(TAG);
+  await settle(() => toggle(host)?.click());
+  await until(() => panel(host)?.hidden === false && host.querySelector('.sf-cart-popup') !== null);
+  host.querySelector<HTMLElement>('.sf-cart-popup a, .sf-cart-popup')?.focus();
+  await settle(() => panel(host)?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+  expect(panel(host)?.hidden).toBe(true);
+  expect(document.activeElement).toBe(toggle(host));
+});
+
+it('REFRESH raises sf:cart-refresh once; a page sf:cart-refresh reloads without echoing', async () => {
+  const t = await startDemo();
+  const host = await mountHtml(TAG);
+  const heard = vi.fn();
+  const off = onSfEvent('sf:cart-refresh', heard);
+  await settle(() => raiseCartPopupEvent('cart', CartPopupEvent.REFRESH));
+  await until(() => heard.mock.calls.length > 0);
+  await settle(() => emitSfEvent('sf:cart-refresh', { target: 'cart' }));
+  await until(() => t.calls.length === 2);
+  off();
+  expect(heard).toHaveBeenCalledTimes(2); // ours, then the page's own
+  expect(panel(host)?.hidden).toBe(true);
+});
+
+it('speaks French on a French page', async () => {
+  await startDemo();
+  const host = await mountHtml(`<div lang="fr">${TAG}</div>`, 'fr');
+  await settle(() => raiseCartPopupEvent('cart', CartPopupEvent.OPEN));
+  await until(() => host.querySelector('.sf-cart-popup') !== null);
+  expect(toggle(host)?.getAttribute('aria-label')).toBe('Afficher le résumé du panier');
+  expect(host.querySelector('[role="status"]')?.textContent).toBe('Votre panier est vide');
+});
+
+it('opens with the new count after the add-to-cart engine adds a product (OPENLOADING → OPENREFRESH)', async () => {
+  const { define: defineEngine } = await import('../add-to-cart/define.ts');
+  const { productHtml, PLAIN } = await import('../add-to-cart/test-support.ts');
+  defineEngine();
+  const t = await startDemo();
+  await login(t.fetch);
+  document.body.dataset.authenticated = 'true';
+  const p = await productHtml(t, PLAIN);
+  const host = await mountHtml(`${TAG}<ul>${p.html}</ul>`);
+  const input = host.querySelector<HTMLInputElement>('.sf-qty');
+  if (input) input.value = '2';
+  await settle(() => host.querySelector<HTMLButtonElement>('[data-sf-add="cart"]')?.click());
+  await until(() => host.querySelector('.sf-cart-popup[data-count="1"]') !== null);
+  expect(panel(host)?.hidden).toBe(false);
+  expect(host.querySelector('.sf-cart-summary__count')?.textContent).toBe('1');
+  expect(host.querySelector('[role="status"]')?.textContent).toBe('1 item in your cart');
+  delete document.body.dataset.authenticated;
+});

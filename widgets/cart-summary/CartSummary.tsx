@@ -1,0 +1,89 @@
+// The cart/quote popup view: a disclosure button with the count, the polite count announcement, the server content.
+import { type KeyboardEvent, useId, useRef } from 'react';
+import { HtmlFragment } from '../../shared/ui/HtmlFragment.tsx';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+
+export interface CartSummaryTexts {
+  label: string;
+  toggle: string;
+  countText: string;
+  loading: string;
+}
+export interface CartSummaryProps {
+  open: boolean;
+  html: string | null;
+  loading: boolean;
+  count: number | null;
+  forQuote: boolean;
+  texts: CartSummaryTexts;
+  onToggle: () => void;
+  onClose: () => void;
+  onEnter: () => void;
+  onLeave: () => void;
+}
+
+export function CartSummary({
+  open,
+  html,
+  loading,
+  count,
+  forQuote,
+  texts,
+  onToggle,
+  onClose,
+  onEnter,
+  onLeave,
+}: CartSummaryProps) {
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    onClose();
+    toggleRef.current?.focus();
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover only pauses the closing timer; Esc is the keyboard way.
+    <div
+      className="sf-cart-summary"
+      data-for-quote={forQuote}
+      onMouseEnter={onEnter}
+      onMouseLeave={onLeave}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        ref={toggleRef}
+        type="button"
+        className="sf-cart-summary__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={texts.toggle}
+        onClick={onToggle}
+      >
+        <span className="sf-cart-summary__label">{texts.label}</span>
+        {count !== null && (
+          <span className="sf-cart-summary__count" aria-hidden="true">
+            {count}
+          </span>
+        )}
+      </button>
+      <span className="sf-visually-hidden" role="status" aria-live="polite">
+        {count === null ? '' : texts.countText}
+      </span>
+      <section
+        id={panelId}
+        className="sf-cart-summary__panel"
+        aria-label={texts.label}
+        aria-busy={loading}
+        hidden={!open}
+      >
+        {loading && (
+          <p className="sf-cart-summary__loading">
+            <Spinner /> {texts.loading}
+          </p>
+        )}
+        {html !== null && <HtmlFragment className="sf-cart-summary__content" html={html} />}
+      </section>
+    </div>
+  );
+}

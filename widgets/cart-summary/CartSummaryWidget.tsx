@@ -1,0 +1,101 @@
+// Connects one <sf-cart-summary> to its store, the shared popup signal, sf:cart-refresh and its attributes.
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useConfig } from '../../shared/config/index.ts';
+import { MINICART_MOBILE_MAX_WIDTH } from '../../shared/constants.ts';
+import type { WidgetProps } from '../../shared/define.ts';
+import { postHtml } from '../../shared/http/index.ts';
+import { sharedMessages, useTranslator } from '../../shared/i18n/index.ts';
+import { $cartPopupSignal } from '../../shared/stores/cart.ts';
+import { emitSfEvent, onSfEvent } from '../../shared/stores/events.ts';
+import { CartSummary } from './CartSummary.tsx';
+import messages from './messages.ts';
+import { createCartSummary } from './store.ts';
+
+const schema = {
+  widgetCode: { type: 'string', default: '' },
+  forQuote: { type: 'boolean', default: false },
+  autoCloseDelay: { type: 'number', default: -1, min: -1, integer: true },
+  autoCloseDelayMobile: { type: 'number', default: -1, min: -1, integer: true },
+} as const;
+
+const isMobile = () =>
+  typeof window.matchMedia === 'function'
+    ? window.matchMedia(`(max-width: ${MINICART_MOBILE_MAX_WIDTH}px)`).matches
+    : window.innerWidth <= MINICART_MOBILE_MAX_WIDTH;
+
+/** Raised by this widget; its own listener ignores it so a refresh never loops. */
+let raising = false;
+
+export function CartSummaryWidget({ container }: WidgetProps) {
+  const { config } = useConfig(container, schema);
+  const [t] = useTranslator(messages, container);
+  const [ts] = useTranslator(sharedMessages, container);
+  const target = config.forQuote ? 'quote' : 'cart';
+  const settings = useRef(config);
+  settings.current = config;
+
+  const store = useMemo(
+    () =>
+      createCartSummary({
+        target,
+        fetchHtml: async () => {
+          const reply = await postHtml(
+            '/ecomwgtshoppingcartsummary/index',
+            { widgetCode: settings.current.widgetCode, isForQuote: settings.current.forQuote },
+            { showLoading: false },
+          );
+          return reply.ok ? reply.value : null;
+        },
+        autoCloseMs: () => (isMobile() ? settings.current.autoCloseDelayMobile : settings.current.autoCloseDelay),
+        onRefreshed: () => {
+          raising = true;
+          try {
+            emitSfEvent('sf:cart-refresh', { target });
+          } finally {
+            raising = false;
+          }
+        },
+      }),
+    [target],
+  );
+
+  useEffect(() => {
+    const offSignal = $cartPopupSignal.listen((signal) => {
+      if (signal && signal.target === target) void store.handle(signal.event);
+    });
+    const offRefresh = onSfEvent('sf:cart-refresh', (event) => {
+      if (!raising && event.detail.target === target) void store.reload();
+    });
+    return () => {
+      offSignal();
+      offRefresh();
+      store.dispose();
+    };
+  }, [store, target]);
+
+  const open = useStore(store.$open);
+  const html = useStore(store.$html);
+  const loading = useStore(store.$loading);
+  const count = useStore(store.$count);
+  const texts = {
+    label: t(config.forQuote ? 'quote' : 'cart'),
+    toggle: t(config.forQuote ? 'showQuote' : 'showCart'),
+    countText: t(config.forQuote ? 'quoteCount' : 'cartCount', { count: count ?? 0 }),
+    loading: ts('loading'),
+  };
+  return (
+    <CartSummary
+      open={open}
+      html={html}
+      loading={loading}
+      count={count}
+      forQuote={config.forQuote}
+      texts={texts}
+      onToggle={store.toggle}
+      onClose={store.close}
+      onEnter={store.enter}
+      onLeave={store.leave}
+    />
+  );
+}
