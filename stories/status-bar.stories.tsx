@@ -52,7 +52,9 @@ export const Queue: Story = {
 
 export const MoreThanSix: Story = {
   play: async ({ canvasElement }) => {
-    showStatusMessages(Array.from({ length: 9 }, (_, i) => ({ Message: `Line ${i + 1}: quantity adjusted`, Type: MessageType.WARNING })));
+    showStatusMessages(
+      Array.from({ length: 9 }, (_, i) => ({ Message: `Line ${i + 1}: quantity adjusted`, Type: MessageType.WARNING })),
+    );
     await box(canvasElement);
     await expect(canvasElement.querySelectorAll('.sf-status-arrow')).toHaveLength(2);
   },

@@ -53,7 +53,13 @@ export function MessageBox({ box, texts, onAnswer }: Props) {
   return (
     <div className="sf-status-box" data-kind={box.kind}>
       {scrolls && (
-        <button type="button" className="sf-status-arrow" aria-label={texts.scrollUp} disabled={edge === 'top'} onClick={() => scrollBy(-1)}>
+        <button
+          type="button"
+          className="sf-status-arrow"
+          aria-label={texts.scrollUp}
+          disabled={edge === 'top'}
+          onClick={() => scrollBy(-1)}
+        >
           ▲
         </button>
       )}
@@ -67,7 +73,13 @@ export function MessageBox({ box, texts, onAnswer }: Props) {
         ))}
       </ul>
       {scrolls && (
-        <button type="button" className="sf-status-arrow" aria-label={texts.scrollDown} disabled={edge === 'bottom'} onClick={() => scrollBy(1)}>
+        <button
+          type="button"
+          className="sf-status-arrow"
+          aria-label={texts.scrollDown}
+          disabled={edge === 'bottom'}
+          onClick={() => scrollBy(1)}
+        >
           ▼
         </button>
       )}
@@ -81,7 +93,13 @@ export function MessageBox({ box, texts, onAnswer }: Props) {
           </button>
         </div>
       ) : (
-        <button type="button" className="sf-status-close" aria-label={texts.closeMessage} title={texts.closeMessage} onClick={() => onAnswer(false)}>
+        <button
+          type="button"
+          className="sf-status-close"
+          aria-label={texts.closeMessage}
+          title={texts.closeMessage}
+          onClick={() => onAnswer(false)}
+        >
           <span aria-hidden="true">×</span>
         </button>
       )}

@@ -19,7 +19,11 @@ export interface StatusBarProps {
 export function StatusBar({ box, severity, loading, queued, texts, onAnswer, renderBox }: StatusBarProps) {
   const urgent = box !== null && severity >= MessageType.WARNING;
   const content = box && (
-    <RetryBoundary retries={2} resetKey={box.id} fallback={<p className="sf-status-message sf-status-error">{texts.renderFailed}</p>}>
+    <RetryBoundary
+      retries={2}
+      resetKey={box.id}
+      fallback={<p className="sf-status-message sf-status-error">{texts.renderFailed}</p>}
+    >
       {renderBox ? renderBox(box) : <MessageBox box={box} texts={texts} onAnswer={onAnswer} />}
       {queued > 0 && <p className="sf-status-queued">{texts.queued(queued)}</p>}
     </RetryBoundary>

@@ -37,7 +37,15 @@ export function StatusBarWidget({ container }: WidgetProps) {
       scrollUp: t('scrollUp'),
       scrollDown: t('scrollDown'),
       typeLabel: (type: MessageType) =>
-        t(type === MessageType.SUCCESS ? 'success' : type === MessageType.WARNING ? 'warning' : type === MessageType.ERROR ? 'error' : 'info'),
+        t(
+          type === MessageType.SUCCESS
+            ? 'success'
+            : type === MessageType.WARNING
+              ? 'warning'
+              : type === MessageType.ERROR
+                ? 'error'
+                : 'info',
+        ),
     }),
     [t, ts],
   );

@@ -21,7 +21,7 @@ export const isSuccessOnly = (box: StatusBox): boolean =>
 
 /** The strongest type in a box decides its look and its live-region role. */
 export function boxSeverity(box: StatusBox): MessageType {
-  return box.messages.reduce<MessageType>((worst, m) => (m.Type > worst ? m.Type : worst), MessageType.UNKNOWN);
+  return box.messages.reduce<MessageType>((worst, m) => Math.max(worst, m.Type) as MessageType, MessageType.UNKNOWN);
 }
 
 export function closeCurrentBox(answer = false): void {

@@ -1,0 +1,36 @@
+// sf-baskets stories: the create-a-cart form refusing an empty name, English and French.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { define } from '../widgets/baskets/define.ts';
+import { PageMarkup, waitFor } from './support.tsx';
+
+const meta = {
+  title: 'Widgets/sf-baskets',
+  component: PageMarkup,
+  args: {
+    html: '<sf-baskets><ul class="sf-baskets"><li data-basket-id="1">Main (2) — current</li></ul><form method="post" class="sf-basket-create" action="#"><label>New cart name <input name="name" required maxlength="80"></label> <button type="submit">Create cart</button></form></sf-baskets>',
+  },
+  beforeEach: () => define(),
+} satisfies Meta<typeof PageMarkup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const submitEmpty = async (root: HTMLElement) => {
+  const form = await waitFor(() => root.querySelector<HTMLFormElement>('sf-baskets form.sf-basket-create'));
+  await waitFor(() => form.noValidate);
+  form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  return waitFor(() => root.querySelector('.sf-field-error'));
+};
+
+export const EmptyName: Story = {
+  play: async ({ canvasElement }) => {
+    await expect((await submitEmpty(canvasElement)).textContent).toBe('Please enter a name for the new cart.');
+  },
+};
+
+export const French: Story = {
+  parameters: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect((await submitEmpty(canvasElement)).textContent).toBe('Veuillez saisir un nom pour le nouveau panier.');
+  },
+};

@@ -1,0 +1,34 @@
+// sf-product-gallery stories: three images with thumbnails and zoom, English and French.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { define } from '../widgets/product-gallery/define.ts';
+import { PageMarkup, waitFor } from './support.tsx';
+
+const svg = (fill: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320"><rect width="320" height="320" fill="${fill}"/></svg>`)}`;
+const meta = {
+  title: 'Widgets/sf-product-gallery',
+  component: PageMarkup,
+  args: {
+    html: `<sf-product-gallery><div class="sf-zoom-gallery"><img class="sf-zoom-gallery__main" src="${svg('#0b5cad')}" alt="Blue pen" width="320" height="320"><ul class="sf-zoom-gallery__thumbs">${['#0b5cad', '#1c6b33', '#b3261e'].map((c) => `<li><img src="${svg(c)}" alt=""></li>`).join('')}</ul></div></sf-product-gallery>`,
+  },
+  beforeEach: () => define(),
+} satisfies Meta<typeof PageMarkup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const stage = await waitFor(() => canvasElement.querySelector<HTMLButtonElement>('.sf-product-gallery__stage'));
+    stage.click();
+    await waitFor(() => stage.getAttribute('aria-pressed') === 'true');
+    await expect(canvasElement.querySelectorAll('.sf-product-gallery__thumbs button')).toHaveLength(3);
+  },
+};
+
+export const French: Story = {
+  parameters: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const thumb = await waitFor(() => canvasElement.querySelector('.sf-product-gallery__thumbs button'));
+    await expect(thumb.getAttribute('aria-label')).toBe('Image 1 sur 3');
+  },
+};

@@ -1,0 +1,16 @@
+// My baskets logic: the new cart's name rule (required, at most the field's maxlength); no React here.
+export const CREATE_FORM = 'form.sf-basket-create';
+/** The contract's limit when the field gives none (account page: maxlength="80"). */
+export const BASKET_NAME_MAX = 80;
+export type BasketNameProblem = 'nameRequired' | 'nameTooLong' | null;
+
+export function validateBasketName(value: string, max = BASKET_NAME_MAX): BasketNameProblem {
+  const name = value.trim();
+  if (name === '') return 'nameRequired';
+  return name.length > max ? 'nameTooLong' : null;
+}
+
+export function maxOf(field: HTMLInputElement): number {
+  const n = Number(field.getAttribute('maxlength'));
+  return Number.isInteger(n) && n > 0 ? n : BASKET_NAME_MAX;
+}

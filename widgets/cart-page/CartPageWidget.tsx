@@ -1,0 +1,109 @@
+// Connects <sf-cart-page> to its store: the cart refresh event and signal, and the delegated comment forms.
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useConfig } from '../../shared/config/index.ts';
+import type { WidgetProps } from '../../shared/define.ts';
+import { delegate } from '../../shared/dom/index.ts';
+import { useTranslator } from '../../shared/i18n/index.ts';
+import { $cartPopupSignal, CartPopupEvent } from '../../shared/stores/cart.ts';
+import { onSfEvent } from '../../shared/stores/events.ts';
+import { confirmStatus } from '../../shared/stores/status.ts';
+import { BulkComments } from './BulkComments.tsx';
+import { CartPage } from './CartPage.tsx';
+import { COMMENT_FORM, COMMENT_REMOVE, commentableLines, htmlOf, lineOfForm, removalOf, shownComments } from './content.ts';
+import { setFieldError } from './field-error.ts';
+import messages from './messages.ts';
+import { COMMENT_MAX_CHARS, createCartPage, validateComment } from './store.ts';
+
+const schema = {
+  forQuote: { type: 'boolean', default: false },
+  refreshUrl: { type: 'url', default: '' },
+} as const;
+
+export function CartPageWidget({ container }: WidgetProps) {
+  const { config } = useConfig(container, schema);
+  const [t] = useTranslator(messages, container);
+  const settings = useRef(config);
+  settings.current = config;
+  const target = config.forQuote ? 'quote' : 'cart';
+  const store = useMemo(
+    () =>
+      createCartPage({
+        target,
+        initialHtml: htmlOf(container.serverContent),
+        refreshUrl: () => settings.current.refreshUrl || window.location.pathname + window.location.search,
+      }),
+    [container, target],
+  );
+  const html = useStore(store.$html);
+  const busy = useStore(store.$busy);
+  const refreshed = useStore(store.$refreshCount);
+  const [counts, setCounts] = useState({ lines: [] as number[], comments: 0 });
+
+  useEffect(() => {
+    const offSignal = $cartPopupSignal.listen((signal) => {
+      const reloads = signal?.event === CartPopupEvent.REFRESH || signal?.event === CartPopupEvent.OPENREFRESH;
+      if (reloads && signal.target === target) store.requestRefresh();
+    });
+    const offEvent = onSfEvent('sf:cart-refresh', (event) => {
+      if ((event.detail?.target ?? 'cart') === target) store.requestRefresh();
+    });
+    const offSubmit = delegate(container, 'submit', COMMENT_FORM, (event, form) => {
+      event.preventDefault();
+      const field = form.querySelector<HTMLInputElement>('[name="comment"]');
+      const line = lineOfForm(form);
+      if (!field || line === null) return;
+      const problem = validateComment(field.value);
+      setFieldError(field, problem && t(problem, { max: COMMENT_MAX_CHARS }));
+      if (problem) field.focus();
+      else void store.addLineComment(line, field.value);
+    });
+    const offRemove = delegate(container, 'click', COMMENT_REMOVE, (_event, button) => {
+      const removal = removalOf(button);
+      if (removal) void store.removeLineComment(removal);
+    });
+    return () => {
+      offSignal();
+      offEvent();
+      offSubmit();
+      offRemove();
+      store.dispose();
+    };
+  }, [container, store, target, t]);
+
+  const onInserted = useCallback((content: HTMLDivElement) => {
+    setCounts({ lines: commentableLines(content), comments: shownComments(content).length });
+  }, []);
+  const removeAll = async () => {
+    const removals = shownComments(container);
+    if (removals.length > 0 && (await confirmStatus(t('confirmRemoveAll', { count: removals.length })))) {
+      await store.removeAllComments(removals);
+    }
+  };
+
+  return (
+    <CartPage
+      html={html}
+      busy={busy}
+      label={t(config.forQuote ? 'quoteRegion' : 'region')}
+      announcement={busy ? t('refreshing') : refreshed > 0 ? t('refreshed') : ''}
+      onInserted={onInserted}
+    >
+      <BulkComments
+        lineCount={counts.lines.length}
+        commentCount={counts.comments}
+        maxLength={COMMENT_MAX_CHARS}
+        validate={validateComment}
+        texts={{
+          title: t('bulkTitle'),
+          label: t('bulkLabel'),
+          add: t('bulkAdd'),
+          remove: t('bulkRemove'),
+          error: (problem) => t(problem, { max: COMMENT_MAX_CHARS }),
+        }}
+        onAdd={(comment) => store.addCommentToLines(counts.lines, comment)}
+        onRemoveAll={() => void removeAll()}
+      />
+    </CartPage>
+  );
+}

@@ -1,0 +1,62 @@
+// The home carousel view (WAI-ARIA carousel): rotation control first, previous/next, slides labelled "N of M".
+import { HtmlFragment } from '../../shared/ui/HtmlFragment.tsx';
+
+export interface HomeCarouselTexts {
+  label: string;
+  slide: (index: number, count: number) => string;
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+  empty: string;
+}
+
+interface Props {
+  slides: readonly string[];
+  index: number;
+  playing: boolean;
+  rotating: boolean;
+  slidesId: string;
+  texts: HomeCarouselTexts;
+  onTogglePlay: () => void;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+export function HomeCarousel({ slides, index, playing, rotating, slidesId, texts, onTogglePlay, onPrevious, onNext }: Props) {
+  if (slides.length === 0) return <p className="sf-home-carousel__empty">{texts.empty}</p>;
+  const several = slides.length > 1;
+  return (
+    <section className="sf-home-carousel" aria-roledescription="carousel" aria-label={texts.label}>
+      {several && (
+        <div className="sf-home-carousel__controls">
+          <button type="button" className="sf-home-carousel__rotation" aria-label={playing ? texts.pause : texts.play} onClick={onTogglePlay}>
+            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          </button>
+          <button type="button" className="sf-home-carousel__previous" aria-controls={slidesId} aria-label={texts.previous} onClick={onPrevious}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className="sf-home-carousel__next" aria-controls={slidesId} aria-label={texts.next} onClick={onNext}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+      {/* Silent while rotating, so a screen reader is not interrupted every few seconds. */}
+      <div id={slidesId} className="sf-home-carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((html, i) => (
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: the slides are a fixed list read once from the server markup.
+            key={i}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={texts.slide(i + 1, slides.length)}
+            className="sf-home-carousel__slide"
+            hidden={i !== index}
+          >
+            <HtmlFragment html={html} />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+// Message reply popup logic: render the reply form for an idPost, validate, send, follow RedirectUrl; no React here.
+import { atom } from 'nanostores';
+import { parseCallResult, postHtml, redirectTo, request, ResultCode } from '../../shared/http/index.ts';
+
+/** The contract's limit for a reply (LEGACY-MARKUP §8, `reply (≤ 1000)`). */
+export const REPLY_MAX_CHARS = 1000;
+/** The documented trigger, plus the class the legacy account page already renders. */
+export const MESSAGE_REPLY_TRIGGER = '[data-sf-message-reply], .sf-message-reply-btn[data-id-post]';
+
+export type ReplyState =
+  | { step: 'closed' }
+  | { step: 'open' | 'sending'; idPost: number; html: string; error: 'replyRequired' | 'replyTooLong' | null };
+
+export const $messageReply = atom<ReplyState>({ step: 'closed' });
+let controller: AbortController | null = null;
+
+/** idPost from data-sf-message-reply="7", else data-id-post="7"; null when it is not a positive integer. */
+export function idPostOf(trigger: HTMLElement): number | null {
+  const raw = trigger.dataset.sfMessageReply || trigger.dataset.idPost || '';
+  const n = Number(raw);
+  return /^\d+$/.test(raw.trim()) && n > 0 ? n : null;
+}
+
+export function validateReply(text: string): 'replyRequired' | 'replyTooLong' | null {
+  if (text.trim() === '') return 'replyRequired';
+  return text.length > REPLY_MAX_CHARS ? 'replyTooLong' : null;
+}
+
+/** POST /bputils/rendermessagereply (idPost), then shows the popup; failures are reported by the shared client. */
+export async function openMessageReply(idPost: number): Promise<void> {
+  controller?.abort();
+  const mine = new AbortController();
+  controller = mine;
+  const outcome = await postHtml('/bputils/rendermessagereply', { idPost }, { signal: mine.signal });
+  if (controller !== mine) return;
+  controller = null;
+  if (outcome.ok) $messageReply.set({ step: 'open', idPost, html: outcome.value, error: null });
+}
+
+/** POST /bputils/sendmessagereply (idPost, reply): closes on success and follows a RedirectUrl if one is given. */
+export async function sendMessageReply(reply: string): Promise<boolean> {
+  const state = $messageReply.get();
+  if (state.step !== 'open') return false;
+  const error = validateReply(reply);
+  $messageReply.set({ ...state, error });
+  if (error) return false;
+  $messageReply.set({ ...state, step: 'sending', error: null });
+  const outcome = await request('/bputils/sendmessagereply', { idPost: state.idPost, reply }, { expect: 'json', parse: parseCallResult });
+  const succeeded = outcome.ok && outcome.value.Result === ResultCode.SUCCESS;
+  if (!succeeded) {
+    // Keep what the shopper typed: the status bar already says what went wrong.
+    if ($messageReply.get().step === 'sending') $messageReply.set({ ...state, step: 'open', error: null });
+    return false;
+  }
+  closeMessageReply();
+  if (outcome.value.RedirectUrl) redirectTo(outcome.value.RedirectUrl);
+  return true;
+}
+
+export function closeMessageReply(): void {
+  controller?.abort();
+  controller = null;
+  $messageReply.set({ step: 'closed' });
+}

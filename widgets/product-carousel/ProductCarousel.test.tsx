@@ -1,0 +1,68 @@
+// sf-product-carousel on demo-host's real product page markup: slides "N of M", add-to-cart sections intact, steps.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../demo-host/app.ts';
+import { createDemoFetch } from '../../demo-host/test-fetch.ts';
+import { mountHtml, settle } from '../../test/support/render.tsx';
+import { define } from './define.ts';
+
+let app: FastifyInstance;
+let section = '';
+
+beforeAll(async () => {
+  define();
+  app = await buildApp({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'sf-carousel-')) });
+  const demo = createDemoFetch(app);
+  const search = await (await demo('/search?qs=paper')).text();
+  const codes = Array.from(new Set(Array.from(search.matchAll(/data-product-code="([^"]+)"/g), (m) => m[1] ?? '')));
+  for (const code of codes) {
+    const page = await (await demo(`/product/${code}`)).text();
+    section = /<section class="sf-product-carousel">[\s\S]*?<\/section>/.exec(page)?.[0] ?? '';
+    if (section) break;
+  }
+  expect(section).not.toBe('');
+});
+afterAll(() => app.close());
+
+const mount = (lang = 'en') => mountHtml(`<sf-product-carousel>${section}</sf-product-carousel>`, lang);
+
+it('is a carousel labelled by its heading, with each product a slide "N of M"', async () => {
+  const host = await mount();
+  const root = host.querySelector('[aria-roledescription="carousel"]');
+  const heading = host.querySelector('h2');
+  expect(root?.getAttribute('aria-labelledby')).toBe(heading?.id);
+  const slides = Array.from(host.querySelectorAll('.sf-product[aria-roledescription="slide"]'));
+  expect(slides.length).toBeGreaterThan(0);
+  expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(slides.map((_, i) => `${i + 1} of ${slides.length}`));
+  expect(host.querySelector('.sf-product-carousel__track')?.getAttribute('tabindex')).toBe('0');
+});
+
+it('leaves every add-to-cart section exactly as the server rendered it', async () => {
+  const expected = Array.from(new DOMParser().parseFromString(section, 'text/html').querySelectorAll('.sf-add-to-cart'), (el) => el.outerHTML);
+  const host = await mount();
+  expect(Array.from(host.querySelectorAll('.sf-add-to-cart'), (el) => el.outerHTML)).toEqual(expected);
+});
+
+it('steps the track by a visible width with previous/next, without smooth motion for reduced motion', async () => {
+  const host = await mount('fr');
+  const track = host.querySelector<HTMLElement>('.sf-product-carousel__track');
+  if (!track) throw new Error('no track');
+  const scrollBy = vi.fn();
+  track.scrollBy = scrollBy as typeof track.scrollBy;
+  Object.defineProperties(track, { scrollWidth: { value: 1000 }, clientWidth: { value: 400 } });
+  await settle(() => track.dispatchEvent(new Event('scroll')));
+  const next = host.querySelector<HTMLButtonElement>('.sf-product-carousel__next');
+  expect(next?.getAttribute('aria-label')).toBe('Produits suivants');
+  expect(host.querySelector<HTMLButtonElement>('.sf-product-carousel__previous')?.disabled).toBe(true);
+  vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce') }));
+  await settle(() => next?.click());
+  expect(scrollBy).toHaveBeenCalledWith({ left: 360, behavior: 'auto' });
+  expect(host.querySelector('.sf-product')?.getAttribute('aria-label')).toMatch(/^1 sur \d+$/);
+});
+
+it('says so when the server rendered no product', async () => {
+  const host = await mountHtml('<sf-product-carousel><section><h2>Complementary products</h2></section></sf-product-carousel>');
+  expect(host.textContent).toContain('No product to show.');
+});

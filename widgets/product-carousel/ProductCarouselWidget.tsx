@@ -1,0 +1,63 @@
+// Connects <sf-product-carousel>: moves the server markup in untouched (add-to-cart sections keep working), labels slides.
+import { useStore } from '@nanostores/react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useConfig } from '../../shared/config/index.ts';
+import type { WidgetProps } from '../../shared/define.ts';
+import { useTranslator } from '../../shared/i18n/index.ts';
+import messages from './messages.ts';
+import { ProductCarousel } from './ProductCarousel.tsx';
+import { createProductCarousel, labelSlides, prefersReducedMotion, TRACK_SELECTOR } from './store.ts';
+
+const schema = { label: { type: 'string', default: '' } } as const;
+
+export function ProductCarouselWidget({ container }: WidgetProps) {
+  const { config } = useConfig(container, schema);
+  const [t] = useTranslator(messages, container);
+  const store = useMemo(() => createProductCarousel(), []);
+  const edge = useStore(store.$edge);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLElement | null>(null);
+  const trackId = useId();
+  const headingId = useId();
+  const [found, setFound] = useState<{ heading: boolean; slides: number }>({ heading: false, slides: 0 });
+
+  useLayoutEffect(() => {
+    const content = contentRef.current;
+    if (!content) return;
+    // Moving the server's own nodes keeps every attribute and listener the add-to-cart engine relies on.
+    if (container.serverContent && content.childNodes.length === 0) content.append(container.serverContent);
+    const heading = content.querySelector<HTMLElement>('h2, h3');
+    if (heading && !heading.id) heading.id = headingId;
+    const track = content.querySelector<HTMLElement>(TRACK_SELECTOR);
+    trackRef.current = track;
+    if (!track) {
+      setFound({ heading: heading !== null, slides: 0 });
+      return;
+    }
+    track.id ||= trackId;
+    track.classList.add('sf-product-carousel__track');
+    track.tabIndex = 0;
+    const slides = labelSlides(track, (index, count) => t('slide', { index, count }));
+    setFound({ heading: heading !== null, slides });
+    const onScroll = () => store.update(track);
+    store.update(track);
+    track.addEventListener('scroll', onScroll, { passive: true });
+    return () => track.removeEventListener('scroll', onScroll);
+  }, [container, headingId, store, t, trackId]);
+
+  const heading = contentRef.current?.querySelector('h2, h3');
+  return (
+    <ProductCarousel
+      contentRef={contentRef}
+      trackId={trackRef.current?.id ?? trackId}
+      labelledBy={found.heading && !config.label ? (heading?.id ?? headingId) : undefined}
+      label={config.label || t('label')}
+      edge={edge}
+      hasSlides={found.slides > 0}
+      texts={{ previous: t('previous'), next: t('next'), empty: t('empty') }}
+      onStep={(direction) => {
+        if (trackRef.current) store.step(trackRef.current, direction, prefersReducedMotion());
+      }}
+    />
+  );
+}
