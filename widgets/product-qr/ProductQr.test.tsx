@@ -1,16 +1,21 @@
-// sf-product-qr: the fallback link while no encoder is installed, the SVG path with an encoder, refused URLs.
+// sf-product-qr: a real QR SVG for the product URL, the fallback link when encoding fails, refused URLs.
 import { mountHtml } from '../../test/support/render.tsx';
 import { define } from './define.ts';
 import { qrViewFor } from './store.ts';
 
 beforeAll(() => define());
 
-it('shows a bilingual link to the product while no QR encoder is installed', async () => {
+it('renders the product URL as an SVG QR code, labelled in the page language', async () => {
   const host = await mountHtml('<sf-product-qr data-product-url="/fr/product/PAP-0123"></sf-product-qr>', 'fr');
-  const link = host.querySelector('a');
-  expect(host.textContent).toContain('Le code QR ne peut pas être affiché ici.');
-  expect(link?.textContent).toBe('Lien vers ce produit');
-  expect(new URL(link?.getAttribute('href') ?? '').pathname).toBe('/fr/product/PAP-0123');
+  const code = host.querySelector('[role="img"]');
+  expect(code?.getAttribute('aria-label')).toMatch(/QR/);
+  expect(code?.querySelector('svg')).not.toBeNull();
+  expect(code?.querySelectorAll('svg path, svg rect').length).toBeGreaterThan(0);
+});
+
+it('falls back to a bilingual link when the text cannot be encoded', () => {
+  const base = 'https://shop.example/fr/product/A';
+  expect(qrViewFor('/fr/product/A', base, () => null)).toEqual({ kind: 'link', url: base });
 });
 
 it('encodes the absolute same-origin URL, and refuses one that leaves the site', () => {
