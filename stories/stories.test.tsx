@@ -1,4 +1,5 @@
 // Every story runs as a test (portable stories): a broken story or a failing play function fails CI.
+/// <reference types="vite/client" />
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import * as preview from '../.storybook/preview.tsx';
 
@@ -14,7 +15,8 @@ const modules = import.meta.glob<StoryModule>('./*.stories.tsx', { eager: true }
 
 for (const [file, module] of Object.entries(modules)) {
   describe(file, () => {
-    for (const [name, Story] of Object.entries(composeStories(module))) {
+    const composed: Record<string, { run: () => Promise<void> }> = composeStories(module);
+    for (const [name, Story] of Object.entries(composed)) {
       it(name, async () => {
         await Story.run();
       });

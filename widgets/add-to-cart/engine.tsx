@@ -22,7 +22,7 @@ function add(button: HTMLElement): void {
 export function attachEngine(): () => void {
   if (detach) return detach;
   // The overlay root renders popovers and dialogs from the engine's stores.
-  renderOverlay(<EngineOverlay />);
+  renderOverlay('add-to-cart', <EngineOverlay />);
   const offs = [
     delegate(document, 'click', `${SECTION} [data-sf-add]`, (_e, button) => add(button)),
     delegate(document, 'click', '[data-sf-school]', (_e, button) => fillSchoolQuantities(button)),

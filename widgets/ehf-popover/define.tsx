@@ -1,6 +1,6 @@
 // Fee (EHF) popover behaviour, delegated on every trigger of the page (no element of its own).
 import { delegate } from '../../shared/dom/index.ts';
-import { renderOverlayLayer } from '../../shared/ui/overlay.tsx';
+import { renderOverlay } from '../../shared/ui/overlay.tsx';
 import { EHF_POPOVER_ID, EhfLayer } from './EhfLayer.tsx';
 import { EHF_TRIGGER, toggleEhf } from './store.ts';
 
@@ -9,7 +9,7 @@ let stop: (() => void) | null = null;
 /** Idempotent: the loader calls it once the first trigger appears; later fragments need nothing more. */
 export function define(): void {
   if (stop) return;
-  renderOverlayLayer('ehf', <EhfLayer />);
+  renderOverlay('ehf', <EhfLayer />);
   const prepare = (trigger: HTMLElement) => {
     trigger.setAttribute('aria-haspopup', 'dialog');
     trigger.setAttribute('aria-controls', EHF_POPOVER_ID);

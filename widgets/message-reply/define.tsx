@@ -1,6 +1,6 @@
 // Message reply behaviour, delegated on every [data-sf-message-reply] trigger of the page (no element of its own).
 import { delegate } from '../../shared/dom/index.ts';
-import { renderOverlayLayer } from '../../shared/ui/overlay.tsx';
+import { renderOverlay } from '../../shared/ui/overlay.tsx';
 import { MessageReplyLayer } from './MessageReplyLayer.tsx';
 import { idPostOf, MESSAGE_REPLY_TRIGGER, openMessageReply } from './store.ts';
 
@@ -9,7 +9,7 @@ let stop: (() => void) | null = null;
 /** Idempotent: the loader calls it once the first trigger appears; triggers inserted later need nothing more. */
 export function define(): void {
   if (stop) return;
-  renderOverlayLayer('message-reply', <MessageReplyLayer />);
+  renderOverlay('message-reply', <MessageReplyLayer />);
   stop = delegate(document, 'click', MESSAGE_REPLY_TRIGGER, (event, trigger) => {
     const idPost = idPostOf(trigger);
     if (idPost === null) {
