@@ -1,4 +1,5 @@
 // Postal codes and phone numbers per country (spec section 5): normalise, rewrite, then test the country's expression.
+import { normalisePostalCode } from '../../shared/postal.ts';
 import type { Failure } from './rules.ts';
 
 /** The spec leaves the expressions out; these are documented in README.md. A country not listed passes. */
@@ -24,10 +25,7 @@ export function checkPostalCode(raw: string, country: string): Checked {
   let value = raw.trim();
   if (value === '') return { value, failure: null };
   if (c === 'us' && value.length === 9) value = `${value.slice(0, 5)}-${value.slice(5)}`;
-  if (c === 'ca') {
-    const compact = value.toUpperCase().replace(/[-\s]/g, '');
-    value = compact.length > 3 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : compact;
-  }
+  if (c === 'ca') value = normalisePostalCode(value);
   const expression = POSTAL_EXPRESSIONS[c];
   return { value, failure: !expression || expression.test(value) ? null : { key: 'zip' } };
 }
