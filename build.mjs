@@ -10,6 +10,7 @@ import { printTable, sizeRows } from './tools/size-table.mjs';
 const root = resolve(import.meta.dirname);
 const dist = join(root, 'dist');
 const watch = process.argv.includes('--watch');
+const LOADER_ENTRY = 'shared/loader/storefront.ts';
 const FLAVOURS = {
   react: {},
   preact: { react: 'preact/compat', 'react-dom': 'preact/compat' },
@@ -18,7 +19,7 @@ const FLAVOURS = {
 function options(flavour, compiled) {
   return {
     absWorkingDir: root,
-    entryPoints: { storefront: 'shared/loader/storefront.ts' },
+    entryPoints: { storefront: LOADER_ENTRY },
     outdir: join(dist, flavour),
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
@@ -54,7 +55,8 @@ const cssOptions = (flavour) => ({
 
 /** The loader keeps a stable name for page authors; everything it imports is content-hashed. */
 function publishLoader(flavour, metafile) {
-  const [file] = Object.entries(metafile.outputs).find(([f, info]) => info.entryPoint && f.endsWith('.js')) ?? [];
+  // Lazy chunks carry an entryPoint too: pick the loader's own output.
+  const [file] = Object.entries(metafile.outputs).find(([, info]) => info.entryPoint === LOADER_ENTRY) ?? [];
   if (!file) throw new Error(`${flavour}: no loader output`);
   copyFileSync(join(root, file), join(dist, flavour, 'storefront.js'));
 }
