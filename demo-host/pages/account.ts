@@ -41,9 +41,10 @@ export const accountPages = (_app: FastifyInstance, s: Services, page: PageRegis
     const baskets = s.carts.list(owner);
     const lists = s.db.prepare<[number], { id: number; name: string; n: number }>('SELECT id, name, (SELECT count(*) FROM purchase_list_lines WHERE list_id = pl.id) AS n FROM purchase_lists pl WHERE user_id = ?').all(req.ctx.user.id);
     return { title: pick(lang, 'My baskets', 'Mes paniers'), main: html`<h1>${pick(lang, 'My baskets', 'Mes paniers')}</h1>
-<ul class="sf-baskets">${baskets.map((b) => html`<li data-basket-id="${b.id}">${b.name} (${b.n}) ${b.is_current ? pick(lang, '— current', '— actif') : html`<form method="post" style="display:inline"><input type="hidden" name="select" value="${b.id}"><button>${pick(lang, 'Use this cart', 'Utiliser ce panier')}</button></form>`}</li>`)}</ul>
-<form method="post" class="sf-basket-create"><label>${pick(lang, 'New cart name', 'Nom du nouveau panier')} <input name="name" required maxlength="80"></label> <button type="submit">${pick(lang, 'Create cart', 'Créer le panier')}</button></form>
-<h2>${pick(lang, 'Purchase lists', 'Listes d’achat')}</h2><ul class="sf-purchase-lists">${lists.map((l) => html`<li data-purchase-list-id="${l.id}">${l.name} (${l.n})</li>`)}</ul>` };
+<sf-baskets><ul class="sf-baskets">${baskets.map((b) => html`<li data-basket-id="${b.id}">${b.name} (${b.n}) ${b.is_current ? pick(lang, '— current', '— actif') : html`<form method="post" style="display:inline"><input type="hidden" name="select" value="${b.id}"><button>${pick(lang, 'Use this cart', 'Utiliser ce panier')}</button></form>`}</li>`)}</ul>
+<form method="post" class="sf-basket-create"><label>${pick(lang, 'New cart name', 'Nom du nouveau panier')} <input name="name" required maxlength="80"></label> <button type="submit">${pick(lang, 'Create cart', 'Créer le panier')}</button></form></sf-baskets>
+<h2>${pick(lang, 'Purchase lists', 'Listes d’achat')}</h2><ul class="sf-purchase-lists">${lists.map((l) => html`<li data-purchase-list-id="${l.id}">${l.name} (${l.n})</li>`)}</ul>
+<p><a href="${prefixOf(lang)}/category/1?purchaselist=1">${pick(lang, 'Choose products for a purchase list', 'Choisir des produits pour une liste d’achat')}</a></p>` };
   });
   page('/account/baskets', async (req, lang, reply) => {
     if (!req.ctx.user) return loginRequired(lang, req.url);
@@ -65,6 +66,6 @@ export const accountPages = (_app: FastifyInstance, s: Services, page: PageRegis
   page('/account/messages', (req, lang) => {
     if (!req.ctx.user) return loginRequired(lang, req.url);
     const msgs = s.db.prepare<[number], { id: number; subject_en: string; subject_fr: string }>('SELECT id, subject_en, subject_fr FROM messages WHERE user_id = ?').all(req.ctx.user.id);
-    return { title: pick(lang, 'My messages', 'Mes messages'), main: html`<h1>${pick(lang, 'My messages', 'Mes messages')}</h1><ul class="sf-messages">${msgs.map((m) => html`<li>${lang === 'fr' ? m.subject_fr : m.subject_en} <button type="button" class="sf-message-reply-btn" data-id-post="${m.id}">${pick(lang, 'Reply', 'Répondre')}</button></li>`)}</ul>` };
+    return { title: pick(lang, 'My messages', 'Mes messages'), main: html`<h1>${pick(lang, 'My messages', 'Mes messages')}</h1><ul class="sf-messages">${msgs.map((m) => html`<li>${lang === 'fr' ? m.subject_fr : m.subject_en} <button type="button" class="sf-message-reply-btn" data-sf-message-reply="${m.id}" data-id-post="${m.id}">${pick(lang, 'Reply', 'Répondre')}</button></li>`)}</ul>` };
   });
 };

@@ -2,9 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { html } from '../html.ts';
 import { pick } from '../i18n.ts';
-import { catName, type Category } from '../catalogue/repo.ts';
+import { catName } from '../catalogue/repo.ts';
 import { queryParam } from '../context.ts';
 import type { Services } from '../services.ts';
+import { brandsOf, categoryTree } from './category-tree.ts';
 import { prefixOf } from './layout.ts';
 import { listingHost } from './listing-host.ts';
 import type { PageRegistrar } from './routes.ts';
@@ -19,18 +20,14 @@ export const cataloguePages = (_app: FastifyInstance, s: Services, page: PageReg
       ['Ergonomic chairs from $250', 'Chaises ergonomiques dès 250 $', `${pre}/category/${s.repo.categories.find((c) => c.name_en === 'Ergonomic chairs')?.id ?? 1}`],
       ['Find ink for your printer', 'Trouvez l’encre de votre imprimante', `${pre}/search?qs=JetPro`],
     ];
-    const main = html`<section class="sf-carousel" aria-roledescription="carousel" aria-label="${pick(lang, 'Promotions', 'Promotions')}"><ul>${slides.map(([en, fr, href], i) => html`<li class="sf-carousel__slide" aria-roledescription="slide" aria-label="${i + 1} / ${slides.length}"><a href="${href}">${pick(lang, en, fr)}</a></li>`)}</ul></section>
+    const main = html`<sf-home-carousel data-interval="5000"><section class="sf-carousel" aria-roledescription="carousel" aria-label="${pick(lang, 'Promotions', 'Promotions')}"><ul>${slides.map(([en, fr, href], i) => html`<li class="sf-carousel__slide" aria-roledescription="slide" aria-label="${i + 1} / ${slides.length}"><a href="${href}">${pick(lang, en, fr)}</a></li>`)}</ul></section></sf-home-carousel>
 ${ASYNC_HOME.map((view, i) => html`<sf-async-section data-ajax-url="/ecomasync/render" data-single-call-multiple-containers="true" data-html-container-id="home-async-${i}" data-show-loading="true" data-async-load-handle-id="home-${i}" data-widget-unique-code="home-async-${i}" data-partial-view-path="${view}" data-count="4"><div id="home-async-${i}" class="sf-async-placeholder">${pick(lang, 'Loading ... Please wait.', 'Chargement ... Veuillez patienter.')}</div></sf-async-section>`)}`;
     return { title: pick(lang, 'Home', 'Accueil'), main };
   });
 
-  const tree = (parent: number | null, lang: 'en' | 'fr'): ReturnType<typeof html> => {
-    const kids: Category[] = s.repo.children(parent);
-    return kids.length === 0 ? html`` : html`<ul>${kids.map((c) => html`<li class="sf-category-tree__item" data-category-id="${c.id}"><a href="${prefixOf(lang)}/category/${c.id}">${catName(c, lang)}</a>${tree(c.id, lang)}</li>`)}</ul>`;
-  };
   page('/catalog', (req, lang) => ({
     title: pick(lang, 'Catalogue', 'Catalogue'),
-    main: html`<h1>${pick(lang, 'Catalogue', 'Catalogue')}</h1><nav class="sf-category-tree" aria-label="${pick(lang, 'Category tree', 'Arborescence des catégories')}">${tree(null, lang)}</nav>
+    main: html`<h1>${pick(lang, 'Catalogue', 'Catalogue')}</h1>${categoryTree(s, lang, null)}
 ${listingHost(s, req, lang, { categoryId: 0, search: '', displayMode: 'category', enterBy: 'all', uniqueCode: 'lst-catalog' })}`,
   }));
 
@@ -38,11 +35,17 @@ ${listingHost(s, req, lang, { categoryId: 0, search: '', displayMode: 'category'
     const c = s.repo.byId.get(Number((req.params as { id: string }).id));
     if (!c) return null;
     const prebooking = queryParam(req, 'prebooking') === '1';
+    const purchaseList = queryParam(req, 'purchaselist') === '1';
     const crumbs = s.repo.path(c.id);
+    const listing = listingHost(s, req, lang, {
+      categoryId: c.id, search: '', displayMode: 'list', enterBy: prebooking ? 'prebooking' : 'all', uniqueCode: `lst-cat-${c.id}`,
+      brands: brandsOf(s, c), tree: categoryTree(s, lang, crumbs[0] ?? c, c.id),
+    });
     return {
       title: catName(c, lang),
       main: html`<nav class="sf-breadcrumb" aria-label="${pick(lang, 'Breadcrumb', 'Fil d’Ariane')}">${crumbs.map((k) => html`<a href="${prefixOf(lang)}/category/${k.id}">${catName(k, lang)}</a> › `)}</nav><h1>${catName(c, lang)}</h1>
-${listingHost(s, req, lang, { categoryId: c.id, search: '', displayMode: 'list', enterBy: prebooking ? 'prebooking' : 'all', uniqueCode: `lst-cat-${c.id}` })}`,
+${purchaseList ? html`<p class="sf-dev-note">${pick(lang, 'Purchase-list mode: tick the products, then “Add to purchase list”.', 'Mode liste d’achat : cochez les produits, puis « Ajouter à la liste d’achat ».')} <a href="${prefixOf(lang)}/category/${c.id}">${pick(lang, 'Leave', 'Quitter')}</a></p>
+<div class="sf-purchase-list-mode" data-sf-purchase-list-mode="true">${listing}</div>` : listing}`,
     };
   });
 

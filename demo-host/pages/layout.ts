@@ -12,7 +12,7 @@ const header = (p: PageInput): RawHtml => {
   const { lang, repo } = p;
   const pre = prefixOf(lang);
   const tops = repo.children(null);
-  return html`<sf-header data-widget-code="ecomwgtheader" data-widget-unique-code="hdr-main" data-header-url="/ecomwgtheader" data-search-url="${pre}/search" data-minimum-keyword-size="3" data-page-version-id="${p.pageId}-v3" data-control-index="0" data-control-value="header" data-login-url="${pre}/login">
+  return html`<sf-header data-widget-code="ecomwgtheader" data-widget-unique-code="hdr-main" data-header-url="/ecomwgtheader" data-search-url="${pre}/search" data-minimum-keyword-size="3" data-page-version-id="${p.pageId}-v3" data-control-index="0" data-control-value="header" data-login-url="${pre}/login" data-cart-url="${pre}/cart" data-quote-url="${pre}/cart?quote=1"${p.ctx.user ? raw(' data-show-quote-count="true"') : ''}>
 <a class="sf-header__logo" href="${pre}/">${pick(lang, 'Northern Office Supply', 'Fournitures de bureau du Nord')}</a>
 <form class="sf-header__search" action="${pre}/search" method="get" role="search"><input type="search" name="qs" placeholder="${pick(lang, 'Search by keywords...', 'Rechercher par mots clés...')}" aria-label="${pick(lang, 'Search', 'Recherche')}"><button type="submit">${pick(lang, 'Search', 'Rechercher')}</button></form>
 <a class="sf-header__ink-toner" href="${pre}/search?inktoner=1">${pick(lang, 'Ink & toner finder', 'Trouver encre et toner')}</a>

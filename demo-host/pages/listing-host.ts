@@ -9,7 +9,13 @@ import { renderListing, type DisplayMode } from '../render/listing.ts';
 import { listingContext } from '../routes/listing.ts';
 import type { Services } from '../services.ts';
 
-export type HostOptions = { categoryId: number; search: string; displayMode: DisplayMode; enterBy: string; uniqueCode: string };
+export type HostOptions = {
+  categoryId: number; search: string; displayMode: DisplayMode; enterBy: string; uniqueCode: string;
+  /** Brands offered by the power-search filter (data-power-search-filters); omitted when absent. */
+  brands?: string[];
+  /** Optional <nav class="sf-category-tree"> placed inside the tag, after the first page. */
+  tree?: RawHtml;
+};
 
 export const listingHost = (s: Services, req: FastifyRequest, lang: Lang, o: HostOptions): RawHtml => {
   const subs = o.categoryId > 0 ? s.repo.descendantLeaves(o.categoryId).filter((c) => c.id !== o.categoryId) : [];
@@ -22,5 +28,5 @@ export const listingHost = (s: Services, req: FastifyRequest, lang: Lang, o: Hos
  data-category-id="${o.categoryId}" data-sub-category-id="${EMPTY_GUID}" data-widget-code="ecomwgtproductlisting" data-widget-unique-code="${o.uniqueCode}"
  data-display-mode="${o.displayMode}" data-user-result-per-page="${DEFAULT_RESULTS_PER_PAGE}" data-sort-by="0" data-sort-order="0" data-enter-by="${o.enterBy}" data-filter-by="all"
  data-searchstring="${o.search}" data-power-search-enabled="true" data-max-product-to-sort-by-price-asc-desc="${MAX_PRODUCT_TO_SORT_BY_PRICE}"
- data-sub-categories="${subOptions}">${first}</sf-listing>`;
+ data-sub-categories="${subOptions}"${o.brands ? html` data-power-search-filters="${JSON.stringify(o.brands)}"` : ''}>${first}${o.tree ?? ''}</sf-listing>`;
 };

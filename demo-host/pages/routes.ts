@@ -11,6 +11,7 @@ import { cartPages } from './cart.ts';
 import { cataloguePages } from './catalogue-pages.ts';
 import { layout } from './layout.ts';
 import { productPages } from './product.ts';
+import { quickOrderPages } from './quick-order.ts';
 import { tagsPage } from './tags.ts';
 
 export type PageResult = { title: string; main: RawHtml } | null;
@@ -40,6 +41,7 @@ export const pageRoutes = (app: FastifyInstance, s: Services, o: { distAvailable
   cataloguePages(app, s, page);
   productPages(app, s, page);
   cartPages(app, s, page);
+  quickOrderPages(app, s, page);
   accountPages(app, s, page);
   tagsPage(app, s, page);
 };

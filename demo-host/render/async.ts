@@ -8,13 +8,15 @@ import { productItem } from './product.ts';
 const productsWhere = (repo: CatalogueRepo, where: string, n: number): Product[] =>
   repo.db.prepare(`SELECT * FROM products WHERE ${where} ORDER BY popularity DESC LIMIT ?`).all(n) as Product[];
 
-const grid = (repo: CatalogueRepo, lang: Lang, heading: string, products: Product[]): RawHtml => {
+const grid = (repo: CatalogueRepo, lang: Lang, heading: string, products: Product[], carousel = false): RawHtml => {
   const uoms = repo.uomsFor(products.map((p) => p.id));
-  return html`<section class="sf-async"><h2>${heading}</h2><ul class="sf-products sf-products--grid">${products.map((p) => productItem(p, { lang, uoms: uoms.get(p.id) ?? [], orderApproval: false }))}</ul></section>`;
+  const list = html`<h2>${heading}</h2><ul class="sf-products sf-products--grid">${products.map((p) => productItem(p, { lang, uoms: uoms.get(p.id) ?? [], orderApproval: false }))}</ul>`;
+  // HotProducts: the list inside <sf-product-carousel> (widgets/product-carousel), loaded when inserted.
+  return carousel ? html`<sf-product-carousel><section class="sf-async sf-product-carousel">${list}</section></sf-product-carousel>` : html`<section class="sf-async">${list}</section>`;
 };
 
 export const ASYNC_VIEWS: Record<string, (repo: CatalogueRepo, lang: Lang, data: Record<string, string>) => RawHtml> = {
-  HotProducts: (repo, lang, d) => grid(repo, lang, pick(lang, 'Hot products', 'Produits populaires'), productsWhere(repo, 'discontinued = 0', Math.min(12, Number(d.count ?? 4) || 4))),
+  HotProducts: (repo, lang, d) => grid(repo, lang, pick(lang, 'Hot products', 'Produits populaires'), productsWhere(repo, 'discontinued = 0', Math.min(12, Number(d.count ?? 4) || 4)), true),
   NewProducts: (repo, lang, d) => grid(repo, lang, pick(lang, 'New arrivals', 'Nouveautés'), productsWhere(repo, 'is_new = 1', Math.min(12, Number(d.count ?? 4) || 4))),
   PromoBanner: (_r, lang) => html`<section class="sf-async sf-promo"><h2>${pick(lang, 'Back to school: up to 40% off', 'Rentrée scolaire : jusqu’à 40 % de rabais')}</h2><p>${pick(lang, 'Binders, notebooks and pens for the whole class.', 'Reliures, cahiers et stylos pour toute la classe.')}</p></section>`,
   BrandStrip: (repo, lang) => html`<section class="sf-async"><h2>${pick(lang, 'Our brands', 'Nos marques')}</h2><ul class="sf-brands">${(repo.db.prepare('SELECT DISTINCT brand FROM products ORDER BY brand').all() as { brand: string }[]).map((b) => html`<li>${b.brand}</li>`)}</ul></section>`,

@@ -16,7 +16,9 @@ const htmlReply = (reply: FastifyReply, body: string): string => {
 };
 
 export const headerRoutes = (app: FastifyInstance, s: Services): void => {
-  app.post('/ecomwgtheader/getcartelementcount', async (req) => s.carts.count(s.carts.current(ownerOf(req.ctx), 'cart')));
+  // isForQuote=true (sent by <sf-header data-show-quote-count="true">) answers the quote's count.
+  app.post('/ecomwgtheader/getcartelementcount', async (req) =>
+    s.carts.count(s.carts.current(ownerOf(req.ctx), formOf(req).bool('isForQuote', false) ? 'quote' : 'cart')));
 
   app.post('/ecomwgtheader/getsearchsuggestions/', async (req) => {
     const q = (formOf(req).str('uniqueSearchString', 200)).replace(/[<>]/g, '').trim();
