@@ -1,17 +1,6 @@
 // Reads an AsyncSectionsItem (spec section 3) from a section's data attributes; every other data attribute becomes DataJson.
 import { type ConfigProblem, readConfig } from '../../shared/config/index.ts';
-
-const schema = {
-  showLoading: { type: 'boolean', default: false },
-  asyncLoadHandleId: { type: 'string', default: '' },
-  widgetUniqueCode: { type: 'string', default: '' },
-  uniqueListingString: { type: 'string', default: '' },
-  ajaxUrl: { type: 'url', default: '', required: true },
-  partialViewPath: { type: 'string', default: '' },
-  singleCallMultipleContainers: { type: 'boolean', default: false },
-  htmlContainerId: { type: 'string', default: '' },
-  tempHtmlContainerId: { type: 'string', default: '' },
-} as const;
+import { asyncSectionSchema } from './config.ts';
 
 /** The item as the server expects it (field names of the contract). */
 export interface AsyncSectionsItem {
@@ -28,10 +17,10 @@ export interface AsyncSectionsItem {
 }
 
 /** dataset keys of the item's own fields, which stay out of DataJson. */
-const ITEM_KEYS = new Set<string>(Object.keys(schema));
+const ITEM_KEYS = new Set<string>(Object.keys(asyncSectionSchema));
 
 export function readSectionItem(host: HTMLElement): { item: AsyncSectionsItem; problems: ConfigProblem[]; blocked: boolean } {
-  const { config: c, problems, blocked } = readConfig(host, schema);
+  const { config: c, problems, blocked } = readConfig(host, asyncSectionSchema);
   const extra: Record<string, string> = {};
   for (const [key, value] of Object.entries(host.dataset)) {
     if (!ITEM_KEYS.has(key) && value !== undefined) extra[key] = value;

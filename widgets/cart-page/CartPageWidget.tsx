@@ -10,18 +10,14 @@ import { onSfEvent } from '../../shared/stores/events.ts';
 import { confirmStatus } from '../../shared/stores/status.ts';
 import { BulkComments } from './BulkComments.tsx';
 import { CartPage } from './CartPage.tsx';
+import { cartPageSchema } from './config.ts';
 import { COMMENT_FORM, COMMENT_REMOVE, commentableLines, htmlOf, lineOfForm, removalOf, shownComments } from './content.ts';
 import { setFieldError } from './field-error.ts';
 import messages from './messages.ts';
 import { COMMENT_MAX_CHARS, createCartPage, validateComment } from './store.ts';
 
-const schema = {
-  forQuote: { type: 'boolean', default: false },
-  refreshUrl: { type: 'url', default: '' },
-} as const;
-
 export function CartPageWidget({ container }: WidgetProps) {
-  const { config } = useConfig(container, schema);
+  const { config } = useConfig(container, cartPageSchema);
   const [t] = useTranslator(messages, container);
   const settings = useRef(config);
   settings.current = config;

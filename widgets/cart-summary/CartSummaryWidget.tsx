@@ -9,15 +9,9 @@ import { sharedMessages, useTranslator } from '../../shared/i18n/index.ts';
 import { $cartPopupSignal } from '../../shared/stores/cart.ts';
 import { emitSfEvent, onSfEvent } from '../../shared/stores/events.ts';
 import { CartSummary } from './CartSummary.tsx';
+import { cartSummarySchema } from './config.ts';
 import messages from './messages.ts';
 import { createCartSummary } from './store.ts';
-
-const schema = {
-  widgetCode: { type: 'string', default: '' },
-  forQuote: { type: 'boolean', default: false },
-  autoCloseDelay: { type: 'number', default: -1, min: -1, integer: true },
-  autoCloseDelayMobile: { type: 'number', default: -1, min: -1, integer: true },
-} as const;
 
 const isMobile = () =>
   typeof window.matchMedia === 'function'
@@ -28,7 +22,7 @@ const isMobile = () =>
 let raising = false;
 
 export function CartSummaryWidget({ container }: WidgetProps) {
-  const { config } = useConfig(container, schema);
+  const { config } = useConfig(container, cartSummarySchema);
   const [t] = useTranslator(messages, container);
   const [ts] = useTranslator(sharedMessages, container);
   const target = config.forQuote ? 'quote' : 'cart';

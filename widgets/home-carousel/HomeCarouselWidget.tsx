@@ -4,17 +4,13 @@ import { useEffect, useId, useMemo } from 'react';
 import { useConfig } from '../../shared/config/index.ts';
 import type { WidgetProps } from '../../shared/define.ts';
 import { useTranslator } from '../../shared/i18n/index.ts';
+import { homeCarouselSchema } from './config.ts';
 import { HomeCarousel } from './HomeCarousel.tsx';
 import messages from './messages.ts';
-import { createCarousel, DEFAULT_INTERVAL_MS, prefersReducedMotion, readSlides } from './store.ts';
-
-const schema = {
-  interval: { type: 'number', default: DEFAULT_INTERVAL_MS, min: 1000, integer: true },
-  label: { type: 'string', default: '' },
-} as const;
+import { createCarousel, prefersReducedMotion, readSlides } from './store.ts';
 
 export function HomeCarouselWidget({ container }: WidgetProps) {
-  const { config } = useConfig(container, schema);
+  const { config } = useConfig(container, homeCarouselSchema);
   const [t] = useTranslator(messages, container);
   const server = useMemo(() => readSlides(container.serverContent), [container]);
   const store = useMemo(

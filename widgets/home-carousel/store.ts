@@ -2,7 +2,6 @@
 import { atom, computed } from 'nanostores';
 
 export type PauseReason = 'hover' | 'focus';
-export const DEFAULT_INTERVAL_MS = 5000;
 
 export const prefersReducedMotion = (): boolean =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -4,14 +4,13 @@ import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useConfig } from '../../shared/config/index.ts';
 import type { WidgetProps } from '../../shared/define.ts';
 import { useTranslator } from '../../shared/i18n/index.ts';
+import { productCarouselSchema } from './config.ts';
 import messages from './messages.ts';
 import { ProductCarousel } from './ProductCarousel.tsx';
 import { createProductCarousel, labelSlides, prefersReducedMotion, TRACK_SELECTOR } from './store.ts';
 
-const schema = { label: { type: 'string', default: '' } } as const;
-
 export function ProductCarouselWidget({ container }: WidgetProps) {
-  const { config } = useConfig(container, schema);
+  const { config } = useConfig(container, productCarouselSchema);
   const [t] = useTranslator(messages, container);
   const store = useMemo(() => createProductCarousel(), []);
   const edge = useStore(store.$edge);

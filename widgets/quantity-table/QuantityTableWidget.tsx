@@ -3,14 +3,13 @@ import { useMemo } from 'react';
 import { useConfig } from '../../shared/config/index.ts';
 import type { WidgetProps } from '../../shared/define.ts';
 import { formatNumber, formatPrice, useTranslator } from '../../shared/i18n/index.ts';
+import { quantityTableSchema } from './config.ts';
 import messages from './messages.ts';
 import { QuantityTable } from './QuantityTable.tsx';
 import { readPriceBreaks } from './store.ts';
 
-const schema = { priceBreaks: { type: 'string', default: '' }, currency: { type: 'string', default: 'CAD' } } as const;
-
 export function QuantityTableWidget({ container }: WidgetProps) {
-  const { config } = useConfig(container, schema);
+  const { config } = useConfig(container, quantityTableSchema);
   const [t, locale] = useTranslator(messages, container);
   const reading = useMemo(() => readPriceBreaks(config.priceBreaks, container.serverContent), [config.priceBreaks, container]);
   const caption = container.serverContent?.querySelector('caption')?.textContent?.trim();

@@ -1,0 +1,32 @@
+// What page authors and editors learn about <sf-cart-summary> (custom-elements.json, editor completion).
+import { defineManifest } from '../../shared/manifest.ts';
+import { cartSummarySchema } from './config.ts';
+
+export default defineManifest({
+  tag: 'sf-cart-summary',
+  summary: 'Mini-cart (or, with data-for-quote, quote-cart) button with the item count that opens the summary popup.',
+  schema: cartSummarySchema,
+  attributes: {
+    widgetCode: 'Widget code sent to /ecomwgtshoppingcartsummary/index.',
+    forQuote: 'Show the quote cart instead of the cart (sent as isForQuote).',
+    autoCloseDelay: 'Auto-close delay of the opened popup on desktop, in ms; -1 = never.',
+    autoCloseDelayMobile: 'Auto-close delay of the opened popup at widths ≤ 979 px, in ms; -1 = never.',
+  },
+  events: [
+    {
+      name: 'sf:cart-refresh',
+      detail: "{ target: 'cart' | 'quote' }",
+      description:
+        'Raised after a REFRESH / OPENREFRESH reload so the cart page can refresh; also listened to (reloads the content).',
+    },
+  ],
+  cssProperties: [
+    {
+      name: '--sf-cart-summary-badge',
+      default: 'var(--sf-color-accent)',
+      description: 'Background of the count badge.',
+    },
+    { name: '--sf-cart-summary-width', default: '22rem', description: 'Width of the popup panel.' },
+  ],
+  docs: 'widgets/cart-summary/README.md',
+});

@@ -1,0 +1,50 @@
+// What page authors and editors learn about <sf-header> (custom-elements.json, editor completion).
+import { defineManifest } from '../../shared/manifest.ts';
+import { headerSchema } from './config.ts';
+
+export default defineManifest({
+  tag: 'sf-header',
+  summary:
+    'Store header: keyword search with suggestions, floating search, ink/toner search, category quick search, my services (with logout), mega menu, cart/quote badges and a sticky navigation bar.',
+  schema: headerSchema,
+  attributes: {
+    widgetCode:
+      'Widget code: path of /{widgetCode}/getsubmenucategory and /{widgetCode}/rendermyservices; sent to rendermyservices.',
+    widgetUniqueCode: 'Sent as widgetuniquecode (mega menu) and headerWidgetUniqueCode (quick search).',
+    headerUrl: 'The {header} base of getsearchsuggestions/ and getcartelementcount.',
+    searchUrl: 'Results page (the query goes in qs); default: the fallback form’s action, else /search.',
+    minimumKeywordSize: 'Minimum number of characters before suggestions are asked for (1–50).',
+    pageVersionId: 'pageVersionId sent to rendermyservices.',
+    controlIndex: 'controlIndex sent to rendermyservices.',
+    controlValue: 'controlValue sent to rendermyservices.',
+    loginUrl: 'Login page used when a 401 carries no login URL (default: the page setting, else /login).',
+    servicesPath: 'Which rendermyservices to call: widget (/{widgetCode}/…), bpwgtheader or bpwgtheaderb2x.',
+    quickSearchLevels: 'Number of cascading selects in the category quick search (1–6).',
+    cartUrl: 'Target of the cart badge.',
+    quoteUrl: 'Target of the quote badge.',
+    showQuoteCount: 'Also show the quote badge (its count call sends isForQuote=true).',
+  },
+  cssProperties: [
+    { name: '--sf-header-z', default: '900', description: 'z-index of the header.' },
+    { name: '--sf-header-sticky-z', default: '950', description: 'z-index of the sticky navigation bar.' },
+    { name: '--sf-header-floating-z', default: '960', description: 'z-index of the floating search (small screens).' },
+    { name: '--sf-header-background', default: 'var(--sf-color-surface)', description: 'Background of the header.' },
+    {
+      name: '--sf-header-nav-background',
+      default: 'var(--sf-color-surface)',
+      description: 'Background of the navigation bar.',
+    },
+    {
+      name: '--sf-header-active-background',
+      default: '#e6effa',
+      description: 'Background of the active suggestion or menu item.',
+    },
+    {
+      name: '--sf-header-badge-background',
+      default: 'var(--sf-color-accent)',
+      description: 'Background of the cart/quote count badges.',
+    },
+    { name: '--sf-header-suggest-max-height', default: '24rem', description: 'Maximum height of the suggestion list.' },
+  ],
+  docs: 'widgets/header/README.md',
+});

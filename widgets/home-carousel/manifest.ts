@@ -1,0 +1,23 @@
+// What page authors and editors learn about <sf-home-carousel> (custom-elements.json, editor completion).
+import { defineManifest } from '../../shared/manifest.ts';
+import { homeCarouselSchema } from './config.ts';
+
+export default defineManifest({
+  tag: 'sf-home-carousel',
+  summary:
+    'Home page carousel: enhances the server’s slides into a WAI-ARIA carousel with rotation control, previous/next and auto-advance (paused on hover, focus and reduced motion).',
+  schema: homeCarouselSchema,
+  attributes: {
+    interval: 'Auto-advance delay in ms (integer ≥ 1000).',
+    label: 'Carousel name (default: the section’s aria-label, else "Promotions").',
+  },
+  cssProperties: [
+    { name: '--sf-home-carousel-padding', default: '1rem', description: 'Padding of the carousel.' },
+    {
+      name: '--sf-home-carousel-fade',
+      default: '300ms',
+      description: 'Duration of the slide fade-in (none for reduced motion).',
+    },
+  ],
+  docs: 'widgets/home-carousel/README.md',
+});

@@ -1,0 +1,18 @@
+// What page authors and editors learn about <sf-product-carousel> (custom-elements.json, editor completion).
+import { defineManifest } from '../../shared/manifest.ts';
+import { productCarouselSchema } from './config.ts';
+
+export default defineManifest({
+  tag: 'sf-product-carousel',
+  summary:
+    'Substitute, complementary and hot product carousels: moves the server’s product list into a scroll-snap track with previous/next buttons, add-to-cart sections untouched.',
+  schema: productCarouselSchema,
+  attributes: {
+    label: 'Carousel name (default: the first h2/h3 through aria-labelledby, else "Products").',
+  },
+  cssProperties: [
+    { name: '--sf-product-carousel-gap', default: '1rem', description: 'Gap between products.' },
+    { name: '--sf-product-carousel-item-width', default: '12rem', description: 'Width of one product in the track.' },
+  ],
+  docs: 'widgets/product-carousel/README.md',
+});
