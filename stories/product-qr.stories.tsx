@@ -1,4 +1,4 @@
-// sf-product-qr stories: the fallback link shown until a QR library is installed, English and French.
+// sf-product-qr stories: the product's QR code (SVG), labelled in English and French, and a refused address.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/product-qr/define.ts';
@@ -13,17 +13,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Fallback: Story = {
+export const QrCode: Story = {
   play: async ({ canvasElement }) => {
-    const link = await waitFor(() => canvasElement.querySelector('sf-product-qr a'));
-    await expect(link.textContent).toBe('Link to this product');
+    const code = await waitFor(() => canvasElement.querySelector('sf-product-qr [role="img"]'));
+    await expect(code.querySelector('svg')).not.toBeNull();
+    await expect(code.getAttribute('aria-label')).toMatch(/QR/);
   },
 };
 
 export const French: Story = {
   parameters: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    const link = await waitFor(() => canvasElement.querySelector('sf-product-qr a'));
-    await expect(link.textContent).toBe('Lien vers ce produit');
+    const code = await waitFor(() => canvasElement.querySelector('sf-product-qr [role="img"]'));
+    await expect(code.getAttribute('aria-label')).toMatch(/code QR/i);
+  },
+};
+
+export const RefusedAddress: Story = {
+  args: { html: '<sf-product-qr data-product-url="//evil.example/x"></sf-product-qr>' },
+  play: async ({ canvasElement }) => {
+    const note = await waitFor(() => canvasElement.querySelector('sf-product-qr p'));
+    await expect(note.textContent).toBe('This product has no valid address for a QR code.');
   },
 };
