@@ -5,7 +5,14 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     globals: true,
-    include: ['widgets/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'demo-host/**/*.test.ts', 'stories/**/*.test.{ts,tsx}', 'test/contract/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,mjs}'],
+    include: [
+      'widgets/**/*.test.{ts,tsx}',
+      'shared/**/*.test.{ts,tsx}',
+      'demo-host/**/*.test.ts',
+      'stories/**/*.test.{ts,tsx}',
+      'test/contract/**/*.test.{ts,tsx}',
+      'tools/**/*.test.{ts,mjs}',
+    ],
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,

@@ -7,11 +7,23 @@ const preview: Preview = {
   globalTypes: {
     locale: {
       description: 'Language of the widgets',
-      toolbar: { title: 'Language', items: [{ value: 'en', title: 'English' }, { value: 'fr', title: 'Français' }] },
+      toolbar: {
+        title: 'Language',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'fr', title: 'Français' },
+        ],
+      },
     },
     site: {
       description: 'Site kind (body class)',
-      toolbar: { title: 'Site', items: [{ value: 'b2b', title: 'B2B' }, { value: 'b2c', title: 'B2C' }] },
+      toolbar: {
+        title: 'Site',
+        items: [
+          { value: 'b2b', title: 'B2B' },
+          { value: 'b2c', title: 'B2C' },
+        ],
+      },
     },
   },
   initialGlobals: { locale: 'en', site: 'b2b' },

@@ -5,20 +5,52 @@ import { EMPTY_GUID } from '../shared/constants.ts';
 import { login, lookup, post, postJson, startApp, type TestApp } from './test-helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startApp(); });
-afterAll(async () => { await t.app.close(); });
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(async () => {
+  await t.app.close();
+});
 
 const listing = async (fields: Record<string, string | number>): Promise<string> => {
   const res = await post(t.fetch, '/ecomwgtproductlisting/getproducts', {
-    categoryId: 0, subCategoryId: EMPTY_GUID, widgetCode: 'ecomwgtproductlisting', displayMode: 'list', pageFrom: 1, pageTo: 1, userResultPerPage: 24,
-    sortBy: 0, sortOrder: 0, filterBy: 'all', uniqueListingString: '', enterBy: 'all', widgetUniqueCode: 'lst', powerSearchFilter: '-1', ...fields,
+    categoryId: 0,
+    subCategoryId: EMPTY_GUID,
+    widgetCode: 'ecomwgtproductlisting',
+    displayMode: 'list',
+    pageFrom: 1,
+    pageTo: 1,
+    userResultPerPage: 24,
+    sortBy: 0,
+    sortOrder: 0,
+    filterBy: 'all',
+    uniqueListingString: '',
+    enterBy: 'all',
+    widgetUniqueCode: 'lst',
+    powerSearchFilter: '-1',
+    ...fields,
   });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/html');
   return res.text();
 };
-const hiddenValue = (h: string, name: string): number => Number(new RegExp(`id="${name}" name="${name}" value="(\\d+)"`).exec(h)?.[1]);
-const QTY_ATTRS = ['productcode', 'productid', 'multiqty', 'minqty', 'maxqty', 'iduom', 'mustconfirmqty', 'isquickaddtocart', 'iscustomeasyprint', 'iscustomdeskdesign', 'isfromorderapproval', 'isdigitalproduct', 'uomduplicate'];
+const hiddenValue = (h: string, name: string): number =>
+  Number(new RegExp(`id="${name}" name="${name}" value="(\\d+)"`).exec(h)?.[1]);
+const QTY_ATTRS = [
+  'productcode',
+  'productid',
+  'multiqty',
+  'minqty',
+  'maxqty',
+  'iduom',
+  'mustconfirmqty',
+  'isquickaddtocart',
+  'iscustomeasyprint',
+  'iscustomdeskdesign',
+  'isfromorderapproval',
+  'isdigitalproduct',
+  'uomduplicate',
+];
 
 describe('POST /ecomwgtproductlisting/getproducts', () => {
   it('renders 24 list items with the hidden values and the full attribute contract', async () => {
@@ -29,7 +61,9 @@ describe('POST /ecomwgtproductlisting/getproducts', () => {
     expect(hiddenValue(h, 'IdPriceListPromotionWebPrebooking')).toBe(0);
     const input = /<input type="text" class="sf-qty"[^>]*>/.exec(h)?.[0] ?? '';
     for (const a of QTY_ATTRS) expect(input).toMatch(new RegExp(` ${a}="[^"]*"`));
-    expect(h).toMatch(/<div class="sf-add-to-cart" productid="\d+" isdigitalproduct="(true|false)" productcode="[^"]+">/);
+    expect(h).toMatch(
+      /<div class="sf-add-to-cart" productid="\d+" isdigitalproduct="(true|false)" productcode="[^"]+">/,
+    );
     expect(h).toMatch(/<option value="\d+" qtymultiple="[\d.]+"/);
     expect(h).toContain('data-sf-add="cart"');
     expect(h).toContain('class="sf-purchase-list-check"');
@@ -40,18 +74,29 @@ describe('POST /ecomwgtproductlisting/getproducts', () => {
     const table = await listing({ displayMode: 'simplelist', categoryId: 1, pageFrom: 2, pageTo: 2 });
     expect(table).toMatch(/<tbody><tr class="sf-product"/);
     expect(table.match(/<tr class="sf-product"/g)).toHaveLength(24);
-    expect(await listing({ displayMode: 'category', categoryId: 1 })).toMatch(/<li class="sf-category" data-category-id="\d+"/);
+    expect(await listing({ displayMode: 'category', categoryId: 1 })).toMatch(
+      /<li class="sf-category" data-category-id="\d+"/,
+    );
   });
   it('pages a range, filters by sub-category and search, and ignores price sort beyond the maximum', async () => {
-    expect((await listing({ categoryId: 1, pageFrom: 1, pageTo: 2 })).match(/<li class="sf-product"/g)).toHaveLength(48);
-    const leaf = lookup<{ guid: string; id: number }>(t.dataDir, 'SELECT guid, id FROM categories WHERE level = 3 AND top_id = 1 LIMIT 1');
+    expect((await listing({ categoryId: 1, pageFrom: 1, pageTo: 2 })).match(/<li class="sf-product"/g)).toHaveLength(
+      48,
+    );
+    const leaf = lookup<{ guid: string; id: number }>(
+      t.dataDir,
+      'SELECT guid, id FROM categories WHERE level = 3 AND top_id = 1 LIMIT 1',
+    );
     expect(hiddenValue(await listing({ categoryId: 1, subCategoryId: leaf.guid }), 'ProductsTotalCount')).toBe(33);
     expect(await listing({ categoryId: 1, sortBy: 2 })).toContain('data-price-sort-unavailable="true"');
-    expect(await listing({ categoryId: leaf.id, sortBy: 2, sortOrder: 'DESC' })).toContain('data-price-sort-unavailable="false"');
+    expect(await listing({ categoryId: leaf.id, sortBy: 2, sortOrder: 'DESC' })).toContain(
+      'data-price-sort-unavailable="false"',
+    );
     const none = await listing({ uniqueListingString: 'zzzzqqq' });
     expect(hiddenValue(none, 'ProductsTotalCount')).toBe(0);
     expect(hiddenValue(none, 'LastPageNumber')).toBe(1);
-    expect(hiddenValue(await listing({ enterBy: 'prebooking', categoryId: 1 }), 'IdPriceListPromotionWebPrebooking')).toBe(7);
+    expect(
+      hiddenValue(await listing({ enterBy: 'prebooking', categoryId: 1 }), 'IdPriceListPromotionWebPrebooking'),
+    ).toBe(7);
   });
   it('escapes a hostile product title', async () => {
     const h = await listing({ uniqueListingString: 'PAP-0013' });
@@ -60,7 +105,12 @@ describe('POST /ecomwgtproductlisting/getproducts', () => {
     expect(h).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &quot;quotes&quot; &amp;');
   });
   it('answers 400 for bad paging or display mode', async () => {
-    for (const f of [{ pageFrom: -1 }, { displayMode: 'carousel' }, { userResultPerPage: 5000 }, { subCategoryId: '<x>' }]) {
+    for (const f of [
+      { pageFrom: -1 },
+      { displayMode: 'carousel' },
+      { userResultPerPage: 5000 },
+      { subCategoryId: '<x>' },
+    ]) {
       expect((await post(t.fetch, '/ecomwgtproductlisting/getproducts', f)).status).toBe(400);
     }
   });
@@ -68,8 +118,19 @@ describe('POST /ecomwgtproductlisting/getproducts', () => {
 
 describe('POST /ecomwgtproductlisting/refreshproduct', () => {
   it('renders one product for the selected unit, with that unit multiple', async () => {
-    const u = lookup<{ product_id: number; id: number; qty_multiple: number }>(t.dataDir, 'SELECT product_id, id, qty_multiple FROM uoms WHERE qty_multiple = 0.5 LIMIT 1');
-    const h = await (await post(t.fetch, '/ecomwgtproductlisting/refreshproduct', { productId: u.product_id, selectedUom: u.id, uniqueListingString: '1', displayMode: 'list', widgetUniqueCode: 'lst' })).text();
+    const u = lookup<{ product_id: number; id: number; qty_multiple: number }>(
+      t.dataDir,
+      'SELECT product_id, id, qty_multiple FROM uoms WHERE qty_multiple = 0.5 LIMIT 1',
+    );
+    const h = await (
+      await post(t.fetch, '/ecomwgtproductlisting/refreshproduct', {
+        productId: u.product_id,
+        selectedUom: u.id,
+        uniqueListingString: '1',
+        displayMode: 'list',
+        widgetUniqueCode: 'lst',
+      })
+    ).text();
     expect(h.match(/<li class="sf-product"/g)).toHaveLength(1);
     expect(h).toContain(`iduom="${u.id}"`);
     expect(h).toContain('multiqty="0.5"');
@@ -83,7 +144,11 @@ describe('header endpoints', () => {
     expect(await postJson<number>(t.fetch, '/ecomwgtheader/getcartelementcount')).toBe(0);
   });
   it('search suggestions answer Suggestions, hasProduct and ProductValue', async () => {
-    const r = await postJson<{ Suggestions: string[]; hasProduct: boolean; ProductValue: string }>(t.fetch, '/ecomwgtheader/getsearchsuggestions/', { uniqueSearchString: 'paper' });
+    const r = await postJson<{ Suggestions: string[]; hasProduct: boolean; ProductValue: string }>(
+      t.fetch,
+      '/ecomwgtheader/getsearchsuggestions/',
+      { uniqueSearchString: 'paper' },
+    );
     expect(r.Suggestions.length).toBeGreaterThan(0);
     expect(r.Suggestions.length).toBeLessThanOrEqual(30);
     expect(r.hasProduct).toBe(true);
@@ -91,19 +156,50 @@ describe('header endpoints', () => {
     expect((await post(t.fetch, '/ecomwgtheader/getsearchsuggestions/', {})).status).toBe(400);
   });
   it('category quick search options cascade and quick search redirects', async () => {
-    const l1 = await postJson<{ Item1: string; Item2: string }[]>(t.fetch, '/ecomwgtheader/getcategoryquicksearchoptions', { level: 1, idParentOption: EMPTY_GUID, headerWidgetUniqueCode: 'hdr' });
+    const l1 = await postJson<{ Item1: string; Item2: string }[]>(
+      t.fetch,
+      '/ecomwgtheader/getcategoryquicksearchoptions',
+      { level: 1, idParentOption: EMPTY_GUID, headerWidgetUniqueCode: 'hdr' },
+    );
     expect(l1[0]).toEqual({ Item1: expect.stringMatching(/^[0-9a-f-]{36}$/), Item2: 'Paper' });
-    const l2 = await postJson<{ Item1: string }[]>(t.fetch, '/ecomwgtheader/getcategoryquicksearchoptions', { level: 2, idParentOption: l1[0]?.Item1 ?? '' });
-    const l3 = await postJson<{ Item1: string }[]>(t.fetch, '/ecomwgtheader/getcategoryquicksearchoptions', { level: 3, idParentOption: l2[0]?.Item1 ?? '' });
-    const r = await postJson<{ Result: number; RedirectUrl: string }>(t.fetch, '/ecomwgtheader/categoryquicksearch', { selectedCategories: [l1[0]?.Item1, l2[0]?.Item1, l3[0]?.Item1].join('|'), headerWidgetUniqueCode: 'hdr' });
+    const l2 = await postJson<{ Item1: string }[]>(t.fetch, '/ecomwgtheader/getcategoryquicksearchoptions', {
+      level: 2,
+      idParentOption: l1[0]?.Item1 ?? '',
+    });
+    const l3 = await postJson<{ Item1: string }[]>(t.fetch, '/ecomwgtheader/getcategoryquicksearchoptions', {
+      level: 3,
+      idParentOption: l2[0]?.Item1 ?? '',
+    });
+    const r = await postJson<{ Result: number; RedirectUrl: string }>(t.fetch, '/ecomwgtheader/categoryquicksearch', {
+      selectedCategories: [l1[0]?.Item1, l2[0]?.Item1, l3[0]?.Item1].join('|'),
+      headerWidgetUniqueCode: 'hdr',
+    });
     expect(r.Result).toBe(3);
     expect(r.RedirectUrl).toMatch(/^\/category\/\d+$/);
-    expect((await postJson<{ Result: number }>(t.fetch, '/ecomwgtheader/categoryquicksearch', { selectedCategories: `${l1[0]?.Item1}|${EMPTY_GUID}` })).Result).toBe(2);
+    expect(
+      (
+        await postJson<{ Result: number }>(t.fetch, '/ecomwgtheader/categoryquicksearch', {
+          selectedCategories: `${l1[0]?.Item1}|${EMPTY_GUID}`,
+        })
+      ).Result,
+    ).toBe(2);
   });
   it('mega menu panel and the three my-services paths', async () => {
-    expect(await (await post(t.fetch, '/ecomwgtheader/getsubmenucategory', { categoryId: 1, widgetuniquecode: 'hdr' })).text()).toMatch(/class="sf-bigmenu-panel" data-category-id="1"/);
-    for (const p of ['/ecomwgtheader/rendermyservices', '/bpwgtheader/rendermyservices', '/bpwgtheaderb2x/rendermyservices']) {
-      expect(await (await post(t.fetch, p, { widgetCode: 'x', controlIndex: 0, pageVersionId: 'v', controlValue: 'c' })).text()).toContain('sf-my-services');
+    expect(
+      await (
+        await post(t.fetch, '/ecomwgtheader/getsubmenucategory', { categoryId: 1, widgetuniquecode: 'hdr' })
+      ).text(),
+    ).toMatch(/class="sf-bigmenu-panel" data-category-id="1"/);
+    for (const p of [
+      '/ecomwgtheader/rendermyservices',
+      '/bpwgtheader/rendermyservices',
+      '/bpwgtheaderb2x/rendermyservices',
+    ]) {
+      expect(
+        await (
+          await post(t.fetch, p, { widgetCode: 'x', controlIndex: 0, pageVersionId: 'v', controlValue: 'c' })
+        ).text(),
+      ).toContain('sf-my-services');
     }
   });
 });
@@ -111,10 +207,18 @@ describe('header endpoints', () => {
 describe('popups and fragments', () => {
   it('EHF popover, delivery-sector modal, cart/quote popups', async () => {
     const e = lookup<{ id: number }>(t.dataDir, 'SELECT id FROM products WHERE ehf > 0 LIMIT 1');
-    expect(await (await post(t.fetch, '/bputils/renderproductehf', { productId: e.id })).text()).toContain('sf-ehf__amount');
-    expect(await (await post(t.fetch, '/bputils/rendersectordeliveryvalidation')).text()).toContain('name="postalCode"');
-    expect(await (await post(t.fetch, '/ecomwgtshoppingcartsummary/index', { widgetCode: 'c', isForQuote: true })).text()).toContain('data-for-quote="true"');
-    expect(await (await post(t.fetch, '/ecomwgtshoppingcartsummary/index', { widgetCode: 'c', isForQuote: false })).text()).toContain('sf-cart-popup__empty');
+    expect(await (await post(t.fetch, '/bputils/renderproductehf', { productId: e.id })).text()).toContain(
+      'sf-ehf__amount',
+    );
+    expect(await (await post(t.fetch, '/bputils/rendersectordeliveryvalidation')).text()).toContain(
+      'name="postalCode"',
+    );
+    expect(
+      await (await post(t.fetch, '/ecomwgtshoppingcartsummary/index', { widgetCode: 'c', isForQuote: true })).text(),
+    ).toContain('data-for-quote="true"');
+    expect(
+      await (await post(t.fetch, '/ecomwgtshoppingcartsummary/index', { widgetCode: 'c', isForQuote: false })).text(),
+    ).toContain('sf-cart-popup__empty');
   });
   it('listing items carry the fee popover trigger attributes for EHF products', async () => {
     const h = await listing({ uniqueListingString: 'printer', categoryId: 0 });
@@ -124,9 +228,28 @@ describe('popups and fragments', () => {
 
 describe('POST /ecomasync/render', () => {
   it('fills every item of a grouped call and keeps the ids', async () => {
-    const items = ['HotProducts', 'PromoBanner', 'Nope'].map((v, i) => ({ ShowLoading: true, AsyncLoadHandleId: `h${i}`, WidgetUniqueCode: `w${i}`, UniqueListingString: '', AjaxUrl: '/ecomasync/render', PartialViewPath: v, SingleCallMultipleContainers: true, HtmlContainerId: `c${i}`, TempHtmlContainerId: `t${i}`, DataJson: '{"count":"2"}' }));
-    const res = await t.fetch('/ecomasync/render', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ asyncHtmlRequest: { AsyncSectionsItems: items } }) });
-    const j = (await res.json()) as { Result: number; StatusMessages: { Type: number }[]; AsyncSectionsItems: { HtmlContainerId: string; TempHtmlContainerId: string; Html: string }[] };
+    const items = ['HotProducts', 'PromoBanner', 'Nope'].map((v, i) => ({
+      ShowLoading: true,
+      AsyncLoadHandleId: `h${i}`,
+      WidgetUniqueCode: `w${i}`,
+      UniqueListingString: '',
+      AjaxUrl: '/ecomasync/render',
+      PartialViewPath: v,
+      SingleCallMultipleContainers: true,
+      HtmlContainerId: `c${i}`,
+      TempHtmlContainerId: `t${i}`,
+      DataJson: '{"count":"2"}',
+    }));
+    const res = await t.fetch('/ecomasync/render', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ asyncHtmlRequest: { AsyncSectionsItems: items } }),
+    });
+    const j = (await res.json()) as {
+      Result: number;
+      StatusMessages: { Type: number }[];
+      AsyncSectionsItems: { HtmlContainerId: string; TempHtmlContainerId: string; Html: string }[];
+    };
     expect(j.Result).toBe(1);
     expect(j.AsyncSectionsItems.map((i) => i.HtmlContainerId)).toEqual(['c0', 'c1', 'c2']);
     expect(j.AsyncSectionsItems[0]?.Html.match(/<li class="sf-product"/g)).toHaveLength(2);
@@ -134,23 +257,52 @@ describe('POST /ecomasync/render', () => {
     expect(j.StatusMessages[0]?.Type).toBe(2);
   });
   it('answers 400 for malformed JSON or a missing list', async () => {
-    expect((await t.fetch('/ecomasync/render', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"asyncHtmlRequest":' })).status).toBe(400);
-    expect((await t.fetch('/ecomasync/render', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(400);
+    expect(
+      (
+        await t.fetch('/ecomasync/render', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"asyncHtmlRequest":',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await t.fetch('/ecomasync/render', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
 describe('configurators', () => {
   it('A and B start a session whose Value is the frame URL; the stub page sets the FinishDoc cookie', async () => {
     const a = lookup<{ code: string }>(t.dataDir, "SELECT code FROM products WHERE configurator = 'easyprint' LIMIT 1");
-    const b = lookup<{ code: string }>(t.dataDir, "SELECT code FROM products WHERE configurator = 'deskdesign' LIMIT 1");
-    const ra = await postJson<{ Result: number; Value: string }>(t.fetch, '/bputils/geteasyprinturl', { productcode: a.code, qty: 1 });
+    const b = lookup<{ code: string }>(
+      t.dataDir,
+      "SELECT code FROM products WHERE configurator = 'deskdesign' LIMIT 1",
+    );
+    const ra = await postJson<{ Result: number; Value: string }>(t.fetch, '/bputils/geteasyprinturl', {
+      productcode: a.code,
+      qty: 1,
+    });
     expect(ra.Result).toBe(1);
     expect(ra.Value).toMatch(/^\/provider\/easyprint\?productcode=/);
     expect(await (await t.fetch(ra.Value)).text()).toContain('value="finish"');
-    const rb = await postJson<{ Result: number; Value: string }>(t.fetch, '/deskdesign/StartSession', { productcode: b.code, qty: 2 });
+    const rb = await postJson<{ Result: number; Value: string }>(t.fetch, '/deskdesign/StartSession', {
+      productcode: b.code,
+      qty: 2,
+    });
     expect(rb.Value).toMatch(/^\/provider\/deskdesign\?/);
-    expect((await postJson<{ Value: string }>(t.fetch, '/deskdesign/Portal')).Value).toBe('/provider/deskdesign/portal');
-    expect((await postJson<{ Result: number }>(t.fetch, '/bputils/geteasyprinturl', { productcode: b.code, qty: 1 })).Result).toBe(2);
+    expect((await postJson<{ Value: string }>(t.fetch, '/deskdesign/Portal')).Value).toBe(
+      '/provider/deskdesign/portal',
+    );
+    expect(
+      (await postJson<{ Result: number }>(t.fetch, '/bputils/geteasyprinturl', { productcode: b.code, qty: 1 })).Result,
+    ).toBe(2);
     await post(t.fetch, '/provider/easyprint/done', { outcome: 'finish', productcode: a.code, qty: 1 });
     expect(t.fetch.cookies.get('easyprintFinishDoc')).toBe('1');
     await post(t.fetch, '/provider/deskdesign/done', { outcome: 'fail', productcode: b.code, qty: 1 });
@@ -165,8 +317,12 @@ describe('session endpoints and the GET', () => {
     expect((await post(t.fetch, '/shoppingcart/addproductstoquote', {})).status).toBe(401);
   });
   it('geturlclientbyurl answers a JSON string', async () => {
-    expect(await (await t.fetch('/cmseditorwgtpageurls/geturlclientbyurl?url=/product/PAP-0001&culture=fr')).json()).toBe('/fr/product/PAP-0001');
-    expect(await (await t.fetch('/cmseditorwgtpageurls/geturlclientbyurl?URL=/fr/cart&Culture=en')).json()).toBe('/cart');
+    expect(
+      await (await t.fetch('/cmseditorwgtpageurls/geturlclientbyurl?url=/product/PAP-0001&culture=fr')).json(),
+    ).toBe('/fr/product/PAP-0001');
+    expect(await (await t.fetch('/cmseditorwgtpageurls/geturlclientbyurl?URL=/fr/cart&Culture=en')).json()).toBe(
+      '/cart',
+    );
   });
   it('paths are matched case-insensitively like the legacy server', async () => {
     expect((await post(t.fetch, '/ShoppingCart/AddProduct', {})).status).toBe(400);

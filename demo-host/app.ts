@@ -2,16 +2,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import { CatalogueRepo } from './catalogue/repo.ts';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { CartStore } from './cart/store.ts';
+import { CatalogueRepo } from './catalogue/repo.ts';
 import { registerContext } from './context.ts';
 import { openDatabase } from './db/open.ts';
 import { t } from './i18n.ts';
-import { BadInput, callResult, msg, MsgType, Result } from './results.ts';
+import { pageRoutes } from './pages/routes.ts';
+import { BadInput, callResult, MsgType, msg, Result } from './results.ts';
 import { asyncRoutes } from './routes/async.ts';
 import { businessRoutes } from './routes/business.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -23,7 +24,6 @@ import { listingRoutes } from './routes/listing.ts';
 import { providerRoutes } from './routes/providers.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { utilRoutes } from './routes/utils.ts';
-import { pageRoutes } from './pages/routes.ts';
 import type { Services } from './services.ts';
 
 export type BuildOptions = { dataDir?: string; distDir?: string; logger?: boolean; now?: () => number };
@@ -37,7 +37,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   const db = openDatabase(opts.dataDir ?? DEFAULT_DATA_DIR, now());
   const s: Services = { db, repo: new CatalogueRepo(db), carts: new CartStore(db, now), now };
   const distDir = opts.distDir ?? DEFAULT_DIST_DIR;
-  const app = Fastify({ logger: opts.logger ?? false, routerOptions: { caseSensitive: false, ignoreTrailingSlash: true } });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  });
   app.addHook('onClose', async () => db.close());
   await app.register(cookie);
   await app.register(formbody);
@@ -50,15 +53,35 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   });
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const lang = req.ctx?.lang ?? 'en';
-    if (err instanceof BadInput) return reply.code(400).send(callResult(Result.ERROR, [msg(err.message, MsgType.ERROR)]));
+    if (err instanceof BadInput)
+      return reply.code(400).send(callResult(Result.ERROR, [msg(err.message, MsgType.ERROR)]));
     if (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.code(err.statusCode).send(callResult(Result.ERROR, [msg(t(lang, 'badRequest', err.message), MsgType.ERROR)]));
+      return reply
+        .code(err.statusCode)
+        .send(callResult(Result.ERROR, [msg(t(lang, 'badRequest', err.message), MsgType.ERROR)]));
     }
     req.log.error(err);
     return reply.code(500).send(callResult(Result.ERROR, [msg('Internal error / Erreur interne', MsgType.ERROR)]));
   });
-  if (fs.existsSync(distDir)) await app.register(fastifyStatic, { root: distDir, prefix: '/dist/', decorateReply: false });
-  for (const routes of [cartRoutes, businessRoutes, commentRoutes, listingRoutes, headerRoutes, utilRoutes, providerRoutes, asyncRoutes, imageRoutes, sessionRoutes]) routes(app, s);
-  pageRoutes(app, s, { distAvailable: fs.existsSync(path.join(distDir, 'preact', 'storefront.js')) || fs.existsSync(path.join(distDir, 'react', 'storefront.js')) });
+  if (fs.existsSync(distDir))
+    await app.register(fastifyStatic, { root: distDir, prefix: '/dist/', decorateReply: false });
+  for (const routes of [
+    cartRoutes,
+    businessRoutes,
+    commentRoutes,
+    listingRoutes,
+    headerRoutes,
+    utilRoutes,
+    providerRoutes,
+    asyncRoutes,
+    imageRoutes,
+    sessionRoutes,
+  ])
+    routes(app, s);
+  pageRoutes(app, s, {
+    distAvailable:
+      fs.existsSync(path.join(distDir, 'preact', 'storefront.js')) ||
+      fs.existsSync(path.join(distDir, 'react', 'storefront.js')),
+  });
   return app;
 }

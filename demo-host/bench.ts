@@ -8,11 +8,30 @@ import { buildApp } from './app.ts';
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-host-bench-'));
 const app = await buildApp({ dataDir });
-const body = (page: number): string => new URLSearchParams({
-  categoryId: '0', subCategoryId: EMPTY_GUID, widgetCode: 'ecomwgtproductlisting', displayMode: 'list', pageFrom: String(page), pageTo: String(page),
-  userResultPerPage: '24', sortBy: '0', sortOrder: '0', filterBy: 'all', uniqueListingString: '', enterBy: 'all', widgetUniqueCode: 'bench', powerSearchFilter: '-1',
-}).toString();
-const call = () => app.inject({ method: 'POST', url: '/ecomwgtproductlisting/getproducts', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body(1 + Math.floor(Math.random() * 80)) });
+const body = (page: number): string =>
+  new URLSearchParams({
+    categoryId: '0',
+    subCategoryId: EMPTY_GUID,
+    widgetCode: 'ecomwgtproductlisting',
+    displayMode: 'list',
+    pageFrom: String(page),
+    pageTo: String(page),
+    userResultPerPage: '24',
+    sortBy: '0',
+    sortOrder: '0',
+    filterBy: 'all',
+    uniqueListingString: '',
+    enterBy: 'all',
+    widgetUniqueCode: 'bench',
+    powerSearchFilter: '-1',
+  }).toString();
+const call = () =>
+  app.inject({
+    method: 'POST',
+    url: '/ecomwgtproductlisting/getproducts',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: body(1 + Math.floor(Math.random() * 80)),
+  });
 
 for (let i = 0; i < 30; i++) await call();
 const times: number[] = [];
@@ -26,6 +45,8 @@ for (let i = 0; i < RUNS; i++) {
 }
 times.sort((a, b) => a - b);
 const at = (q: number): number => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
-console.log(`listing page (24 of ${total} products, list mode), ${RUNS} inject() calls: median ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms, max ${at(1).toFixed(2)} ms`);
+console.log(
+  `listing page (24 of ${total} products, list mode), ${RUNS} inject() calls: median ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms, max ${at(1).toFixed(2)} ms`,
+);
 await app.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,17 +1,21 @@
 // Typed, case-insensitive access to form-encoded bodies; every problem becomes a bilingual BadInput.
 import type { FastifyRequest } from 'fastify';
-import { t, type Lang } from './i18n.ts';
+import { type Lang, t } from './i18n.ts';
 import { BadInput } from './results.ts';
 
 export const MAX_FIELD = 2000;
 
 export class Form {
   private readonly values = new Map<string, string>();
-  constructor(body: unknown, readonly lang: Lang) {
+  constructor(
+    body: unknown,
+    readonly lang: Lang,
+  ) {
     if (body && typeof body === 'object') {
       for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
         const value = Array.isArray(v) ? v[0] : v;
-        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') this.values.set(k.toLowerCase(), String(value));
+        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+          this.values.set(k.toLowerCase(), String(value));
       }
     }
   }

@@ -3,14 +3,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { line, login, lookup, passSector, post, postJson, products, startApp, type TestApp } from './test-helpers.ts';
 
-type Add = { Result: number; StatusMessages: { Message: string; Type: number }[]; ActionOnConfirm: string | null; HasProductCustomizer: boolean; ProductCustomizerSection: string | null; Products: unknown[] | null; NbProductsAdded: number; RedirectUrl: string | null; Value: unknown };
+type Add = {
+  Result: number;
+  StatusMessages: { Message: string; Type: number }[];
+  ActionOnConfirm: string | null;
+  HasProductCustomizer: boolean;
+  ProductCustomizerSection: string | null;
+  Products: unknown[] | null;
+  NbProductsAdded: number;
+  RedirectUrl: string | null;
+  Value: unknown;
+};
 let t: TestApp;
 const count = async (f: typeof fetch): Promise<number> => postJson<number>(f, '/ecomwgtheader/getcartelementcount');
 const plain = (): { code: string; uom: number; min_qty: number } =>
-  lookup(t.dataDir, "SELECT p.code, u.id AS uom, u.min_qty FROM products p JOIN uoms u ON u.product_id = p.id AND u.sort = 0 WHERE p.discontinued = 0 AND p.customizer = 0 AND p.digital = 0 AND p.stock > 100 AND u.qty_multiple = 1 AND u.min_qty = 1 AND u.max_qty >= 50 LIMIT 1");
+  lookup(
+    t.dataDir,
+    'SELECT p.code, u.id AS uom, u.min_qty FROM products p JOIN uoms u ON u.product_id = p.id AND u.sort = 0 WHERE p.discontinued = 0 AND p.customizer = 0 AND p.digital = 0 AND p.stock > 100 AND u.qty_multiple = 1 AND u.min_qty = 1 AND u.max_qty >= 50 LIMIT 1',
+  );
 
-beforeAll(async () => { t = await startApp(); });
-afterAll(async () => { await t.app.close(); });
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(async () => {
+  await t.app.close();
+});
 
 describe('POST /shoppingcart/addproducts', () => {
   it('asks an anonymous visitor without CanDeliverToSector to validate a postal code first', async () => {
@@ -28,34 +45,73 @@ describe('POST /shoppingcart/addproducts', () => {
   });
   it('adds valid lines and answers the full AddResult shape with NbProductsAdded', async () => {
     const p = plain();
-    const r = await postJson<Add>(t.fetch, '/shoppingcart/addproducts', { products: products(line(p.code, 2, p.uom)), validateProductCustomizer: true, idPriceListPromotionWebPrebooking: 0 });
-    expect(Object.keys(r).sort()).toEqual(['ActionOnConfirm', 'HasProductCustomizer', 'NbProductsAdded', 'ProductCustomizerSection', 'Products', 'RedirectUrl', 'Result', 'StatusMessages', 'Value']);
+    const r = await postJson<Add>(t.fetch, '/shoppingcart/addproducts', {
+      products: products(line(p.code, 2, p.uom)),
+      validateProductCustomizer: true,
+      idPriceListPromotionWebPrebooking: 0,
+    });
+    expect(Object.keys(r).sort()).toEqual([
+      'ActionOnConfirm',
+      'HasProductCustomizer',
+      'NbProductsAdded',
+      'ProductCustomizerSection',
+      'Products',
+      'RedirectUrl',
+      'Result',
+      'StatusMessages',
+      'Value',
+    ]);
     expect(r).toMatchObject({ Result: 1, NbProductsAdded: 1, ActionOnConfirm: null, HasProductCustomizer: false });
     expect(r.StatusMessages[0]).toMatchObject({ Type: 1 });
     expect(await count(t.fetch)).toBe(1);
   });
   it('accepts a comma as decimal separator and checks decimal multiples (0.5 m)', async () => {
-    const m = lookup<{ code: string; uom: number }>(t.dataDir, "SELECT p.code, u.id AS uom FROM products p JOIN uoms u ON u.product_id = p.id WHERE u.qty_multiple = 0.5 AND p.discontinued = 0 AND p.customizer = 0 AND p.stock > 100 LIMIT 1");
-    expect((await postJson<Add>(t.fetch, '/shoppingcart/addproducts', { products: products(line(m.code, '2,5', m.uom)) })).NbProductsAdded).toBe(1);
-    const bad = await postJson<Add>(t.fetch, '/shoppingcart/addproducts', { products: products(line(m.code, '0.7', m.uom)) });
+    const m = lookup<{ code: string; uom: number }>(
+      t.dataDir,
+      'SELECT p.code, u.id AS uom FROM products p JOIN uoms u ON u.product_id = p.id WHERE u.qty_multiple = 0.5 AND p.discontinued = 0 AND p.customizer = 0 AND p.stock > 100 LIMIT 1',
+    );
+    expect(
+      (await postJson<Add>(t.fetch, '/shoppingcart/addproducts', { products: products(line(m.code, '2,5', m.uom)) }))
+        .NbProductsAdded,
+    ).toBe(1);
+    const bad = await postJson<Add>(t.fetch, '/shoppingcart/addproducts', {
+      products: products(line(m.code, '0.7', m.uom)),
+    });
     expect(bad.Result).toBe(2);
     expect(bad.StatusMessages[0]?.Message).toMatch(/multiple of 0.5/);
   });
   it('never half-applies: one invalid line means nothing is added, with one message per violation', async () => {
     const before = await count(t.fetch);
     const p = plain();
-    const r = await postJson<Add>(t.fetch, '/shoppingcart/addproducts', { products: products(line(p.code, 1, p.uom), line('NOPE-0000', 1), line(p.code, 999999, p.uom)) });
+    const r = await postJson<Add>(t.fetch, '/shoppingcart/addproducts', {
+      products: products(line(p.code, 1, p.uom), line('NOPE-0000', 1), line(p.code, 999999, p.uom)),
+    });
     expect(r.Result).toBe(2);
     expect(r.NbProductsAdded).toBe(0);
     expect(r.StatusMessages.length).toBe(2);
     expect(await count(t.fetch)).toBe(before);
   });
   it('answers French messages when the Referer is a /fr/ page', async () => {
-    const r = (await (await t.fetch('/shoppingcart/addproducts', { method: 'POST', headers: { referer: 'http://x/fr/category/1' }, body: new URLSearchParams({ products: products(line('NOPE-1', 1)) }) })).json()) as Add;
+    const r = (await (
+      await t.fetch('/shoppingcart/addproducts', {
+        method: 'POST',
+        headers: { referer: 'http://x/fr/category/1' },
+        body: new URLSearchParams({ products: products(line('NOPE-1', 1)) }),
+      })
+    ).json()) as Add;
     expect(r.StatusMessages[0]?.Message).toContain('Code de produit inconnu');
   });
   it('answers 400 with a bilingual CallResult for malformed input', async () => {
-    for (const body of [{}, { products: '{not json' }, { products: '[]' }, { products: products(line('PAP-0001', -3)) }, { products: products(line('PAP-0001', '1e9')) }, { products: products({ Qty: 1 }) }, { products: 'x'.repeat(300_000) }, { products: products(...Array.from({ length: 201 }, () => line('PAP-0001', 1))) }]) {
+    for (const body of [
+      {},
+      { products: '{not json' },
+      { products: '[]' },
+      { products: products(line('PAP-0001', -3)) },
+      { products: products(line('PAP-0001', '1e9')) },
+      { products: products({ Qty: 1 }) },
+      { products: 'x'.repeat(300_000) },
+      { products: products(...Array.from({ length: 201 }, () => line('PAP-0001', 1))) },
+    ]) {
       const res = await post(t.fetch, '/shoppingcart/addproducts', body);
       expect(res.status).toBe(400);
       const j = (await res.json()) as Add;
@@ -70,22 +126,40 @@ describe('POST /shoppingcart/addproducts', () => {
     expect(r.ActionOnConfirm).toBe('/shoppingcart/addproductsconfirmed');
     expect(r.StatusMessages[0]?.Type).toBe(2);
     expect(r.NbProductsAdded).toBe(0);
-    const c = await postJson<Add>(t.fetch, r.ActionOnConfirm ?? '', { products: sent, idPriceListPromotionWebPrebooking: 0 });
+    const c = await postJson<Add>(t.fetch, r.ActionOnConfirm ?? '', {
+      products: sent,
+      idPriceListPromotionWebPrebooking: 0,
+    });
     expect(c.NbProductsAdded).toBe(1);
     expect(await count(t.fetch)).toBe(before + 1);
   });
   it('answers ActionOnConfirm for a prebooking promotion id', async () => {
-    const r = await postJson<Add>(t.fetch, '/shoppingcart/addproducts', { products: products(line(plain().code, 1)), idPriceListPromotionWebPrebooking: 7 });
+    const r = await postJson<Add>(t.fetch, '/shoppingcart/addproducts', {
+      products: products(line(plain().code, 1)),
+      idPriceListPromotionWebPrebooking: 7,
+    });
     expect(r.ActionOnConfirm).toBe('/shoppingcart/addproductsconfirmed');
   });
   it('answers HasProductCustomizer with the customizer form, then adds once values are given', async () => {
     const c = lookup<{ code: string }>(t.dataDir, 'SELECT code FROM products WHERE customizer = 1 LIMIT 1');
     const r = await postJson<Add>(t.fetch, '/shoppingcart/addproducts', { products: products(line(c.code, 1)) });
     expect(r.HasProductCustomizer).toBe(true);
-    for (const k of ['data-field-type="text"', 'data-field-type="select"', 'data-field-type="checkbox"', 'data-field-type="radio"']) expect(r.ProductCustomizerSection).toContain(k);
+    for (const k of [
+      'data-field-type="text"',
+      'data-field-type="select"',
+      'data-field-type="checkbox"',
+      'data-field-type="radio"',
+    ])
+      expect(r.ProductCustomizerSection).toContain(k);
     expect(r.Products).toHaveLength(1);
-    const values = [{ Name: 'EngravingText', Value: 'Hello' }, { Name: 'GiftWrap', Value: true }, { Name: 'Font', Value: 'serif' }];
-    const ok = await postJson<Add>(t.fetch, '/shoppingcart/addproducts', { products: products(line(c.code, 1, 0, { ProductCustomizerValues: values })) });
+    const values = [
+      { Name: 'EngravingText', Value: 'Hello' },
+      { Name: 'GiftWrap', Value: true },
+      { Name: 'Font', Value: 'serif' },
+    ];
+    const ok = await postJson<Add>(t.fetch, '/shoppingcart/addproducts', {
+      products: products(line(c.code, 1, 0, { ProductCustomizerValues: values })),
+    });
     expect(ok.NbProductsAdded).toBe(1);
   });
   it('forces a digital product to quantity 1 with a warning', async () => {
@@ -99,8 +173,13 @@ describe('POST /shoppingcart/addproducts', () => {
 describe('POST /shoppingcart/addproduct', () => {
   it('answers [] on success and warning strings on low stock', async () => {
     const p = plain();
-    expect(await postJson<string[]>(t.fetch, '/shoppingcart/addproduct', { productCode: p.code, qty: 1, uom: p.uom })).toEqual([]);
-    const low = lookup<{ code: string; stock: number }>(t.dataDir, 'SELECT p.code, p.stock FROM products p JOIN uoms u ON u.product_id = p.id AND u.sort = 0 WHERE p.stock <= 5 AND p.digital = 0 AND p.customizer = 0 AND p.discontinued = 0 AND u.qty_multiple = 1 AND u.min_qty = 1 AND u.max_qty >= 50 LIMIT 1');
+    expect(
+      await postJson<string[]>(t.fetch, '/shoppingcart/addproduct', { productCode: p.code, qty: 1, uom: p.uom }),
+    ).toEqual([]);
+    const low = lookup<{ code: string; stock: number }>(
+      t.dataDir,
+      'SELECT p.code, p.stock FROM products p JOIN uoms u ON u.product_id = p.id AND u.sort = 0 WHERE p.stock <= 5 AND p.digital = 0 AND p.customizer = 0 AND p.discontinued = 0 AND u.qty_multiple = 1 AND u.min_qty = 1 AND u.max_qty >= 50 LIMIT 1',
+    );
     const w = await postJson<string[]>(t.fetch, '/shoppingcart/addproduct', { productCode: low.code, qty: 10, uom: 0 });
     expect(w[0]).toMatch(/left in stock/);
   });
@@ -115,7 +194,11 @@ describe('quantity confirmation modal', () => {
   it('renders modes 0 and 1 with their inputs', async () => {
     const p = plain();
     for (const mode of [0, 1]) {
-      const res = await post(t.fetch, '/shoppingcart/renderproductquantityconfirmation', { productsToConfirm: products(line(p.code, 500, p.uom)), productsConfirmed: '[]', mode });
+      const res = await post(t.fetch, '/shoppingcart/renderproductquantityconfirmation', {
+        productsToConfirm: products(line(p.code, 500, p.uom)),
+        productsConfirmed: '[]',
+        mode,
+      });
       const h = await res.text();
       expect(h).toContain(`data-mode="${mode}"`);
       expect(h).toContain(`class="sf-qty-confirm__qty"`);
@@ -125,7 +208,19 @@ describe('quantity confirmation modal', () => {
 });
 
 describe('member-only endpoints', () => {
-  const memberPaths = ['/shoppingcart/addproductstoquote', '/shoppingcart/addproductstopurchaselist', '/bpshoppingcart/addproductstopurchaselist', '/bpshoppingcart/addproductswithcomments', '/bpshoppingcart/AddProductsOrderApproval', '/shoppingcart/addComment', '/shoppingcart/addcomments', '/shoppingcart/removecomment', '/shoppingcart/removecomments', '/bputils/rendermessagereply', '/bputils/sendmessagereply'];
+  const memberPaths = [
+    '/shoppingcart/addproductstoquote',
+    '/shoppingcart/addproductstopurchaselist',
+    '/bpshoppingcart/addproductstopurchaselist',
+    '/bpshoppingcart/addproductswithcomments',
+    '/bpshoppingcart/AddProductsOrderApproval',
+    '/shoppingcart/addComment',
+    '/shoppingcart/addcomments',
+    '/shoppingcart/removecomment',
+    '/shoppingcart/removecomments',
+    '/bputils/rendermessagereply',
+    '/bputils/sendmessagereply',
+  ];
   it('answer 401 redirect_to_login:/login to anonymous visitors', async () => {
     for (const p of memberPaths) {
       const res = await post(t.fetch, p, { products: products(line('PAP-0001', 1)) });
@@ -137,26 +232,85 @@ describe('member-only endpoints', () => {
     const { fetch: f } = t;
     await login(f);
     const p = plain();
-    expect((await postJson<Add>(f, '/shoppingcart/addproductstoquote', { products: products(line(p.code, 1, p.uom)), validateProductCustomizer: true })).NbProductsAdded).toBe(1);
-    const pl = await postJson<Add>(f, '/shoppingcart/addproductstopurchaselist', { products: products(line(p.code, 1, p.uom)), purchaseListId: 0 });
+    expect(
+      (
+        await postJson<Add>(f, '/shoppingcart/addproductstoquote', {
+          products: products(line(p.code, 1, p.uom)),
+          validateProductCustomizer: true,
+        })
+      ).NbProductsAdded,
+    ).toBe(1);
+    const pl = await postJson<Add>(f, '/shoppingcart/addproductstopurchaselist', {
+      products: products(line(p.code, 1, p.uom)),
+      purchaseListId: 0,
+    });
     expect(pl.Result).toBe(3);
     const listId = Number(/purchaseListId=(\d+)/.exec(pl.RedirectUrl ?? '')?.[1]);
-    const pl2 = await postJson<Add>(f, '/bpshoppingcart/addproductstopurchaselist', { products: products(line(p.code, 2, p.uom)), purchaseListId: listId });
+    const pl2 = await postJson<Add>(f, '/bpshoppingcart/addproductstopurchaselist', {
+      products: products(line(p.code, 2, p.uom)),
+      purchaseListId: listId,
+    });
     expect(pl2).toMatchObject({ Result: 1, RedirectUrl: null });
     expect(pl2.StatusMessages[0]).toMatchObject({ Type: 1 });
-    expect((await postJson<Add>(f, '/bpshoppingcart/addproductswithcomments', { products: products(line(p.code, 1, p.uom, { Comment: 'Dock 4' })), purchaseListId: 0, idPriceListPromotionWebPrebooking: 0, idPurchaseListCopyComments: 0 })).NbProductsAdded).toBe(1);
-    const popup = await (await post(f, '/ecomwgtshoppingcartsummary/index', { widgetCode: 'x', isForQuote: false })).text();
+    expect(
+      (
+        await postJson<Add>(f, '/bpshoppingcart/addproductswithcomments', {
+          products: products(line(p.code, 1, p.uom, { Comment: 'Dock 4' })),
+          purchaseListId: 0,
+          idPriceListPromotionWebPrebooking: 0,
+          idPurchaseListCopyComments: 0,
+        })
+      ).NbProductsAdded,
+    ).toBe(1);
+    const popup = await (
+      await post(f, '/ecomwgtshoppingcartsummary/index', { widgetCode: 'x', isForQuote: false })
+    ).text();
     const lineId = Number(/data-order-line-id="(\d+)"/.exec(popup)?.[1]);
-    const added = await postJson<Add>(f, '/shoppingcart/addComment', { orderLineId: lineId, comment: 'Leave at reception' });
+    const added = await postJson<Add>(f, '/shoppingcart/addComment', {
+      orderLineId: lineId,
+      comment: 'Leave at reception',
+    });
     expect(added.Result).toBe(1);
-    const many = await postJson<Add>(f, '/shoppingcart/addcomments', { comments: JSON.stringify([{ OrderLineId: lineId, Comment: 'a' }, { OrderLineId: lineId, Comment: 'b' }]) });
+    const many = await postJson<Add>(f, '/shoppingcart/addcomments', {
+      comments: JSON.stringify([
+        { OrderLineId: lineId, Comment: 'a' },
+        { OrderLineId: lineId, Comment: 'b' },
+      ]),
+    });
     expect(many.Value).toHaveLength(2);
-    expect((await postJson<Add>(f, '/shoppingcart/removecomment', { orderLineId: lineId, commentId: Number(added.Value) })).Result).toBe(1);
-    expect((await postJson<Add>(f, '/shoppingcart/removecomments', { comments: JSON.stringify((many.Value as number[]).map((id) => ({ OrderLineId: lineId, CommentId: id }))) })).Result).toBe(1);
-    expect((await postJson<Add>(f, '/shoppingcart/removecomment', { orderLineId: lineId, commentId: 999999 })).Result).toBe(2);
-    expect((await post(f, '/shoppingcart/addComment', { orderLineId: lineId, comment: 'x'.repeat(501) })).status).toBe(400);
-    expect((await postJson<Add>(f, '/bpshoppingcart/AddProductsOrderApproval', { products: products(line(p.code, 1, p.uom)), idOrderToAdd: 1 })).Result).toBe(1);
-    expect((await postJson<Add>(f, '/bpshoppingcart/AddProductsOrderApproval', { products: products(line(p.code, 1, p.uom)), idOrderToAdd: 999 })).Result).toBe(2);
+    expect(
+      (await postJson<Add>(f, '/shoppingcart/removecomment', { orderLineId: lineId, commentId: Number(added.Value) }))
+        .Result,
+    ).toBe(1);
+    expect(
+      (
+        await postJson<Add>(f, '/shoppingcart/removecomments', {
+          comments: JSON.stringify((many.Value as number[]).map((id) => ({ OrderLineId: lineId, CommentId: id }))),
+        })
+      ).Result,
+    ).toBe(1);
+    expect(
+      (await postJson<Add>(f, '/shoppingcart/removecomment', { orderLineId: lineId, commentId: 999999 })).Result,
+    ).toBe(2);
+    expect((await post(f, '/shoppingcart/addComment', { orderLineId: lineId, comment: 'x'.repeat(501) })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await postJson<Add>(f, '/bpshoppingcart/AddProductsOrderApproval', {
+          products: products(line(p.code, 1, p.uom)),
+          idOrderToAdd: 1,
+        })
+      ).Result,
+    ).toBe(1);
+    expect(
+      (
+        await postJson<Add>(f, '/bpshoppingcart/AddProductsOrderApproval', {
+          products: products(line(p.code, 1, p.uom)),
+          idOrderToAdd: 999,
+        })
+      ).Result,
+    ).toBe(2);
     const reply = await (await post(f, '/bputils/rendermessagereply', { idPost: 1 })).text();
     expect(reply).toContain('name="reply"');
     expect((await postJson<Add>(f, '/bputils/sendmessagereply', { idPost: 1, reply: 'Thanks!' })).Result).toBe(1);

@@ -2,14 +2,21 @@
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { langOfCall, type Lang } from './i18n.ts';
+import { type Lang, langOfCall } from './i18n.ts';
 
 export type Site = 'b2b' | 'b2c';
 export type Flavour = 'react' | 'preact';
 export type User = { id: number; email: string; name: string };
 export type Ctx = {
-  sessionId: string; user: User | null; orderToAdd: number; lang: Lang; pageLang: Lang;
-  site: Site; flavour: Flavour; preview: boolean; canDeliver: boolean;
+  sessionId: string;
+  user: User | null;
+  orderToAdd: number;
+  lang: Lang;
+  pageLang: Lang;
+  site: Site;
+  flavour: Flavour;
+  preview: boolean;
+  canDeliver: boolean;
 };
 
 declare module 'fastify' {
@@ -35,7 +42,9 @@ const setPref = (reply: FastifyReply, name: string, value: string): void => {
 };
 
 export const registerContext = (app: FastifyInstance, db: Database.Database, now: () => number): void => {
-  const getSession = db.prepare<[string], { user_id: number | null; order_to_add: number }>('SELECT user_id, order_to_add FROM sessions WHERE id = ?');
+  const getSession = db.prepare<[string], { user_id: number | null; order_to_add: number }>(
+    'SELECT user_id, order_to_add FROM sessions WHERE id = ?',
+  );
   const newSession = db.prepare('INSERT INTO sessions (id, user_id, order_to_add, created) VALUES (?, NULL, 0, ?)');
   const getUser = db.prepare<[number], User>('SELECT id, email, name FROM users WHERE id = ?');
   app.decorateRequest('ctx', null as unknown as Ctx);
@@ -56,13 +65,20 @@ export const registerContext = (app: FastifyInstance, db: Database.Database, now
     if (siteQ === 'b2b' || siteQ === 'b2c') setPref(reply, 'sfsite', siteQ);
     if (flavourQ === 'react' || flavourQ === 'preact') setPref(reply, 'sfflavour', flavourQ);
     const site = siteQ === 'b2b' || siteQ === 'b2c' ? siteQ : cookies.sfsite === 'b2c' ? 'b2c' : 'b2b';
-    const flavour = flavourQ === 'react' || flavourQ === 'preact' ? flavourQ : cookies.sfflavour === 'react' ? 'react' : 'preact';
+    const flavour =
+      flavourQ === 'react' || flavourQ === 'preact' ? flavourQ : cookies.sfflavour === 'react' ? 'react' : 'preact';
     const previewQ = queryParam(req, 'preview');
     if (previewQ === '1' || previewQ === '0') setPref(reply, 'sfpreview', previewQ);
     const preview = previewQ ? previewQ === '1' : cookies.sfpreview === '1';
     req.ctx = {
-      sessionId, user: row.user_id ? (getUser.get(row.user_id) ?? null) : null, orderToAdd: row.order_to_add,
-      lang: langOfCall(cookies.culture, req.headers.referer), pageLang, site, flavour, preview,
+      sessionId,
+      user: row.user_id ? (getUser.get(row.user_id) ?? null) : null,
+      orderToAdd: row.order_to_add,
+      lang: langOfCall(cookies.culture, req.headers.referer),
+      pageLang,
+      site,
+      flavour,
+      preview,
       canDeliver: cookies.CanDeliverToSector === '1' || cookies.CanDeliverToSector === 'true',
     };
   });

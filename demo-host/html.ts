@@ -11,7 +11,8 @@ export const raw = (value: string): RawHtml => new RawHtml(value);
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 const NEEDS_ESCAPE = /[&<>"']/;
-export const escapeHtml = (value: string): string => (NEEDS_ESCAPE.test(value) ? value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c) : value);
+export const escapeHtml = (value: string): string =>
+  NEEDS_ESCAPE.test(value) ? value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c) : value;
 
 type Part = string | number | boolean | null | undefined | RawHtml | readonly Part[];
 

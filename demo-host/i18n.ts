@@ -19,12 +19,27 @@ const STRINGS = {
   digitalOne: ['{0} is a digital product: quantity set to 1.', '{0} est un produit numérique : quantité ramenée à 1.'],
   added: ['{0} product(s) added to your cart.', '{0} produit(s) ajouté(s) à votre panier.'],
   addedQuote: ['{0} product(s) added to your quote.', '{0} produit(s) ajouté(s) à votre soumission.'],
-  addedList: ['{0} product(s) added to the purchase list "{1}".', '{0} produit(s) ajouté(s) à la liste d’achat « {1} ».'],
+  addedList: [
+    '{0} product(s) added to the purchase list "{1}".',
+    '{0} produit(s) ajouté(s) à la liste d’achat « {1} ».',
+  ],
   addedOrder: ['{0} product(s) added to order {1}.', '{0} produit(s) ajouté(s) à la commande {1}.'],
-  discontinued: ['"{0}" is discontinued. Add its replacement "{1}" instead?', '« {0} » n’est plus offert. Ajouter plutôt son remplaçant « {1} » ?'],
-  prebooking: ['These products are part of a prebooking promotion and will ship on the promotion date. Continue?', 'Ces produits font partie d’une promotion de précommande et seront expédiés à la date de la promotion. Continuer ?'],
-  lowStock: ['Only {1} left in stock for {0}; the rest will be backordered.', 'Il ne reste que {1} unités de {0} en stock; le reste sera en commande différée.'],
-  sectorNeeded: ['Please validate your postal code before adding to the cart.', 'Veuillez valider votre code postal avant d’ajouter au panier.'],
+  discontinued: [
+    '"{0}" is discontinued. Add its replacement "{1}" instead?',
+    '« {0} » n’est plus offert. Ajouter plutôt son remplaçant « {1} » ?',
+  ],
+  prebooking: [
+    'These products are part of a prebooking promotion and will ship on the promotion date. Continue?',
+    'Ces produits font partie d’une promotion de précommande et seront expédiés à la date de la promotion. Continuer ?',
+  ],
+  lowStock: [
+    'Only {1} left in stock for {0}; the rest will be backordered.',
+    'Il ne reste que {1} unités de {0} en stock; le reste sera en commande différée.',
+  ],
+  sectorNeeded: [
+    'Please validate your postal code before adding to the cart.',
+    'Veuillez valider votre code postal avant d’ajouter au panier.',
+  ],
   sectorOk: ['Good news: we deliver to {0}.', 'Bonne nouvelle : nous livrons au {0}.'],
   sectorNo: ['Sorry, we do not deliver to {0} yet.', 'Désolé, nous ne livrons pas encore au {0}.'],
   unknownList: ['Unknown purchase list.', 'Liste d’achat inconnue.'],
@@ -49,7 +64,10 @@ export const t = (lang: Lang, key: MessageKey, ...args: (string | number)[]): st
 export const pick = <T>(lang: Lang, en: T, fr: T): T => (lang === 'fr' ? fr : en);
 
 // Intl formatters are costly to build; one per language is reused (listing pages format ~100 prices).
-const MONEY = { en: new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }), fr: new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }) };
+const MONEY = {
+  en: new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }),
+  fr: new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }),
+};
 export const formatMoney = (lang: Lang, v: number): string => MONEY[lang].format(v);
 
 /** Language of an endpoint call: culture cookie, then the Referer path, then en (spec section 8). */
@@ -57,7 +75,8 @@ export const langOfCall = (cookie: string | undefined, referer: string | undefin
   if (cookie === 'fr' || cookie === 'en') return cookie;
   if (referer) {
     try {
-      if (new URL(referer, 'http://x').pathname.startsWith('/fr/') || new URL(referer, 'http://x').pathname === '/fr') return 'fr';
+      if (new URL(referer, 'http://x').pathname.startsWith('/fr/') || new URL(referer, 'http://x').pathname === '/fr')
+        return 'fr';
     } catch {
       return 'en';
     }

@@ -5,12 +5,26 @@ import { createDemoFetch } from './test-fetch.ts';
 import { login, post, startApp, type TestApp } from './test-helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startApp(); });
-afterAll(async () => { await t.app.close(); });
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(async () => {
+  await t.app.close();
+});
 
 describe('CMS host pages', () => {
   it('render every page in English and French with the layout and tags', async () => {
-    for (const path of ['/', '/catalog', '/category/1', '/search?qs=paper', '/product/PAP-0001', '/cart', '/account/baskets', '/tags', '/login']) {
+    for (const path of [
+      '/',
+      '/catalog',
+      '/category/1',
+      '/search?qs=paper',
+      '/product/PAP-0001',
+      '/cart',
+      '/account/baskets',
+      '/tags',
+      '/login',
+    ]) {
       for (const pre of ['', '/fr']) {
         const url = pre && path === '/' ? '/fr/' : `${pre}${path}`;
         const res = await t.fetch(url);
@@ -29,12 +43,16 @@ describe('CMS host pages', () => {
     expect(home.match(/<sf-async-section data-ajax-url="\/ecomasync\/render"/g)).toHaveLength(6);
     const cat = await (await t.fetch('/category/1')).text();
     expect(cat).toContain('data-max-product-to-sort-by-price-asc-desc="150"');
-    expect(cat).toMatch(/<sf-listing[^>]*data-widget-ajax-url="\/ecomwgtproductlisting\/getproducts"[^>]*><div class="sf-listing-results"/);
-    expect((await (await t.fetch('/search?QS=JetPro')).text())).toMatch(/ProductsTotalCount" value="[1-9]/);
+    expect(cat).toMatch(
+      /<sf-listing[^>]*data-widget-ajax-url="\/ecomwgtproductlisting\/getproducts"[^>]*><div class="sf-listing-results"/,
+    );
+    expect(await (await t.fetch('/search?QS=JetPro')).text()).toMatch(/ProductsTotalCount" value="[1-9]/);
   });
   it('switches site mode, flavour and preview by query and remembers them', async () => {
     const f = createDemoFetch(t.app);
-    expect(await (await f('/?site=b2c&flavour=react&preview=1')).text()).toMatch(/<body class="b2c"[^>]*data-sf-preview="true"/);
+    expect(await (await f('/?site=b2c&flavour=react&preview=1')).text()).toMatch(
+      /<body class="b2c"[^>]*data-sf-preview="true"/,
+    );
     const again = await (await f('/')).text();
     expect(again).toContain('<body class="b2c"');
     expect(again).toContain('data-sf-preview="true"');
@@ -48,9 +66,15 @@ describe('CMS host pages', () => {
     const f = createDemoFetch(t.app);
     const ok = await post(f, '/login', { email: 'buyer@example.com', password: 'demo', returnUrl: '/cart?x=1' });
     expect(ok.headers.get('location')).toBe('/cart?x=1');
-    const evil = await post(createDemoFetch(t.app), '/login', { email: 'buyer@example.com', password: 'demo', returnUrl: '//evil.example' });
+    const evil = await post(createDemoFetch(t.app), '/login', {
+      email: 'buyer@example.com',
+      password: 'demo',
+      returnUrl: '//evil.example',
+    });
     expect(evil.headers.get('location')).toBe('/');
-    expect((await post(createDemoFetch(t.app), '/login', { email: 'buyer@example.com', password: 'nope' })).status).toBe(401);
+    expect(
+      (await post(createDemoFetch(t.app), '/login', { email: 'buyer@example.com', password: 'nope' })).status,
+    ).toBe(401);
     expect((await t.fetch('/category/99999')).status).toBe(404);
   });
   it('order approval editing marks inputs isfromorderapproval and flags duplicates', async () => {
@@ -76,7 +100,13 @@ describe('createDemoFetch', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(f.cookies.get('CanDeliverToSector')).toBe('1');
-    const r401 = await f(new Request('http://x/shoppingcart/addcomments', { method: 'POST', body: 'comments=[]', headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+    const r401 = await f(
+      new Request('http://x/shoppingcart/addcomments', {
+        method: 'POST',
+        body: 'comments=[]',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    );
     expect(r401.status).toBe(401);
     expect(r401.statusText).toBe('redirect_to_login:/login');
   });
@@ -86,8 +116,14 @@ describe('fault switch', () => {
   it('applies per request via x-demo-fault', async () => {
     const h = (v: string) => ({ 'x-demo-fault': v });
     expect((await post(t.fetch, '/ecomwgtheader/getcartelementcount', {}, h('500'))).status).toBe(500);
-    await expect((await post(t.fetch, '/ecomwgtheader/getcartelementcount', {}, h('malformed-json'))).json()).rejects.toThrow();
-    expect((await post(t.fetch, '/ecomwgtheader/getcartelementcount', {}, h('html-instead-of-json'))).headers.get('content-type')).toContain('text/html');
+    await expect(
+      (await post(t.fetch, '/ecomwgtheader/getcartelementcount', {}, h('malformed-json'))).json(),
+    ).rejects.toThrow();
+    expect(
+      (await post(t.fetch, '/ecomwgtheader/getcartelementcount', {}, h('html-instead-of-json'))).headers.get(
+        'content-type',
+      ),
+    ).toContain('text/html');
     const l = await post(t.fetch, '/ecomwgtheader/getcartelementcount', {}, h('401-login'));
     expect([l.status, l.statusText]).toEqual([401, 'redirect_to_login:/login']);
     const e = await post(t.fetch, '/ecomwgtheader/getcartelementcount', {}, h('401-empty'));
@@ -96,7 +132,9 @@ describe('fault switch', () => {
     const started = performance.now();
     expect((await post(t.fetch, '/ecomwgtheader/getcartelementcount', {}, h('latency=120'))).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(100);
-    expect((await post(t.fetch, '/ecomwgtheader/getcartelementcount', {}, h('500;path=/shoppingcart'))).status).toBe(200);
+    expect((await post(t.fetch, '/ecomwgtheader/getcartelementcount', {}, h('500;path=/shoppingcart'))).status).toBe(
+      200,
+    );
   });
   it('applies per session to a path prefix until switched off', async () => {
     const f = createDemoFetch(t.app);

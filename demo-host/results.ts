@@ -4,19 +4,36 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const Result = { UNKNOWN: 0, SUCCESS: 1, ERROR: 2, REDIRECT: 3 } as const;
 export const MsgType = { UNKNOWN: 0, SUCCESS: 1, WARNING: 2, ERROR: 3 } as const;
 export type StatusMessage = { Message: string; Type: number };
-export type CallResult = { Result: number; RedirectUrl: string | null; StatusMessages: StatusMessage[]; Value: unknown };
+export type CallResult = {
+  Result: number;
+  RedirectUrl: string | null;
+  StatusMessages: StatusMessage[];
+  Value: unknown;
+};
 export type AddResult = CallResult & {
-  ActionOnConfirm: string | null; HasProductCustomizer: boolean; ProductCustomizerSection: string | null;
-  Products: unknown[] | null; NbProductsAdded: number;
+  ActionOnConfirm: string | null;
+  HasProductCustomizer: boolean;
+  ProductCustomizerSection: string | null;
+  Products: unknown[] | null;
+  NbProductsAdded: number;
 };
 
 export const msg = (Message: string, Type: number): StatusMessage => ({ Message, Type });
 
-export const callResult = (result: number, messages: StatusMessage[] = [], extra: Partial<CallResult> = {}): CallResult =>
-  ({ Result: result, RedirectUrl: null, StatusMessages: messages, Value: null, ...extra });
+export const callResult = (
+  result: number,
+  messages: StatusMessage[] = [],
+  extra: Partial<CallResult> = {},
+): CallResult => ({ Result: result, RedirectUrl: null, StatusMessages: messages, Value: null, ...extra });
 
 export const addResult = (base: CallResult, extra: Partial<AddResult> = {}): AddResult => ({
-  ActionOnConfirm: null, HasProductCustomizer: false, ProductCustomizerSection: null, Products: null, NbProductsAdded: 0, ...base, ...extra,
+  ActionOnConfirm: null,
+  HasProductCustomizer: false,
+  ProductCustomizerSection: null,
+  Products: null,
+  NbProductsAdded: 0,
+  ...base,
+  ...extra,
 });
 
 /** Thrown by body parsers; the app's error handler turns it into a 400 CallResult. */

@@ -1,6 +1,6 @@
 // The shared services handed to every route module.
 import type Database from 'better-sqlite3';
-import type { CatalogueRepo } from './catalogue/repo.ts';
 import type { CartStore } from './cart/store.ts';
+import type { CatalogueRepo } from './catalogue/repo.ts';
 
 export type Services = { db: Database.Database; repo: CatalogueRepo; carts: CartStore; now: () => number };

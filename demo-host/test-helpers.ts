@@ -17,11 +17,23 @@ export const startApp = async (dataDir = makeTempDir()): Promise<TestApp> => {
   return { app, fetch: createDemoFetch(app), dataDir };
 };
 
-export const post = (f: typeof fetch, url: string, fields: Record<string, string | number | boolean> = {}, headers: Record<string, string> = {}): Promise<Response> =>
-  f(url, { method: 'POST', headers, body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])) });
+export const post = (
+  f: typeof fetch,
+  url: string,
+  fields: Record<string, string | number | boolean> = {},
+  headers: Record<string, string> = {},
+): Promise<Response> =>
+  f(url, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])),
+  });
 
-export const postJson = async <T>(f: typeof fetch, url: string, fields: Record<string, string | number | boolean> = {}): Promise<T> =>
-  (await (await post(f, url, fields)).json()) as T;
+export const postJson = async <T>(
+  f: typeof fetch,
+  url: string,
+  fields: Record<string, string | number | boolean> = {},
+): Promise<T> => (await (await post(f, url, fields)).json()) as T;
 
 export const login = async (f: typeof fetch): Promise<void> => {
   const res = await post(f, '/login', { email: 'buyer@example.com', password: 'demo', returnUrl: '/' });
@@ -40,7 +52,13 @@ export const lookup = <T>(dataDir: string, sql: string): T => {
   }
 };
 
-export const line = (ProductCode: string, Qty: number | string, Uom = 0, extra: Record<string, unknown> = {}) => ({ ProductCode, Qty, Uom, UniqueCodes: '', ...extra });
+export const line = (ProductCode: string, Qty: number | string, Uom = 0, extra: Record<string, unknown> = {}) => ({
+  ProductCode,
+  Qty,
+  Uom,
+  UniqueCodes: '',
+  ...extra,
+});
 export const products = (...lines: unknown[]): string => JSON.stringify(lines);
 export const passSector = async (f: typeof fetch): Promise<void> => {
   await post(f, '/bputils/validatesectordelivery', { postalCode: 'h2x1y4' });

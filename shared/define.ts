@@ -27,7 +27,9 @@ export function defineWidget(
     override connectedCallback(): void {
       // Defined while the parser is still inside this tag (a synchronous bundle): wait for its children.
       if (!this.#adopted && document.readyState === 'loading') {
-        document.addEventListener('DOMContentLoaded', () => this.isConnected && this.connectedCallback(), { once: true });
+        document.addEventListener('DOMContentLoaded', () => this.isConnected && this.connectedCallback(), {
+          once: true,
+        });
         return;
       }
       // React clears its container on first render: keep what the server put inside so the widget can enhance it.

@@ -17,7 +17,9 @@ const cannedFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     ...item,
     Html: `<section class="sf-async"><h2>${item.PartialViewPath}</h2><p>${document.documentElement.lang === 'fr' ? 'Contenu chargé' : 'Loaded content'}</p></section>`,
   }));
-  return new Response(JSON.stringify({ Result: 1, StatusMessages: [], AsyncSectionsItems }), { headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify({ Result: 1, StatusMessages: [], AsyncSectionsItems }), {
+    headers: { 'content-type': 'application/json' },
+  });
 }) as typeof fetch;
 
 const meta = {
@@ -54,6 +56,8 @@ export const French: Story = {
 export const MissingAjaxUrl: Story = {
   args: { html: '<sf-async-section data-partial-view-path="PromoBanner"></sf-async-section>' },
   play: async ({ canvasElement }) => {
-    await expect((await waitFor(() => canvasElement.querySelector('[role="alert"]'))).textContent).toContain('data-ajax-url');
+    await expect((await waitFor(() => canvasElement.querySelector('[role="alert"]'))).textContent).toContain(
+      'data-ajax-url',
+    );
   },
 };

@@ -9,7 +9,9 @@ const line = (id: number, comment: string) =>
 const meta = {
   title: 'Widgets/sf-cart-page',
   component: PageMarkup,
-  args: { html: `<sf-cart-page><section class="sf-cart-page"><table class="sf-table"><tbody>${line(1, 'Room 4')}${line(2, '')}</tbody></table></section></sf-cart-page>` },
+  args: {
+    html: `<sf-cart-page><section class="sf-cart-page"><table class="sf-table"><tbody>${line(1, 'Room 4')}${line(2, '')}</tbody></table></section></sf-cart-page>`,
+  },
   beforeEach: () => define(),
 } satisfies Meta<typeof PageMarkup>;
 export default meta;

@@ -37,6 +37,8 @@ export const PreviewModeFrench: Story = {
   parameters: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     await waitFor(() => canvasElement.querySelectorAll('sf-preview-bar').length === 2);
-    await expect(canvasElement.querySelector('sf-preview-bar [data-sf-edit="layout"]')?.textContent).toBe('Modifier la mise en page');
+    await expect(canvasElement.querySelector('sf-preview-bar [data-sf-edit="layout"]')?.textContent).toBe(
+      'Modifier la mise en page',
+    );
   },
 };

@@ -20,8 +20,12 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const next = await waitFor(() => canvasElement.querySelector<HTMLButtonElement>('.sf-home-carousel__next'));
     next.click();
-    await waitFor(() => canvasElement.querySelector('.sf-home-carousel__slide:not([hidden])')?.textContent === slides[1]);
-    await expect(canvasElement.querySelector('[aria-roledescription="slide"]')?.getAttribute('aria-label')).toBe('1 of 3');
+    await waitFor(
+      () => canvasElement.querySelector('.sf-home-carousel__slide:not([hidden])')?.textContent === slides[1],
+    );
+    await expect(canvasElement.querySelector('[aria-roledescription="slide"]')?.getAttribute('aria-label')).toBe(
+      '1 of 3',
+    );
   },
 };
 

@@ -1,8 +1,8 @@
 // sf-listing stories: each display mode, empty, one page, many pages (view more), French; replies come from a local fixture.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLayoutEffect, useRef } from 'react';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/listing/define.ts';
-import { useLayoutEffect, useRef } from 'react';
 import { waitFor } from './support.tsx';
 
 /** Like PageMarkup, but parses the tag detached first, as a browser's parser hands it over (children already inside). */
@@ -24,11 +24,15 @@ function fragment(mode: Mode, total: number, page: number, perPage = 24): string
   const count = Math.max(0, Math.min(perPage, total - (page - 1) * perPage));
   const ids = Array.from({ length: count }, (_, i) => (page - 1) * perPage + i + 1);
   const hidden = `<input type="hidden" name="ProductsTotalCount" value="${total}"><input type="hidden" name="LastPageNumber" value="${last}"><input type="hidden" name="IdPriceListPromotionWebPrebooking" value="0">`;
-  const item = (id: number) => `<a class="sf-product__title" href="/product/P-${id}">Product ${id}</a> <span class="sf-product__price">$${(id * 1.5).toFixed(2)}</span>`;
+  const item = (id: number) =>
+    `<a class="sf-product__title" href="/product/P-${id}">Product ${id}</a> <span class="sf-product__price">$${(id * 1.5).toFixed(2)}</span>`;
   let body = '<p class="sf-listing-empty">No products match your selection.</p>';
-  if (total > 0 && mode === 'category') body = `<ul class="sf-categories">${['Paper', 'Writing', 'Ink & toner'].map((c, i) => `<li class="sf-category"><a class="sf-category__link" href="/category/${i + 1}"><span class="sf-category__title">${c}</span></a></li>`).join('')}</ul>`;
-  else if (total > 0 && mode === 'simplelist') body = `<table class="sf-products sf-products--simplelist"><thead><tr><th>Product</th></tr></thead><tbody>${ids.map((id) => `<tr class="sf-product"><td>${item(id)}</td></tr>`).join('')}</tbody></table>`;
-  else if (total > 0) body = `<ul class="sf-products sf-products--${mode}">${ids.map((id) => `<li class="sf-product">${item(id)}</li>`).join('')}</ul>`;
+  if (total > 0 && mode === 'category')
+    body = `<ul class="sf-categories">${['Paper', 'Writing', 'Ink & toner'].map((c, i) => `<li class="sf-category"><a class="sf-category__link" href="/category/${i + 1}"><span class="sf-category__title">${c}</span></a></li>`).join('')}</ul>`;
+  else if (total > 0 && mode === 'simplelist')
+    body = `<table class="sf-products sf-products--simplelist"><thead><tr><th>Product</th></tr></thead><tbody>${ids.map((id) => `<tr class="sf-product"><td>${item(id)}</td></tr>`).join('')}</tbody></table>`;
+  else if (total > 0)
+    body = `<ul class="sf-products sf-products--${mode}">${ids.map((id) => `<li class="sf-product">${item(id)}</li>`).join('')}</ul>`;
   return `<div class="sf-listing-results" data-display-mode="${mode}" data-price-sort-unavailable="false">${hidden}${body}</div>`;
 }
 
@@ -48,7 +52,9 @@ const meta = {
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const body = input instanceof Request ? await input.clone().text() : String(init?.body ?? '');
       const f = new URLSearchParams(body);
-      return new Response(fragment((f.get('displayMode') ?? 'list') as Mode, total, Number(f.get('pageTo') ?? 1)), { headers: { 'content-type': 'text/html' } });
+      return new Response(fragment((f.get('displayMode') ?? 'list') as Mode, total, Number(f.get('pageTo') ?? 1)), {
+        headers: { 'content-type': 'text/html' },
+      });
     }) as typeof fetch;
     return () => {
       globalThis.fetch = original;
@@ -61,7 +67,9 @@ type Story = StoryObj<typeof meta>;
 const count = (root: HTMLElement) => root.querySelectorAll('.sf-listing__results .sf-product').length;
 
 export const List: Story = {
-  beforeEach: () => void (total = 60),
+  beforeEach: () => {
+    total = 60;
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => count(canvasElement) === 24);
     await expect(canvasElement.querySelector('.sf-listing__total')?.textContent).toBe('60 products');
@@ -70,7 +78,9 @@ export const List: Story = {
 
 export const Grid: Story = {
   args: { html: tag('grid', 60) },
-  beforeEach: () => void (total = 60),
+  beforeEach: () => {
+    total = 60;
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => canvasElement.querySelector('.sf-products--grid'));
     await expect(canvasElement.querySelector('.sf-listing__mode--grid')?.getAttribute('aria-pressed')).toBe('true');
@@ -79,7 +89,9 @@ export const Grid: Story = {
 
 export const SimpleList: Story = {
   args: { html: tag('simplelist', 60) },
-  beforeEach: () => void (total = 60),
+  beforeEach: () => {
+    total = 60;
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => canvasElement.querySelector('.sf-products--simplelist tbody tr'));
   },
@@ -87,7 +99,9 @@ export const SimpleList: Story = {
 
 export const Category: Story = {
   args: { html: tag('category', 3) },
-  beforeEach: () => void (total = 3),
+  beforeEach: () => {
+    total = 3;
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => canvasElement.querySelector('.sf-categories'));
   },
@@ -95,7 +109,9 @@ export const Category: Story = {
 
 export const Empty: Story = {
   args: { html: tag('list', 0) },
-  beforeEach: () => void (total = 0),
+  beforeEach: () => {
+    total = 0;
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => canvasElement.querySelector('.sf-listing-empty'));
     await expect(canvasElement.querySelector<HTMLElement>('.sf-listing__total')?.hidden).toBe(true);
@@ -104,7 +120,9 @@ export const Empty: Story = {
 
 export const OnePage: Story = {
   args: { html: tag('list', 10) },
-  beforeEach: () => void (total = 10),
+  beforeEach: () => {
+    total = 10;
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => count(canvasElement) === 10);
     await expect(canvasElement.querySelector('.sf-listing__view-more')).toBeNull();
@@ -113,7 +131,9 @@ export const OnePage: Story = {
 
 export const ManyPages: Story = {
   args: { html: tag('list', 200) },
-  beforeEach: () => void (total = 200),
+  beforeEach: () => {
+    total = 200;
+  },
   play: async ({ canvasElement }) => {
     (await waitFor(() => canvasElement.querySelector<HTMLButtonElement>('.sf-listing__view-more'))).click();
     await waitFor(() => count(canvasElement) === 48);
@@ -122,7 +142,9 @@ export const ManyPages: Story = {
 
 export const French: Story = {
   parameters: { locale: 'fr' },
-  beforeEach: () => void (total = 60),
+  beforeEach: () => {
+    total = 60;
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => canvasElement.querySelector('.sf-listing__view-more'));
     await expect(canvasElement.querySelector('.sf-listing__view-more')?.textContent).toBe('Voir plus');

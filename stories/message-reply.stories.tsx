@@ -5,7 +5,8 @@ import { define } from '../widgets/message-reply/define.tsx';
 import { $messageReply, closeMessageReply } from '../widgets/message-reply/store.ts';
 import { PageMarkup, waitFor } from './support.tsx';
 
-const form = '<form class="sf-message-reply" data-id-post="7"><blockquote class="sf-message-reply__original">Your order shipped.</blockquote><label>Reply <textarea name="reply" maxlength="1000" required></textarea></label><input type="hidden" name="idPost" value="7"><button type="submit">Send</button></form>';
+const form =
+  '<form class="sf-message-reply" data-id-post="7"><blockquote class="sf-message-reply__original">Your order shipped.</blockquote><label>Reply <textarea name="reply" maxlength="1000" required></textarea></label><input type="hidden" name="idPost" value="7"><button type="submit">Send</button></form>';
 const meta = {
   title: 'Page helpers/message reply',
   component: PageMarkup,

@@ -1,8 +1,8 @@
 // Page-helper stories: review counter, force-lower, search cleaning, external link and unsaved-changes warning, en and fr.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { define as defineStatusBar } from '../widgets/status-bar/define.ts';
 import { define } from '../widgets/page-helpers/define.ts';
+import { define as defineStatusBar } from '../widgets/status-bar/define.ts';
 import { PageMarkup, waitFor } from './support.tsx';
 
 const PAGE = `<sf-status-bar></sf-status-bar>

@@ -9,7 +9,9 @@ const item = (i: number) =>
 const meta = {
   title: 'Widgets/sf-product-carousel',
   component: PageMarkup,
-  args: { html: `<sf-product-carousel><section class="sf-product-carousel"><h2>Substitute products</h2><ul class="sf-products sf-products--grid">${[1, 2, 3, 4, 5, 6].map(item).join('')}</ul></section></sf-product-carousel>` },
+  args: {
+    html: `<sf-product-carousel><section class="sf-product-carousel"><h2>Substitute products</h2><ul class="sf-products sf-products--grid">${[1, 2, 3, 4, 5, 6].map(item).join('')}</ul></section></sf-product-carousel>`,
+  },
   beforeEach: () => define(),
 } satisfies Meta<typeof PageMarkup>;
 export default meta;

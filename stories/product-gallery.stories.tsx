@@ -4,7 +4,8 @@ import { expect } from 'storybook/test';
 import { define } from '../widgets/product-gallery/define.ts';
 import { PageMarkup, waitFor } from './support.tsx';
 
-const svg = (fill: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320"><rect width="320" height="320" fill="${fill}"/></svg>`)}`;
+const svg = (fill: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320"><rect width="320" height="320" fill="${fill}"/></svg>`)}`;
 const meta = {
   title: 'Widgets/sf-product-gallery',
   component: PageMarkup,

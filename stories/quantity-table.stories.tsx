@@ -4,7 +4,11 @@ import { expect } from 'storybook/test';
 import { define } from '../widgets/quantity-table/define.ts';
 import { PageMarkup, waitFor } from './support.tsx';
 
-const breaks = JSON.stringify([{ Uom: 'Each', MinQty: 1, Price: 1234.5, QtyMultiple: 1, MaxQty: 99999 }, { Uom: 'Each', MinQty: 10, Price: 1100 }, { Uom: 'Box of 12', MinQty: 12, Price: 12000 }]);
+const breaks = JSON.stringify([
+  { Uom: 'Each', MinQty: 1, Price: 1234.5, QtyMultiple: 1, MaxQty: 99999 },
+  { Uom: 'Each', MinQty: 10, Price: 1100 },
+  { Uom: 'Box of 12', MinQty: 12, Price: 12000 },
+]);
 const meta = {
   title: 'Widgets/sf-quantity-table',
   component: PageMarkup,

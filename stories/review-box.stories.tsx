@@ -7,7 +7,9 @@ import { PageMarkup, waitFor } from './support.tsx';
 const meta = {
   title: 'Page helpers/review box',
   component: PageMarkup,
-  args: { html: '<form class="sf-review"><label for="story-review">Your review</label><textarea id="story-review" name="review" maxlength="1000" data-sf-char-counter="1000"></textarea></form>' },
+  args: {
+    html: '<form class="sf-review"><label for="story-review">Your review</label><textarea id="story-review" name="review" maxlength="1000" data-sf-char-counter="1000"></textarea></form>',
+  },
   beforeEach: () => define(),
 } satisfies Meta<typeof PageMarkup>;
 export default meta;

@@ -22,8 +22,25 @@ const gates = [
   ['unused code (knip)', bin('knip'), ['--no-progress']],
   ['build + checks', process.execPath, ['build.mjs']],
   ['size budgets', process.execPath, ['bench/run.mjs', '--check', '--size-only']],
-  ['unit, component, contract tests, stories', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'unit.json')}`], join(reports, 'unit.json')],
-  ['browser suite (Chromium)', bin('vitest'), ['run', '--config', 'vitest.browser.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'browser.json')}`], join(reports, 'browser.json')],
+  [
+    'unit, component, contract tests, stories',
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'unit.json')}`],
+    join(reports, 'unit.json'),
+  ],
+  [
+    'browser suite (Chromium)',
+    bin('vitest'),
+    [
+      'run',
+      '--config',
+      'vitest.browser.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'browser.json')}`,
+    ],
+    join(reports, 'browser.json'),
+  ],
 ];
 
 let failedGate = null;
@@ -36,7 +53,11 @@ for (const [name, command, args, report] of gates) {
   if (name.startsWith('browser') && !existsSync(join(root, 'vitest.browser.config.ts'))) continue;
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+  });
   timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const tested = report ? vitestCounts(report) : null;
   if (tested) {

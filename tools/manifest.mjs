@@ -5,7 +5,11 @@ import { build } from 'esbuild';
 
 const kebab = (field) => `data-${field.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
 const typeText = (spec) =>
-  spec.type === 'enum' ? spec.values.map((v) => `'${v}'`).join(' | ') : spec.type === 'url' ? 'string (URL)' : spec.type;
+  spec.type === 'enum'
+    ? spec.values.map((v) => `'${v}'`).join(' | ')
+    : spec.type === 'url'
+      ? 'string (URL)'
+      : spec.type;
 
 /** Loads every widget manifest (TypeScript) by bundling it in memory. */
 export async function loadManifests(root) {
@@ -52,13 +56,28 @@ export function customElementsJson(manifests, version) {
           customElement: true,
           description: m.summary,
           attributes: attributesOf(m),
-          events: (m.events ?? []).map((e) => ({ name: e.name, type: { text: `CustomEvent<${e.detail}>` }, description: e.description })),
-          members: (m.methods ?? []).map((x) => ({ kind: 'method', name: x.name, description: x.description, type: { text: x.signature } })),
+          events: (m.events ?? []).map((e) => ({
+            name: e.name,
+            type: { text: `CustomEvent<${e.detail}>` },
+            description: e.description,
+          })),
+          members: (m.methods ?? []).map((x) => ({
+            kind: 'method',
+            name: x.name,
+            description: x.description,
+            type: { text: x.signature },
+          })),
           cssProperties: m.cssProperties ?? [],
           slots: [{ name: '', description: 'Server-rendered content the widget enhances, if any (see its README).' }],
         },
       ],
-      exports: [{ kind: 'custom-element-definition', name: m.tag, declaration: { name: m.tag, module: `widgets/${m.dir}/define.ts` } }],
+      exports: [
+        {
+          kind: 'custom-element-definition',
+          name: m.tag,
+          declaration: { name: m.tag, module: `widgets/${m.dir}/define.ts` },
+        },
+      ],
     })),
     package: { version },
   };
@@ -73,7 +92,9 @@ export function vscodeData(manifests) {
       attributes: attributesOf(m).map((a) => ({
         name: a.name,
         description: `${a.description} Type: ${a.type.text}. Default: ${a.default}.`,
-        ...(m.schema[a.fieldName].type === 'enum' ? { values: m.schema[a.fieldName].values.map((name) => ({ name })) } : {}),
+        ...(m.schema[a.fieldName].type === 'enum'
+          ? { values: m.schema[a.fieldName].values.map((name) => ({ name })) }
+          : {}),
       })),
       references: [{ name: 'README', url: m.docs }],
     })),

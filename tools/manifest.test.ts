@@ -8,7 +8,9 @@ const root = join(import.meta.dirname, '..');
 const widgetDirs = readdirSync(join(root, 'widgets'));
 const sourceOf = (dir: string) =>
   readdirSync(join(root, 'widgets', dir))
-    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !['manifest.ts', 'config.ts', 'messages.ts'].includes(f))
+    .filter(
+      (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !['manifest.ts', 'config.ts', 'messages.ts'].includes(f),
+    )
     .map((f) => readFileSync(join(root, 'widgets', dir, f), 'utf8'))
     .join('\n');
 const tagOf = (dir: string) => {
@@ -37,13 +39,19 @@ describe.each(tagged)('widgets/%s', (dir) => {
   it('reads every attribute the manifest lists', () => {
     const source = sourceOf(dir);
     for (const field of Object.keys(manifest?.schema ?? {})) {
-      expect(source, `${dir}: the manifest lists ${field}, which the widget never reads`).toMatch(new RegExp(`\\b${field}\\b`));
+      expect(source, `${dir}: the manifest lists ${field}, which the widget never reads`).toMatch(
+        new RegExp(`\\b${field}\\b`),
+      );
     }
   });
 
   it('reads no data-* attribute of its element outside the manifest', () => {
-    const listed = new Set(attributesOf(manifest ?? { schema: {}, attributes: {} }).map((a: { name: string }) => a.name));
-    const direct = [...sourceOf(dir).matchAll(/(?:container|host|element)\.(?:getAttribute|hasAttribute)\(\s*'(data-[a-z0-9-]+)'/g)].map((m) => m[1]);
+    const listed = new Set(
+      attributesOf(manifest ?? { schema: {}, attributes: {} }).map((a: { name: string }) => a.name),
+    );
+    const direct = [
+      ...sourceOf(dir).matchAll(/(?:container|host|element)\.(?:getAttribute|hasAttribute)\(\s*'(data-[a-z0-9-]+)'/g),
+    ].map((m) => m[1]);
     expect(direct.filter((name) => !listed.has(name ?? ''))).toEqual([]);
   });
 });

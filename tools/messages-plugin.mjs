@@ -35,7 +35,8 @@ export function messagesPlugin(compiled = new Set()) {
 
 /** Every message in English and French, with the same keys and the same placeholders. */
 function checkCatalog(catalog) {
-  if (!catalog || typeof catalog !== 'object' || !catalog.en || !catalog.fr) return ['needs a default export { en, fr }'];
+  if (!catalog || typeof catalog !== 'object' || !catalog.en || !catalog.fr)
+    return ['needs a default export { en, fr }'];
   const errors = [];
   const keys = (o) => Object.keys(o).sort().join(',');
   if (keys(catalog.en) !== keys(catalog.fr)) errors.push('en and fr do not have the same keys');

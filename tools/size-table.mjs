@@ -26,12 +26,25 @@ export function sizeRows(metafile, root) {
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 export function printTable(flavour, rows) {
-  const total = rows.filter((r) => r.file.endsWith('.js')).reduce((t, r) => ({ min: t.min + r.min, gzip: t.gzip + r.gzip, brotli: t.brotli + r.brotli }), { min: 0, gzip: 0, brotli: 0 });
-  const lines = [`\n${flavour}`, `${'file'.padEnd(44)} ${'source'.padEnd(40)} ${'min'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`];
+  const total = rows
+    .filter((r) => r.file.endsWith('.js'))
+    .reduce((t, r) => ({ min: t.min + r.min, gzip: t.gzip + r.gzip, brotli: t.brotli + r.brotli }), {
+      min: 0,
+      gzip: 0,
+      brotli: 0,
+    });
+  const lines = [
+    `\n${flavour}`,
+    `${'file'.padEnd(44)} ${'source'.padEnd(40)} ${'min'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`,
+  ];
   for (const r of [...rows].sort((a, b) => b.gzip - a.gzip)) {
-    lines.push(`${r.file.padEnd(44)} ${String(r.source).slice(-40).padEnd(40)} ${kb(r.min).padStart(9)} ${kb(r.gzip).padStart(9)} ${kb(r.brotli).padStart(9)}`);
+    lines.push(
+      `${r.file.padEnd(44)} ${String(r.source).slice(-40).padEnd(40)} ${kb(r.min).padStart(9)} ${kb(r.gzip).padStart(9)} ${kb(r.brotli).padStart(9)}`,
+    );
   }
-  lines.push(`${'all JavaScript'.padEnd(85)} ${kb(total.min).padStart(9)} ${kb(total.gzip).padStart(9)} ${kb(total.brotli).padStart(9)}`);
+  lines.push(
+    `${'all JavaScript'.padEnd(85)} ${kb(total.min).padStart(9)} ${kb(total.gzip).padStart(9)} ${kb(total.brotli).padStart(9)}`,
+  );
   console.log(lines.join('\n'));
   return total;
 }

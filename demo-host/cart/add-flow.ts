@@ -2,12 +2,12 @@
 import type { FastifyRequest } from 'fastify';
 import { formOf } from '../body.ts';
 import { t } from '../i18n.ts';
-import { addResult, callResult, msg, MsgType, Result, type AddResult } from '../results.ts';
-import type { Services } from '../services.ts';
 import { renderCustomizer } from '../render/customizer.ts';
-import { parseLines, type ProductLine } from './lines.ts';
-import { ownerOf, type BasketKind } from './store.ts';
-import { resolveLines, type ResolvedLine } from './validate.ts';
+import { type AddResult, addResult, callResult, MsgType, msg, Result } from '../results.ts';
+import type { Services } from '../services.ts';
+import { type ProductLine, parseLines } from './lines.ts';
+import { type BasketKind, ownerOf } from './store.ts';
+import { type ResolvedLine, resolveLines } from './validate.ts';
 
 export type AddOptions = { kind: BasketKind; confirmed: boolean; actionUrl: string; checkSector: boolean };
 
@@ -25,7 +25,8 @@ export const performAdd = (s: Services, req: FastifyRequest, o: AddOptions): Add
   const sent = parseLines(form);
   const validateCustomizer = form.bool('validateProductCustomizer', true);
   const prebooking = form.int('idPriceListPromotionWebPrebooking', 0, 0);
-  if (o.checkSector && !req.ctx.user && !req.ctx.canDeliver) return addResult(callResult(Result.ERROR, [msg(t(lang, 'sectorNeeded'), MsgType.ERROR)]));
+  if (o.checkSector && !req.ctx.user && !req.ctx.canDeliver)
+    return addResult(callResult(Result.ERROR, [msg(t(lang, 'sectorNeeded'), MsgType.ERROR)]));
   const lines = o.confirmed ? withReplacements(s, sent) : sent;
   const res = resolveLines(s.repo, lines, lang);
   if (res.errors.length > 0) return addResult(callResult(Result.ERROR, res.errors));
@@ -33,18 +34,34 @@ export const performAdd = (s: Services, req: FastifyRequest, o: AddOptions): Add
     const disc = res.lines.find((l) => l.product.discontinued === 1);
     if (disc || prebooking > 0) {
       const replacement = disc?.product.replacement_id ? s.repo.productById(disc.product.replacement_id) : undefined;
-      const question = disc ? t(lang, 'discontinued', disc.product.code, replacement?.code ?? '') : t(lang, 'prebooking');
-      return addResult(callResult(Result.SUCCESS, [msg(question, MsgType.WARNING)]), { ActionOnConfirm: o.actionUrl, Products: sent });
+      const question = disc
+        ? t(lang, 'discontinued', disc.product.code, replacement?.code ?? '')
+        : t(lang, 'prebooking');
+      return addResult(callResult(Result.SUCCESS, [msg(question, MsgType.WARNING)]), {
+        ActionOnConfirm: o.actionUrl,
+        Products: sent,
+      });
     }
   }
-  if (validateCustomizer && res.lines.some((l) => l.product.customizer === 1 && !l.line.ProductCustomizerValues?.length)) {
-    return addResult(callResult(Result.SUCCESS, []), { HasProductCustomizer: true, ProductCustomizerSection: renderCustomizer(res.lines, lang), Products: sent });
+  if (
+    validateCustomizer &&
+    res.lines.some((l) => l.product.customizer === 1 && !l.line.ProductCustomizerValues?.length)
+  ) {
+    return addResult(callResult(Result.SUCCESS, []), {
+      HasProductCustomizer: true,
+      ProductCustomizerSection: renderCustomizer(res.lines, lang),
+      Products: sent,
+    });
   }
   const basket = s.carts.current(ownerOf(req.ctx), o.kind);
   const n = s.carts.addLines(basket, res.lines);
   const done = msg(t(lang, o.kind === 'cart' ? 'added' : 'addedQuote', n), MsgType.SUCCESS);
-  return addResult(callResult(Result.SUCCESS, [done, ...res.warnings, ...lowStock(res.lines, lang)]), { NbProductsAdded: n });
+  return addResult(callResult(Result.SUCCESS, [done, ...res.warnings, ...lowStock(res.lines, lang)]), {
+    NbProductsAdded: n,
+  });
 };
 
 export const lowStock = (lines: ResolvedLine[], lang: 'en' | 'fr') =>
-  lines.filter((l) => l.qty > l.product.stock).map((l) => msg(t(lang, 'lowStock', l.product.code, l.product.stock), MsgType.WARNING));
+  lines
+    .filter((l) => l.qty > l.product.stock)
+    .map((l) => msg(t(lang, 'lowStock', l.product.code, l.product.stock), MsgType.WARNING));

@@ -3,8 +3,12 @@ import type { Form } from '../body.ts';
 
 export type CustomizerValue = { Name: string; Value: string };
 export type ProductLine = {
-  Qty: number; ProductCode: string; Uom: number; UniqueCodes: string;
-  ProductCustomizerValues: CustomizerValue[] | null; Comment: string;
+  Qty: number;
+  ProductCode: string;
+  Uom: number;
+  UniqueCodes: string;
+  ProductCustomizerValues: CustomizerValue[] | null;
+  Comment: string;
 };
 
 export const MAX_LINES = 200;
@@ -32,7 +36,8 @@ const parseValues = (v: unknown, form: Form): CustomizerValue[] | null => {
     const name = field(x, 'Name');
     const value = field(x, 'Value');
     if (typeof name !== 'string' || name.length > 100) return form.badInput('badProducts');
-    const text = typeof value === 'boolean' || typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+    const text =
+      typeof value === 'boolean' || typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
     if (text.length > 500) return form.badInput('tooLong', name, 500);
     return { Name: name, Value: text };
   });
@@ -50,14 +55,19 @@ export const parseLines = (form: Form, name = 'products'): ProductLine[] => {
     const uom = field(item, 'Uom');
     const uomN = typeof uom === 'number' ? uom : typeof uom === 'string' && uom.trim() !== '' ? Number(uom) : 0;
     if (qty === null || qty < 0) return form.badInput('badNumber', 'Qty');
-    if (typeof code !== 'string' || code.trim() === '' || code.length > 40) return form.badInput('missingField', 'ProductCode');
+    if (typeof code !== 'string' || code.trim() === '' || code.length > 40)
+      return form.badInput('missingField', 'ProductCode');
     if (!Number.isInteger(uomN) || uomN < 0) return form.badInput('badNumber', 'Uom');
     const unique = field(item, 'UniqueCodes');
     const comment = field(item, 'Comment');
     if (typeof comment === 'string' && comment.length > 500) return form.badInput('tooLong', 'Comment', 500);
     return {
-      Qty: qty, ProductCode: code.trim(), Uom: uomN, UniqueCodes: typeof unique === 'string' ? unique.slice(0, 200) : '',
-      ProductCustomizerValues: parseValues(field(item, 'ProductCustomizerValues'), form), Comment: typeof comment === 'string' ? comment : '',
+      Qty: qty,
+      ProductCode: code.trim(),
+      Uom: uomN,
+      UniqueCodes: typeof unique === 'string' ? unique.slice(0, 200) : '',
+      ProductCustomizerValues: parseValues(field(item, 'ProductCustomizerValues'), form),
+      Comment: typeof comment === 'string' ? comment : '',
     };
   });
 };

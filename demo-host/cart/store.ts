@@ -4,29 +4,54 @@ import type { Ctx } from '../context.ts';
 import type { ResolvedLine } from './validate.ts';
 
 export type BasketKind = 'cart' | 'quote';
-export type LineRow = { id: number; product_id: number; uom_id: number; qty: number; line_type: number; customizer: string | null };
+export type LineRow = {
+  id: number;
+  product_id: number;
+  uom_id: number;
+  qty: number;
+  line_type: number;
+  customizer: string | null;
+};
 export const LineType = { PRODUCT: 1, PRODUCTCUSTOM: 2, GIFTCERTIFIFCATE: 4 } as const;
 
 export const ownerOf = (ctx: Ctx): string => (ctx.user ? `u:${ctx.user.id}` : `s:${ctx.sessionId}`);
 
 export class CartStore {
-  constructor(private readonly db: Database.Database, private readonly now: () => number) {}
+  constructor(
+    private readonly db: Database.Database,
+    private readonly now: () => number,
+  ) {}
 
   current(owner: string, kind: BasketKind): number {
-    const row = this.db.prepare<[string, string], { id: number }>('SELECT id FROM baskets WHERE owner = ? AND kind = ? AND is_current = 1').get(owner, kind);
+    const row = this.db
+      .prepare<[string, string], { id: number }>(
+        'SELECT id FROM baskets WHERE owner = ? AND kind = ? AND is_current = 1',
+      )
+      .get(owner, kind);
     if (row) return row.id;
     const name = kind === 'cart' ? 'Cart' : 'Quote';
-    return Number(this.db.prepare("INSERT INTO baskets (owner, kind, name, is_current, created) VALUES (?, ?, ?, 1, ?)").run(owner, kind, name, this.now()).lastInsertRowid);
+    return Number(
+      this.db
+        .prepare('INSERT INTO baskets (owner, kind, name, is_current, created) VALUES (?, ?, ?, 1, ?)')
+        .run(owner, kind, name, this.now()).lastInsertRowid,
+    );
   }
   create(owner: string, name: string): number {
     return this.db.transaction(() => {
       this.db.prepare("UPDATE baskets SET is_current = 0 WHERE owner = ? AND kind = 'cart'").run(owner);
-      return Number(this.db.prepare("INSERT INTO baskets (owner, kind, name, is_current, created) VALUES (?, 'cart', ?, 1, ?)").run(owner, name, this.now()).lastInsertRowid);
+      return Number(
+        this.db
+          .prepare("INSERT INTO baskets (owner, kind, name, is_current, created) VALUES (?, 'cart', ?, 1, ?)")
+          .run(owner, name, this.now()).lastInsertRowid,
+      );
     })();
   }
   list(owner: string): { id: number; name: string; is_current: number; n: number }[] {
-    return this.db.prepare<[string], { id: number; name: string; is_current: number; n: number }>(
-      "SELECT b.id, b.name, b.is_current, (SELECT count(*) FROM lines l WHERE l.basket_id = b.id) AS n FROM baskets b WHERE owner = ? AND kind = 'cart' ORDER BY b.id").all(owner);
+    return this.db
+      .prepare<[string], { id: number; name: string; is_current: number; n: number }>(
+        "SELECT b.id, b.name, b.is_current, (SELECT count(*) FROM lines l WHERE l.basket_id = b.id) AS n FROM baskets b WHERE owner = ? AND kind = 'cart' ORDER BY b.id",
+      )
+      .all(owner);
   }
   setCurrent(owner: string, id: number): boolean {
     return this.db.transaction(() => {
@@ -38,38 +63,78 @@ export class CartStore {
   }
   /** Adds every line or none (one transaction); merges quantities of identical plain lines. */
   addLines(basketId: number, lines: ResolvedLine[]): number {
-    const find = this.db.prepare<[number, number, number], { id: number }>('SELECT id FROM lines WHERE basket_id = ? AND product_id = ? AND uom_id = ? AND customizer IS NULL AND line_type = 1');
+    const find = this.db.prepare<[number, number, number], { id: number }>(
+      'SELECT id FROM lines WHERE basket_id = ? AND product_id = ? AND uom_id = ? AND customizer IS NULL AND line_type = 1',
+    );
     const bump = this.db.prepare('UPDATE lines SET qty = qty + ? WHERE id = ?');
-    const ins = this.db.prepare('INSERT INTO lines (basket_id, product_id, uom_id, qty, line_type, customizer, created) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const ins = this.db.prepare(
+      'INSERT INTO lines (basket_id, product_id, uom_id, qty, line_type, customizer, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
     const comment = this.db.prepare('INSERT INTO comments (line_id, text, created) VALUES (?, ?, ?)');
     return this.db.transaction(() => {
       for (const l of lines) {
-        const custom = l.line.ProductCustomizerValues && l.line.ProductCustomizerValues.length > 0 ? JSON.stringify(l.line.ProductCustomizerValues) : null;
+        const custom =
+          l.line.ProductCustomizerValues && l.line.ProductCustomizerValues.length > 0
+            ? JSON.stringify(l.line.ProductCustomizerValues)
+            : null;
         const existing = custom ? undefined : find.get(basketId, l.product.id, l.uom.id);
-        const lineId = existing ? (bump.run(l.qty, existing.id), existing.id)
-          : Number(ins.run(basketId, l.product.id, l.uom.id, l.qty, custom ? LineType.PRODUCTCUSTOM : LineType.PRODUCT, custom, this.now()).lastInsertRowid);
+        if (existing) bump.run(l.qty, existing.id);
+        const lineId = existing
+          ? existing.id
+          : Number(
+              ins.run(
+                basketId,
+                l.product.id,
+                l.uom.id,
+                l.qty,
+                custom ? LineType.PRODUCTCUSTOM : LineType.PRODUCT,
+                custom,
+                this.now(),
+              ).lastInsertRowid,
+            );
         if (l.line.Comment) comment.run(lineId, l.line.Comment, this.now());
       }
       return lines.length;
     })();
   }
   addCustomLine(basketId: number, productId: number, uomId: number, qty: number, note: string): void {
-    this.db.prepare('INSERT INTO lines (basket_id, product_id, uom_id, qty, line_type, customizer, created) VALUES (?, ?, ?, ?, 2, ?, ?)').run(basketId, productId, uomId, qty, note, this.now());
+    this.db
+      .prepare(
+        'INSERT INTO lines (basket_id, product_id, uom_id, qty, line_type, customizer, created) VALUES (?, ?, ?, ?, 2, ?, ?)',
+      )
+      .run(basketId, productId, uomId, qty, note, this.now());
   }
   lines(basketId: number): LineRow[] {
-    return this.db.prepare<[number], LineRow>('SELECT id, product_id, uom_id, qty, line_type, customizer FROM lines WHERE basket_id = ? ORDER BY id').all(basketId);
+    return this.db
+      .prepare<[number], LineRow>(
+        'SELECT id, product_id, uom_id, qty, line_type, customizer FROM lines WHERE basket_id = ? ORDER BY id',
+      )
+      .all(basketId);
   }
   count(basketId: number): number {
-    return (this.db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM lines WHERE basket_id = ?').get(basketId) ?? { n: 0 }).n;
+    return (
+      this.db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM lines WHERE basket_id = ?').get(basketId) ?? {
+        n: 0,
+      }
+    ).n;
   }
   lineOwnedBy(lineId: number, owner: string): boolean {
-    return this.db.prepare('SELECT 1 FROM lines l JOIN baskets b ON b.id = l.basket_id WHERE l.id = ? AND b.owner = ?').get(lineId, owner) !== undefined;
+    return (
+      this.db
+        .prepare('SELECT 1 FROM lines l JOIN baskets b ON b.id = l.basket_id WHERE l.id = ? AND b.owner = ?')
+        .get(lineId, owner) !== undefined
+    );
   }
   comments(lineId: number): { id: number; text: string }[] {
-    return this.db.prepare<[number], { id: number; text: string }>('SELECT id, text FROM comments WHERE line_id = ? ORDER BY id').all(lineId);
+    return this.db
+      .prepare<[number], { id: number; text: string }>('SELECT id, text FROM comments WHERE line_id = ? ORDER BY id')
+      .all(lineId);
   }
   addComment(lineId: number, text: string): number {
-    return Number(this.db.prepare('INSERT INTO comments (line_id, text, created) VALUES (?, ?, ?)').run(lineId, text, this.now()).lastInsertRowid);
+    return Number(
+      this.db.prepare('INSERT INTO comments (line_id, text, created) VALUES (?, ?, ?)').run(lineId, text, this.now())
+        .lastInsertRowid,
+    );
   }
   removeComment(lineId: number, commentId: number): boolean {
     return this.db.prepare('DELETE FROM comments WHERE id = ? AND line_id = ?').run(commentId, lineId).changes > 0;

@@ -1,7 +1,8 @@
 // Server-side quantity rules (the server is the authority): resolves lines to products and units.
-import { t, type Lang } from '../i18n.ts';
-import { msg, MsgType, type StatusMessage } from '../results.ts';
+
 import type { CatalogueRepo, Product, Uom } from '../catalogue/repo.ts';
+import { type Lang, t } from '../i18n.ts';
+import { MsgType, msg, type StatusMessage } from '../results.ts';
 import type { ProductLine } from './lines.ts';
 
 export type ResolvedLine = { line: ProductLine; product: Product; uom: Uom; qty: number };

@@ -1,17 +1,49 @@
 // Generates the whole catalogue in memory from a fixed seed (same output on every machine).
 import { createRng } from './prng.ts';
-import { TREE, type Bi, type LeafSpec } from './tree.ts';
+import { type Bi, type LeafSpec, TREE } from './tree.ts';
 import { makeUoms, type UomRow } from './uoms.ts';
 import { BRANDS, DETAILS, OPENERS, PRINTER_SERIES } from './words.ts';
 
-export type CategoryRow = { id: number; guid: string; parentId: number | null; level: number; topId: number; name: Bi; sort: number };
-export type ProductRow = {
-  id: number; code: string; leafId: number; midId: number; topId: number; brand: string; title: Bi; desc: Bi;
-  price: number; ehf: number; digital: boolean; customizer: boolean; configurator: string | null; stock: number;
-  promo: boolean; isNew: boolean; popularity: number; discontinued: boolean; replacementId: number | null; hue: number;
-  uoms: UomRow[]; cartridge: boolean; printer: boolean;
+export type CategoryRow = {
+  id: number;
+  guid: string;
+  parentId: number | null;
+  level: number;
+  topId: number;
+  name: Bi;
+  sort: number;
 };
-export type Catalogue = { categories: CategoryRow[]; products: ProductRow[]; relations: [number, number, string][]; compat: [number, number][] };
+export type ProductRow = {
+  id: number;
+  code: string;
+  leafId: number;
+  midId: number;
+  topId: number;
+  brand: string;
+  title: Bi;
+  desc: Bi;
+  price: number;
+  ehf: number;
+  digital: boolean;
+  customizer: boolean;
+  configurator: string | null;
+  stock: number;
+  promo: boolean;
+  isNew: boolean;
+  popularity: number;
+  discontinued: boolean;
+  replacementId: number | null;
+  hue: number;
+  uoms: UomRow[];
+  cartridge: boolean;
+  printer: boolean;
+};
+export type Catalogue = {
+  categories: CategoryRow[];
+  products: ProductRow[];
+  relations: [number, number, string][];
+  compat: [number, number][];
+};
 
 export const PRODUCTS_PER_LEAF = 33;
 export const XSS_TITLE = '<script>alert(1)</script> "quotes" & <img src=x onerror=alert(1)>';
@@ -52,20 +84,40 @@ export const generateCatalogue = (seed = 20240901): Catalogue => {
       const variant = rng.pick(spec.variants);
       const size = rng.pick(spec.sizes);
       const flags = spec.flags ?? {};
-      const model = flags.printer ? `${rng.pick(PRINTER_SERIES)} ${rng.int(1, 98) * 100}` : flags.cartridge ? `${rng.int(60, 990)}${rng.pick(['', 'XL', 'A'])}` : '';
-      const en = join(`${brand} ${model ? model + ' ' : ''}${spec.noun[0]}`, variant[0], size[0]);
-      const fr = join(`${spec.noun[1]} ${brand}${model ? ' ' + model : ''}`, variant[1], size[1]);
+      const model = flags.printer
+        ? `${rng.pick(PRINTER_SERIES)} ${rng.int(1, 98) * 100}`
+        : flags.cartridge
+          ? `${rng.int(60, 990)}${rng.pick(['', 'XL', 'A'])}`
+          : '';
+      const en = join(`${brand} ${model ? `${model} ` : ''}${spec.noun[0]}`, variant[0], size[0]);
+      const fr = join(`${spec.noun[1]} ${brand}${model ? ` ${model}` : ''}`, variant[1], size[1]);
       const opener = rng.pick(OPENERS);
       const detail = rng.pick(DETAILS);
       const price = money(spec.price[0] + rng.next() * (spec.price[1] - spec.price[0]) + 0.99 - (spec.price[0] % 1));
       products.push({
-        id: products.length + 1, code: `${leaf.prefix}-${String(n).padStart(4, '0')}`, leafId: leaf.id, midId: leaf.midId, topId: leaf.topId,
-        brand, title: [en, fr], desc: [`${en}. ${opener[0]} ${detail[0]}`, `${fr}. ${opener[1]} ${detail[1]}`],
-        price: Math.max(0.99, Math.floor(price) + 0.99), ehf: flags.ehf ?? 0, digital: flags.digital === true, customizer: flags.customizer === true,
+        id: products.length + 1,
+        code: `${leaf.prefix}-${String(n).padStart(4, '0')}`,
+        leafId: leaf.id,
+        midId: leaf.midId,
+        topId: leaf.topId,
+        brand,
+        title: [en, fr],
+        desc: [`${en}. ${opener[0]} ${detail[0]}`, `${fr}. ${opener[1]} ${detail[1]}`],
+        price: Math.max(0.99, Math.floor(price) + 0.99),
+        ehf: flags.ehf ?? 0,
+        digital: flags.digital === true,
+        customizer: flags.customizer === true,
         configurator: flags.configurator === 'A' ? 'easyprint' : flags.configurator === 'B' ? 'deskdesign' : null,
-        stock: rng.chance(0.06) ? rng.int(0, 5) : rng.int(40, 2500), promo: rng.chance(0.1), isNew: rng.chance(0.1),
-        popularity: rng.int(0, 10000), discontinued: false, replacementId: null, hue: rng.int(0, 359),
-        uoms: makeUoms(spec.uom, rng), cartridge: flags.cartridge === true, printer: flags.printer === true,
+        stock: rng.chance(0.06) ? rng.int(0, 5) : rng.int(40, 2500),
+        promo: rng.chance(0.1),
+        isNew: rng.chance(0.1),
+        popularity: rng.int(0, 10000),
+        discontinued: false,
+        replacementId: null,
+        hue: rng.int(0, 359),
+        uoms: makeUoms(spec.uom, rng),
+        cartridge: flags.cartridge === true,
+        printer: flags.printer === true,
       });
     }
   }
@@ -105,7 +157,9 @@ const relate = (products: ProductRow[], rng: ReturnType<typeof createRng>): Pick
     }
     const pool = topCache.get(p.topId) ?? sameTop(p);
     topCache.set(p.topId, pool);
-    const comps = p.printer ? compat.filter(([, pr]) => pr === p.id).map(([c]) => c) : [rng.pick(pool).id, rng.pick(pool).id, rng.pick(pool).id];
+    const comps = p.printer
+      ? compat.filter(([, pr]) => pr === p.id).map(([c]) => c)
+      : [rng.pick(pool).id, rng.pick(pool).id, rng.pick(pool).id];
     for (const c of comps.slice(0, 6)) relations.push([p.id, c, 'comp']);
   }
   return { relations, compat };

@@ -5,8 +5,16 @@ import type { CatalogueRepo, Product } from './repo.ts';
 export const MAX_PRODUCT_TO_SORT_BY_PRICE = 150;
 
 export type ListingQuery = {
-  categoryId: number; subCategoryGuid: string | null; search: string; enterBy: string; filterBy: string;
-  powerSearchFilter: string; sortBy: number; desc: boolean; offset: number; limit: number;
+  categoryId: number;
+  subCategoryGuid: string | null;
+  search: string;
+  enterBy: string;
+  filterBy: string;
+  powerSearchFilter: string;
+  sortBy: number;
+  desc: boolean;
+  offset: number;
+  limit: number;
 };
 export type ListingPage = { total: number; products: Product[]; priceSortUnavailable: boolean };
 
@@ -32,7 +40,11 @@ export const runListing = (repo: CatalogueRepo, q: ListingQuery): ListingPage =>
     where.push(scope.level === 1 ? 'top_id = ?' : scope.level === 2 ? 'mid_id = ?' : 'leaf_id = ?');
     args.push(scope.id);
   } else if (q.categoryId > 0) where.push('0');
-  const words = q.search.toLowerCase().split(/\s+/).filter((w) => w.length > 0).slice(0, 6);
+  const words = q.search
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 0)
+    .slice(0, 6);
   for (const w of words) {
     where.push(`(lower(title_en) LIKE ? OR lower(title_fr) LIKE ? OR lower(code) LIKE ? OR lower(brand) LIKE ?
       OR id IN (SELECT c.cartridge_id FROM compat c JOIN products pr ON pr.id = c.printer_id WHERE lower(pr.title_en) LIKE ?))`);
@@ -52,8 +64,20 @@ export const runListing = (repo: CatalogueRepo, q: ListingQuery): ListingPage =>
   const total = (prepared(repo, `SELECT count(*) AS n FROM products ${clause}`).get(...args) as { n: number }).n;
   const priceSortUnavailable = q.sortBy === 2 && total > MAX_PRODUCT_TO_SORT_BY_PRICE;
   const dir = q.desc ? 'DESC' : 'ASC';
-  const order = priceSortUnavailable || q.sortBy === 0 ? 'popularity DESC, id'
-    : q.sortBy === 1 ? `title_en ${dir}, id` : q.sortBy === 2 ? `price ${dir}, id` : q.sortBy === 3 ? `code ${dir}` : `brand ${dir}, id`;
-  const products = prepared(repo, `SELECT * FROM products ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...args, q.limit, q.offset) as Product[];
+  const order =
+    priceSortUnavailable || q.sortBy === 0
+      ? 'popularity DESC, id'
+      : q.sortBy === 1
+        ? `title_en ${dir}, id`
+        : q.sortBy === 2
+          ? `price ${dir}, id`
+          : q.sortBy === 3
+            ? `code ${dir}`
+            : `brand ${dir}, id`;
+  const products = prepared(repo, `SELECT * FROM products ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).all(
+    ...args,
+    q.limit,
+    q.offset,
+  ) as Product[];
   return { total, products, priceSortUnavailable };
 };

@@ -3,12 +3,51 @@ import type Database from 'better-sqlite3';
 import type { Lang } from '../i18n.ts';
 
 export type Product = {
-  id: number; code: string; leaf_id: number; mid_id: number; top_id: number; brand: string; title_en: string; title_fr: string;
-  desc_en: string; desc_fr: string; price: number; ehf: number; digital: number; customizer: number; configurator: string | null;
-  stock: number; promo: number; is_new: number; popularity: number; discontinued: number; replacement_id: number | null; hue: number;
+  id: number;
+  code: string;
+  leaf_id: number;
+  mid_id: number;
+  top_id: number;
+  brand: string;
+  title_en: string;
+  title_fr: string;
+  desc_en: string;
+  desc_fr: string;
+  price: number;
+  ehf: number;
+  digital: number;
+  customizer: number;
+  configurator: string | null;
+  stock: number;
+  promo: number;
+  is_new: number;
+  popularity: number;
+  discontinued: number;
+  replacement_id: number | null;
+  hue: number;
 };
-export type Uom = { id: number; product_id: number; sort: number; label_en: string; label_fr: string; qty_multiple: number; min_qty: number; max_qty: number; must_confirm: number; price: number };
-export type Category = { id: number; guid: string; parent_id: number | null; level: number; top_id: number; name_en: string; name_fr: string; sort: number };
+export type Uom = {
+  id: number;
+  product_id: number;
+  sort: number;
+  label_en: string;
+  label_fr: string;
+  qty_multiple: number;
+  min_qty: number;
+  max_qty: number;
+  must_confirm: number;
+  price: number;
+};
+export type Category = {
+  id: number;
+  guid: string;
+  parent_id: number | null;
+  level: number;
+  top_id: number;
+  name_en: string;
+  name_fr: string;
+  sort: number;
+};
 
 export const title = (p: Product, lang: Lang): string => (lang === 'fr' ? p.title_fr : p.title_en);
 export const catName = (c: Category, lang: Lang): string => (lang === 'fr' ? c.name_fr : c.name_en);
@@ -32,7 +71,9 @@ export class CatalogueRepo {
     this.qByCode = db.prepare<[string], Product>('SELECT * FROM products WHERE code = ? COLLATE NOCASE');
     this.qById = db.prepare<[number], Product>('SELECT * FROM products WHERE id = ?');
     this.qUoms = db.prepare<[number], Uom>('SELECT * FROM uoms WHERE product_id = ? ORDER BY sort');
-    this.qRelated = db.prepare<[number, string], Product>('SELECT p.* FROM relations r JOIN products p ON p.id = r.related_id WHERE r.product_id = ? AND r.kind = ? GROUP BY p.id LIMIT 8');
+    this.qRelated = db.prepare<[number, string], Product>(
+      'SELECT p.* FROM relations r JOIN products p ON p.id = r.related_id WHERE r.product_id = ? AND r.kind = ? GROUP BY p.id LIMIT 8',
+    );
   }
   productByCode(code: string): Product | undefined {
     return this.qByCode.get(code);
@@ -46,7 +87,11 @@ export class CatalogueRepo {
   uomsFor(ids: number[]): Map<number, Uom[]> {
     const map = new Map<number, Uom[]>();
     if (ids.length === 0) return map;
-    const rows = this.db.prepare<number[], Uom>(`SELECT * FROM uoms WHERE product_id IN (${ids.map(() => '?').join(',')}) ORDER BY product_id, sort`).all(...ids);
+    const rows = this.db
+      .prepare<number[], Uom>(
+        `SELECT * FROM uoms WHERE product_id IN (${ids.map(() => '?').join(',')}) ORDER BY product_id, sort`,
+      )
+      .all(...ids);
     for (const r of rows) map.set(r.product_id, [...(map.get(r.product_id) ?? []), r]);
     return map;
   }

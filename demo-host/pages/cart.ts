@@ -1,10 +1,10 @@
 // Shopping cart page (cart or quote): lines with their comments, a quick-add row, the subtotal.
 import type { FastifyInstance } from 'fastify';
+import { ownerOf } from '../cart/store.ts';
+import { title, uomLabel } from '../catalogue/repo.ts';
+import { queryParam } from '../context.ts';
 import { html } from '../html.ts';
 import { formatMoney, pick } from '../i18n.ts';
-import { title, uomLabel } from '../catalogue/repo.ts';
-import { ownerOf } from '../cart/store.ts';
-import { queryParam } from '../context.ts';
 import { cartLineTotal } from '../render/menus.ts';
 import { productUrl } from '../render/product.ts';
 import type { Services } from '../services.ts';
@@ -27,8 +27,12 @@ ${req.ctx.user ? html`<form class="sf-line-comment-form" data-order-line-id="${l
     });
     const main = html`<h1>${quote ? pick(lang, 'My quote', 'Ma soumission') : pick(lang, 'Shopping cart', 'Panier')}</h1>
 <sf-cart-page data-for-quote="${quote ? 'true' : 'false'}"><section class="sf-cart-page" data-sf-refresh-on="cart" data-for-quote="${quote ? 'true' : 'false'}">
-${lines.length === 0 ? html`<p>${pick(lang, 'Your cart is empty.', 'Votre panier est vide.')}</p>` : html`<table class="sf-table"><thead><tr><th>${pick(lang, 'Product', 'Produit')}</th><th>${pick(lang, 'Quantity', 'Quantité')}</th><th>${pick(lang, 'Unit', 'Unité')}</th><th>${pick(lang, 'Total', 'Total')}</th><th>${pick(lang, 'Comments', 'Commentaires')}</th></tr></thead><tbody>${rows}</tbody></table>
-<p class="sf-cart-page__subtotal">${pick(lang, 'Subtotal', 'Sous-total')}: ${formatMoney(lang, cartLineTotal(s.repo, lines))}</p>`}
+${
+  lines.length === 0
+    ? html`<p>${pick(lang, 'Your cart is empty.', 'Votre panier est vide.')}</p>`
+    : html`<table class="sf-table"><thead><tr><th>${pick(lang, 'Product', 'Produit')}</th><th>${pick(lang, 'Quantity', 'Quantité')}</th><th>${pick(lang, 'Unit', 'Unité')}</th><th>${pick(lang, 'Total', 'Total')}</th><th>${pick(lang, 'Comments', 'Commentaires')}</th></tr></thead><tbody>${rows}</tbody></table>
+<p class="sf-cart-page__subtotal">${pick(lang, 'Subtotal', 'Sous-total')}: ${formatMoney(lang, cartLineTotal(s.repo, lines))}</p>`
+}
 <div class="sf-add-to-cart sf-quick-add" productid="0" isdigitalproduct="false" productcode=""><label>${pick(lang, 'Product code', 'Code de produit')} <input class="sf-quick-code" name="quickCode" maxlength="40"></label>
 <input type="text" class="sf-qty" name="qty" value="" inputmode="decimal" maxlength="4" aria-label="${pick(lang, 'Quantity', 'Quantité')}" productcode="" productid="0" multiqty="1" minqty="1" maxqty="99999" iduom="0" mustconfirmqty="0" isquickaddtocart="true" iscustomeasyprint="false" iscustomdeskdesign="false" isfromorderapproval="false" isdigitalproduct="false" uomduplicate="false">
 <button type="button" class="sf-add-btn" data-sf-add="cart">${pick(lang, 'Quick add', 'Ajout rapide')}</button></div>

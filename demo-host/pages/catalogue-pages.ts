@@ -1,23 +1,38 @@
 // Home, catalogue, category and search pages.
 import type { FastifyInstance } from 'fastify';
-import { html } from '../html.ts';
-import { pick } from '../i18n.ts';
 import { catName } from '../catalogue/repo.ts';
 import { queryParam } from '../context.ts';
+import { html } from '../html.ts';
+import { pick } from '../i18n.ts';
 import type { Services } from '../services.ts';
 import { brandsOf, categoryTree } from './category-tree.ts';
 import { prefixOf } from './layout.ts';
 import { listingHost } from './listing-host.ts';
 import type { PageRegistrar } from './routes.ts';
 
-const ASYNC_HOME = ['HotProducts', 'PromoBanner', 'NewProducts', 'CategoryTiles', 'BrandStrip', 'Testimonials'] as const;
+const ASYNC_HOME = [
+  'HotProducts',
+  'PromoBanner',
+  'NewProducts',
+  'CategoryTiles',
+  'BrandStrip',
+  'Testimonials',
+] as const;
 
 export const cataloguePages = (_app: FastifyInstance, s: Services, page: PageRegistrar): void => {
   page('/', (_req, lang) => {
     const pre = prefixOf(lang);
     const slides: [string, string, string][] = [
-      ['Back to school, sorted', 'La rentrée, c’est réglé', `${pre}/category/${s.repo.categories.find((c) => c.name_en === 'School supplies')?.id ?? 1}`],
-      ['Ergonomic chairs from $250', 'Chaises ergonomiques dès 250 $', `${pre}/category/${s.repo.categories.find((c) => c.name_en === 'Ergonomic chairs')?.id ?? 1}`],
+      [
+        'Back to school, sorted',
+        'La rentrée, c’est réglé',
+        `${pre}/category/${s.repo.categories.find((c) => c.name_en === 'School supplies')?.id ?? 1}`,
+      ],
+      [
+        'Ergonomic chairs from $250',
+        'Chaises ergonomiques dès 250 $',
+        `${pre}/category/${s.repo.categories.find((c) => c.name_en === 'Ergonomic chairs')?.id ?? 1}`,
+      ],
       ['Find ink for your printer', 'Trouvez l’encre de votre imprimante', `${pre}/search?qs=JetPro`],
     ];
     const main = html`<sf-home-carousel data-interval="5000"><section class="sf-carousel" aria-roledescription="carousel" aria-label="${pick(lang, 'Promotions', 'Promotions')}"><ul>${slides.map(([en, fr, href], i) => html`<li class="sf-carousel__slide" aria-roledescription="slide" aria-label="${i + 1} / ${slides.length}"><a href="${href}">${pick(lang, en, fr)}</a></li>`)}</ul></section></sf-home-carousel>
@@ -38,14 +53,23 @@ ${listingHost(s, req, lang, { categoryId: 0, search: '', displayMode: 'category'
     const purchaseList = queryParam(req, 'purchaselist') === '1';
     const crumbs = s.repo.path(c.id);
     const listing = listingHost(s, req, lang, {
-      categoryId: c.id, search: '', displayMode: 'list', enterBy: prebooking ? 'prebooking' : 'all', uniqueCode: `lst-cat-${c.id}`,
-      brands: brandsOf(s, c), tree: categoryTree(s, lang, crumbs[0] ?? c, c.id),
+      categoryId: c.id,
+      search: '',
+      displayMode: 'list',
+      enterBy: prebooking ? 'prebooking' : 'all',
+      uniqueCode: `lst-cat-${c.id}`,
+      brands: brandsOf(s, c),
+      tree: categoryTree(s, lang, crumbs[0] ?? c, c.id),
     });
     return {
       title: catName(c, lang),
       main: html`<nav class="sf-breadcrumb" aria-label="${pick(lang, 'Breadcrumb', 'Fil d’Ariane')}">${crumbs.map((k) => html`<a href="${prefixOf(lang)}/category/${k.id}">${catName(k, lang)}</a> › `)}</nav><h1>${catName(c, lang)}</h1>
-${purchaseList ? html`<p class="sf-dev-note">${pick(lang, 'Purchase-list mode: tick the products, then “Add to purchase list”.', 'Mode liste d’achat : cochez les produits, puis « Ajouter à la liste d’achat ».')} <a href="${prefixOf(lang)}/category/${c.id}">${pick(lang, 'Leave', 'Quitter')}</a></p>
-<div class="sf-purchase-list-mode" data-sf-purchase-list-mode="true">${listing}</div>` : listing}`,
+${
+  purchaseList
+    ? html`<p class="sf-dev-note">${pick(lang, 'Purchase-list mode: tick the products, then “Add to purchase list”.', 'Mode liste d’achat : cochez les produits, puis « Ajouter à la liste d’achat ».')} <a href="${prefixOf(lang)}/category/${c.id}">${pick(lang, 'Leave', 'Quitter')}</a></p>
+<div class="sf-purchase-list-mode" data-sf-purchase-list-mode="true">${listing}</div>`
+    : listing
+}`,
     };
   });
 

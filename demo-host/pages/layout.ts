@@ -1,10 +1,20 @@
 // The CMS page layout: header with the sf-* tags, main, footer with the flavour/site/language switches.
-import { html, raw, type RawHtml } from '../html.ts';
-import { pick, type Lang } from '../i18n.ts';
-import { catName, type CatalogueRepo } from '../catalogue/repo.ts';
-import type { Ctx } from '../context.ts';
 
-export type PageInput = { ctx: Ctx; lang: Lang; title: string; path: string; main: RawHtml; distAvailable: boolean; repo: CatalogueRepo; pageId: string };
+import { type CatalogueRepo, catName } from '../catalogue/repo.ts';
+import type { Ctx } from '../context.ts';
+import { html, type RawHtml, raw } from '../html.ts';
+import { type Lang, pick } from '../i18n.ts';
+
+export type PageInput = {
+  ctx: Ctx;
+  lang: Lang;
+  title: string;
+  path: string;
+  main: RawHtml;
+  distAvailable: boolean;
+  repo: CatalogueRepo;
+  pageId: string;
+};
 
 export const prefixOf = (lang: Lang): string => (lang === 'fr' ? '/fr' : '');
 
@@ -38,7 +48,8 @@ ${pick(lang, 'Site', 'Site')}: <a href="${p.path}${sep}site=b2b">B2B</a> | <a hr
 export const layout = (p: PageInput): string => {
   const { lang, ctx } = p;
   const f = ctx.flavour;
-  return `<!doctype html>${html`<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  return `<!doctype html>${
+    html`<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${p.title} – ${pick(lang, 'Northern Office Supply', 'Fournitures de bureau du Nord')}</title>
 <link rel="stylesheet" href="/demo-host.css">${p.distAvailable ? html`<link rel="stylesheet" href="/dist/${f}/storefront.css">` : ''}
 </head><body class="${ctx.site}" data-culture="${lang}" data-authenticated="${ctx.user ? 'true' : 'false'}" data-id-order-to-add-products="${ctx.orderToAdd}"${ctx.preview ? raw(' data-sf-preview="true"') : ''}>
@@ -49,5 +60,6 @@ ${ctx.orderToAdd > 0 ? html`<p class="sf-dev-note">${pick(lang, `You are adding 
 <main id="main">${p.main}</main>
 ${footer(p)}</div>
 ${p.distAvailable ? html`<script type="module" src="/dist/${f}/storefront.js"></script>` : ''}
-</body></html>`.value}`;
+</body></html>`.value
+  }`;
 };

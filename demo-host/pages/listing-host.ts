@@ -1,16 +1,20 @@
 // The <sf-listing> host element as a CMS author configures it, containing the server-rendered first page.
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_RESULTS_PER_PAGE, EMPTY_GUID } from '../../shared/constants.ts';
+import { MAX_PRODUCT_TO_SORT_BY_PRICE } from '../catalogue/listing-query.ts';
+import { catName } from '../catalogue/repo.ts';
 import { html, type RawHtml } from '../html.ts';
 import type { Lang } from '../i18n.ts';
-import { catName } from '../catalogue/repo.ts';
-import { MAX_PRODUCT_TO_SORT_BY_PRICE } from '../catalogue/listing-query.ts';
-import { renderListing, type DisplayMode } from '../render/listing.ts';
+import { type DisplayMode, renderListing } from '../render/listing.ts';
 import { listingContext } from '../routes/listing.ts';
 import type { Services } from '../services.ts';
 
 export type HostOptions = {
-  categoryId: number; search: string; displayMode: DisplayMode; enterBy: string; uniqueCode: string;
+  categoryId: number;
+  search: string;
+  displayMode: DisplayMode;
+  enterBy: string;
+  uniqueCode: string;
   /** Brands offered by the power-search filter (data-power-search-filters); omitted when absent. */
   brands?: string[];
   /** Optional <nav class="sf-category-tree"> placed inside the tag, after the first page. */
@@ -20,10 +24,24 @@ export type HostOptions = {
 export const listingHost = (s: Services, req: FastifyRequest, lang: Lang, o: HostOptions): RawHtml => {
   const subs = o.categoryId > 0 ? s.repo.descendantLeaves(o.categoryId).filter((c) => c.id !== o.categoryId) : [];
   const subOptions = JSON.stringify(subs.map((c) => ({ Item1: c.guid, Item2: catName(c, lang) })));
-  const first = renderListing(s.repo, {
-    categoryId: o.categoryId, subCategoryId: EMPTY_GUID, displayMode: o.displayMode, pageFrom: 1, pageTo: 1, perPage: DEFAULT_RESULTS_PER_PAGE,
-    sortBy: 0, desc: false, filterBy: 'all', enterBy: o.enterBy, search: o.search, powerSearchFilter: '-1',
-  }, listingContext(s, req, lang));
+  const first = renderListing(
+    s.repo,
+    {
+      categoryId: o.categoryId,
+      subCategoryId: EMPTY_GUID,
+      displayMode: o.displayMode,
+      pageFrom: 1,
+      pageTo: 1,
+      perPage: DEFAULT_RESULTS_PER_PAGE,
+      sortBy: 0,
+      desc: false,
+      filterBy: 'all',
+      enterBy: o.enterBy,
+      search: o.search,
+      powerSearchFilter: '-1',
+    },
+    listingContext(s, req, lang),
+  );
   return html`<sf-listing data-widget-ajax-url="/ecomwgtproductlisting/getproducts" data-refresh-product-ajax-url="/ecomwgtproductlisting/refreshproduct"
  data-category-id="${o.categoryId}" data-sub-category-id="${EMPTY_GUID}" data-widget-code="ecomwgtproductlisting" data-widget-unique-code="${o.uniqueCode}"
  data-display-mode="${o.displayMode}" data-user-result-per-page="${DEFAULT_RESULTS_PER_PAGE}" data-sort-by="0" data-sort-order="0" data-enter-by="${o.enterBy}" data-filter-by="all"

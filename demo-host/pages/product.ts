@@ -1,9 +1,9 @@
 // Product detail page: gallery, add-to-cart, quantity table, substitutes/complements, review box, QR code.
 import type { FastifyInstance } from 'fastify';
 import { REVIEW_MAX_CHARS } from '../../shared/constants.ts';
+import { catName, type Product, title } from '../catalogue/repo.ts';
 import { html, type RawHtml } from '../html.ts';
 import { formatMoney, pick } from '../i18n.ts';
-import { catName, title, type Product } from '../catalogue/repo.ts';
 import { addToCartSection, ehfTrigger, productItem } from '../render/product.ts';
 import { configuratorPortal, gallery, productQr, quantityTable } from '../render/product-detail.ts';
 import { listingContext } from '../routes/listing.ts';
@@ -43,5 +43,12 @@ ${carousel(pick(lang, 'Substitute products', 'Produits de remplacement'), s.repo
 ${carousel(pick(lang, 'Complementary products', 'Produits complémentaires'), s.repo.related(p.id, 'comp'), ctx)}`;
     return { title: t, main };
   });
-  page('/product/:code/review', (_req, lang) => ({ title: pick(lang, 'Thank you', 'Merci'), main: html`<h1>${pick(lang, 'Thank you for your review.', 'Merci pour votre avis.')}</h1>` }), 'POST');
+  page(
+    '/product/:code/review',
+    (_req, lang) => ({
+      title: pick(lang, 'Thank you', 'Merci'),
+      main: html`<h1>${pick(lang, 'Thank you for your review.', 'Merci pour votre avis.')}</h1>`,
+    }),
+    'POST',
+  );
 };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { html, type RawHtml } from '../html.ts';
-import { pick, type Lang } from '../i18n.ts';
+import { type Lang, pick } from '../i18n.ts';
 import type { Services } from '../services.ts';
 import { accountPages } from './account.ts';
 import { cartPages } from './cart.ts';
@@ -15,7 +15,11 @@ import { quickOrderPages } from './quick-order.ts';
 import { tagsPage } from './tags.ts';
 
 export type PageResult = { title: string; main: RawHtml } | null;
-export type PageHandler = (req: FastifyRequest, lang: Lang, reply: FastifyReply) => PageResult | Promise<PageResult | 'sent'>;
+export type PageHandler = (
+  req: FastifyRequest,
+  lang: Lang,
+  reply: FastifyReply,
+) => PageResult | Promise<PageResult | 'sent'>;
 export type PageRegistrar = (path: string, handler: PageHandler, method?: 'GET' | 'POST') => void;
 
 const CSS = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-host.css'), 'utf8');
@@ -24,19 +28,37 @@ export const pageRoutes = (app: FastifyInstance, s: Services, o: { distAvailable
   const page: PageRegistrar = (p, handler, method = 'GET') => {
     for (const lang of ['en', 'fr'] as const) {
       const url = lang === 'fr' ? (p === '/' ? '/fr/' : `/fr${p}`) : p;
-      app.route({ method, url, handler: async (req, reply) => {
-        reply.setCookie('culture', lang, { path: '/', sameSite: 'lax' });
-        req.ctx.lang = lang;
-        const result = await handler(req, lang, reply);
-        if (result === 'sent') return reply;
-        reply.type('text/html; charset=utf-8');
-        const found = result ?? { title: pick(lang, 'Page not found', 'Page introuvable'), main: html`<h1>${pick(lang, 'Page not found', 'Page introuvable')}</h1>` };
-        if (!result) reply.code(404);
-        return layout({ ctx: req.ctx, lang, title: found.title, path: req.url, main: found.main, distAvailable: o.distAvailable, repo: s.repo, pageId: p });
-      } });
+      app.route({
+        method,
+        url,
+        handler: async (req, reply) => {
+          reply.setCookie('culture', lang, { path: '/', sameSite: 'lax' });
+          req.ctx.lang = lang;
+          const result = await handler(req, lang, reply);
+          if (result === 'sent') return reply;
+          reply.type('text/html; charset=utf-8');
+          const found = result ?? {
+            title: pick(lang, 'Page not found', 'Page introuvable'),
+            main: html`<h1>${pick(lang, 'Page not found', 'Page introuvable')}</h1>`,
+          };
+          if (!result) reply.code(404);
+          return layout({
+            ctx: req.ctx,
+            lang,
+            title: found.title,
+            path: req.url,
+            main: found.main,
+            distAvailable: o.distAvailable,
+            repo: s.repo,
+            pageId: p,
+          });
+        },
+      });
     }
   };
-  app.get('/demo-host.css', async (_req, reply) => reply.type('text/css').header('cache-control', 'public, max-age=300').send(CSS));
+  app.get('/demo-host.css', async (_req, reply) =>
+    reply.type('text/css').header('cache-control', 'public, max-age=300').send(CSS),
+  );
   app.get('/favicon.ico', async (_req, reply) => reply.code(204).send());
   cataloguePages(app, s, page);
   productPages(app, s, page);

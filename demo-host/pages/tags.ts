@@ -1,12 +1,12 @@
 // /tags: every sf-* tag with its data attributes, plus the demo products that trigger special cases.
 import type { FastifyInstance } from 'fastify';
 import { html, type RawHtml } from '../html.ts';
-import { pick, type Lang } from '../i18n.ts';
-import type { Services } from '../services.ts';
+import { type Lang, pick } from '../i18n.ts';
 import { SERVED_POSTAL_CODES } from '../routes/utils.ts';
+import type { Services } from '../services.ts';
 import { prefixOf } from './layout.ts';
-import { BEHAVIOURS, TAGS } from './tags-data.ts';
 import type { PageRegistrar } from './routes.ts';
+import { BEHAVIOURS, TAGS } from './tags-data.ts';
 
 const table = (lang: Lang, first: string, rows: typeof TAGS): RawHtml =>
   html`<table class="sf-table"><thead><tr><th>${first}</th><th>${pick(lang, 'Attributes', 'Attributs')}</th><th>${pick(lang, 'Purpose', 'Rôle')}</th></tr></thead><tbody>${rows.map(([name, attrs, en, fr]) => html`<tr><td><code>${name}</code></td><td><code>${attrs}</code></td><td>${pick(lang, en, fr)}</td></tr>`)}</tbody></table>`;
@@ -14,9 +14,14 @@ const table = (lang: Lang, first: string, rows: typeof TAGS): RawHtml =>
 export const tagsPage = (_app: FastifyInstance, s: Services, page: PageRegistrar): void => {
   page('/tags', (_req, lang) => {
     const pre = prefixOf(lang);
-    const special = s.db.prepare<[], { code: string; why: string }>(`SELECT code, CASE WHEN discontinued = 1 THEN 'discontinued (ActionOnConfirm)' WHEN customizer = 1 THEN 'customizer'
+    const special = s.db
+      .prepare<
+        [],
+        { code: string; why: string }
+      >(`SELECT code, CASE WHEN discontinued = 1 THEN 'discontinued (ActionOnConfirm)' WHEN customizer = 1 THEN 'customizer'
       WHEN configurator IS NOT NULL THEN 'configurator ' || configurator WHEN digital = 1 THEN 'digital' WHEN ehf > 0 THEN 'EHF' WHEN stock <= 5 THEN 'low stock (addproduct warning)' ELSE 'escaping test' END AS why
-      FROM products WHERE id IN (SELECT min(id) FROM products GROUP BY discontinued, customizer, configurator, digital, ehf > 0, stock <= 5) OR code = 'PAP-0013' ORDER BY code LIMIT 30`).all();
+      FROM products WHERE id IN (SELECT min(id) FROM products GROUP BY discontinued, customizer, configurator, digital, ehf > 0, stock <= 5) OR code = 'PAP-0013' ORDER BY code LIMIT 30`)
+      .all();
     return {
       title: pick(lang, 'Tags for authors', 'Balises pour les auteurs'),
       main: html`<h1>${pick(lang, 'Tags for page authors', 'Balises pour les auteurs de pages')}</h1>

@@ -1,7 +1,8 @@
 // Async section partial views (PartialViewPath) rendered for /ecomasync/render.
-import { html, type RawHtml } from '../html.ts';
-import { pick, type Lang } from '../i18n.ts';
+
 import type { CatalogueRepo, Product } from '../catalogue/repo.ts';
+import { html, type RawHtml } from '../html.ts';
+import { type Lang, pick } from '../i18n.ts';
 import { categoryTiles } from './listing.ts';
 import { productItem } from './product.ts';
 
@@ -12,14 +13,33 @@ const grid = (repo: CatalogueRepo, lang: Lang, heading: string, products: Produc
   const uoms = repo.uomsFor(products.map((p) => p.id));
   const list = html`<h2>${heading}</h2><ul class="sf-products sf-products--grid">${products.map((p) => productItem(p, { lang, uoms: uoms.get(p.id) ?? [], orderApproval: false }))}</ul>`;
   // HotProducts: the list inside <sf-product-carousel> (widgets/product-carousel), loaded when inserted.
-  return carousel ? html`<sf-product-carousel><section class="sf-async sf-product-carousel">${list}</section></sf-product-carousel>` : html`<section class="sf-async">${list}</section>`;
+  return carousel
+    ? html`<sf-product-carousel><section class="sf-async sf-product-carousel">${list}</section></sf-product-carousel>`
+    : html`<section class="sf-async">${list}</section>`;
 };
 
 export const ASYNC_VIEWS: Record<string, (repo: CatalogueRepo, lang: Lang, data: Record<string, string>) => RawHtml> = {
-  HotProducts: (repo, lang, d) => grid(repo, lang, pick(lang, 'Hot products', 'Produits populaires'), productsWhere(repo, 'discontinued = 0', Math.min(12, Number(d.count ?? 4) || 4)), true),
-  NewProducts: (repo, lang, d) => grid(repo, lang, pick(lang, 'New arrivals', 'Nouveautés'), productsWhere(repo, 'is_new = 1', Math.min(12, Number(d.count ?? 4) || 4))),
-  PromoBanner: (_r, lang) => html`<section class="sf-async sf-promo"><h2>${pick(lang, 'Back to school: up to 40% off', 'Rentrée scolaire : jusqu’à 40 % de rabais')}</h2><p>${pick(lang, 'Binders, notebooks and pens for the whole class.', 'Reliures, cahiers et stylos pour toute la classe.')}</p></section>`,
-  BrandStrip: (repo, lang) => html`<section class="sf-async"><h2>${pick(lang, 'Our brands', 'Nos marques')}</h2><ul class="sf-brands">${(repo.db.prepare('SELECT DISTINCT brand FROM products ORDER BY brand').all() as { brand: string }[]).map((b) => html`<li>${b.brand}</li>`)}</ul></section>`,
-  CategoryTiles: (repo, lang) => html`<section class="sf-async"><h2>${pick(lang, 'Shop by category', 'Magasiner par catégorie')}</h2>${categoryTiles(repo, 0, lang)}</section>`,
-  Testimonials: (_r, lang) => html`<section class="sf-async"><h2>${pick(lang, 'What our customers say', 'Ce que disent nos clients')}</h2><blockquote>${pick(lang, '“Next-day delivery to our school board, every time.”', '« Livraison le lendemain à notre centre de services scolaire, à chaque fois. »')}</blockquote></section>`,
+  HotProducts: (repo, lang, d) =>
+    grid(
+      repo,
+      lang,
+      pick(lang, 'Hot products', 'Produits populaires'),
+      productsWhere(repo, 'discontinued = 0', Math.min(12, Number(d.count ?? 4) || 4)),
+      true,
+    ),
+  NewProducts: (repo, lang, d) =>
+    grid(
+      repo,
+      lang,
+      pick(lang, 'New arrivals', 'Nouveautés'),
+      productsWhere(repo, 'is_new = 1', Math.min(12, Number(d.count ?? 4) || 4)),
+    ),
+  PromoBanner: (_r, lang) =>
+    html`<section class="sf-async sf-promo"><h2>${pick(lang, 'Back to school: up to 40% off', 'Rentrée scolaire : jusqu’à 40 % de rabais')}</h2><p>${pick(lang, 'Binders, notebooks and pens for the whole class.', 'Reliures, cahiers et stylos pour toute la classe.')}</p></section>`,
+  BrandStrip: (repo, lang) =>
+    html`<section class="sf-async"><h2>${pick(lang, 'Our brands', 'Nos marques')}</h2><ul class="sf-brands">${(repo.db.prepare('SELECT DISTINCT brand FROM products ORDER BY brand').all() as { brand: string }[]).map((b) => html`<li>${b.brand}</li>`)}</ul></section>`,
+  CategoryTiles: (repo, lang) =>
+    html`<section class="sf-async"><h2>${pick(lang, 'Shop by category', 'Magasiner par catégorie')}</h2>${categoryTiles(repo, 0, lang)}</section>`,
+  Testimonials: (_r, lang) =>
+    html`<section class="sf-async"><h2>${pick(lang, 'What our customers say', 'Ce que disent nos clients')}</h2><blockquote>${pick(lang, '“Next-day delivery to our school board, every time.”', '« Livraison le lendemain à notre centre de services scolaire, à chaque fois. »')}</blockquote></section>`,
 };

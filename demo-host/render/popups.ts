@@ -1,6 +1,6 @@
 // Delivery-sector modal and message reply popup fragments.
 import { html } from '../html.ts';
-import { pick, type Lang } from '../i18n.ts';
+import { type Lang, pick } from '../i18n.ts';
 
 export const sectorForm = (lang: Lang): string =>
   html`<form class="sf-sector-form" action="/bputils/validatesectordelivery" method="post"><p class="sf-sector-form__intro">${pick(lang, 'Enter your postal code to check that we deliver to you.', 'Entrez votre code postal pour vérifier que nous livrons chez vous.')}</p>
@@ -10,4 +10,5 @@ export const sectorForm = (lang: Lang): string =>
 export const messageReplyForm = (lang: Lang, idPost: number, subject: string, body: string): string =>
   html`<form class="sf-message-reply" data-id-post="${idPost}"><h2 class="sf-message-reply__subject">${subject}</h2><blockquote class="sf-message-reply__original">${body}</blockquote>
 <label for="sf-reply-${idPost}">${pick(lang, 'Your reply', 'Votre réponse')}</label><textarea id="sf-reply-${idPost}" name="reply" maxlength="1000" required></textarea>
-<input type="hidden" name="idPost" value="${idPost}"><button type="submit">${pick(lang, 'Send', 'Envoyer')}</button></form>`.value;
+<input type="hidden" name="idPost" value="${idPost}"><button type="submit">${pick(lang, 'Send', 'Envoyer')}</button></form>`
+    .value;

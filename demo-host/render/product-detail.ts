@@ -1,8 +1,8 @@
 // Product page parts wrapped in their sf-* tags: gallery, quantity table, QR code, configurator B portal.
 import { PROVIDER_B } from '../../shared/providers.ts';
+import { type Product, type Uom, uomLabel } from '../catalogue/repo.ts';
 import { html, type RawHtml } from '../html.ts';
-import { formatMoney, pick, type Lang } from '../i18n.ts';
-import { uomLabel, type Product, type Uom } from '../catalogue/repo.ts';
+import { formatMoney, type Lang, pick } from '../i18n.ts';
 import { imageUrl, productUrl } from './product.ts';
 
 export const gallery = (p: Product, t: string): RawHtml =>
@@ -10,15 +10,27 @@ export const gallery = (p: Product, t: string): RawHtml =>
 
 /** The price breaks of widgets/quantity-table: one entry per unit (Uom = the unit's label). */
 export const priceBreaks = (uoms: Uom[], lang: Lang): string =>
-  JSON.stringify(uoms.map((u) => ({ Uom: uomLabel(u, lang), MinQty: u.min_qty, Price: u.price, QtyMultiple: u.qty_multiple, MaxQty: u.max_qty })));
+  JSON.stringify(
+    uoms.map((u) => ({
+      Uom: uomLabel(u, lang),
+      MinQty: u.min_qty,
+      Price: u.price,
+      QtyMultiple: u.qty_multiple,
+      MaxQty: u.max_qty,
+    })),
+  );
 
 export const quantityTable = (uoms: Uom[], lang: Lang): RawHtml => {
-  const rows = uoms.map((u) => html`<tr><td>${uomLabel(u, lang)}</td><td data-price="${u.price}">${formatMoney(lang, u.price)}</td><td>${u.min_qty}</td><td>${u.qty_multiple}</td><td>${u.max_qty}</td></tr>`);
+  const rows = uoms.map(
+    (u) =>
+      html`<tr><td>${uomLabel(u, lang)}</td><td data-price="${u.price}">${formatMoney(lang, u.price)}</td><td>${u.min_qty}</td><td>${u.qty_multiple}</td><td>${u.max_qty}</td></tr>`,
+  );
   return html`<sf-quantity-table data-price-breaks="${priceBreaks(uoms, lang)}"><table class="sf-table sf-qty-table"><caption>${pick(lang, 'Quantities and prices', 'Quantités et prix')}</caption><thead><tr><th>${pick(lang, 'Unit', 'Unité')}</th><th>${pick(lang, 'Price', 'Prix')}</th><th>${pick(lang, 'Minimum', 'Minimum')}</th><th>${pick(lang, 'Multiple', 'Multiple')}</th><th>${pick(lang, 'Maximum', 'Maximum')}</th></tr></thead><tbody>${rows}</tbody></table></sf-quantity-table>`;
 };
 
 /** Same-origin product URL (language prefix included) carried by the QR code. */
-export const productQr = (p: Product, lang: Lang): RawHtml => html`<sf-product-qr data-product-url="${productUrl(p, lang)}"></sf-product-qr>`;
+export const productQr = (p: Product, lang: Lang): RawHtml =>
+  html`<sf-product-qr data-product-url="${productUrl(p, lang)}"></sf-product-qr>`;
 
 /** Configurator B products: a button opening the provider's portal (POST /deskdesign/Portal, new tab). */
 export const configuratorPortal = (p: Product, lang: Lang): RawHtml =>

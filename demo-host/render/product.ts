@@ -1,18 +1,28 @@
 // One product item with the add-to-cart section: the attribute contract of spec section 3.
-import { PROVIDER_A, PROVIDER_B, isCustomAttribute } from '../../shared/providers.ts';
+
 import { DEFAULT_MAX_QTY } from '../../shared/constants.ts';
-import { bool, html, raw, type RawHtml } from '../html.ts';
-import { formatMoney, pick, type Lang } from '../i18n.ts';
-import { title, uomLabel, type Product, type Uom } from '../catalogue/repo.ts';
+import { isCustomAttribute, PROVIDER_A, PROVIDER_B } from '../../shared/providers.ts';
+import { type Product, title, type Uom, uomLabel } from '../catalogue/repo.ts';
+import { bool, html, type RawHtml, raw } from '../html.ts';
+import { formatMoney, type Lang, pick } from '../i18n.ts';
 
-export type ItemOptions = { lang: Lang; uoms: Uom[]; selectedUom?: number; orderApproval: boolean; duplicates?: Set<string>; quickAdd?: boolean };
+export type ItemOptions = {
+  lang: Lang;
+  uoms: Uom[];
+  selectedUom?: number;
+  orderApproval: boolean;
+  duplicates?: Set<string>;
+  quickAdd?: boolean;
+};
 
-export const productUrl = (p: Product, lang: Lang): string => `${lang === 'fr' ? '/fr' : ''}/product/${encodeURIComponent(p.code)}`;
+export const productUrl = (p: Product, lang: Lang): string =>
+  `${lang === 'fr' ? '/fr' : ''}/product/${encodeURIComponent(p.code)}`;
 export const imageUrl = (p: Product): string => `/img/product/${encodeURIComponent(p.code)}.svg`;
 
-const decimals = (n: number): number => (Number.isInteger(n) ? 0 : String(n).split('.')[1]?.length ?? 0);
+const decimals = (n: number): number => (Number.isInteger(n) ? 0 : (String(n).split('.')[1]?.length ?? 0));
 
-export const selectedUomOf = (uoms: Uom[], selected?: number): Uom | undefined => uoms.find((u) => u.id === selected) ?? uoms[0];
+export const selectedUomOf = (uoms: Uom[], selected?: number): Uom | undefined =>
+  uoms.find((u) => u.id === selected) ?? uoms[0];
 
 export const addToCartSection = (p: Product, o: ItemOptions): RawHtml => {
   const { lang } = o;
@@ -21,10 +31,18 @@ export const addToCartSection = (p: Product, o: ItemOptions): RawHtml => {
   const multi = u?.qty_multiple ?? 1;
   const t = title(p, lang);
   const qtyAttrs = {
-    productcode: p.code, productid: p.id, multiqty: multi, minqty: u?.min_qty ?? 1, maxqty: u?.max_qty ?? DEFAULT_MAX_QTY,
-    iduom: u?.id ?? 0, mustconfirmqty: u?.must_confirm ?? 0, isquickaddtocart: bool(o.quickAdd === true),
-    [isCustomAttribute(PROVIDER_A)]: bool(p.configurator === PROVIDER_A), [isCustomAttribute(PROVIDER_B)]: bool(p.configurator === PROVIDER_B),
-    isfromorderapproval: bool(o.orderApproval), isdigitalproduct: bool(digital),
+    productcode: p.code,
+    productid: p.id,
+    multiqty: multi,
+    minqty: u?.min_qty ?? 1,
+    maxqty: u?.max_qty ?? DEFAULT_MAX_QTY,
+    iduom: u?.id ?? 0,
+    mustconfirmqty: u?.must_confirm ?? 0,
+    isquickaddtocart: bool(o.quickAdd === true),
+    [isCustomAttribute(PROVIDER_A)]: bool(p.configurator === PROVIDER_A),
+    [isCustomAttribute(PROVIDER_B)]: bool(p.configurator === PROVIDER_B),
+    isfromorderapproval: bool(o.orderApproval),
+    isdigitalproduct: bool(digital),
     uomduplicate: bool(o.orderApproval && u !== undefined && (o.duplicates?.has(`${p.id}:${u.id}`) ?? false)),
   };
   const attrs = Object.entries(qtyAttrs).map(([k, v]) => html` ${raw(k)}="${v}"`);
@@ -33,7 +51,8 @@ export const addToCartSection = (p: Product, o: ItemOptions): RawHtml => {
 <label class="sf-purchase-list-select"><input type="checkbox" class="sf-purchase-list-check" name="selectForPurchaseList" value="${p.code}"> ${pick(lang, 'Select', 'Sélectionner')}</label>
 <input type="text" class="sf-qty" name="qty" value="" inputmode="decimal" maxlength="${maxlength}" aria-label="${pick(lang, 'Quantity', 'Quantité')} – ${t}"${attrs}>
 <select class="sf-uom" name="uom" aria-label="${pick(lang, 'Unit of measure', 'Unité de mesure')}">${o.uoms.map(
-    (x) => html`<option value="${x.id}" qtymultiple="${x.qty_multiple}"${x.id === u?.id ? raw(' selected') : ''}>${uomLabel(x, lang)} – ${formatMoney(lang, x.price)}</option>`,
+    (x) =>
+      html`<option value="${x.id}" qtymultiple="${x.qty_multiple}"${x.id === u?.id ? raw(' selected') : ''}>${uomLabel(x, lang)} – ${formatMoney(lang, x.price)}</option>`,
   )}</select>
 <button type="button" class="sf-add-btn" data-sf-add="cart">${pick(lang, 'Add to cart', 'Ajouter au panier')}</button>
 <button type="button" class="sf-add-btn" data-sf-add="quote">${pick(lang, 'Add to quote', 'Ajouter à la soumission')}</button>

@@ -5,7 +5,7 @@ import { performAdd } from '../cart/add-flow.ts';
 import { parseLines } from '../cart/lines.ts';
 import { resolveLines } from '../cart/validate.ts';
 import { t } from '../i18n.ts';
-import { callResult, msg, MsgType, Result, rejectAnonymous } from '../results.ts';
+import { callResult, MsgType, msg, Result, rejectAnonymous } from '../results.ts';
 import type { Services } from '../services.ts';
 
 export const businessRoutes = (app: FastifyInstance, s: Services): void => {
@@ -18,28 +18,57 @@ export const businessRoutes = (app: FastifyInstance, s: Services): void => {
     const listId = form.int('purchaseListId', 0, 0);
     const res = resolveLines(s.repo, lines, lang);
     if (res.errors.length > 0) return callResult(Result.ERROR, res.errors);
-    let list = listId > 0 ? s.db.prepare<[number, number], { id: number; name: string }>('SELECT id, name FROM purchase_lists WHERE id = ? AND user_id = ?').get(listId, userId) : undefined;
+    let list =
+      listId > 0
+        ? s.db
+            .prepare<[number, number], { id: number; name: string }>(
+              'SELECT id, name FROM purchase_lists WHERE id = ? AND user_id = ?',
+            )
+            .get(listId, userId)
+        : undefined;
     if (listId > 0 && !list) return callResult(Result.ERROR, [msg(t(lang, 'unknownList'), MsgType.ERROR)]);
-    const ins = s.db.prepare('INSERT INTO purchase_list_lines (list_id, product_id, uom_id, qty, comment) VALUES (?, ?, ?, ?, ?)');
+    const ins = s.db.prepare(
+      'INSERT INTO purchase_list_lines (list_id, product_id, uom_id, qty, comment) VALUES (?, ?, ?, ?, ?)',
+    );
     s.db.transaction(() => {
       if (!list) {
         const name = `${lang === 'fr' ? 'Liste du' : 'List of'} ${new Date(s.now()).toISOString().slice(0, 10)}`;
-        list = { id: Number(s.db.prepare('INSERT INTO purchase_lists (user_id, name, created) VALUES (?, ?, ?)').run(userId, name, s.now()).lastInsertRowid), name };
+        list = {
+          id: Number(
+            s.db
+              .prepare('INSERT INTO purchase_lists (user_id, name, created) VALUES (?, ?, ?)')
+              .run(userId, name, s.now()).lastInsertRowid,
+          ),
+          name,
+        };
       }
       for (const l of res.lines) ins.run(list.id, l.product.id, l.uom.id, l.qty, l.line.Comment || null);
     })();
     const done = [msg(t(lang, 'addedList', res.lines.length, list?.name ?? ''), MsgType.SUCCESS)];
     return listId === 0
-      ? callResult(Result.REDIRECT, done, { RedirectUrl: `${lang === 'fr' ? '/fr' : ''}/account/baskets?purchaseListId=${list?.id ?? 0}` })
+      ? callResult(Result.REDIRECT, done, {
+          RedirectUrl: `${lang === 'fr' ? '/fr' : ''}/account/baskets?purchaseListId=${list?.id ?? 0}`,
+        })
       : callResult(Result.SUCCESS, done);
   };
   app.post('/shoppingcart/addproductstopurchaselist', addToList);
   app.post('/bpshoppingcart/addproductstopurchaselist', addToList);
 
   app.post('/bpshoppingcart/addproductswithcomments', async (req, reply) =>
-    rejectAnonymous(req, reply) ? reply : performAdd(s, req, { kind: 'cart', confirmed: false, actionUrl: '/bpshoppingcart/addproductswithcommentsconfirmed', checkSector: false }));
+    rejectAnonymous(req, reply)
+      ? reply
+      : performAdd(s, req, {
+          kind: 'cart',
+          confirmed: false,
+          actionUrl: '/bpshoppingcart/addproductswithcommentsconfirmed',
+          checkSector: false,
+        }),
+  );
   app.post('/bpshoppingcart/addproductswithcommentsconfirmed', async (req, reply) =>
-    rejectAnonymous(req, reply) ? reply : performAdd(s, req, { kind: 'cart', confirmed: true, actionUrl: '', checkSector: false }));
+    rejectAnonymous(req, reply)
+      ? reply
+      : performAdd(s, req, { kind: 'cart', confirmed: true, actionUrl: '', checkSector: false }),
+  );
 
   app.post('/bpshoppingcart/AddProductsOrderApproval', async (req, reply) => {
     if (rejectAnonymous(req, reply)) return reply;
@@ -47,12 +76,18 @@ export const businessRoutes = (app: FastifyInstance, s: Services): void => {
     const { lang } = req.ctx;
     const lines = parseLines(form);
     const orderId = form.int('idOrderToAdd', undefined, 1);
-    const order = s.db.prepare<[number], { id: number; number: string }>("SELECT id, number FROM orders WHERE id = ? AND status = 'pending-approval'").get(orderId);
+    const order = s.db
+      .prepare<[number], { id: number; number: string }>(
+        "SELECT id, number FROM orders WHERE id = ? AND status = 'pending-approval'",
+      )
+      .get(orderId);
     if (!order) return callResult(Result.ERROR, [msg(t(lang, 'unknownOrder'), MsgType.ERROR)]);
     const res = resolveLines(s.repo, lines, lang);
     if (res.errors.length > 0) return callResult(Result.ERROR, res.errors);
     const ins = s.db.prepare('INSERT INTO order_lines (order_id, product_id, uom_id, qty) VALUES (?, ?, ?, ?)');
-    s.db.transaction(() => res.lines.forEach((l) => ins.run(order.id, l.product.id, l.uom.id, l.qty)))();
+    s.db.transaction(() => {
+      for (const l of res.lines) ins.run(order.id, l.product.id, l.uom.id, l.qty);
+    })();
     return callResult(Result.SUCCESS, [msg(t(lang, 'addedOrder', res.lines.length, order.number), MsgType.SUCCESS)]);
   });
 };

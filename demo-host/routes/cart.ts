@@ -5,19 +5,37 @@ import { lowStock, performAdd } from '../cart/add-flow.ts';
 import { parseLines, parseQty } from '../cart/lines.ts';
 import { ownerOf } from '../cart/store.ts';
 import { resolveLines } from '../cart/validate.ts';
-import { BadInput, rejectAnonymous } from '../results.ts';
 import { renderQtyConfirmation } from '../render/qty-confirm.ts';
+import { BadInput, rejectAnonymous } from '../results.ts';
 import type { Services } from '../services.ts';
 
 export const cartRoutes = (app: FastifyInstance, s: Services): void => {
   app.post('/shoppingcart/addproducts', async (req) =>
-    performAdd(s, req, { kind: 'cart', confirmed: false, actionUrl: '/shoppingcart/addproductsconfirmed', checkSector: true }));
+    performAdd(s, req, {
+      kind: 'cart',
+      confirmed: false,
+      actionUrl: '/shoppingcart/addproductsconfirmed',
+      checkSector: true,
+    }),
+  );
   app.post('/shoppingcart/addproductsconfirmed', async (req) =>
-    performAdd(s, req, { kind: 'cart', confirmed: true, actionUrl: '', checkSector: true }));
+    performAdd(s, req, { kind: 'cart', confirmed: true, actionUrl: '', checkSector: true }),
+  );
   app.post('/shoppingcart/addproductstoquote', async (req, reply) =>
-    rejectAnonymous(req, reply) ? reply : performAdd(s, req, { kind: 'quote', confirmed: false, actionUrl: '/shoppingcart/addproductstoquoteconfirmed', checkSector: false }));
+    rejectAnonymous(req, reply)
+      ? reply
+      : performAdd(s, req, {
+          kind: 'quote',
+          confirmed: false,
+          actionUrl: '/shoppingcart/addproductstoquoteconfirmed',
+          checkSector: false,
+        }),
+  );
   app.post('/shoppingcart/addproductstoquoteconfirmed', async (req, reply) =>
-    rejectAnonymous(req, reply) ? reply : performAdd(s, req, { kind: 'quote', confirmed: true, actionUrl: '', checkSector: false }));
+    rejectAnonymous(req, reply)
+      ? reply
+      : performAdd(s, req, { kind: 'quote', confirmed: true, actionUrl: '', checkSector: false }),
+  );
 
   app.post('/shoppingcart/addproduct', async (req) => {
     const form = formOf(req);
@@ -26,7 +44,11 @@ export const cartRoutes = (app: FastifyInstance, s: Services): void => {
     const qty = parseQty(form.str('qty', 20));
     if (qty === null || qty < 0) return form.badInput('badNumber', 'qty');
     const uom = form.int('uom', 0, 0);
-    const res = resolveLines(s.repo, [{ Qty: qty, ProductCode: code, Uom: uom, UniqueCodes: '', ProductCustomizerValues: null, Comment: '' }], lang);
+    const res = resolveLines(
+      s.repo,
+      [{ Qty: qty, ProductCode: code, Uom: uom, UniqueCodes: '', ProductCustomizerValues: null, Comment: '' }],
+      lang,
+    );
     if (res.errors.length > 0) throw new BadInput(res.errors.map((e) => e.Message).join(' '));
     s.carts.addLines(s.carts.current(ownerOf(req.ctx), 'cart'), res.lines);
     return [...res.warnings, ...lowStock(res.lines, lang)].map((m) => m.Message);
@@ -36,7 +58,10 @@ export const cartRoutes = (app: FastifyInstance, s: Services): void => {
     const form = formOf(req);
     const toConfirm = parseLines(form, 'productsToConfirm');
     const confirmedRaw = form.opt('productsConfirmed', 200_000);
-    const confirmed = confirmedRaw && confirmedRaw.trim() !== '' && confirmedRaw.trim() !== '[]' ? parseLines(form, 'productsConfirmed') : [];
+    const confirmed =
+      confirmedRaw && confirmedRaw.trim() !== '' && confirmedRaw.trim() !== '[]'
+        ? parseLines(form, 'productsConfirmed')
+        : [];
     const mode = form.int('mode', 1, 0, 1);
     reply.type('text/html; charset=utf-8');
     return renderQtyConfirmation(s.repo, toConfirm, confirmed, mode, req.ctx.lang);

@@ -1,9 +1,9 @@
 // Order-line comments (member only): add/remove one, add/remove several; lines must belong to the caller.
 import type { FastifyInstance } from 'fastify';
-import { formOf, type Form } from '../body.ts';
+import { type Form, formOf } from '../body.ts';
 import { ownerOf } from '../cart/store.ts';
 import { t } from '../i18n.ts';
-import { callResult, msg, MsgType, Result, rejectAnonymous } from '../results.ts';
+import { callResult, MsgType, msg, Result, rejectAnonymous } from '../results.ts';
 import type { Services } from '../services.ts';
 
 const MAX_COMMENT = 500;
@@ -35,23 +35,48 @@ export const commentRoutes = (app: FastifyInstance, s: Services): void => {
     if (bad) return callResult(Result.ERROR, [msg(t(lang, 'unknownLine', bad.line), MsgType.ERROR)]);
     if (!add) {
       const missing = pairs.find((p) => !s.carts.comments(p.line).some((c) => c.id === p.other));
-      if (missing) return callResult(Result.ERROR, [msg(t(lang, 'unknownComment', String(missing.other)), MsgType.ERROR)]);
+      if (missing)
+        return callResult(Result.ERROR, [msg(t(lang, 'unknownComment', String(missing.other)), MsgType.ERROR)]);
     }
-    const ids = s.db.transaction(() => pairs.map((p) => (add ? s.carts.addComment(p.line, String(p.other)) : (s.carts.removeComment(p.line, Number(p.other)), Number(p.other)))))();
-    return callResult(Result.SUCCESS, [msg(t(lang, add ? 'commentAdded' : 'commentRemoved'), MsgType.SUCCESS)], { Value: ids.length === 1 ? ids[0] : ids });
+    const ids = s.db.transaction(() =>
+      pairs.map((p) => {
+        if (add) return s.carts.addComment(p.line, String(p.other));
+        s.carts.removeComment(p.line, Number(p.other));
+        return Number(p.other);
+      }),
+    )();
+    return callResult(Result.SUCCESS, [msg(t(lang, add ? 'commentAdded' : 'commentRemoved'), MsgType.SUCCESS)], {
+      Value: ids.length === 1 ? ids[0] : ids,
+    });
   };
   app.post('/shoppingcart/addComment', async (req, reply) => {
     if (rejectAnonymous(req, reply)) return reply;
     const f = formOf(req);
-    return apply(ownerOf(req.ctx), [{ line: f.int('orderLineId', undefined, 1), other: f.str('comment', MAX_COMMENT) }], req.ctx.lang, true);
+    return apply(
+      ownerOf(req.ctx),
+      [{ line: f.int('orderLineId', undefined, 1), other: f.str('comment', MAX_COMMENT) }],
+      req.ctx.lang,
+      true,
+    );
   });
   app.post('/shoppingcart/addcomments', async (req, reply) =>
-    rejectAnonymous(req, reply) ? reply : apply(ownerOf(req.ctx), parsePairs(formOf(req), 'Comment'), req.ctx.lang, true));
+    rejectAnonymous(req, reply)
+      ? reply
+      : apply(ownerOf(req.ctx), parsePairs(formOf(req), 'Comment'), req.ctx.lang, true),
+  );
   app.post('/shoppingcart/removecomment', async (req, reply) => {
     if (rejectAnonymous(req, reply)) return reply;
     const f = formOf(req);
-    return apply(ownerOf(req.ctx), [{ line: f.int('orderLineId', undefined, 1), other: f.int('commentId', undefined, 1) }], req.ctx.lang, false);
+    return apply(
+      ownerOf(req.ctx),
+      [{ line: f.int('orderLineId', undefined, 1), other: f.int('commentId', undefined, 1) }],
+      req.ctx.lang,
+      false,
+    );
   });
   app.post('/shoppingcart/removecomments', async (req, reply) =>
-    rejectAnonymous(req, reply) ? reply : apply(ownerOf(req.ctx), parsePairs(formOf(req), 'CommentId'), req.ctx.lang, false));
+    rejectAnonymous(req, reply)
+      ? reply
+      : apply(ownerOf(req.ctx), parsePairs(formOf(req), 'CommentId'), req.ctx.lang, false),
+  );
 };

@@ -20,16 +20,25 @@ const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms
 const apply = async (f: Fault, req: FastifyRequest, reply: FastifyReply): Promise<void> => {
   if (f.mode.startsWith('latency=')) return sleep(Number(f.mode.slice(8)));
   switch (f.mode) {
-    case '500': return void reply.code(500).type('text/plain').send('Simulated server error');
-    case 'malformed-json': return void reply.code(200).type('application/json').send('{"Result": 1, "StatusMessages": [');
-    case 'html-instead-of-json': return void reply.code(200).type('text/html').send('<!doctype html><html><body><h1>Session expired</h1></body></html>');
+    case '500':
+      return void reply.code(500).type('text/plain').send('Simulated server error');
+    case 'malformed-json':
+      return void reply.code(200).type('application/json').send('{"Result": 1, "StatusMessages": [');
+    case 'html-instead-of-json':
+      return void reply
+        .code(200)
+        .type('text/html')
+        .send('<!doctype html><html><body><h1>Session expired</h1></body></html>');
     case 'drop':
       // inject() never settles on a destroyed socket, so in-process calls get a marker that createDemoFetch turns into a network error.
       if ('_lightMyRequest' in req.raw) return void reply.code(502).header(DROPPED_HEADER, '1').send('');
       reply.hijack();
       req.raw.socket.destroy();
       return;
-    case '401-login': reply.code(401); reply.raw.statusMessage = 'redirect_to_login:/login'; return void reply.send('');
+    case '401-login':
+      reply.code(401);
+      reply.raw.statusMessage = 'redirect_to_login:/login';
+      return void reply.send('');
     case '401-empty':
       // writeHead with an explicit '' reason, because Node replaces an empty statusMessage with "Unauthorized".
       reply.hijack();
@@ -48,7 +57,10 @@ export const registerFaults = (app: FastifyInstance): void => {
       return { fault: null };
     }
     const fault = parseFault(`${mode};path=${path}`);
-    if (!fault) return reply.code(400).send({ error: 'mode must be latency=<ms>|500|malformed-json|html-instead-of-json|drop|401-login|401-empty|off' });
+    if (!fault)
+      return reply.code(400).send({
+        error: 'mode must be latency=<ms>|500|malformed-json|html-instead-of-json|drop|401-login|401-empty|off',
+      });
     reply.setCookie(FAULT_COOKIE, `${fault.mode};path=${fault.path}`, { path: '/', sameSite: 'lax' });
     return { fault };
   });

@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { EMPTY_GUID, SUGGEST_MAX_ITEMS } from '../../shared/constants.ts';
 import { formOf } from '../body.ts';
 import { ownerOf } from '../cart/store.ts';
-import { catName, title } from '../catalogue/repo.ts';
 import { runListing } from '../catalogue/listing-query.ts';
+import { catName, title } from '../catalogue/repo.ts';
 import { t } from '../i18n.ts';
-import { callResult, msg, MsgType, Result } from '../results.ts';
 import { bigMenuPanel, myServices, suggestionPreview } from '../render/menus.ts';
+import { callResult, MsgType, msg, Result } from '../results.ts';
 import type { Services } from '../services.ts';
 
 const htmlReply = (reply: FastifyReply, body: string): string => {
@@ -18,14 +18,31 @@ const htmlReply = (reply: FastifyReply, body: string): string => {
 export const headerRoutes = (app: FastifyInstance, s: Services): void => {
   // isForQuote=true (sent by <sf-header data-show-quote-count="true">) answers the quote's count.
   app.post('/ecomwgtheader/getcartelementcount', async (req) =>
-    s.carts.count(s.carts.current(ownerOf(req.ctx), formOf(req).bool('isForQuote', false) ? 'quote' : 'cart')));
+    s.carts.count(s.carts.current(ownerOf(req.ctx), formOf(req).bool('isForQuote', false) ? 'quote' : 'cart')),
+  );
 
   app.post('/ecomwgtheader/getsearchsuggestions/', async (req) => {
-    const q = (formOf(req).str('uniqueSearchString', 200)).replace(/[<>]/g, '').trim();
+    const q = formOf(req).str('uniqueSearchString', 200).replace(/[<>]/g, '').trim();
     const { lang } = req.ctx;
-    const page = runListing(s.repo, { categoryId: 0, subCategoryGuid: null, search: q, enterBy: 'all', filterBy: 'all', powerSearchFilter: '-1', sortBy: 0, desc: false, offset: 0, limit: SUGGEST_MAX_ITEMS });
-    const cats = s.repo.categories.filter((c) => catName(c, lang).toLowerCase().includes(q.toLowerCase())).map((c) => catName(c, lang));
-    const Suggestions = [...new Set([...cats, ...page.products.map((p) => title(p, lang))])].slice(0, SUGGEST_MAX_ITEMS);
+    const page = runListing(s.repo, {
+      categoryId: 0,
+      subCategoryGuid: null,
+      search: q,
+      enterBy: 'all',
+      filterBy: 'all',
+      powerSearchFilter: '-1',
+      sortBy: 0,
+      desc: false,
+      offset: 0,
+      limit: SUGGEST_MAX_ITEMS,
+    });
+    const cats = s.repo.categories
+      .filter((c) => catName(c, lang).toLowerCase().includes(q.toLowerCase()))
+      .map((c) => catName(c, lang));
+    const Suggestions = [...new Set([...cats, ...page.products.map((p) => title(p, lang))])].slice(
+      0,
+      SUGGEST_MAX_ITEMS,
+    );
     const first = page.products[0];
     return { Suggestions, hasProduct: first !== undefined, ProductValue: first ? suggestionPreview(first, lang) : '' };
   });
@@ -36,24 +53,39 @@ export const headerRoutes = (app: FastifyInstance, s: Services): void => {
     const parent = (form.opt('idParentOption', 40) ?? EMPTY_GUID).toLowerCase();
     const parentCat = level === 1 || parent === EMPTY_GUID ? undefined : s.repo.byGuid.get(parent);
     if (level > 1 && !parentCat) return [];
-    return s.repo.categories.filter((c) => c.level === level && (parentCat ? c.parent_id === parentCat.id : true)).map((c) => ({ Item1: c.guid, Item2: catName(c, req.ctx.lang) }));
+    return s.repo.categories
+      .filter((c) => c.level === level && (parentCat ? c.parent_id === parentCat.id : true))
+      .map((c) => ({ Item1: c.guid, Item2: catName(c, req.ctx.lang) }));
   });
 
   app.post('/ecomwgtheader/categoryquicksearch', async (req) => {
     const form = formOf(req);
-    const ids = form.str('selectedCategories', 200).split('|').map((x) => x.trim().toLowerCase());
+    const ids = form
+      .str('selectedCategories', 200)
+      .split('|')
+      .map((x) => x.trim().toLowerCase());
     const cats = ids.map((g) => (g === EMPTY_GUID ? undefined : s.repo.byGuid.get(g)));
     const last = cats[cats.length - 1];
-    if (cats.length < 3 || cats.some((c) => !c) || !last) return callResult(Result.ERROR, [msg(t(req.ctx.lang, 'chooseAllLevels'), MsgType.ERROR)]);
-    return callResult(Result.REDIRECT, [], { RedirectUrl: `${req.ctx.lang === 'fr' ? '/fr' : ''}/category/${last.id}` });
+    if (cats.length < 3 || cats.some((c) => !c) || !last)
+      return callResult(Result.ERROR, [msg(t(req.ctx.lang, 'chooseAllLevels'), MsgType.ERROR)]);
+    return callResult(Result.REDIRECT, [], {
+      RedirectUrl: `${req.ctx.lang === 'fr' ? '/fr' : ''}/category/${last.id}`,
+    });
   });
 
   app.post('/:widgetCode/getsubmenucategory', async (req, reply) => {
     const id = formOf(req).int('categoryId', undefined, 1);
-    return htmlReply(reply, s.repo.byId.has(id) ? bigMenuPanel(s.repo, id, req.ctx.lang) : '<div class="sf-bigmenu-panel"></div>');
+    return htmlReply(
+      reply,
+      s.repo.byId.has(id) ? bigMenuPanel(s.repo, id, req.ctx.lang) : '<div class="sf-bigmenu-panel"></div>',
+    );
   });
 
-  for (const path of ['/:widgetCode/rendermyservices', '/bpwgtheader/rendermyservices', '/bpwgtheaderb2x/rendermyservices']) {
+  for (const path of [
+    '/:widgetCode/rendermyservices',
+    '/bpwgtheader/rendermyservices',
+    '/bpwgtheaderb2x/rendermyservices',
+  ]) {
     app.post(path, async (req, reply) => {
       const f = formOf(req);
       f.opt('widgetCode', 200);

@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../html.ts';
 import type { Services } from '../services.ts';
 
-const svg = (hue: number, label: string, sub: string): string => `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img">
+const svg = (
+  hue: number,
+  label: string,
+  sub: string,
+): string => `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img">
 <rect width="160" height="160" rx="12" fill="hsl(${hue} 55% 88%)"/><rect x="30" y="30" width="100" height="74" rx="8" fill="hsl(${hue} 50% 45%)"/>
 <text x="80" y="76" font-family="sans-serif" font-size="22" font-weight="700" text-anchor="middle" fill="#fff">${escapeHtml(label)}</text>
 <text x="80" y="132" font-family="sans-serif" font-size="13" text-anchor="middle" fill="hsl(${hue} 40% 25%)">${escapeHtml(sub)}</text></svg>`;

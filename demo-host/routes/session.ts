@@ -8,11 +8,13 @@ import type { Services } from '../services.ts';
 
 /** Only same-origin relative paths are honoured as return URLs (no open redirect). */
 export const safeReturnUrl = (v: string | undefined, fallback: string): string =>
-  v && v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\') ? v : fallback;
+  v?.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\') ? v : fallback;
 
 /** Logs a demo user in (password "demo") and moves the anonymous cart into the user's cart. */
 export const loginUser = (s: Services, ctx: Ctx, email: string, password: string): boolean => {
-  const u = s.db.prepare<[string, string], { id: number }>('SELECT id FROM users WHERE lower(email) = lower(?) AND password = ?').get(email, password);
+  const u = s.db
+    .prepare<[string, string], { id: number }>('SELECT id FROM users WHERE lower(email) = lower(?) AND password = ?')
+    .get(email, password);
   if (!u) return false;
   s.carts.mergeInto(ownerOf(ctx), `u:${u.id}`);
   s.db.prepare('UPDATE sessions SET user_id = ? WHERE id = ?').run(u.id, ctx.sessionId);
@@ -35,8 +37,14 @@ export const sessionRoutes = (app: FastifyInstance, s: Services): void => {
 
   app.get('/account/approval/edit', async (req, reply) => {
     const id = Number(queryParam(req, 'id') ?? '0');
-    const ok = req.ctx.user && (id === 0 || s.db.prepare("SELECT 1 FROM orders WHERE id = ? AND user_id = ? AND status = 'pending-approval'").get(id, req.ctx.user.id));
-    if (ok && Number.isInteger(id)) s.db.prepare('UPDATE sessions SET order_to_add = ? WHERE id = ?').run(id, req.ctx.sessionId);
+    const ok =
+      req.ctx.user &&
+      (id === 0 ||
+        s.db
+          .prepare("SELECT 1 FROM orders WHERE id = ? AND user_id = ? AND status = 'pending-approval'")
+          .get(id, req.ctx.user.id));
+    if (ok && Number.isInteger(id))
+      s.db.prepare('UPDATE sessions SET order_to_add = ? WHERE id = ?').run(id, req.ctx.sessionId);
     return reply.redirect(safeReturnUrl(queryParam(req, 'returnUrl'), id > 0 ? '/catalog' : '/account/approval'));
   });
 };

@@ -3,12 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import { formOf } from '../body.ts';
 import { ownerOf } from '../cart/store.ts';
 import { t } from '../i18n.ts';
-import { callResult, msg, MsgType, Result, rejectAnonymous } from '../results.ts';
 import { cartPopup, ehfPopover } from '../render/menus.ts';
 import { messageReplyForm, sectorForm } from '../render/popups.ts';
+import { callResult, MsgType, msg, Result, rejectAnonymous } from '../results.ts';
 import type { Services } from '../services.ts';
 
-export const SERVED_POSTAL_CODES = ['H2X 1Y4', 'H3B 2Y5', 'H2L 2C4', 'H1A 0A1', 'M5V 2T6', 'M4B 1B3', 'K1A 0B1', 'G1R 4S9', 'J8X 3X7', 'V6B 4Y8'];
+export const SERVED_POSTAL_CODES = [
+  'H2X 1Y4',
+  'H3B 2Y5',
+  'H2L 2C4',
+  'H1A 0A1',
+  'M5V 2T6',
+  'M4B 1B3',
+  'K1A 0B1',
+  'G1R 4S9',
+  'J8X 3X7',
+  'V6B 4Y8',
+];
 
 /** Spec section 5: upper-case, drop hyphens and spaces, one space after the 3rd character. */
 export const normalizePostalCode = (v: string): string => {
@@ -44,12 +55,18 @@ export const utilRoutes = (app: FastifyInstance, s: Services): void => {
     return callResult(Result.SUCCESS, [msg(t(lang, 'sectorOk', code), MsgType.SUCCESS)]);
   });
   const messageOf = (id: number, userId: number) =>
-    s.db.prepare<[number, number], { id: number; subject_en: string; subject_fr: string; body_en: string; body_fr: string }>('SELECT * FROM messages WHERE id = ? AND user_id = ?').get(id, userId);
+    s.db
+      .prepare<
+        [number, number],
+        { id: number; subject_en: string; subject_fr: string; body_en: string; body_fr: string }
+      >('SELECT * FROM messages WHERE id = ? AND user_id = ?')
+      .get(id, userId);
   app.post('/bputils/rendermessagereply', async (req, reply) => {
     if (rejectAnonymous(req, reply)) return reply;
     const m = messageOf(formOf(req).int('idPost', undefined, 1), req.ctx.user?.id ?? 0);
     reply.type('text/html; charset=utf-8');
-    if (!m) return reply.code(404).send(`<p class="sf-message-reply__missing">${t(req.ctx.lang, 'unknownMessage')}</p>`);
+    if (!m)
+      return reply.code(404).send(`<p class="sf-message-reply__missing">${t(req.ctx.lang, 'unknownMessage')}</p>`);
     const fr = req.ctx.lang === 'fr';
     return messageReplyForm(req.ctx.lang, m.id, fr ? m.subject_fr : m.subject_en, fr ? m.body_fr : m.body_en);
   });
@@ -59,7 +76,8 @@ export const utilRoutes = (app: FastifyInstance, s: Services): void => {
     const id = form.int('idPost', undefined, 1);
     const text = form.str('reply', 1000);
     const { lang } = req.ctx;
-    if (!messageOf(id, req.ctx.user?.id ?? 0)) return callResult(Result.ERROR, [msg(t(lang, 'unknownMessage'), MsgType.ERROR)]);
+    if (!messageOf(id, req.ctx.user?.id ?? 0))
+      return callResult(Result.ERROR, [msg(t(lang, 'unknownMessage'), MsgType.ERROR)]);
     s.db.prepare('INSERT INTO message_replies (message_id, body, created) VALUES (?, ?, ?)').run(id, text, s.now());
     return callResult(Result.SUCCESS, [msg(t(lang, 'replySent'), MsgType.SUCCESS)]);
   });

@@ -28,7 +28,13 @@ it('reads valid values and applies the defaults', () => {
     element({ 'data-widget-ajax-url': '/list', 'data-display-mode': 'GRID', 'data-power-search-enabled': 'true' }),
     schema,
   );
-  expect(config).toEqual({ widgetAjaxUrl: '/list', userResultPerPage: 24, displayMode: 'grid', powerSearchEnabled: true, searchstring: '' });
+  expect(config).toEqual({
+    widgetAjaxUrl: '/list',
+    userResultPerPage: 24,
+    displayMode: 'grid',
+    powerSearchEnabled: true,
+    searchstring: '',
+  });
   expect(problems).toEqual([]);
   expect(blocked).toBe(false);
 });

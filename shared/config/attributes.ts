@@ -49,7 +49,9 @@ export function readConfig<S extends ConfigSchema>(element: Element, schema: S):
     config[field] = parsed ?? spec.default;
   }
   for (const p of problems) {
-    console.warn(`[storefront] <${element.localName}> ${p.attribute}: ${p.problem} value ${JSON.stringify(p.value)}; using the default.`);
+    console.warn(
+      `[storefront] <${element.localName}> ${p.attribute}: ${p.problem} value ${JSON.stringify(p.value)}; using the default.`,
+    );
   }
   return { config: config as ConfigOf<S>, problems, blocked };
 }

@@ -32,7 +32,11 @@ beforeEach(() => {
 describe('request', () => {
   it('posts form fields with the legacy headers, JSON-encoding lists', async () => {
     serve(() => json({ Result: 1 }));
-    const out = await request('/shoppingcart/addproducts', { products: [{ ProductCode: 'A', Qty: 2 }], validateProductCustomizer: true, skip: undefined }, { expect: 'json', parse: parseCallResult });
+    const out = await request(
+      '/shoppingcart/addproducts',
+      { products: [{ ProductCode: 'A', Qty: 2 }], validateProductCustomizer: true, skip: undefined },
+      { expect: 'json', parse: parseCallResult },
+    );
     expect(out.ok).toBe(true);
     const sent = requests[0];
     expect(sent?.method).toBe('POST');
@@ -45,9 +49,20 @@ describe('request', () => {
   });
 
   it('shows StatusMessages with their type', async () => {
-    serve(() => json({ Result: 1, StatusMessages: [{ Message: 'Added', Type: 1 }, { Message: 'Low stock', Type: 2 }] }));
+    serve(() =>
+      json({
+        Result: 1,
+        StatusMessages: [
+          { Message: 'Added', Type: 1 },
+          { Message: 'Low stock', Type: 2 },
+        ],
+      }),
+    );
     await request('/x', {}, { expect: 'json', parse: parseCallResult });
-    expect(shown()).toEqual([{ Message: 'Added', Type: MessageType.SUCCESS }, { Message: 'Low stock', Type: MessageType.WARNING }]);
+    expect(shown()).toEqual([
+      { Message: 'Added', Type: MessageType.SUCCESS },
+      { Message: 'Low stock', Type: MessageType.WARNING },
+    ]);
   });
 
   it('follows Result REDIRECT to a same-origin RedirectUrl', async () => {
@@ -57,15 +72,18 @@ describe('request', () => {
     expect(nav.calls).toEqual([{ kind: 'assign', url: `${window.location.origin}/checkout` }]);
   });
 
-  it.each(['//evil.example', '/\\evil.example', 'https://shop@evil.example', 'javascript:alert(1)', 'data:text/html,x'])(
-    'refuses a REDIRECT to %s with an error',
-    async (target) => {
-      serve(() => json({ Result: 3, RedirectUrl: target }));
-      await request('/x', {}, { expect: 'json', parse: parseCallResult });
-      expect(nav.calls).toEqual([]);
-      expect(shown()[0]?.Type).toBe(MessageType.ERROR);
-    },
-  );
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    'https://shop@evil.example',
+    'javascript:alert(1)',
+    'data:text/html,x',
+  ])('refuses a REDIRECT to %s with an error', async (target) => {
+    serve(() => json({ Result: 3, RedirectUrl: target }));
+    await request('/x', {}, { expect: 'json', parse: parseCallResult });
+    expect(nav.calls).toEqual([]);
+    expect(shown()[0]?.Type).toBe(MessageType.ERROR);
+  });
 
   it('sends a 401 redirect_to_login: to that login URL with ?returnUrl={path}', async () => {
     serve(() => new Response('', { status: 401, statusText: 'redirect_to_login:/account/login' }));
@@ -138,7 +156,11 @@ describe('request', () => {
 
   it('sends a JSON body when asked (the async-section call)', async () => {
     serve(() => json({ Result: 1, AsyncSectionsItems: [] }));
-    await request('/ecomasync/render', {}, { expect: 'json', parse: parseCallResult, jsonBody: { asyncHtmlRequest: { AsyncSectionsItems: [] } } });
+    await request(
+      '/ecomasync/render',
+      {},
+      { expect: 'json', parse: parseCallResult, jsonBody: { asyncHtmlRequest: { AsyncSectionsItems: [] } } },
+    );
     expect(requests[0]?.headers.get('content-type')).toBe('application/json');
     expect(await requests[0]?.json()).toEqual({ asyncHtmlRequest: { AsyncSectionsItems: [] } });
   });

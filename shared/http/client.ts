@@ -106,5 +106,8 @@ export const asHtml = (body: unknown): string => {
   if (typeof body !== 'string') throw new ReplyShapeError('expected HTML');
   return body;
 };
-export const postHtml = (url: string, fields: FormFields, options: Omit<RequestOptions<string>, 'parse' | 'expect'> = {}) =>
-  request(url, fields, { ...options, expect: 'html', parse: asHtml });
+export const postHtml = (
+  url: string,
+  fields: FormFields,
+  options: Omit<RequestOptions<string>, 'parse' | 'expect'> = {},
+) => request(url, fields, { ...options, expect: 'html', parse: asHtml });

@@ -33,6 +33,7 @@ export function toSameOriginUrl(raw: unknown, base = window.location.href): URL 
   if (typeof raw !== 'string') return null;
   const value = raw.trim();
   // Backslashes and control characters are normalised differently by browsers and servers: refuse them.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
   if (value === '' || /[\\\u0000-\u001f]/.test(value)) return null;
   let url: URL;
   try {

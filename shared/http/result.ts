@@ -6,7 +6,10 @@ import type { MessageType } from '../stores/status.ts';
 export const ResultCode = { UNKNOWN: 0, SUCCESS: 1, ERROR: 2, REDIRECT: 3 } as const;
 
 const statusMessage = v.object({
-  Message: v.pipe(v.nullish(v.string(), ''), v.transform((s) => s ?? '')),
+  Message: v.pipe(
+    v.nullish(v.string(), ''),
+    v.transform((s) => s ?? ''),
+  ),
   Type: v.pipe(
     v.nullish(v.number(), 0),
     v.transform((n) => ([0, 1, 2, 3].includes(n ?? 0) ? (n as MessageType) : 0)),
@@ -16,7 +19,10 @@ const statusMessage = v.object({
 export const callResultSchema = v.looseObject({
   Result: v.optional(v.picklist([0, 1, 2, 3]), 0),
   RedirectUrl: v.nullish(v.string()),
-  StatusMessages: v.pipe(v.nullish(v.array(statusMessage), []), v.transform((list) => list ?? [])),
+  StatusMessages: v.pipe(
+    v.nullish(v.array(statusMessage), []),
+    v.transform((list) => list ?? []),
+  ),
   Value: v.optional(v.unknown()),
   ActionOnConfirm: v.nullish(v.string()),
   NbProductsAdded: v.optional(v.number()),
@@ -32,7 +38,9 @@ export function parseWith<S extends v.GenericSchema>(schema: S, data: unknown, w
   const parsed = v.safeParse(schema, data);
   if (!parsed.success) {
     const issue = parsed.issues[0];
-    throw new ReplyShapeError(`${what}: ${issue ? `${v.getDotPath(issue) ?? '(root)'} ${issue.message}` : 'bad shape'}`);
+    throw new ReplyShapeError(
+      `${what}: ${issue ? `${v.getDotPath(issue) ?? '(root)'} ${issue.message}` : 'bad shape'}`,
+    );
   }
   return parsed.output;
 }

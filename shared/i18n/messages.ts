@@ -11,8 +11,7 @@ const en = {
   editLayout: 'Edit the layout',
   externalLink:
     'This is an external link. If you continue, an new tab will be open to this link. Are you sure you want to continue?',
-  unsavedChanges:
-    'Changes have been made. All changes will be lost. Are you sure you want to continue without saving?',
+  unsavedChanges: 'Changes have been made. All changes will be lost. Are you sure you want to continue without saving?',
   noOption: 'No Option Available',
   requestError: 'Error while contacting server',
   redirectRefused: 'This page tried to send you to another site; the link was blocked.',

@@ -10,7 +10,11 @@ function fakeRegistry() {
     imported.push(name);
     return { define: () => void defined.push(name) };
   };
-  return { defined, imported, registry: { 'sf-alpha': entry('alpha'), 'sf-beta': entry('beta'), '.sf-add-to-cart': entry('add') } };
+  return {
+    defined,
+    imported,
+    registry: { 'sf-alpha': entry('alpha'), 'sf-beta': entry('beta'), '.sf-add-to-cart': entry('add') },
+  };
 }
 
 describe('startLoader', () => {

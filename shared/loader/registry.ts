@@ -7,7 +7,8 @@ export interface WidgetModule {
 export const widgetRegistry: Record<string, () => Promise<WidgetModule>> = {
   'sf-async-section': () => import('../../widgets/async-section/define.ts'),
   'form[data-sf-validate]': () => import('../../widgets/form-rules/define.ts'),
-  'textarea[data-sf-counter], input[data-sf-counter], [data-sf-force-lower], input.force-lower, input[data-sf-search-text], form[role="search"] input, .sf-header__search input[name="qs"], a[data-sf-external-link], a.external-link, form[data-sf-unsaved-warning]': () => import('../../widgets/page-helpers/define.ts'),
+  'textarea[data-sf-counter], input[data-sf-counter], [data-sf-force-lower], input.force-lower, input[data-sf-search-text], form[role="search"] input, .sf-header__search input[name="qs"], a[data-sf-external-link], a.external-link, form[data-sf-unsaved-warning]':
+    () => import('../../widgets/page-helpers/define.ts'),
   'body[data-sf-preview="true"]': () => import('../../widgets/editor-preview/define.ts'),
   '[data-sf-track], [data-sf-track-click], .sf-add-to-cart': () => import('../../widgets/tracking/define.ts'),
   'sf-status-bar': () => import('../../widgets/status-bar/define.ts'),
@@ -17,7 +18,8 @@ export const widgetRegistry: Record<string, () => Promise<WidgetModule>> = {
   'sf-listing': () => import('../../widgets/listing/define.ts'),
   '.sf-ehf-trigger, [product-url][productid]': () => import('../../widgets/ehf-popover/define.tsx'),
   'sf-cart-page': () => import('../../widgets/cart-page/define.ts'),
-  '[data-sf-message-reply], .sf-message-reply-btn[data-id-post]': () => import('../../widgets/message-reply/define.tsx'),
+  '[data-sf-message-reply], .sf-message-reply-btn[data-id-post]': () =>
+    import('../../widgets/message-reply/define.tsx'),
   'sf-home-carousel': () => import('../../widgets/home-carousel/define.ts'),
   'sf-product-carousel': () => import('../../widgets/product-carousel/define.ts'),
   'textarea[data-sf-char-counter], form.sf-review textarea': () => import('../../widgets/review-box/define.ts'),

@@ -3,13 +3,18 @@ import { atom } from 'nanostores';
 
 export type SiteKind = 'b2b' | 'b2c' | 'none';
 
-export function readSiteKind(body: HTMLElement | null = typeof document === 'undefined' ? null : document.body): SiteKind {
+export function readSiteKind(
+  body: HTMLElement | null = typeof document === 'undefined' ? null : document.body,
+): SiteKind {
   if (body?.classList.contains('b2b')) return 'b2b';
   if (body?.classList.contains('b2c')) return 'b2c';
   return 'none';
 }
 
-export function readCookie(name: string, cookies = typeof document === 'undefined' ? '' : document.cookie): string | null {
+export function readCookie(
+  name: string,
+  cookies = typeof document === 'undefined' ? '' : document.cookie,
+): string | null {
   for (const part of cookies.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));
@@ -18,6 +23,7 @@ export function readCookie(name: string, cookies = typeof document === 'undefine
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the legacy server reads plain cookies; the Cookie Store API is not in every browser we serve.
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
 }
 

@@ -40,10 +40,7 @@ export function showStatusMessage(Message: string, Type: MessageType): void {
 export function confirmStatus(message: StatusMessage | string): Promise<boolean> {
   const first = typeof message === 'string' ? { Message: message, Type: MessageType.WARNING } : message;
   return new Promise((resolve) => {
-    $statusQueue.set([
-      ...$statusQueue.get(),
-      { id: nextId++, kind: 'confirm', messages: [first], resolve },
-    ]);
+    $statusQueue.set([...$statusQueue.get(), { id: nextId++, kind: 'confirm', messages: [first], resolve }]);
   });
 }
 

@@ -56,7 +56,12 @@ export function Dialog({ open, title, onClose, closeLabel, children, className, 
           <h2 id={titleId} className="sf-dialog-title">
             {title}
           </h2>
-          <button type="button" className="sf-dialog-close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+          <button
+            type="button"
+            className="sf-dialog-close"
+            aria-label={closeLabel}
+            onClick={() => onCloseRef.current()}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </header>

@@ -13,7 +13,15 @@ export interface FloatingPopoverProps {
   children: ReactNode;
 }
 
-export default function FloatingPopover({ anchor, placement = 'top', role = 'dialog', label, id, className, children }: FloatingPopoverProps) {
+export default function FloatingPopover({
+  anchor,
+  placement = 'top',
+  role = 'dialog',
+  label,
+  id,
+  className,
+  children,
+}: FloatingPopoverProps) {
   const { refs, floatingStyles } = useFloating({
     elements: { reference: anchor },
     placement,
@@ -22,7 +30,15 @@ export default function FloatingPopover({ anchor, placement = 'top', role = 'dia
     middleware: [offset(8), flip(), shift({ padding: 8 })],
   });
   return (
-    <div ref={refs.setFloating} style={floatingStyles} className={`sf-popover ${className ?? ''}`} role={role} aria-label={label} id={id}>
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-label is only given with role=dialog, which supports it.
+    <div
+      ref={refs.setFloating}
+      style={floatingStyles}
+      className={`sf-popover ${className ?? ''}`}
+      role={role}
+      aria-label={role === 'dialog' ? label : undefined}
+      id={id}
+    >
       {children}
     </div>
   );

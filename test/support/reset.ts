@@ -1,6 +1,12 @@
 // Puts every shared store and setting back to its start, so tests do not leak into each other.
 import { resetHttpConfig, setNavigator } from '../../shared/http/index.ts';
-import { $cartCounts, $cartPopupSignal, $canDeliverToSector, $pendingRequests, $statusQueue } from '../../shared/stores/index.ts';
+import {
+  $canDeliverToSector,
+  $cartCounts,
+  $cartPopupSignal,
+  $pendingRequests,
+  $statusQueue,
+} from '../../shared/stores/index.ts';
 
 export function resetSharedState(): void {
   $statusQueue.set([]);

@@ -7,9 +7,9 @@ import {
   request,
   showRequestError,
 } from '../../shared/http/index.ts';
+import { normalisePostalCode } from '../../shared/postal.ts';
 import { $canDeliverToSector, refreshDeliverySector } from '../../shared/stores/site.ts';
 import { showStatusMessages } from '../../shared/stores/status.ts';
-import { normalisePostalCode } from '../../shared/postal.ts';
 import { askWithHtml } from './store.ts';
 import type { EngineTexts } from './texts.ts';
 

@@ -49,15 +49,22 @@ it('sends N grouped sections of one URL in exactly one request and fills each', 
 
 it('sends one request per URL, and one per ungrouped section', async () => {
   await mountHtml(
-    section(0) + section(1) + section(2, 'data-ajax-url="/ecomasync/render?b"').replace('data-ajax-url="/ecomasync/render" ', '') +
-      section(3, 'data-single-call-multiple-containers="false"').replace('data-single-call-multiple-containers="true" ', ''),
+    section(0) +
+      section(1) +
+      section(2, 'data-ajax-url="/ecomasync/render?b"').replace('data-ajax-url="/ecomasync/render" ', '') +
+      section(3, 'data-single-call-multiple-containers="false"').replace(
+        'data-single-call-multiple-containers="true" ',
+        '',
+      ),
   );
   await settle(() => flushSections());
   expect(calls.map((c) => c.items.length).sort()).toEqual([1, 1, 2]);
 });
 
 it('applies the good items when one view is unknown, and shows the server warning', async () => {
-  const host = await mountHtml(section(0) + section(1, 'data-partial-view-path="Nope"').replace('data-partial-view-path="PromoBanner" ', ''));
+  const host = await mountHtml(
+    section(0) + section(1, 'data-partial-view-path="Nope"').replace('data-partial-view-path="PromoBanner" ', ''),
+  );
   await settle(() => flushSections());
   expect(calls).toHaveLength(1);
   expect(host.querySelectorAll('section.sf-async')).toHaveLength(1);

@@ -1,7 +1,7 @@
 // The section view: its content box (filled by the store) and, while loading, a placeholder that keeps the space.
 import type { Ref } from 'react';
-import type { SectionState } from './store.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
+import type { SectionState } from './store.ts';
 
 interface Props {
   state: SectionState;

@@ -1,8 +1,8 @@
 // Connects <sf-async-section> to the batching store: reads its item, keeps the server placeholder, fills on reply.
 import { useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../../shared/define.ts';
-import { sharedMessages, useTranslator } from '../../shared/i18n/index.ts';
 import { insertHtml } from '../../shared/dom/index.ts';
+import { sharedMessages, useTranslator } from '../../shared/i18n/index.ts';
 import { AsyncSection } from './AsyncSection.tsx';
 import { readSectionItem } from './item.ts';
 import messages from './messages.ts';
@@ -31,7 +31,11 @@ export function AsyncSectionWidget({ container }: WidgetProps) {
 
   if (setup.blocked) {
     const detail = setup.problems.map((p) => p.attribute).join(', ');
-    return <p className="sf-async-section__failed" role="alert">{ts('configError', { detail })}</p>;
+    return (
+      <p className="sf-async-section__failed" role="alert">
+        {ts('configError', { detail })}
+      </p>
+    );
   }
   return (
     <AsyncSection

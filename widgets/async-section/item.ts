@@ -19,7 +19,11 @@ export interface AsyncSectionsItem {
 /** dataset keys of the item's own fields, which stay out of DataJson. */
 const ITEM_KEYS = new Set<string>(Object.keys(asyncSectionSchema));
 
-export function readSectionItem(host: HTMLElement): { item: AsyncSectionsItem; problems: ConfigProblem[]; blocked: boolean } {
+export function readSectionItem(host: HTMLElement): {
+  item: AsyncSectionsItem;
+  problems: ConfigProblem[];
+  blocked: boolean;
+} {
   const { config: c, problems, blocked } = readConfig(host, asyncSectionSchema);
   const extra: Record<string, string> = {};
   for (const [key, value] of Object.entries(host.dataset)) {

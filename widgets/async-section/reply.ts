@@ -4,7 +4,10 @@ import { parseWith } from '../../shared/http/index.ts';
 
 const replySchema = v.looseObject({
   Result: v.optional(v.number(), 1),
-  AsyncSectionsItems: v.pipe(v.nullish(v.array(v.unknown()), []), v.transform((list) => list ?? [])),
+  AsyncSectionsItems: v.pipe(
+    v.nullish(v.array(v.unknown()), []),
+    v.transform((list) => list ?? []),
+  ),
 });
 
 const replyItemSchema = v.looseObject({
@@ -16,7 +19,8 @@ const replyItemSchema = v.looseObject({
 export type ReplyItem = v.InferOutput<typeof replyItemSchema>;
 
 /** Throws ReplyShapeError (→ the request error) only when the reply as a whole is unusable. */
-export const parseReply = (body: unknown): unknown[] => parseWith(replySchema, body, 'async sections').AsyncSectionsItems;
+export const parseReply = (body: unknown): unknown[] =>
+  parseWith(replySchema, body, 'async sections').AsyncSectionsItems;
 
 /** One item, or null (logged) when it does not fit. */
 export function parseReplyItem(raw: unknown): ReplyItem | null {

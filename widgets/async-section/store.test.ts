@@ -3,8 +3,16 @@ import type { AsyncSectionsItem } from './item.ts';
 import { $pendingSections, applyItem, groupSections, registerSection, type SectionHandle } from './store.ts';
 
 const item = (over: Partial<AsyncSectionsItem>): AsyncSectionsItem => ({
-  ShowLoading: false, AsyncLoadHandleId: '', WidgetUniqueCode: '', UniqueListingString: '', AjaxUrl: '/a',
-  PartialViewPath: 'PromoBanner', SingleCallMultipleContainers: true, HtmlContainerId: '', TempHtmlContainerId: '', DataJson: '{}',
+  ShowLoading: false,
+  AsyncLoadHandleId: '',
+  WidgetUniqueCode: '',
+  UniqueListingString: '',
+  AjaxUrl: '/a',
+  PartialViewPath: 'PromoBanner',
+  SingleCallMultipleContainers: true,
+  HtmlContainerId: '',
+  TempHtmlContainerId: '',
+  DataJson: '{}',
   ...over,
 });
 const handle = (over: Partial<AsyncSectionsItem>, host: Element = document.createElement('div')) => {
@@ -28,7 +36,10 @@ describe('registerSection', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
   it('collects a burst of sections and keeps them until the 0 ms timer fires', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     registerSection(handle({}).section);
     registerSection(handle({}).section);
     expect($pendingSections.get()).toHaveLength(2);

@@ -1,7 +1,7 @@
 // Async sections: collects the sections connected together, sends one call per URL (grouped items) and fills the containers.
 import { atom } from 'nanostores';
-import { request } from '../../shared/http/index.ts';
 import { insertHtml } from '../../shared/dom/index.ts';
+import { request } from '../../shared/http/index.ts';
 import type { AsyncSectionsItem } from './item.ts';
 import { parseReply, parseReplyItem, type ReplyItem } from './reply.ts';
 
@@ -59,13 +59,17 @@ export async function flushSections(): Promise<void> {
 
 async function loadGroup(group: SectionHandle[]): Promise<void> {
   const url = group[0]?.item.AjaxUrl ?? '';
-  const outcome = await request(url, {}, {
-    jsonBody: { asyncHtmlRequest: { AsyncSectionsItems: group.map((s) => s.item) } },
-    expect: 'json',
-    parse: parseReply,
-    // The sections show their own placeholders; the page-wide loading message would only add noise.
-    showLoading: false,
-  });
+  const outcome = await request(
+    url,
+    {},
+    {
+      jsonBody: { asyncHtmlRequest: { AsyncSectionsItems: group.map((s) => s.item) } },
+      expect: 'json',
+      parse: parseReply,
+      // The sections show their own placeholders; the page-wide loading message would only add noise.
+      showLoading: false,
+    },
+  );
   if (!outcome.ok) {
     for (const section of group) section.settle('failed');
     return;

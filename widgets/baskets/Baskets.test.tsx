@@ -17,7 +17,8 @@ async function submit(host: HTMLElement, value: string): Promise<{ field: HTMLIn
   await settle(() => form.dispatchEvent(event));
   return { field, prevented: event.defaultPrevented };
 }
-const errorOf = (field: HTMLInputElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+const errorOf = (field: HTMLInputElement) =>
+  document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
 
 it.each([
   ['', 'nameRequired'],

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../demo-host/app.ts';
 import { createDemoFetch, type DemoFetch } from '../../demo-host/test-fetch.ts';
 import { lookup } from '../../demo-host/test-helpers.ts';
-import { raiseCartPopupEvent, CartPopupEvent } from '../../shared/stores/cart.ts';
+import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
 import { emitSfEvent } from '../../shared/stores/events.ts';
 import { $statusQueue, dismissStatusBox } from '../../shared/stores/status.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
@@ -20,7 +20,8 @@ const PLAIN =
   'SELECT p.code, u.id AS uom FROM products p JOIN uoms u ON u.product_id = p.id AND u.sort = 0 WHERE p.discontinued = 0 AND p.customizer = 0 AND p.digital = 0 AND p.stock > 100 AND u.qty_multiple = 1 AND u.min_qty = 1';
 const plain = (i: number) => lookup<{ code: string; uom: number }>(dataDir, `${PLAIN} LIMIT 1 OFFSET ${i}`);
 
-const post = (url: string, fields: Record<string, string>) => demo(url, { method: 'POST', body: new URLSearchParams(fields) });
+const post = (url: string, fields: Record<string, string>) =>
+  demo(url, { method: 'POST', body: new URLSearchParams(fields) });
 const addToCart = (i: number) => {
   const p = plain(i);
   return post('/shoppingcart/addproducts', { products: JSON.stringify([{ ProductCode: p.code, Qty: 1, Uom: p.uom }]) });
@@ -83,7 +84,9 @@ it('adds one comment with orderLineId and comment, then removes it with orderLin
   await until(() => (host.textContent ?? '').includes('Deliver to room 4'));
   const add = calls.find((c) => c.path === '/shoppingcart/addComment');
   expect(Object.fromEntries(add?.body ?? [])).toEqual({ orderLineId: line, comment: 'Deliver to room 4' });
-  const remove = Array.from(host.querySelectorAll<HTMLButtonElement>('.sf-line-comment__remove')).find((b) => b.parentElement?.textContent?.includes('Deliver to room 4'));
+  const remove = Array.from(host.querySelectorAll<HTMLButtonElement>('.sf-line-comment__remove')).find((b) =>
+    b.parentElement?.textContent?.includes('Deliver to room 4'),
+  );
   await settle(() => remove?.click());
   await until(() => !(host.textContent ?? '').includes('Deliver to room 4'));
   const removal = calls.find((c) => c.path === '/shoppingcart/removecomment');
@@ -109,7 +112,9 @@ it('adds one comment to many lines (addcomments) and removes them all (removecom
   await addsOne(4);
   await addsOne(5);
   const host = await mountCart();
-  const lines = Array.from(host.querySelectorAll<HTMLElement>('.sf-line-comment-form')).map((f) => Number(f.dataset.orderLineId));
+  const lines = Array.from(host.querySelectorAll<HTMLElement>('.sf-line-comment-form')).map((f) =>
+    Number(f.dataset.orderLineId),
+  );
   expect(lines.length).toBeGreaterThan(1);
   const bulk = host.querySelector<HTMLInputElement>('.sf-cart-bulk__add input');
   if (!bulk) throw new Error('no bulk form');
@@ -128,7 +133,9 @@ it('adds one comment to many lines (addcomments) and removes them all (removecom
   expect(question?.messages[0]?.Message).toBe(`Remove ${shown} comments?`);
   await settle(() => dismissStatusBox(question?.id ?? 0, true));
   await until(() => host.querySelectorAll('.sf-line-comment__remove').length === 0);
-  const removed = JSON.parse(calls.find((c) => c.path === '/shoppingcart/removecomments')?.body.get('comments') ?? '[]');
+  const removed = JSON.parse(
+    calls.find((c) => c.path === '/shoppingcart/removecomments')?.body.get('comments') ?? '[]',
+  );
   expect(removed).toHaveLength(shown);
   expect(Object.keys(removed[0] ?? {})).toEqual(['OrderLineId', 'CommentId']);
 });

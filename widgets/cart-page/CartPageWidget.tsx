@@ -11,7 +11,15 @@ import { confirmStatus } from '../../shared/stores/status.ts';
 import { BulkComments } from './BulkComments.tsx';
 import { CartPage } from './CartPage.tsx';
 import { cartPageSchema } from './config.ts';
-import { COMMENT_FORM, COMMENT_REMOVE, commentableLines, htmlOf, lineOfForm, removalOf, shownComments } from './content.ts';
+import {
+  COMMENT_FORM,
+  COMMENT_REMOVE,
+  commentableLines,
+  htmlOf,
+  lineOfForm,
+  removalOf,
+  shownComments,
+} from './content.ts';
 import { setFieldError } from './field-error.ts';
 import messages from './messages.ts';
 import { COMMENT_MAX_CHARS, createCartPage, validateComment } from './store.ts';

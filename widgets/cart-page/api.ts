@@ -1,5 +1,5 @@
 // Order-line comment calls of spec section 7, with the contract's field names; each resolves to "did it succeed".
-import { parseCallResult, request, ResultCode } from '../../shared/http/index.ts';
+import { parseCallResult, ResultCode, request } from '../../shared/http/index.ts';
 
 /** Spec section 3, Order-line comments. */
 export interface LineComment {
@@ -17,8 +17,10 @@ async function call(url: string, fields: Record<string, string | number | readon
   return outcome.ok && outcome.value.Result === ResultCode.SUCCESS;
 }
 
-export const addComment = (orderLineId: number, comment: string) => call('/shoppingcart/addComment', { orderLineId, comment });
+export const addComment = (orderLineId: number, comment: string) =>
+  call('/shoppingcart/addComment', { orderLineId, comment });
 export const addComments = (comments: readonly LineComment[]) => call('/shoppingcart/addcomments', { comments });
 export const removeComment = (orderLineId: number, commentId: number) =>
   call('/shoppingcart/removecomment', { orderLineId, commentId });
-export const removeComments = (comments: readonly LineCommentRemoval[]) => call('/shoppingcart/removecomments', { comments });
+export const removeComments = (comments: readonly LineCommentRemoval[]) =>
+  call('/shoppingcart/removecomments', { comments });

@@ -76,7 +76,8 @@ export function createCartPage(options: CartPageOptions) {
     refresh,
     requestRefresh,
     addLineComment: (orderLineId: number, comment: string) => refreshIf(addComment(orderLineId, comment.trim())),
-    removeLineComment: (removal: LineCommentRemoval) => refreshIf(removeComment(removal.OrderLineId, removal.CommentId)),
+    removeLineComment: (removal: LineCommentRemoval) =>
+      refreshIf(removeComment(removal.OrderLineId, removal.CommentId)),
     addCommentToLines: (lines: readonly number[], comment: string) =>
       refreshIf(addComments(lines.map((OrderLineId) => ({ OrderLineId, Comment: comment.trim() })))),
     removeAllComments: (removals: readonly LineCommentRemoval[]) => refreshIf(removeComments(removals)),

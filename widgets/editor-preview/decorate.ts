@@ -1,6 +1,7 @@
 // Puts the two editor actions before a widget (outside it, so the widget's own rendering never removes them).
-import { createTranslator, resolveLocale, sharedMessages } from '../../shared/i18n/index.ts';
+
 import { navigation } from '../../shared/http/index.ts';
+import { createTranslator, resolveLocale, sharedMessages } from '../../shared/i18n/index.ts';
 import messages from './messages.ts';
 import { type EditAction, raiseEdit } from './store.ts';
 

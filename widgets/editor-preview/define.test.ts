@@ -39,7 +39,10 @@ it('decorates every sf-* widget, including one inserted later, with localized ac
   define();
   const bar = host.querySelector('sf-preview-bar');
   expect(bar?.getAttribute('role')).toBe('toolbar');
-  expect(Array.from(bar?.querySelectorAll('button') ?? [], (b) => b.textContent)).toEqual(['Modifier cette section', 'Modifier la mise en page']);
+  expect(Array.from(bar?.querySelectorAll('button') ?? [], (b) => b.textContent)).toEqual([
+    'Modifier cette section',
+    'Modifier la mise en page',
+  ]);
   await settle(() => host.append(Object.assign(document.createElement('sf-async-section'), { id: 'late' })));
   await vi.waitFor(() => expect(host.querySelectorAll('sf-preview-bar')).toHaveLength(2));
   expect(isEditableWidget(document.createElement('sf-overlay'))).toBe(false);
@@ -53,7 +56,9 @@ it('asks the CMS for the client URL and raises sf:edit-section with the widget i
   const seen: unknown[] = [];
   host.addEventListener('sf:edit-section', (e) => seen.push(e.detail));
   host.querySelector<HTMLButtonElement>('[data-sf-edit="section"]')?.click();
-  expect(seen).toEqual([{ tag: 'sf-header', widgetCode: 'hdr', widgetUniqueCode: 'u9', clientUrl: '/fr/product/PAP-0123', editorUrl: null }]);
+  expect(seen).toEqual([
+    { tag: 'sf-header', widgetCode: 'hdr', widgetUniqueCode: 'u9', clientUrl: '/fr/product/PAP-0123', editorUrl: null },
+  ]);
 });
 
 it('follows the editor link template unless a listener cancels the event', async () => {
@@ -64,7 +69,9 @@ it('follows the editor link template unless a listener cancels the event', async
   const host = await mountHtml('<sf-listing data-widget-unique-code="u 1"></sf-listing>');
   decorate(host.querySelector('sf-listing') as Element);
   host.querySelector<HTMLButtonElement>('[data-sf-edit="layout"]')?.click();
-  expect(nav.calls).toEqual([{ kind: 'assign', url: `${location.origin}/cms/edit?what=layout&w=u%201&page=%2Fproduct%2FX` }]);
+  expect(nav.calls).toEqual([
+    { kind: 'assign', url: `${location.origin}/cms/edit?what=layout&w=u%201&page=%2Fproduct%2FX` },
+  ]);
   host.addEventListener('sf:edit-layout', (e) => e.preventDefault());
   host.querySelector<HTMLButtonElement>('[data-sf-edit="layout"]')?.click();
   expect(nav.calls).toHaveLength(1);

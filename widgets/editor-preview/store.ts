@@ -1,6 +1,7 @@
 // Preview actions: who a widget is, the page's client URL (asked once to the CMS), the editor link, the event raised.
-import * as v from 'valibot';
+
 import { atom } from 'nanostores';
+import * as v from 'valibot';
 import { parseWith, request, toSameOriginUrl } from '../../shared/http/index.ts';
 import { resolveLocale } from '../../shared/i18n/index.ts';
 import type { EditWidgetDetail } from '../../shared/stores/events.ts';
@@ -16,12 +17,16 @@ const currentPath = () => window.location.pathname + window.location.search;
 
 /** GET geturlclientbyurl(url, culture) once per page; a failure falls back to the current path. */
 export function loadClientUrl(): Promise<string> {
-  asked ??= request(CLIENT_URL_ENDPOINT, { url: currentPath(), culture: resolveLocale() }, {
-    method: 'GET',
-    expect: 'json',
-    showLoading: false,
-    parse: (body) => parseWith(v.string(), body, 'client URL'),
-  }).then((outcome) => {
+  asked ??= request(
+    CLIENT_URL_ENDPOINT,
+    { url: currentPath(), culture: resolveLocale() },
+    {
+      method: 'GET',
+      expect: 'json',
+      showLoading: false,
+      parse: (body) => parseWith(v.string(), body, 'client URL'),
+    },
+  ).then((outcome) => {
     const url = outcome.ok ? outcome.value : currentPath();
     $clientUrl.set(url);
     return url;
@@ -52,7 +57,9 @@ export function editorUrlFor(action: EditAction, element: Element, clientUrl: st
   if (!template) return null;
   const id = identityOf(element);
   const values: Record<string, string> = { action, ...id, url: clientUrl, culture: resolveLocale(element) };
-  const filled = template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? encodeURIComponent(values[key] ?? '') : whole));
+  const filled = template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? encodeURIComponent(values[key] ?? '') : whole,
+  );
   return toSameOriginUrl(filled)?.href ?? null;
 }
 
@@ -64,6 +71,10 @@ export function detailFor(action: EditAction, element: Element): EditWidgetDetai
 /** Raises sf:edit-section / sf:edit-layout on the widget (bubbling, cancelable); true when nobody cancelled it. */
 export function raiseEdit(action: EditAction, element: Element): { proceed: boolean; detail: EditWidgetDetail } {
   const detail = detailFor(action, element);
-  const event = new CustomEvent(action === 'section' ? 'sf:edit-section' : 'sf:edit-layout', { detail, bubbles: true, cancelable: true });
+  const event = new CustomEvent(action === 'section' ? 'sf:edit-section' : 'sf:edit-layout', {
+    detail,
+    bubbles: true,
+    cancelable: true,
+  });
   return { proceed: element.dispatchEvent(event), detail };
 }

@@ -35,12 +35,16 @@ describe('EHF popover', () => {
     expect(button).not.toBeNull();
     await settle(() => button?.click());
     await waitFor(() => popover()?.querySelector('.sf-ehf__amount') !== null && popover() !== null);
-    expect(calls.map((c) => [c.path, c.fields])).toEqual([['/bputils/renderproductehf', { productId: button?.getAttribute('productid') }]]);
+    expect(calls.map((c) => [c.path, c.fields])).toEqual([
+      ['/bputils/renderproductehf', { productId: button?.getAttribute('productid') }],
+    ]);
     expect(popover()?.getAttribute('role')).toBe('dialog');
     expect(popover()?.getAttribute('aria-label')).toBe('Environmental handling fee');
     expect(button?.getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement).toBe(popover()?.querySelector('.sf-ehf-popover__close'));
-    expect(popover()?.querySelector<HTMLAnchorElement>('.sf-ehf-popover__product')?.getAttribute('href')).toContain('/product/');
+    expect(popover()?.querySelector<HTMLAnchorElement>('.sf-ehf-popover__product')?.getAttribute('href')).toContain(
+      '/product/',
+    );
   });
 
   it('closes with Esc and gives focus back to its trigger', async () => {
@@ -55,7 +59,9 @@ describe('EHF popover', () => {
   });
 
   it('is removed when the call fails, and the request error shows', async () => {
-    const host = await mountHtml('<button type="button" class="sf-ehf-trigger" product-url="/product/X" productid="999999" title="Fee" placement="top">EHF</button>');
+    const host = await mountHtml(
+      '<button type="button" class="sf-ehf-trigger" product-url="/product/X" productid="999999" title="Fee" placement="top">EHF</button>',
+    );
     await settle(() => host.querySelector<HTMLButtonElement>('.sf-ehf-trigger')?.click());
     await waitFor(() => $statusQueue.get().length > 0);
     expect($ehf.get()).toBeNull();

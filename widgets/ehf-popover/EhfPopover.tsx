@@ -38,7 +38,13 @@ export function EhfPopover({ id, anchor, title, placement, html, productUrl, tex
   const focusIn = useCallback(() => closeRef.current?.focus(), []);
   return (
     <Popover anchor={anchor} placement={placement} role="dialog" label={title} id={id} className="sf-ehf-popover">
-      <button ref={closeRef} type="button" className="sf-ehf-popover__close" aria-label={texts.close} onClick={() => onClose(true)}>
+      <button
+        ref={closeRef}
+        type="button"
+        className="sf-ehf-popover__close"
+        aria-label={texts.close}
+        onClick={() => onClose(true)}
+      >
         <span aria-hidden="true">×</span>
       </button>
       {html === null ? (

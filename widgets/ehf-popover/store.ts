@@ -6,7 +6,20 @@ import { postHtml } from '../../shared/http/index.ts';
 export const EHF_TRIGGER = '.sf-ehf-trigger, [product-url][productid]';
 export const EHF_URL = '/bputils/renderproductehf';
 
-const PLACEMENTS: readonly Placement[] = ['top', 'bottom', 'left', 'right', 'top-start', 'top-end', 'bottom-start', 'bottom-end', 'left-start', 'left-end', 'right-start', 'right-end'];
+const PLACEMENTS: readonly Placement[] = [
+  'top',
+  'bottom',
+  'left',
+  'right',
+  'top-start',
+  'top-end',
+  'bottom-start',
+  'bottom-end',
+  'left-start',
+  'left-end',
+  'right-start',
+  'right-end',
+];
 
 export interface EhfState {
   trigger: HTMLElement;

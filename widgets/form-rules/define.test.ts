@@ -63,7 +63,9 @@ it('shows the required-if marker only while the checkbox asks for it, and says s
   (form.querySelector('#email') as HTMLInputElement).value = 'a@b.ca';
   expect(submit(form).defaultPrevented).toBe(true);
   const company = form.querySelector('#company') as HTMLInputElement;
-  expect(document.getElementById(company.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Ce champ est obligatoire.');
+  expect(document.getElementById(company.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+    'Ce champ est obligatoire.',
+  );
   company.value = 'Acme';
   company.dispatchEvent(new Event('input', { bubbles: true }));
   expect(company.hasAttribute('aria-invalid')).toBe(false);
@@ -71,7 +73,8 @@ it('shows the required-if marker only while the checkbox asks for it, and says s
 });
 
 it('checks a field when it loses focus after typing, using the server message slot when there is one', async () => {
-  const host = await mountHtml(`<form data-sf-validate><input name="code" id="code" maxlength="3" data-val-length-min="2">
+  const host =
+    await mountHtml(`<form data-sf-validate><input name="code" id="code" maxlength="3" data-val-length-min="2">
     <span data-valmsg-for="code"></span></form>`);
   const input = host.querySelector('input') as HTMLInputElement;
   input.value = 'a';

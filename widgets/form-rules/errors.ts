@@ -11,7 +11,9 @@ const idOf = (field: Field) => {
 /** The legacy message slot ([data-valmsg-for]) when the server rendered one, else a span after the field. */
 function errorSlot(field: Field, form: HTMLFormElement | null, create: boolean): HTMLElement | null {
   const errorId = `${idOf(field)}-error`;
-  const existing = document.getElementById(errorId) ?? (field.name ? form?.querySelector<HTMLElement>(`[data-valmsg-for="${CSS.escape(field.name)}"]`) : null);
+  const existing =
+    document.getElementById(errorId) ??
+    (field.name ? form?.querySelector<HTMLElement>(`[data-valmsg-for="${CSS.escape(field.name)}"]`) : null);
   if (existing || !create) {
     if (existing && !existing.id) existing.id = errorId;
     return existing ?? null;

@@ -13,10 +13,13 @@ export const isBlank = (value: string): boolean => value.trim() === '';
 export const required = (value: string): Failure | null => (isBlank(value) ? fail('required') : null);
 
 // The HTML living-standard email shape: what browsers accept for type=email.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-export const email = (value: string): Failure | null => (isBlank(value) || EMAIL.test(value.trim()) ? null : fail('email'));
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+export const email = (value: string): Failure | null =>
+  isBlank(value) || EMAIL.test(value.trim()) ? null : fail('email');
 
-export const maxLength = (value: string, max: number): Failure | null => (value.length > max ? fail('maxLength', { 0: max }) : null);
+export const maxLength = (value: string, max: number): Failure | null =>
+  value.length > max ? fail('maxLength', { 0: max }) : null;
 
 export const minLength = (value: string, min: number): Failure | null =>
   isBlank(value) || value.length >= min ? null : fail('minLength', { 0: min });

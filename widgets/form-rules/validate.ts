@@ -1,7 +1,7 @@
 // Reads the rules a field declares (attributes documented in README.md) and checks it against its form.
 import { checkPhone, checkPostalCode } from './postal.ts';
-import * as rules from './rules.ts';
 import type { Failure } from './rules.ts';
+import * as rules from './rules.ts';
 
 export type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -12,7 +12,9 @@ export const isField = (el: Element | null): el is Field =>
 export function fieldValue(field: Field, form: HTMLFormElement | null): string {
   if (field instanceof HTMLInputElement && field.type === 'checkbox') return field.checked ? 'true' : 'false';
   if (field instanceof HTMLInputElement && field.type === 'radio') {
-    const checked = form?.querySelector<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(field.name)}"]:checked`);
+    const checked = form?.querySelector<HTMLInputElement>(
+      `input[type="radio"][name="${CSS.escape(field.name)}"]:checked`,
+    );
     return checked?.value ?? '';
   }
   return field.value;
@@ -55,16 +57,29 @@ export function checkField(field: Field, form: HTMLFormElement | null): Failure 
     if (failure) return failure;
   }
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return null;
-  const max = int(attr(field, 'data-val-length-max') ?? attr(field, 'data-val-maxlength-max') ?? attr(field, 'maxlength'));
-  const min = int(attr(field, 'data-val-length-min') ?? attr(field, 'data-val-minlength-min') ?? attr(field, 'minlength'));
+  const max = int(
+    attr(field, 'data-val-length-max') ?? attr(field, 'data-val-maxlength-max') ?? attr(field, 'maxlength'),
+  );
+  const min = int(
+    attr(field, 'data-val-length-min') ?? attr(field, 'data-val-minlength-min') ?? attr(field, 'minlength'),
+  );
   const checks: (() => Failure | null)[] = [
-    () => ((field instanceof HTMLInputElement && field.type === 'email') || has(field, 'data-val-email') ? rules.email(value) : null),
+    () =>
+      (field instanceof HTMLInputElement && field.type === 'email') || has(field, 'data-val-email')
+        ? rules.email(value)
+        : null,
     () => (max !== null ? rules.maxLength(value, max) : null),
     () => (min !== null ? rules.minLength(value, min) : null),
     () => (has(field, 'data-val-zip') ? rewrite(field, checkPostalCode(value, other('zip', 'country'))) : null),
     () => (has(field, 'data-val-phone') ? rewrite(field, checkPhone(value, other('phone', 'country'))) : null),
-    () => has(field, 'data-val-equalto') ? rules.equalTo(value, other('equalto'), attr(field, 'data-val-equalto-allowempty')?.toLowerCase() === 'true') : null,
-    () => (has(field, 'data-val-lessthan') ? rules.lessThan(value, other('lessthan'), attr(field, 'data-val-lessthan-allowequality') ?? '') : null),
+    () =>
+      has(field, 'data-val-equalto')
+        ? rules.equalTo(value, other('equalto'), attr(field, 'data-val-equalto-allowempty')?.toLowerCase() === 'true')
+        : null,
+    () =>
+      has(field, 'data-val-lessthan')
+        ? rules.lessThan(value, other('lessthan'), attr(field, 'data-val-lessthan-allowequality') ?? '')
+        : null,
     () => (has(field, 'data-val-dynamicpattern') ? rules.dynamicPattern(value, other('dynamicpattern')) : null),
     () =>
       has(field, 'data-val-password')
@@ -90,5 +105,7 @@ function rewrite(field: Field, checked: { value: string; failure: Failure | null
 /** The fields of a form the rules look at (buttons and hidden inputs excluded). */
 export const formFields = (form: HTMLFormElement): Field[] =>
   Array.from(form.elements).filter(
-    (el): el is Field => isField(el) && !(el instanceof HTMLInputElement && ['hidden', 'submit', 'button', 'reset', 'image'].includes(el.type)),
+    (el): el is Field =>
+      isField(el) &&
+      !(el instanceof HTMLInputElement && ['hidden', 'submit', 'button', 'reset', 'image'].includes(el.type)),
   );

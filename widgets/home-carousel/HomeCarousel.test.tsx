@@ -22,7 +22,9 @@ it('is a labelled carousel of slides "N of M", advancing every 5 s and wrapping 
   const host = await mountHtml(markup());
   const carousel = host.querySelector('[aria-roledescription="carousel"]');
   expect(carousel?.getAttribute('aria-label')).toBe('Promotions');
-  expect(Array.from(host.querySelectorAll('[aria-roledescription="slide"]'), (s) => s.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+  expect(
+    Array.from(host.querySelectorAll('[aria-roledescription="slide"]'), (s) => s.getAttribute('aria-label')),
+  ).toEqual(['1 of 3', '2 of 3', '3 of 3']);
   expect(shown(host)).toBe('Back to school');
   expect(host.querySelector('.sf-home-carousel__slides')?.getAttribute('aria-live')).toBe('off');
   await tick(4999);
@@ -66,7 +68,12 @@ it('stops and restarts with the rotation control, and moves with previous/next',
 });
 
 it('does not auto-advance for prefers-reduced-motion, and speaks French', async () => {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
   const host = await mountHtml(markup(), 'fr');
   await tick(30000);
   expect(shown(host)).toBe('Back to school');

@@ -23,20 +23,47 @@ interface Props {
   onNext: () => void;
 }
 
-export function HomeCarousel({ slides, index, playing, rotating, slidesId, texts, onTogglePlay, onPrevious, onNext }: Props) {
+export function HomeCarousel({
+  slides,
+  index,
+  playing,
+  rotating,
+  slidesId,
+  texts,
+  onTogglePlay,
+  onPrevious,
+  onNext,
+}: Props) {
   if (slides.length === 0) return <p className="sf-home-carousel__empty">{texts.empty}</p>;
   const several = slides.length > 1;
   return (
     <section className="sf-home-carousel" aria-roledescription="carousel" aria-label={texts.label}>
       {several && (
         <div className="sf-home-carousel__controls">
-          <button type="button" className="sf-home-carousel__rotation" aria-label={playing ? texts.pause : texts.play} onClick={onTogglePlay}>
+          <button
+            type="button"
+            className="sf-home-carousel__rotation"
+            aria-label={playing ? texts.pause : texts.play}
+            onClick={onTogglePlay}
+          >
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </button>
-          <button type="button" className="sf-home-carousel__previous" aria-controls={slidesId} aria-label={texts.previous} onClick={onPrevious}>
+          <button
+            type="button"
+            className="sf-home-carousel__previous"
+            aria-controls={slidesId}
+            aria-label={texts.previous}
+            onClick={onPrevious}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="sf-home-carousel__next" aria-controls={slidesId} aria-label={texts.next} onClick={onNext}>
+          <button
+            type="button"
+            className="sf-home-carousel__next"
+            aria-controls={slidesId}
+            aria-label={texts.next}
+            onClick={onNext}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>
@@ -44,6 +71,7 @@ export function HomeCarousel({ slides, index, playing, rotating, slidesId, texts
       {/* Silent while rotating, so a screen reader is not interrupted every few seconds. */}
       <div id={slidesId} className="sf-home-carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((html, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group.
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: the slides are a fixed list read once from the server markup.
             key={i}

@@ -14,7 +14,12 @@ export function HomeCarouselWidget({ container }: WidgetProps) {
   const [t] = useTranslator(messages, container);
   const server = useMemo(() => readSlides(container.serverContent), [container]);
   const store = useMemo(
-    () => createCarousel({ count: server.slides.length, intervalMs: config.interval, reducedMotion: prefersReducedMotion() }),
+    () =>
+      createCarousel({
+        count: server.slides.length,
+        intervalMs: config.interval,
+        reducedMotion: prefersReducedMotion(),
+      }),
     [server, config.interval],
   );
   const index = useStore(store.$index);

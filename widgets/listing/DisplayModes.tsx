@@ -11,6 +11,7 @@ interface Props {
 
 export function DisplayModes({ label, current, modes, disabled, onChoose }: Props) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not form fields: a fieldset would add a legend.
     <div className="sf-listing__modes" role="group" aria-label={label}>
       {modes.map(({ mode, label: text }) => (
         <button

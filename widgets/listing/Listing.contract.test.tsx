@@ -3,7 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { EMPTY_GUID } from '../../shared/constants.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
-import { type Call, choose, firstPage, hostTag, items, LISTING_FIELDS, startDemo, trackFetch, waitFor } from './test-helpers.ts';
+import {
+  type Call,
+  choose,
+  firstPage,
+  hostTag,
+  items,
+  LISTING_FIELDS,
+  startDemo,
+  trackFetch,
+  waitFor,
+} from './test-helpers.ts';
 
 let app: FastifyInstance;
 let calls: Call[];
@@ -29,7 +39,8 @@ beforeEach(() => {
   window.history.replaceState(null, '');
 });
 
-const mountCalculators = (extra = '', inner = page1) => mountHtml(hostTag(`data-searchstring="calculator" ${extra}`, inner));
+const mountCalculators = (extra = '', inner = page1) =>
+  mountHtml(hostTag(`data-searchstring="calculator" ${extra}`, inner));
 
 describe('sf-listing (contract)', () => {
   it('adopts the server first page: same nodes, no request, total shown', async () => {
@@ -49,9 +60,24 @@ describe('sf-listing (contract)', () => {
     await waitFor(() => items(host).length === 33);
     const [call] = listingCalls();
     expect(Object.keys(call?.fields ?? {}).sort()).toEqual(LISTING_FIELDS);
-    expect(call?.fields).toMatchObject({ pageFrom: '2', pageTo: '2', uniqueListingString: 'calculator', displayMode: 'list', sortBy: '0', sortOrder: '0', subCategoryId: EMPTY_GUID, filterBy: 'all', enterBy: 'all', powerSearchFilter: '-1', userResultPerPage: '24', categoryId: '0', widgetUniqueCode: 'lst-test', widgetCode: 'ecomwgtproductlisting' });
+    expect(call?.fields).toMatchObject({
+      pageFrom: '2',
+      pageTo: '2',
+      uniqueListingString: 'calculator',
+      displayMode: 'list',
+      sortBy: '0',
+      sortOrder: '0',
+      subCategoryId: EMPTY_GUID,
+      filterBy: 'all',
+      enterBy: 'all',
+      powerSearchFilter: '-1',
+      userResultPerPage: '24',
+      categoryId: '0',
+      widgetUniqueCode: 'lst-test',
+      widgetCode: 'ecomwgtproductlisting',
+    });
     const after = items(host);
-    before.forEach((node, i) => expect(after[i]).toBe(node));
+    for (const [i, node] of before.entries()) expect(after[i]).toBe(node);
     // Last page reached (2 of 2): view more goes away; the new items get focus and the count is announced.
     expect(viewMore(host)).toBeNull();
     expect(document.activeElement).toBe(after[24]?.querySelector('a[href]'));
@@ -77,7 +103,13 @@ describe('sf-listing (contract)', () => {
     const push = vi.spyOn(window.history, 'pushState');
     await settle(() => mode(host, 'grid')?.click());
     await waitFor(() => host.querySelector('.sf-products--grid') !== null);
-    expect(listingCalls()[1]?.fields).toMatchObject({ displayMode: 'grid', pageFrom: '1', pageTo: '1', sortOrder: 'ASC', subCategoryId: EMPTY_GUID });
+    expect(listingCalls()[1]?.fields).toMatchObject({
+      displayMode: 'grid',
+      pageFrom: '1',
+      pageTo: '1',
+      sortOrder: 'ASC',
+      subCategoryId: EMPTY_GUID,
+    });
     expect(mode(host, 'grid')?.getAttribute('aria-pressed')).toBe('true');
     expect(mode(host, 'list')?.getAttribute('aria-pressed')).toBe('false');
     expect(items(host)).toHaveLength(24);
@@ -85,14 +117,20 @@ describe('sf-listing (contract)', () => {
   });
 
   it('category mode clears filterBy, hides power search and pushes a history entry', async () => {
-    const host = await mountCalculators('data-power-search-enabled="true" data-power-search-filters=\'["Casio","Sharp"]\'');
+    const host = await mountCalculators(
+      'data-power-search-enabled="true" data-power-search-filters=\'["Casio","Sharp"]\'',
+    );
     await settle(() => mode(host, 'simplelist')?.click());
     await waitFor(() => host.querySelector('.sf-products--simplelist') !== null);
     expect(listingCalls()[0]?.fields).toMatchObject({ displayMode: 'simplelist', powerSearchFilter: '-1' });
     expect(host.querySelector('.sf-listing__power-search')).not.toBeNull();
     const push = vi.spyOn(window.history, 'pushState');
     await settle(() => mode(host, 'category')?.click());
-    await waitFor(() => listingCalls().length === 2 && host.querySelector('.sf-listing__results [data-display-mode="category"]') !== null);
+    await waitFor(
+      () =>
+        listingCalls().length === 2 &&
+        host.querySelector('.sf-listing__results [data-display-mode="category"]') !== null,
+    );
     expect(listingCalls()[1]?.fields).toMatchObject({ displayMode: 'category', filterBy: '' });
     expect(host.querySelector('.sf-listing__power-search')).toBeNull();
     expect(push).toHaveBeenCalledTimes(1);
@@ -106,11 +144,16 @@ describe('sf-listing (contract)', () => {
     await settle(() => viewMore(host)?.click());
     await waitFor(() => (tbody?.children.length ?? 0) === 33);
     expect(host.querySelectorAll('.sf-listing__results table')).toHaveLength(1);
-    rows.forEach((row, i) => expect(tbody?.children[i]).toBe(row));
+    for (const [i, row] of rows.entries()) expect(tbody?.children[i]).toBe(row);
   });
 
   it('sort, enter-by and filter reload page 1; results per page also resets pageTo; empty filter sends the empty GUID', async () => {
-    const host = await mountHtml(hostTag('data-category-id="3" data-sub-categories=\'[{"Item1":"11111111-2222-3333-4444-555555555555","Item2":"Desk calculators"}]\'', await firstPage(app, { categoryId: '3' })));
+    const host = await mountHtml(
+      hostTag(
+        'data-category-id="3" data-sub-categories=\'[{"Item1":"11111111-2222-3333-4444-555555555555","Item2":"Desk calculators"}]\'',
+        await firstPage(app, { categoryId: '3' }),
+      ),
+    );
     await settle(() => viewMore(host)?.click());
     await waitFor(() => items(host).length === 33);
     await settle(() => choose(labelled(host, 'Sort by'), '1:DESC'));
@@ -155,7 +198,12 @@ describe('sf-listing (contract)', () => {
     const host = await mountCalculators();
     await settle(() => mode(host, 'grid')?.click());
     await settle(() => choose(labelled(host, 'Sort by'), '1:ASC'));
-    await waitFor(() => listingCalls().length === 2 && labelled(host, 'Sort by')?.value === '1:ASC' && host.querySelector('.sf-listing__results')?.getAttribute('aria-busy') === 'false');
+    await waitFor(
+      () =>
+        listingCalls().length === 2 &&
+        labelled(host, 'Sort by')?.value === '1:ASC' &&
+        host.querySelector('.sf-listing__results')?.getAttribute('aria-busy') === 'false',
+    );
     release();
     await settle(() => new Promise((r) => setTimeout(r, 30)));
     expect(host.querySelector('.sf-products--grid')).toBeNull();
@@ -181,7 +229,27 @@ describe('sf-listing (contract)', () => {
   });
 
   it('Back without a cached copy reloads the whole range', async () => {
-    window.history.replaceState({ sfListing: { 'lst-test': { pageFrom: 3, pageTo: 3, displayMode: 'list', sortBy: 0, sortOrder: '0', filterBy: 'all', subCategoryId: EMPTY_GUID, enterBy: 'all', userResultPerPage: 24, powerSearchFilter: '-1', powerSearchSectionsShowed: false, scrollHeight: 900 } } }, '');
+    window.history.replaceState(
+      {
+        sfListing: {
+          'lst-test': {
+            pageFrom: 3,
+            pageTo: 3,
+            displayMode: 'list',
+            sortBy: 0,
+            sortOrder: '0',
+            filterBy: 'all',
+            subCategoryId: EMPTY_GUID,
+            enterBy: 'all',
+            userResultPerPage: 24,
+            powerSearchFilter: '-1',
+            powerSearchSectionsShowed: false,
+            scrollHeight: 900,
+          },
+        },
+      },
+      '',
+    );
     const host = await mountHtml(hostTag('', await firstPage(app, {})));
     await waitFor(() => items(host).length === 72);
     expect(listingCalls()[0]?.fields).toMatchObject({ pageFrom: '1', pageTo: '3' });
@@ -207,7 +275,13 @@ describe('sf-listing (contract)', () => {
     expect(qty?.value).toBe(option?.getAttribute('qtymultiple'));
     await waitFor(() => !item?.isConnected);
     const refresh = calls.find((c) => c.path === '/ecomwgtproductlisting/refreshproduct');
-    expect(refresh?.fields).toEqual({ productId: item?.getAttribute('data-product-id'), selectedUom: option?.value, uniqueListingString: '0', displayMode: 'list', widgetUniqueCode: 'lst-test' });
+    expect(refresh?.fields).toEqual({
+      productId: item?.getAttribute('data-product-id'),
+      selectedUom: option?.value,
+      uniqueListingString: '0',
+      displayMode: 'list',
+      widgetUniqueCode: 'lst-test',
+    });
     const fresh = host.querySelector(`#${item?.id}`);
     expect(fresh).not.toBe(item);
     expect(fresh?.querySelector<HTMLInputElement>('.sf-qty')?.value).toBe(option?.getAttribute('qtymultiple'));

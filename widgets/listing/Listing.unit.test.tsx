@@ -14,8 +14,22 @@ afterEach(() => vi.useRealTimers());
 
 const results = (n: number) =>
   `<div class="sf-listing-results" data-display-mode="list"><input type="hidden" name="ProductsTotalCount" value="100"><input type="hidden" name="LastPageNumber" value="5"><ul class="sf-products sf-products--list">${Array.from({ length: n }, (_, i) => `<li class="sf-product" id="p${i}"><a href="/product/${i}">P${i}</a></li>`).join('')}</ul></div>`;
-const entry: HistoryEntry = { pageFrom: 2, pageTo: 2, displayMode: 'list', sortBy: 0, sortOrder: '0', filterBy: 'all', subCategoryId: EMPTY_GUID, enterBy: 'all', userResultPerPage: 24, powerSearchFilter: '-1', powerSearchSectionsShowed: false, scrollHeight: 1234 };
-const TAG = (inner: string) => `<sf-listing data-widget-ajax-url="/ecomwgtproductlisting/getproducts" data-widget-unique-code="u1">${inner}</sf-listing>`;
+const entry: HistoryEntry = {
+  pageFrom: 2,
+  pageTo: 2,
+  displayMode: 'list',
+  sortBy: 0,
+  sortOrder: '0',
+  filterBy: 'all',
+  subCategoryId: EMPTY_GUID,
+  enterBy: 'all',
+  userResultPerPage: 24,
+  powerSearchFilter: '-1',
+  powerSearchSectionsShowed: false,
+  scrollHeight: 1234,
+};
+const TAG = (inner: string) =>
+  `<sf-listing data-widget-ajax-url="/ecomwgtproductlisting/getproducts" data-widget-unique-code="u1">${inner}</sf-listing>`;
 
 describe('sf-listing restore', () => {
   it('restores the cached results at once and the scroll position 100 ms later', async () => {
@@ -73,7 +87,14 @@ describe('category tree', () => {
 
 describe('back to top', () => {
   it('shows past 300 px and jumps straight up when motion is reduced', () => {
-    const win = { scrollY: 0, listeners: [] as (() => void)[], addEventListener: (_t: string, f: () => void) => win.listeners.push(f), removeEventListener: () => {}, scrollTo: vi.fn(), matchMedia: () => ({ matches: true }) };
+    const win = {
+      scrollY: 0,
+      listeners: [] as (() => void)[],
+      addEventListener: (_t: string, f: () => void) => win.listeners.push(f),
+      removeEventListener: () => {},
+      scrollTo: vi.fn(),
+      matchMedia: () => ({ matches: true }),
+    };
     const w = win as unknown as Window;
     const { $visible } = watchBackToTop(w);
     win.scrollY = 301;
@@ -87,7 +108,12 @@ describe('back to top', () => {
   it('otherwise scrolls up over 500 ms', async () => {
     let now = 0;
     const frames: FrameRequestCallback[] = [];
-    const win = { scrollY: 1000, scrollTo: vi.fn(), matchMedia: () => ({ matches: false }), requestAnimationFrame: (f: FrameRequestCallback) => frames.push(f) };
+    const win = {
+      scrollY: 1000,
+      scrollTo: vi.fn(),
+      matchMedia: () => ({ matches: false }),
+      requestAnimationFrame: (f: FrameRequestCallback) => frames.push(f),
+    };
     const done = scrollToTop(win as unknown as Window);
     while (frames.length) {
       frames.shift()?.(now);

@@ -42,7 +42,17 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   );
 }
 
-export function ListingControls({ t, state, total, busy, subCategories, brands, powerSearchEnabled, priceWarning, on }: Props) {
+export function ListingControls({
+  t,
+  state,
+  total,
+  busy,
+  subCategories,
+  brands,
+  powerSearchEnabled,
+  priceWarning,
+  on,
+}: Props) {
   const warningId = useId();
   const empty = total < 1;
   const modes = [
@@ -55,7 +65,13 @@ export function ListingControls({ t, state, total, busy, subCategories, brands, 
     <div className="sf-listing__header">
       {/* Spec: below one result the header options and the count are hidden; the filters stay so a shopper can undo one. */}
       <div className="sf-listing__options" hidden={empty}>
-        <DisplayModes label={t('displayMode')} current={state.displayMode} modes={modes} disabled={busy} onChoose={on.mode} />
+        <DisplayModes
+          label={t('displayMode')}
+          current={state.displayMode}
+          modes={modes}
+          disabled={busy}
+          onChoose={on.mode}
+        />
         <Field label={t('sort')}>
           {(id) => (
             <select
@@ -84,19 +100,27 @@ export function ListingControls({ t, state, total, busy, subCategories, brands, 
                 </option>
               ))}
               {!ENTER_BY.some((c) => c.value === state.enterBy) && (
-                <option value={state.enterBy}>{state.enterBy === 'prebooking' ? t('enterPrebooking') : state.enterBy}</option>
+                <option value={state.enterBy}>
+                  {state.enterBy === 'prebooking' ? t('enterPrebooking') : state.enterBy}
+                </option>
               )}
             </select>
           )}
         </Field>
         <Field label={t('perPage')}>
           {(id) => (
-            <select id={id} value={String(state.userResultPerPage)} onChange={(e) => on.perPage(Number(e.currentTarget.value))}>
-              {[...new Set([...PER_PAGE, state.userResultPerPage])].sort((a, b) => a - b).map((n) => (
-                <option key={n} value={String(n)}>
-                  {n}
-                </option>
-              ))}
+            <select
+              id={id}
+              value={String(state.userResultPerPage)}
+              onChange={(e) => on.perPage(Number(e.currentTarget.value))}
+            >
+              {[...new Set([...PER_PAGE, state.userResultPerPage])]
+                .sort((a, b) => a - b)
+                .map((n) => (
+                  <option key={n} value={String(n)}>
+                    {n}
+                  </option>
+                ))}
             </select>
           )}
         </Field>
@@ -105,7 +129,11 @@ export function ListingControls({ t, state, total, busy, subCategories, brands, 
         {subCategories.length > 0 && (
           <Field label={t('filterBy')}>
             {(id) => (
-              <select id={id} value={state.subCategoryId === EMPTY_GUID ? '' : state.subCategoryId} onChange={(e) => on.subCategory(e.currentTarget.value)}>
+              <select
+                id={id}
+                value={state.subCategoryId === EMPTY_GUID ? '' : state.subCategoryId}
+                onChange={(e) => on.subCategory(e.currentTarget.value)}
+              >
                 <option value="">{t('filterAll')}</option>
                 {subCategories.map((c) => (
                   <option key={c.value} value={c.value}>

@@ -6,7 +6,7 @@ import type { WidgetProps } from '../../shared/define.ts';
 import { sharedMessages, useTranslator } from '../../shared/i18n/index.ts';
 import { BackToTop } from './BackToTop.tsx';
 import { scrollToTop, watchBackToTop } from './backToTop.ts';
-import { type ListingHandlers, ListingControls } from './ListingControls.tsx';
+import { ListingControls, type ListingHandlers } from './ListingControls.tsx';
 import messages from './messages.ts';
 import { setupListing } from './setup.ts';
 import { createCategoryTree } from './tree.ts';
@@ -28,10 +28,11 @@ export function ListingWidget({ container }: WidgetProps) {
   const treeCounts = useStore(tree?.$counts ?? noTree);
   const [backToTop] = useState(() => (typeof window === 'undefined' ? null : watchBackToTop()));
   const showTop = useStore(backToTop?.$visible ?? hidden);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const treeRef = useRef<HTMLDivElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mounts once per element; the store owns the state afterwards.
   useLayoutEffect(() => {
     const results = resultsRef.current;
     const treeSlot = treeRef.current;
@@ -42,7 +43,12 @@ export function ListingWidget({ container }: WidgetProps) {
     const treeNodes = nodes.filter((n) => n instanceof Element && n.matches('.sf-category-tree'));
     treeSlot.append(...treeNodes);
     results.append(...nodes.filter((n) => !treeNodes.includes(n)));
-    const made = treeNodes.length ? createCategoryTree(treeSlot, { show: (name) => t('showChildren', { name }), hide: (name) => t('hideChildren', { name }) }) : null;
+    const made = treeNodes.length
+      ? createCategoryTree(treeSlot, {
+          show: (name) => t('showChildren', { name }),
+          hide: (name) => t('hideChildren', { name }),
+        })
+      : null;
     setTree(made);
     const stop = setup.blocked ? () => {} : store.connect(results, { reloadNow: setup.reloadNow });
     return () => {
@@ -52,7 +58,6 @@ export function ListingWidget({ container }: WidgetProps) {
       // Give the nodes back, so a re-attached element shows the same results.
       server?.append(...Array.from(treeSlot.childNodes), ...Array.from(results.childNodes));
     };
-    // biome-ignore lint/correctness/useExhaustiveDependencies: mounts once per element; the store owns the state afterwards.
   }, []);
 
   const on = useMemo<ListingHandlers>(
@@ -79,8 +84,18 @@ export function ListingWidget({ container }: WidgetProps) {
         : t('announceLoaded', { total: announcement.total });
 
   return (
-    <div ref={rootRef} className="sf-listing" data-display-mode={state.displayMode} tabIndex={-1} aria-label={t('region')} role="region">
-      {setup.blocked && <p className="sf-listing__config-error">{ts('configError', { detail: setup.problems.map((p) => p.attribute).join(', ') })}</p>}
+    <section
+      ref={rootRef}
+      className="sf-listing"
+      data-display-mode={state.displayMode}
+      tabIndex={-1}
+      aria-label={t('region')}
+    >
+      {setup.blocked && (
+        <p className="sf-listing__config-error">
+          {ts('configError', { detail: setup.problems.map((p) => p.attribute).join(', ') })}
+        </p>
+      )}
       {setup.badChoices && <p className="sf-listing__config-error">{t('badList')}</p>}
       {!setup.blocked && (
         <ListingControls
@@ -97,10 +112,20 @@ export function ListingWidget({ container }: WidgetProps) {
       )}
       {tree && (
         <div className="sf-listing__tree-actions">
-          <button type="button" className={`sf-button${treeCounts.closed === 0 ? ' is-active' : ''}`} aria-disabled={treeCounts.closed === 0 || undefined} onClick={tree.showAll}>
+          <button
+            type="button"
+            className={`sf-button${treeCounts.closed === 0 ? ' is-active' : ''}`}
+            aria-disabled={treeCounts.closed === 0 || undefined}
+            onClick={tree.showAll}
+          >
             {t('showAll')}
           </button>
-          <button type="button" className={`sf-button${treeCounts.open === 0 ? ' is-active' : ''}`} aria-disabled={treeCounts.open === 0 || undefined} onClick={tree.hideAll}>
+          <button
+            type="button"
+            className={`sf-button${treeCounts.open === 0 ? ' is-active' : ''}`}
+            aria-disabled={treeCounts.open === 0 || undefined}
+            onClick={tree.hideAll}
+          >
             {t('hideAll')}
           </button>
         </div>
@@ -127,6 +152,6 @@ export function ListingWidget({ container }: WidgetProps) {
         label={t('backToTop')}
         onClick={() => void scrollToTop().then(() => rootRef.current?.focus({ preventScroll: true }))}
       />
-    </div>
+    </section>
   );
 }

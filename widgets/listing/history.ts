@@ -4,8 +4,18 @@ import type { ListingState } from './state.ts';
 /** What history keeps: the page range, display mode, sort, filter and scroll height (plus what the range depends on). */
 export type HistoryEntry = Pick<
   ListingState,
-  | 'pageFrom' | 'pageTo' | 'displayMode' | 'sortBy' | 'sortOrder' | 'filterBy' | 'subCategoryId' | 'enterBy'
-  | 'userResultPerPage' | 'powerSearchFilter' | 'powerSearchSectionsShowed' | 'scrollHeight'
+  | 'pageFrom'
+  | 'pageTo'
+  | 'displayMode'
+  | 'sortBy'
+  | 'sortOrder'
+  | 'filterBy'
+  | 'subCategoryId'
+  | 'enterBy'
+  | 'userResultPerPage'
+  | 'powerSearchFilter'
+  | 'powerSearchSectionsShowed'
+  | 'scrollHeight'
 >;
 
 const HISTORY_KEY = 'sfListing';
@@ -13,8 +23,34 @@ const CACHE_PREFIX = 'sf-listing:';
 const CACHE_ENTRIES = 4;
 
 export function toEntry(s: ListingState): HistoryEntry {
-  const { pageFrom, pageTo, displayMode, sortBy, sortOrder, filterBy, subCategoryId, enterBy, userResultPerPage, powerSearchFilter, powerSearchSectionsShowed, scrollHeight } = s;
-  return { pageFrom, pageTo, displayMode, sortBy, sortOrder, filterBy, subCategoryId, enterBy, userResultPerPage, powerSearchFilter, powerSearchSectionsShowed, scrollHeight };
+  const {
+    pageFrom,
+    pageTo,
+    displayMode,
+    sortBy,
+    sortOrder,
+    filterBy,
+    subCategoryId,
+    enterBy,
+    userResultPerPage,
+    powerSearchFilter,
+    powerSearchSectionsShowed,
+    scrollHeight,
+  } = s;
+  return {
+    pageFrom,
+    pageTo,
+    displayMode,
+    sortBy,
+    sortOrder,
+    filterBy,
+    subCategoryId,
+    enterBy,
+    userResultPerPage,
+    powerSearchFilter,
+    powerSearchSectionsShowed,
+    scrollHeight,
+  };
 }
 
 /** Identifies a set of results: everything in the entry but the scroll height. */
@@ -84,7 +120,9 @@ function readCache(widgetKey: string): Cache {
 export function cacheResults(widgetKey: string, entry: HistoryEntry, html: string): void {
   const cache = readCache(widgetKey);
   cache[signature(entry)] = { html, at: Date.now() };
-  const kept = Object.entries(cache).sort(([, a], [, b]) => b.at - a.at).slice(0, CACHE_ENTRIES);
+  const kept = Object.entries(cache)
+    .sort(([, a], [, b]) => b.at - a.at)
+    .slice(0, CACHE_ENTRIES);
   try {
     storage()?.setItem(cacheKey(widgetKey), JSON.stringify(Object.fromEntries(kept)));
   } catch {

@@ -35,9 +35,12 @@ const en = {
   viewMore: 'View more',
   viewMoreLabel: 'View more products ({shown} of {total} shown)',
   loading: 'Loading products…',
-  announceLoaded: '{total, plural, =0 {No products match your selection.} one {# product found.} other {# products found.}}',
-  announceMore: '{added, plural, one {# more product loaded} other {# more products loaded}}; {shown} of {total} shown.',
-  priceSortWarning: 'Sorting by price is available for up to {max, plural, =0 {a limited number of} other {#}} products. Narrow your selection (filter or sub-category) to sort by price.',
+  announceLoaded:
+    '{total, plural, =0 {No products match your selection.} one {# product found.} other {# products found.}}',
+  announceMore:
+    '{added, plural, one {# more product loaded} other {# more products loaded}}; {shown} of {total} shown.',
+  priceSortWarning:
+    'Sorting by price is available for up to {max, plural, =0 {a limited number of} other {#}} products. Narrow your selection (filter or sub-category) to sort by price.',
   categories: 'Categories',
   showAll: 'Show all',
   hideAll: 'Hide all',
@@ -82,9 +85,12 @@ const fr: Record<keyof typeof en, string> = {
   viewMore: 'Voir plus',
   viewMoreLabel: 'Voir plus de produits ({shown} sur {total} affichés)',
   loading: 'Chargement des produits…',
-  announceLoaded: '{total, plural, =0 {Aucun produit ne correspond à votre sélection.} one {# produit trouvé.} other {# produits trouvés.}}',
-  announceMore: '{added, plural, one {# produit de plus chargé} other {# produits de plus chargés}}; {shown} sur {total} affichés.',
-  priceSortWarning: 'Le tri par prix est offert pour un maximum de {max, plural, =0 {quelques} other {#}} produits. Précisez votre sélection (filtre ou sous-catégorie) pour trier par prix.',
+  announceLoaded:
+    '{total, plural, =0 {Aucun produit ne correspond à votre sélection.} one {# produit trouvé.} other {# produits trouvés.}}',
+  announceMore:
+    '{added, plural, one {# produit de plus chargé} other {# produits de plus chargés}}; {shown} sur {total} affichés.',
+  priceSortWarning:
+    'Le tri par prix est offert pour un maximum de {max, plural, =0 {quelques} other {#}} produits. Précisez votre sélection (filtre ou sous-catégorie) pour trier par prix.',
   categories: 'Catégories',
   showAll: 'Tout afficher',
   hideAll: 'Tout masquer',

@@ -10,7 +10,10 @@ const pair = v.pipe(
   v.object({ Item1: v.union([v.string(), v.number()]), Item2: v.string() }),
   v.transform((p): Choice => ({ value: String(p.Item1), label: p.Item2 })),
 );
-const plain = v.pipe(v.string(), v.transform((s): Choice => ({ value: s, label: s })));
+const plain = v.pipe(
+  v.string(),
+  v.transform((s): Choice => ({ value: s, label: s })),
+);
 const choices = v.array(v.union([pair, plain]));
 
 /** Parses a choice list; a malformed one gives no choices and bad = true (the widget says so, in the page's language). */
@@ -38,7 +41,8 @@ export const SORT_CHOICES = [
 ] as const;
 
 const descending = (order: string) => order === '1' || order.toUpperCase() === 'DESC';
-export const sortValue = (sortBy: number, sortOrder: string): string => `${sortBy}:${descending(sortOrder) ? 'DESC' : 'ASC'}`;
+export const sortValue = (sortBy: number, sortOrder: string): string =>
+  `${sortBy}:${descending(sortOrder) ? 'DESC' : 'ASC'}`;
 
 export const ENTER_BY = [
   { value: 'all', key: 'enterAll' },

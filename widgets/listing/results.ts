@@ -55,7 +55,9 @@ export function appendResults(target: Element, html: string): { summary: Results
     if (fresh && old) old.value = fresh.value;
   }
   const flag = fragment.querySelector('[data-price-sort-unavailable]');
-  target.querySelector('[data-price-sort-unavailable]')?.setAttribute('data-price-sort-unavailable', flag?.getAttribute('data-price-sort-unavailable') ?? 'false');
+  target
+    .querySelector('[data-price-sort-unavailable]')
+    ?.setAttribute('data-price-sort-unavailable', flag?.getAttribute('data-price-sort-unavailable') ?? 'false');
   return { summary, added };
 }
 

@@ -11,15 +11,47 @@ const base = s.initialState(readConfig(el, listingSchema).config);
 
 describe('listing state', () => {
   it('starts with the spec defaults', () => {
-    expect(base).toMatchObject({ pageFrom: 1, pageTo: 1, lastPageNumber: 1, userResultPerPage: 24, sortBy: 0, sortOrder: '0', enterBy: 'all', filterBy: 'all', scrollHeight: -1, powerSearchFilter: '-1', displayMode: 'list', subCategoryId: EMPTY_GUID });
+    expect(base).toMatchObject({
+      pageFrom: 1,
+      pageTo: 1,
+      lastPageNumber: 1,
+      userResultPerPage: 24,
+      sortBy: 0,
+      sortOrder: '0',
+      enterBy: 'all',
+      filterBy: 'all',
+      scrollHeight: -1,
+      powerSearchFilter: '-1',
+      displayMode: 'list',
+      subCategoryId: EMPTY_GUID,
+    });
   });
 
   it('mode changes: reset sub-category, ASC, page 1; simplelist shows power search; category clears filterBy', () => {
-    const busy = { ...base, pageFrom: 3, pageTo: 3, subCategoryId: 'abc', sortOrder: 'DESC', powerSearchFilter: 'Casio' };
+    const busy = {
+      ...base,
+      pageFrom: 3,
+      pageTo: 3,
+      subCategoryId: 'abc',
+      sortOrder: 'DESC',
+      powerSearchFilter: 'Casio',
+    };
     expect(s.withDisplayMode(busy, 'list', false)).toBeNull();
-    expect(s.withDisplayMode(busy, 'grid', false)).toMatchObject({ pageFrom: 1, pageTo: 1, subCategoryId: EMPTY_GUID, sortOrder: 'ASC' });
-    expect(s.withDisplayMode(busy, 'simplelist', false)).toMatchObject({ powerSearchSectionsShowed: true, powerSearchFilter: '-1' });
-    expect(s.withDisplayMode(busy, 'category', false)).toMatchObject({ powerSearchSectionsShowed: false, filterBy: '', powerSearchFilter: '-1' });
+    expect(s.withDisplayMode(busy, 'grid', false)).toMatchObject({
+      pageFrom: 1,
+      pageTo: 1,
+      subCategoryId: EMPTY_GUID,
+      sortOrder: 'ASC',
+    });
+    expect(s.withDisplayMode(busy, 'simplelist', false)).toMatchObject({
+      powerSearchSectionsShowed: true,
+      powerSearchFilter: '-1',
+    });
+    expect(s.withDisplayMode(busy, 'category', false)).toMatchObject({
+      powerSearchSectionsShowed: false,
+      filterBy: '',
+      powerSearchFilter: '-1',
+    });
     expect(s.withDisplayMode(busy, 'category', true)?.powerSearchFilter).toBe('Casio');
   });
 
@@ -33,7 +65,11 @@ describe('listing state', () => {
 
   it('sends searchstring as uniqueListingString and results-per-page resets the range', () => {
     expect(s.requestFields({ ...base, searchstring: 'ink' }).uniqueListingString).toBe('ink');
-    expect(s.withResultsPerPage({ ...base, pageFrom: 4, pageTo: 4 }, 48)).toMatchObject({ pageFrom: 1, pageTo: 1, userResultPerPage: 48 });
+    expect(s.withResultsPerPage({ ...base, pageFrom: 4, pageTo: 4 }, 48)).toMatchObject({
+      pageFrom: 1,
+      pageTo: 1,
+      userResultPerPage: 48,
+    });
     expect(s.withSubCategory(base, ' ').subCategoryId).toBe(EMPTY_GUID);
   });
 

@@ -91,7 +91,8 @@ export function withDisplayMode(s: ListingState, mode: DisplayMode, powerSearchE
 }
 
 /** Sort, "enter by" and filter changes reload page 1 (section 4 "Listing paging"). */
-export const withSort = (s: ListingState, sortBy: number, sortOrder: string): ListingState => firstPage({ ...s, sortBy, sortOrder });
+export const withSort = (s: ListingState, sortBy: number, sortOrder: string): ListingState =>
+  firstPage({ ...s, sortBy, sortOrder });
 export const withEnterBy = (s: ListingState, enterBy: string): ListingState => firstPage({ ...s, enterBy });
 export const withFilterBy = (s: ListingState, filterBy: string): ListingState => firstPage({ ...s, filterBy });
 export const withSubCategory = (s: ListingState, value: string): ListingState =>
@@ -99,7 +100,8 @@ export const withSubCategory = (s: ListingState, value: string): ListingState =>
 export const withPowerSearchFilter = (s: ListingState, value: string): ListingState =>
   firstPage({ ...s, powerSearchFilter: value.trim() === '' ? POWER_SEARCH_RESET : value });
 /** Results per page: page 1 again, and pageTo back to 1. */
-export const withResultsPerPage = (s: ListingState, perPage: number): ListingState => firstPage({ ...s, userResultPerPage: perPage });
+export const withResultsPerPage = (s: ListingState, perPage: number): ListingState =>
+  firstPage({ ...s, userResultPerPage: perPage });
 
 /** "View more" asks for pageFrom+1..pageTo+1 (pageFrom equals pageTo after every load, so one new page). */
 export const viewMoreRange = (s: ListingState): [number, number] => [s.pageFrom + 1, s.pageTo + 1];

@@ -4,8 +4,24 @@ import { SCROLL_RESTORE_DELAY_MS } from '../../shared/constants.ts';
 import { delegate } from '../../shared/dom/index.ts';
 import { postHtml } from '../../shared/http/index.ts';
 import type { DisplayMode } from './config.ts';
-import { cachedResults, cacheResults, type HistoryEntry, readEntry, recordEntry, recordScroll, signature, toEntry } from './history.ts';
-import { appendResults, listItems, readSummary, replaceResults, restoreResults, type ResultsSummary } from './results.ts';
+import {
+  cachedResults,
+  cacheResults,
+  type HistoryEntry,
+  readEntry,
+  recordEntry,
+  recordScroll,
+  signature,
+  toEntry,
+} from './history.ts';
+import {
+  appendResults,
+  listItems,
+  type ResultsSummary,
+  readSummary,
+  replaceResults,
+  restoreResults,
+} from './results.ts';
 import * as next from './state.ts';
 import { changeUnitOfMeasure } from './uom.ts';
 
@@ -20,7 +36,12 @@ export type ListingStore = ReturnType<typeof createListingStore>;
 
 export function createListingStore(config: next.ListingConfig, start: next.ListingState = next.initialState(config)) {
   const $state = atom<next.ListingState>(start);
-  const $summary = atom<ResultsSummary & { shown: number }>({ total: 0, lastPageNumber: start.lastPageNumber, priceSortUnavailable: false, shown: 0 });
+  const $summary = atom<ResultsSummary & { shown: number }>({
+    total: 0,
+    lastPageNumber: start.lastPageNumber,
+    priceSortUnavailable: false,
+    shown: 0,
+  });
   const $busy = atom<'replace' | 'append' | null>(null);
   const $announcement = atom<Announcement | null>(null);
   const widgetKey = config.widgetUniqueCode || config.widgetCode || 'listing';
@@ -61,7 +82,10 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
   }
 
   /** Reloads pages 1..pageTo of this state and replaces the results (page 1 for every control change). */
-  async function load(state: next.ListingState, options: { record: boolean; scrollHeight?: number } = { record: true }): Promise<boolean> {
+  async function load(
+    state: next.ListingState,
+    options: { record: boolean; scrollHeight?: number } = { record: true },
+  ): Promise<boolean> {
     if (!results) return false;
     const { signal, current } = begin('replace');
     const outcome = await postHtml(config.widgetAjaxUrl, next.requestFields(state, 1, state.pageTo), { signal });
@@ -108,14 +132,19 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
     seq++;
     $busy.set(null);
     const summary = restoreResults(results, html);
-    const restored = next.afterLoad(state, entry.pageTo, Number.isNaN(summary.lastPageNumber) ? entry.pageTo : summary.lastPageNumber);
+    const restored = next.afterLoad(
+      state,
+      entry.pageTo,
+      Number.isNaN(summary.lastPageNumber) ? entry.pageTo : summary.lastPageNumber,
+    );
     settled(restored, summary, { kind: 'loaded', total: summary.total, shown: shown(), added: 0 });
     restoreScrollLater(entry.scrollHeight);
   }
 
   const apply = (state: next.ListingState | null) => (state ? load(state) : Promise.resolve(false));
   const actions = {
-    chooseDisplayMode: (mode: DisplayMode) => apply(next.withDisplayMode($state.get(), mode, config.powerSearchEnabled)),
+    chooseDisplayMode: (mode: DisplayMode) =>
+      apply(next.withDisplayMode($state.get(), mode, config.powerSearchEnabled)),
     chooseSort: (sortBy: number, sortOrder: string) => apply(next.withSort($state.get(), sortBy, sortOrder)),
     chooseEnterBy: (value: string) => apply(next.withEnterBy($state.get(), value)),
     chooseFilterBy: (value: string) => apply(next.withFilterBy($state.get(), value)),
@@ -159,7 +188,8 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
     window.addEventListener('popstate', onPop);
     window.addEventListener('scroll', onScroll, { passive: true });
     const stopUom = delegate(area, 'change', '.sf-uom', (_event, select) => {
-      if (select instanceof HTMLSelectElement) void changeUnitOfMeasure(select, config.refreshProductAjaxUrl, $state.get());
+      if (select instanceof HTMLSelectElement)
+        void changeUnitOfMeasure(select, config.refreshProductAjaxUrl, $state.get());
     });
     return () => {
       // Any reply still on its way belongs to a detached area: make it stale.

@@ -17,13 +17,19 @@ export async function startDemo(): Promise<FastifyInstance> {
 }
 
 /** Routes fetch to demo-host and logs each call; `hold` lets a test delay chosen replies. */
-export function trackFetch(app: FastifyInstance, hold?: (call: Call, index: number) => Promise<void> | undefined): Call[] {
+export function trackFetch(
+  app: FastifyInstance,
+  hold?: (call: Call, index: number) => Promise<void> | undefined,
+): Call[] {
   const demo = createDemoFetch(app);
   const calls: Call[] = [];
   const tracked = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const req = input instanceof Request ? input : null;
     const body = req ? await req.clone().text() : typeof init?.body === 'string' ? init.body : String(init?.body ?? '');
-    const call = { path: new URL(req?.url ?? String(input), 'http://localhost').pathname, fields: Object.fromEntries(new URLSearchParams(body)) };
+    const call = {
+      path: new URL(req?.url ?? String(input), 'http://localhost').pathname,
+      fields: Object.fromEntries(new URLSearchParams(body)),
+    };
     calls.push(call);
     await hold?.(call, calls.length - 1);
     return demo(input, init);
@@ -52,7 +58,8 @@ export const waitFor = async (check: () => boolean): Promise<void> => {
   expect(check()).toBe(true);
 };
 
-export const items = (root: ParentNode): Element[] => Array.from(root.querySelectorAll('.sf-listing__results .sf-product'));
+export const items = (root: ParentNode): Element[] =>
+  Array.from(root.querySelectorAll('.sf-listing__results .sf-product'));
 
 /** Picks an option the way a shopper does: React listens to change. */
 export function choose(select: HTMLSelectElement | null | undefined, value: string): void {
@@ -62,6 +69,18 @@ export function choose(select: HTMLSelectElement | null | undefined, value: stri
 }
 
 export const LISTING_FIELDS = [
-  'categoryId', 'subCategoryId', 'widgetCode', 'displayMode', 'pageFrom', 'pageTo', 'userResultPerPage',
-  'sortBy', 'sortOrder', 'filterBy', 'uniqueListingString', 'enterBy', 'widgetUniqueCode', 'powerSearchFilter',
+  'categoryId',
+  'subCategoryId',
+  'widgetCode',
+  'displayMode',
+  'pageFrom',
+  'pageTo',
+  'userResultPerPage',
+  'sortBy',
+  'sortOrder',
+  'filterBy',
+  'uniqueListingString',
+  'enterBy',
+  'widgetUniqueCode',
+  'powerSearchFilter',
 ].sort();

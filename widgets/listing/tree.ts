@@ -22,7 +22,9 @@ export function createCategoryTree(root: HTMLElement, texts: TreeTexts) {
   const toggles: { button: HTMLButtonElement; sign: HTMLElement; list: HTMLElement; name: string }[] = [];
 
   for (const item of Array.from(root.querySelectorAll<HTMLElement>(ITEM))) {
-    const list = Array.from(item.children).find((c): c is HTMLElement => c instanceof HTMLElement && (c.tagName === 'UL' || c.tagName === 'OL'));
+    const list = Array.from(item.children).find(
+      (c): c is HTMLElement => c instanceof HTMLElement && (c.tagName === 'UL' || c.tagName === 'OL'),
+    );
     if (!list || item.querySelector(':scope > .sf-category-tree__toggle')) continue;
     const name = (item.querySelector(':scope > a, :scope > span')?.textContent ?? '').trim();
     const button = document.createElement('button');
@@ -65,11 +67,11 @@ export function createCategoryTree(root: HTMLElement, texts: TreeTexts) {
   return {
     $counts,
     showAll: () => {
-      toggles.forEach((_, i) => set(i, true));
+      for (const i of toggles.keys()) set(i, true);
       recount();
     },
     hideAll: () => {
-      toggles.forEach((_, i) => set(i, false));
+      for (const i of toggles.keys()) set(i, false);
       recount();
     },
     disconnect: () => root.removeEventListener('click', onClick),

@@ -6,7 +6,11 @@ import type { ListingState } from './state.ts';
 const latest = new WeakMap<Element, number>();
 let counter = 0;
 
-export async function changeUnitOfMeasure(select: HTMLSelectElement, refreshUrl: string, state: ListingState): Promise<HTMLElement | null> {
+export async function changeUnitOfMeasure(
+  select: HTMLSelectElement,
+  refreshUrl: string,
+  state: ListingState,
+): Promise<HTMLElement | null> {
   const section = select.closest<HTMLElement>('.sf-add-to-cart');
   const item = select.closest<HTMLElement>('.sf-product');
   const qty = section?.querySelector<HTMLInputElement>('.sf-qty');

@@ -36,7 +36,10 @@ afterEach(() => {
 });
 
 async function login() {
-  const res = await demo('/login', { method: 'POST', body: new URLSearchParams({ email: 'buyer@example.com', password: 'demo', returnUrl: '/' }) });
+  const res = await demo('/login', {
+    method: 'POST',
+    body: new URLSearchParams({ email: 'buyer@example.com', password: 'demo', returnUrl: '/' }),
+  });
   expect(res.status).toBe(303);
   idPost = /data-id-post="(\d+)"/.exec(await (await demo('/account/messages')).text())?.[1] ?? '';
   expect(idPost).not.toBe('');

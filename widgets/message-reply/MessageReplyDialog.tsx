@@ -15,7 +15,17 @@ interface Props {
   onInserted: (content: HTMLDivElement) => void;
 }
 
-export function MessageReplyDialog({ open, html, busy, title, closeLabel, busyText, onClose, onSubmit, onInserted }: Props) {
+export function MessageReplyDialog({
+  open,
+  html,
+  busy,
+  title,
+  closeLabel,
+  busyText,
+  onClose,
+  onSubmit,
+  onInserted,
+}: Props) {
   const submit = (event: FormEvent<HTMLDivElement>) => {
     event.preventDefault();
     if (event.target instanceof HTMLFormElement && !busy) onSubmit(event.target);

@@ -3,11 +3,12 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { sharedMessages, useTranslator } from '../../shared/i18n/index.ts';
 import { setFieldError } from '../cart-page/field-error.ts';
-import messages from './messages.ts';
 import { MessageReplyDialog } from './MessageReplyDialog.tsx';
+import messages from './messages.ts';
 import { $messageReply, closeMessageReply, REPLY_MAX_CHARS, sendMessageReply } from './store.ts';
 
-const replyField = (root: ParentNode | null) => root?.querySelector<HTMLTextAreaElement>('textarea[name="reply"]') ?? null;
+const replyField = (root: ParentNode | null) =>
+  root?.querySelector<HTMLTextAreaElement>('textarea[name="reply"]') ?? null;
 
 export function MessageReplyLayer() {
   const state = useStore($messageReply);

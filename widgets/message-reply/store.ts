@@ -1,6 +1,6 @@
 // Message reply popup logic: render the reply form for an idPost, validate, send, follow RedirectUrl; no React here.
 import { atom } from 'nanostores';
-import { parseCallResult, postHtml, redirectTo, request, ResultCode } from '../../shared/http/index.ts';
+import { parseCallResult, postHtml, ResultCode, redirectTo, request } from '../../shared/http/index.ts';
 
 /** The contract's limit for a reply (LEGACY-MARKUP §8, `reply (≤ 1000)`). */
 export const REPLY_MAX_CHARS = 1000;
@@ -45,7 +45,11 @@ export async function sendMessageReply(reply: string): Promise<boolean> {
   $messageReply.set({ ...state, error });
   if (error) return false;
   $messageReply.set({ ...state, step: 'sending', error: null });
-  const outcome = await request('/bputils/sendmessagereply', { idPost: state.idPost, reply }, { expect: 'json', parse: parseCallResult });
+  const outcome = await request(
+    '/bputils/sendmessagereply',
+    { idPost: state.idPost, reply },
+    { expect: 'json', parse: parseCallResult },
+  );
   const succeeded = outcome.ok && outcome.value.Result === ResultCode.SUCCESS;
   if (!succeeded) {
     // Keep what the shopper typed: the status bar already says what went wrong.

@@ -43,8 +43,11 @@ describe('character counter', () => {
 });
 
 it('lower-cases force-lower inputs on blur', async () => {
-  const host = await mountHtml('<input data-sf-force-lower value="Jane@Example.COM"><input class="force-lower" value="ABC">');
-  for (const input of Array.from(host.querySelectorAll('input'))) input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+  const host = await mountHtml(
+    '<input data-sf-force-lower value="Jane@Example.COM"><input class="force-lower" value="ABC">',
+  );
+  for (const input of Array.from(host.querySelectorAll('input')))
+    input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   expect(Array.from(host.querySelectorAll('input'), (i) => i.value)).toEqual(['jane@example.com', 'abc']);
 });
 

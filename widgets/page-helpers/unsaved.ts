@@ -23,7 +23,8 @@ export function watchUnsavedChanges(): () => void {
       if (link.getAttribute('target') === '_blank' || event.ctrlKey || event.metaKey || event.shiftKey) return;
       const url = toSameOriginUrl(link.getAttribute('href'));
       // Links to other sites and hash links: the browser's beforeunload prompt (or nothing) covers them.
-      if (!url || (url.pathname === window.location.pathname && url.search === window.location.search && url.hash)) return;
+      if (!url || (url.pathname === window.location.pathname && url.search === window.location.search && url.hash))
+        return;
       event.preventDefault();
       void confirmStatus(t()('unsavedChanges')).then((yes) => {
         if (!yes) return;

@@ -40,7 +40,10 @@ it('is a carousel labelled by its heading, with each product a slide "N of M"', 
 });
 
 it('leaves every add-to-cart section exactly as the server rendered it', async () => {
-  const expected = Array.from(new DOMParser().parseFromString(section, 'text/html').querySelectorAll('.sf-add-to-cart'), (el) => el.outerHTML);
+  const expected = Array.from(
+    new DOMParser().parseFromString(section, 'text/html').querySelectorAll('.sf-add-to-cart'),
+    (el) => el.outerHTML,
+  );
   const host = await mount();
   expect(Array.from(host.querySelectorAll('.sf-add-to-cart'), (el) => el.outerHTML)).toEqual(expected);
 });
@@ -63,6 +66,8 @@ it('steps the track by a visible width with previous/next, without smooth motion
 });
 
 it('says so when the server rendered no product', async () => {
-  const host = await mountHtml('<sf-product-carousel><section><h2>Complementary products</h2></section></sf-product-carousel>');
+  const host = await mountHtml(
+    '<sf-product-carousel><section><h2>Complementary products</h2></section></sf-product-carousel>',
+  );
   expect(host.textContent).toContain('No product to show.');
 });

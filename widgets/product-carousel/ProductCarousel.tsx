@@ -18,15 +18,30 @@ export function ProductCarousel({ contentRef, trackId, labelledBy, label, edge, 
     <section
       className="sf-product-carousel__root"
       aria-roledescription="carousel"
-      {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label })}
+      aria-labelledby={labelledBy || undefined}
+      aria-label={labelledBy ? undefined : label}
     >
       <div ref={contentRef} className="sf-product-carousel__content" />
       {hasSlides ? (
         <div className="sf-product-carousel__controls">
-          <button type="button" className="sf-product-carousel__previous" aria-controls={trackId} aria-label={texts.previous} disabled={edge === 'start' || edge === 'none'} onClick={() => onStep(-1)}>
+          <button
+            type="button"
+            className="sf-product-carousel__previous"
+            aria-controls={trackId}
+            aria-label={texts.previous}
+            disabled={edge === 'start' || edge === 'none'}
+            onClick={() => onStep(-1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="sf-product-carousel__next" aria-controls={trackId} aria-label={texts.next} disabled={edge === 'end' || edge === 'none'} onClick={() => onStep(1)}>
+          <button
+            type="button"
+            className="sf-product-carousel__next"
+            aria-controls={trackId}
+            aria-label={texts.next}
+            disabled={edge === 'end' || edge === 'none'}
+            onClick={() => onStep(1)}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -7,7 +7,11 @@ const markup = `<sf-product-gallery><div class="sf-zoom-gallery"><img class="sf-
 const stage = (host: HTMLElement) => host.querySelector<HTMLButtonElement>('.sf-product-gallery__stage');
 const shownSrc = (host: HTMLElement) => stage(host)?.querySelector('img')?.getAttribute('src');
 const pointer = (type: string, init: { clientX?: number; pointerType?: string } = {}) =>
-  Object.assign(new Event(type, { bubbles: true }), { clientX: init.clientX ?? 0, clientY: 0, pointerType: init.pointerType ?? 'touch' });
+  Object.assign(new Event(type, { bubbles: true }), {
+    clientX: init.clientX ?? 0,
+    clientY: 0,
+    pointerType: init.pointerType ?? 'touch',
+  });
 
 beforeAll(() => define());
 
@@ -34,7 +38,8 @@ it('zooms on tap (showing the large image) and on Enter, and zooms out with Esca
 
 it('changes image with arrow keys, Home and End', async () => {
   const host = await mountHtml(markup);
-  const key = (k: string) => settle(() => stage(host)?.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true })));
+  const key = (k: string) =>
+    settle(() => stage(host)?.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true })));
   await key('ArrowRight');
   expect(shownSrc(host)).toBe('/b.svg');
   await key('End');

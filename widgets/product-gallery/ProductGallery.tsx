@@ -30,7 +30,18 @@ interface Props extends GalleryHandlers {
   texts: GalleryTexts;
 }
 
-export function ProductGallery({ images, index, zoomed, origin, hintId, texts, onSelect, onStageClick, onStageKey, ...pointer }: Props) {
+export function ProductGallery({
+  images,
+  index,
+  zoomed,
+  origin,
+  hintId,
+  texts,
+  onSelect,
+  onStageClick,
+  onStageKey,
+  ...pointer
+}: Props) {
   const image = images[index];
   if (!image) return <p className="sf-product-gallery__empty">{texts.empty}</p>;
   return (
@@ -62,7 +73,12 @@ export function ProductGallery({ images, index, zoomed, origin, hintId, texts, o
         <ul className="sf-product-gallery__thumbs" aria-label={texts.thumbnails}>
           {images.map((thumb, i) => (
             <li key={thumb.src}>
-              <button type="button" aria-label={texts.image(i + 1, images.length)} aria-current={i === index || undefined} onClick={() => onSelect(i)}>
+              <button
+                type="button"
+                aria-label={texts.image(i + 1, images.length)}
+                aria-current={i === index || undefined}
+                onClick={() => onSelect(i)}
+              >
                 <img src={thumb.src} alt="" width={64} height={64} loading="lazy" />
               </button>
             </li>

@@ -19,7 +19,8 @@ export function ProductGalleryWidget({ container }: WidgetProps) {
   const swiped = useRef(false);
   const aimAt = (event: React.PointerEvent<HTMLElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    if (box.width > 0 && box.height > 0) store.aim(((event.clientX - box.left) / box.width) * 100, ((event.clientY - box.top) / box.height) * 100);
+    if (box.width > 0 && box.height > 0)
+      store.aim(((event.clientX - box.left) / box.width) * 100, ((event.clientY - box.top) / box.height) * 100);
   };
 
   return (

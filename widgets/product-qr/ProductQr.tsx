@@ -2,9 +2,16 @@
 import { HtmlFragment } from '../../shared/ui/HtmlFragment.tsx';
 import type { QrView } from './store.ts';
 
-export function ProductQr({ view, texts }: { view: QrView; texts: { label: string; unavailable: string; link: string; badUrl: string } }) {
+export function ProductQr({
+  view,
+  texts,
+}: {
+  view: QrView;
+  texts: { label: string; unavailable: string; link: string; badUrl: string };
+}) {
   if (view.kind === 'bad-url') return <p className="sf-product-qr__problem">{texts.badUrl}</p>;
-  if (view.kind === 'svg') return <HtmlFragment html={view.svg} className="sf-product-qr__code" role="img" aria-label={texts.label} />;
+  if (view.kind === 'svg')
+    return <HtmlFragment html={view.svg} className="sf-product-qr__code" role="img" aria-label={texts.label} />;
   return (
     <p className="sf-product-qr__fallback">
       {texts.unavailable} <a href={view.url}>{texts.link}</a>

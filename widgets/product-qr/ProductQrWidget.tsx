@@ -12,5 +12,10 @@ export function ProductQrWidget({ container }: WidgetProps) {
   const { config } = useConfig(container, productQrSchema);
   const [t] = useTranslator(messages, container);
   const view = useMemo(() => qrViewFor(config.productUrl), [config.productUrl]);
-  return <ProductQr view={view} texts={{ label: t('label'), unavailable: t('unavailable'), link: t('link'), badUrl: t('badUrl') }} />;
+  return (
+    <ProductQr
+      view={view}
+      texts={{ label: t('label'), unavailable: t('unavailable'), link: t('link'), badUrl: t('badUrl') }}
+    />
+  );
 }

@@ -5,7 +5,11 @@ import { renderQrSvg } from './qr.ts';
 export type QrView = { kind: 'svg'; svg: string; url: string } | { kind: 'link'; url: string } | { kind: 'bad-url' };
 
 /** data-product-url (or the current page) → the SVG when an encoder is available, else a plain link. */
-export function qrViewFor(rawUrl: string, base = window.location.href, encode: (text: string) => string | null = renderQrSvg): QrView {
+export function qrViewFor(
+  rawUrl: string,
+  base = window.location.href,
+  encode: (text: string) => string | null = renderQrSvg,
+): QrView {
   const url = toSameOriginUrl(rawUrl || base, base);
   if (!url) return { kind: 'bad-url' };
   const svg = encode(url.href);

@@ -9,7 +9,10 @@ const breaks = JSON.stringify([
   { Uom: 'Box', MinQty: 1, Price: 20 },
   { Uom: 'Each', MinQty: 1, Price: 2.5, QtyMultiple: 1, MaxQty: 500 },
 ]);
-const cells = (host: HTMLElement) => Array.from(host.querySelectorAll('tbody tr'), (tr) => Array.from(tr.children, (c) => c.textContent?.replace(/\u00a0|\u202f/g, ' ')));
+const cells = (host: HTMLElement) =>
+  Array.from(host.querySelectorAll('tbody tr'), (tr) =>
+    Array.from(tr.children, (c) => c.textContent?.replace(/\u00a0|\u202f/g, ' ')),
+  );
 
 beforeAll(() => define());
 
@@ -32,7 +35,10 @@ it('formats prices the French way (1 234,50 $) from the server table', async () 
 
 it('explains bad JSON in the page language and falls back to the server table', async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  const host = await mountHtml(`<sf-quantity-table data-price-breaks='[{"Uom":"Each","MinQty":"one"}]'>${serverTable}</sf-quantity-table>`, 'fr');
+  const host = await mountHtml(
+    `<sf-quantity-table data-price-breaks='[{"Uom":"Each","MinQty":"one"}]'>${serverTable}</sf-quantity-table>`,
+    'fr',
+  );
   expect(host.querySelector('[role="alert"]')?.textContent).toBe('Le tableau des prix n’a pas pu être lu.');
   expect(cells(host)).toHaveLength(2);
 });

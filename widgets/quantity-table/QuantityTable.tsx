@@ -20,7 +20,15 @@ interface Row {
   MaxQty?: number | undefined;
 }
 
-export function QuantityTable({ rows, problem, texts }: { rows: readonly Row[]; problem: boolean; texts: QuantityTableTexts }) {
+export function QuantityTable({
+  rows,
+  problem,
+  texts,
+}: {
+  rows: readonly Row[];
+  problem: boolean;
+  texts: QuantityTableTexts;
+}) {
   return (
     <div className="sf-quantity-table">
       {problem && (

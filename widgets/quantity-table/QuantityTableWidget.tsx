@@ -11,7 +11,10 @@ import { readPriceBreaks } from './store.ts';
 export function QuantityTableWidget({ container }: WidgetProps) {
   const { config } = useConfig(container, quantityTableSchema);
   const [t, locale] = useTranslator(messages, container);
-  const reading = useMemo(() => readPriceBreaks(config.priceBreaks, container.serverContent), [config.priceBreaks, container]);
+  const reading = useMemo(
+    () => readPriceBreaks(config.priceBreaks, container.serverContent),
+    [config.priceBreaks, container],
+  );
   const caption = container.serverContent?.querySelector('caption')?.textContent?.trim();
   return (
     <QuantityTable

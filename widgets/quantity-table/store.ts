@@ -31,7 +31,15 @@ export function readServerTable(content: ParentNode | null): TableRow[] {
     const minQty = num(min?.textContent) ?? 1;
     const qtyMultiple = num(multiple?.textContent);
     const maxQty = num(max?.textContent);
-    return [{ Uom: uom, MinQty: minQty, Price: num(price.getAttribute('data-price')) ?? price.textContent?.trim() ?? '', ...(qtyMultiple === undefined ? {} : { QtyMultiple: qtyMultiple }), ...(maxQty === undefined ? {} : { MaxQty: maxQty }) }];
+    return [
+      {
+        Uom: uom,
+        MinQty: minQty,
+        Price: num(price.getAttribute('data-price')) ?? price.textContent?.trim() ?? '',
+        ...(qtyMultiple === undefined ? {} : { QtyMultiple: qtyMultiple }),
+        ...(maxQty === undefined ? {} : { MaxQty: maxQty }),
+      },
+    ];
   });
 }
 

@@ -2,7 +2,8 @@
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
 
-const review = '<form class="sf-review"><label for="sf-review-text">Your review</label><textarea id="sf-review-text" name="review" maxlength="1000" data-sf-char-counter="1000"></textarea></form>';
+const review =
+  '<form class="sf-review"><label for="sf-review-text">Your review</label><textarea id="sf-review-text" name="review" maxlength="1000" data-sf-char-counter="1000"></textarea></form>';
 const type = (field: HTMLTextAreaElement, value: string) =>
   settle(() => {
     field.value = value;

@@ -7,9 +7,21 @@ export default defineManifest({
   schema: {},
   attributes: {},
   methods: [
-    { name: 'show', signature: '(message: string, type?: 0 | 1 | 2 | 3) => void', description: 'Shows a message: 1 success, 2 warning, 3 error.' },
-    { name: 'confirm', signature: '(message: string) => Promise<boolean>', description: 'Asks a yes/no question; resolves true for Yes.' },
-    { name: 'loading', signature: '() => () => void', description: 'Counts a pending task for the loading message; call the result when done.' },
+    {
+      name: 'show',
+      signature: '(message: string, type?: 0 | 1 | 2 | 3) => void',
+      description: 'Shows a message: 1 success, 2 warning, 3 error.',
+    },
+    {
+      name: 'confirm',
+      signature: '(message: string) => Promise<boolean>',
+      description: 'Asks a yes/no question; resolves true for Yes.',
+    },
+    {
+      name: 'loading',
+      signature: '() => () => void',
+      description: 'Counts a pending task for the loading message; call the result when done.',
+    },
   ],
   cssProperties: [{ name: '--sf-status-z', default: '1000', description: 'z-index of the bar.' }],
   docs: 'widgets/status-bar/README.md',

@@ -4,7 +4,16 @@ import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
 import { $trackedEvents } from './store.ts';
 
-const P1 = { Code: 'PAP-0123', Title: 'Copy paper', Brand: 'Nordic', Category: 'Paper', Configurations: '', ListPosition: 1, Price: 12.99, PriceForMinQuantity: 11.5 };
+const P1 = {
+  Code: 'PAP-0123',
+  Title: 'Copy paper',
+  Brand: 'Nordic',
+  Category: 'Paper',
+  Configurations: '',
+  ListPosition: 1,
+  Price: 12.99,
+  PriceForMinQuantity: 11.5,
+};
 const attr = (o: unknown) => JSON.stringify(o).replace(/'/g, '&#39;');
 const layer = () => (window as { dataLayer?: unknown[] }).dataLayer ?? [];
 
@@ -15,7 +24,8 @@ beforeEach(() => {
 });
 
 it('pushes view_item_list with the category and every product, then select_item on a product link', async () => {
-  const host = await mountHtml(`<ul data-sf-track="view_item_list" data-sf-track-category='${attr({ Code: '12', Title: 'Copy paper', ParentTitle: 'Paper' })}'>
+  const host =
+    await mountHtml(`<ul data-sf-track="view_item_list" data-sf-track-category='${attr({ Code: '12', Title: 'Copy paper', ParentTitle: 'Paper' })}'>
     <li data-sf-track-product='${attr(P1)}'><a href="/product/PAP-0123">x</a></li>
     <li data-sf-track-product='{"Code":7,"Title":"Pen","Price":"1,50"}'></li>
     <li data-sf-track-product='not json'></li></ul>`);
@@ -25,7 +35,16 @@ it('pushes view_item_list with the category and every product, then select_item 
   expect(list?.event).toBe('view_item_list');
   expect(list?.ecommerce).toMatchObject({ item_list_id: '12', item_list_name: 'Copy paper' });
   expect(list?.ecommerce.items).toEqual([
-    { item_id: 'PAP-0123', item_name: 'Copy paper', item_brand: 'Nordic', item_category: 'Paper', item_variant: '', index: 1, price: 12.99, price_for_min_quantity: 11.5 },
+    {
+      item_id: 'PAP-0123',
+      item_name: 'Copy paper',
+      item_brand: 'Nordic',
+      item_category: 'Paper',
+      item_variant: '',
+      index: 1,
+      price: 12.99,
+      price_for_min_quantity: 11.5,
+    },
     { item_id: '7', item_name: 'Pen', item_brand: '', item_category: '', item_variant: '', price: 1.5 },
   ]);
   expect(layer()).toEqual([{ ecommerce: null }, list]);
@@ -37,30 +56,65 @@ it('pushes view_item_list with the category and every product, then select_item 
 it('turns sf:products-added-to-cart and -quote into add_to_cart and add_to_quote, enriched from the page', async () => {
   await mountHtml(`<div data-sf-track="view_item" data-sf-track-product='${attr(P1)}'></div>`);
   await settle(() => {
-    emitSfEvent('sf:products-added-to-cart', { products: [{ ProductCode: 'PAP-0123', Qty: 3, Uom: 1 }], nbProductsAdded: 3 });
-    emitSfEvent('sf:products-added-to-quote', { products: [{ ProductCode: 'ZZZ', Qty: 1, Uom: 1 }], nbProductsAdded: 1 });
-    emitSfEvent('sf:products-added-to-cart', { products: [{ ProductCode: 'PAP-0123', Qty: 1, Uom: 1 }], nbProductsAdded: 0 });
+    emitSfEvent('sf:products-added-to-cart', {
+      products: [{ ProductCode: 'PAP-0123', Qty: 3, Uom: 1 }],
+      nbProductsAdded: 3,
+    });
+    emitSfEvent('sf:products-added-to-quote', {
+      products: [{ ProductCode: 'ZZZ', Qty: 1, Uom: 1 }],
+      nbProductsAdded: 1,
+    });
+    emitSfEvent('sf:products-added-to-cart', {
+      products: [{ ProductCode: 'PAP-0123', Qty: 1, Uom: 1 }],
+      nbProductsAdded: 0,
+    });
   });
   const events = $trackedEvents.get();
   expect(events.map((e) => e.event)).toEqual(['view_item', 'add_to_cart', 'add_to_quote']);
-  expect(events[1]?.ecommerce).toMatchObject({ currency: 'CAD', value: 38.97, items: [{ item_id: 'PAP-0123', quantity: 3, item_brand: 'Nordic' }] });
+  expect(events[1]?.ecommerce).toMatchObject({
+    currency: 'CAD',
+    value: 38.97,
+    items: [{ item_id: 'PAP-0123', quantity: 3, item_brand: 'Nordic' }],
+  });
   expect(events[2]?.ecommerce).toMatchObject({ items: [{ item_id: 'ZZZ', quantity: 1 }] });
 });
 
 it('pushes purchase with the Order and Shipping method fields', async () => {
-  const order = { Code: 'SO-1', MerchantName: 'Northern Office Supply', Total: 30.5, Currency: 'CAD', Tax: 3.5, ShippingTotal: 5, Coupons: ['BTS'], Products: [{ ...P1, Quantity: 2 }] };
-  await mountHtml(`<div data-sf-track="purchase" data-sf-track-order='${attr(order)}' data-sf-track-shipping='${attr({ Title: 'Next day', Total: 5 })}'></div>`);
+  const order = {
+    Code: 'SO-1',
+    MerchantName: 'Northern Office Supply',
+    Total: 30.5,
+    Currency: 'CAD',
+    Tax: 3.5,
+    ShippingTotal: 5,
+    Coupons: ['BTS'],
+    Products: [{ ...P1, Quantity: 2 }],
+  };
+  await mountHtml(
+    `<div data-sf-track="purchase" data-sf-track-order='${attr(order)}' data-sf-track-shipping='${attr({ Title: 'Next day', Total: 5 })}'></div>`,
+  );
   await settle();
   expect($trackedEvents.get()[0]).toMatchObject({
     event: 'purchase',
-    ecommerce: { transaction_id: 'SO-1', affiliation: 'Northern Office Supply', value: 30.5, tax: 3.5, shipping: 5, shipping_tier: 'Next day', coupon: 'BTS', currency: 'CAD' },
+    ecommerce: {
+      transaction_id: 'SO-1',
+      affiliation: 'Northern Office Supply',
+      value: 30.5,
+      tax: 3.5,
+      shipping: 5,
+      shipping_tier: 'Next day',
+      coupon: 'BTS',
+      currency: 'CAD',
+    },
   });
 });
 
 it('pushes a click event (remove_from_cart) and survives a data layer without push', async () => {
   (window as { dataLayer?: unknown }).dataLayer = {};
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  const host = await mountHtml(`<div data-sf-track-product='${attr(P1)}'><button data-sf-track-click="remove_from_cart">x</button></div>`);
+  const host = await mountHtml(
+    `<div data-sf-track-product='${attr(P1)}'><button data-sf-track-click="remove_from_cart">x</button></div>`,
+  );
   expect(() => host.querySelector('button')?.click()).not.toThrow();
   expect($trackedEvents.get()[0]?.event).toBe('remove_from_cart');
   expect(warn).toHaveBeenCalled();

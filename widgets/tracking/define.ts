@@ -1,7 +1,14 @@
 // Tracking behaviour: server HTML marked data-sf-track* and the sf: add events become GA4 events in window.dataLayer.
 import { delegate, observeMatches } from '../../shared/dom/index.ts';
 import { onSfEvent, type ProductsAddedDetail } from '../../shared/stores/events.ts';
-import { categorySchema, orderSchema, productSchema, readEntity, shippingSchema, type TrackedProduct } from './entities.ts';
+import {
+  categorySchema,
+  orderSchema,
+  productSchema,
+  readEntity,
+  shippingSchema,
+  type TrackedProduct,
+} from './entities.ts';
 import { trackItemList, trackItems, trackOrder, trackSelectItem } from './store.ts';
 
 const PRODUCT = 'data-sf-track-product';
@@ -15,14 +22,19 @@ function addedProducts(detail: ProductsAddedDetail): TrackedProduct[] {
     const known = Array.from(document.querySelectorAll(`[${PRODUCT}]`))
       .map(productOf)
       .find((p) => p?.Code === line.ProductCode);
-    return { ...(known ?? { Code: line.ProductCode, Title: '', Brand: '', Category: '', Configurations: '' }), Quantity: line.Qty };
+    return {
+      ...(known ?? { Code: line.ProductCode, Title: '', Brand: '', Category: '', Configurations: '' }),
+      Quantity: line.Qty,
+    };
   });
 }
 
 function onMarked(el: Element): void {
   const kind = el.getAttribute('data-sf-track');
   if (kind === 'view_item_list') {
-    const products = Array.from(el.querySelectorAll(`[${PRODUCT}]`)).map(productOf).filter((p) => p !== null);
+    const products = Array.from(el.querySelectorAll(`[${PRODUCT}]`))
+      .map(productOf)
+      .filter((p) => p !== null);
     trackItemList(products, categoryOf(el));
   } else if (kind === 'view_item') {
     const product = productOf(el);
@@ -40,8 +52,14 @@ export function define(): void {
   if (defined) return;
   defined = true;
   observeMatches('[data-sf-track]', onMarked);
-  onSfEvent('sf:products-added-to-cart', (e) => e.detail.nbProductsAdded > 0 && trackItems('add_to_cart', addedProducts(e.detail)));
-  onSfEvent('sf:products-added-to-quote', (e) => e.detail.nbProductsAdded > 0 && trackItems('add_to_quote', addedProducts(e.detail)));
+  onSfEvent(
+    'sf:products-added-to-cart',
+    (e) => e.detail.nbProductsAdded > 0 && trackItems('add_to_cart', addedProducts(e.detail)),
+  );
+  onSfEvent(
+    'sf:products-added-to-quote',
+    (e) => e.detail.nbProductsAdded > 0 && trackItems('add_to_quote', addedProducts(e.detail)),
+  );
   onSfEvent('sf:products-added-to-purchase-list', (e) => trackItems('add_to_wishlist', addedProducts(e.detail)));
   delegate(document, 'click', `[data-sf-track="view_item_list"] [${PRODUCT}] a[href]`, (_e, link) => {
     const item = link.closest(`[${PRODUCT}]`);

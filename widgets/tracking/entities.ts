@@ -7,7 +7,10 @@ const num = v.pipe(
   v.number(),
   v.finite(),
 );
-const text = v.pipe(v.nullish(v.union([v.string(), v.number()]), ''), v.transform((x) => String(x ?? '')));
+const text = v.pipe(
+  v.nullish(v.union([v.string(), v.number()]), ''),
+  v.transform((x) => String(x ?? '')),
+);
 
 export const productSchema = v.object({
   Code: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
@@ -38,7 +41,11 @@ export type TrackedOrder = v.InferOutput<typeof orderSchema>;
 export type TrackedShipping = v.InferOutput<typeof shippingSchema>;
 
 /** Reads one entity from a JSON attribute; a missing or bad one is logged and gives null (nothing is thrown). */
-export function readEntity<S extends v.GenericSchema>(schema: S, element: Element, attribute: string): v.InferOutput<S> | null {
+export function readEntity<S extends v.GenericSchema>(
+  schema: S,
+  element: Element,
+  attribute: string,
+): v.InferOutput<S> | null {
   const raw = element.getAttribute(attribute);
   if (raw === null) return null;
   try {

@@ -1,6 +1,14 @@
 // Tracking actions: build GA4 e-commerce events from the spec's entities and push them to window.dataLayer, never throwing.
 import { atom } from 'nanostores';
-import { type Ga4Item, itemsValue, toGa4Item, type TrackedCategory, type TrackedOrder, type TrackedProduct, type TrackedShipping } from './entities.ts';
+import {
+  type Ga4Item,
+  itemsValue,
+  type TrackedCategory,
+  type TrackedOrder,
+  type TrackedProduct,
+  type TrackedShipping,
+  toGa4Item,
+} from './entities.ts';
 
 export interface TrackingEvent {
   event: string;
@@ -39,18 +47,33 @@ const withValue = (items: Ga4Item[], currency: string) => ({ currency, value: it
 export function trackItemList(products: readonly TrackedProduct[], category: TrackedCategory | null): void {
   pushEvent({
     event: 'view_item_list',
-    ecommerce: { item_list_id: category?.Code ?? '', item_list_name: category?.Title ?? '', items: products.map(toGa4Item) },
+    ecommerce: {
+      item_list_id: category?.Code ?? '',
+      item_list_name: category?.Title ?? '',
+      items: products.map(toGa4Item),
+    },
   });
 }
 export function trackSelectItem(product: TrackedProduct, category: TrackedCategory | null): void {
-  pushEvent({ event: 'select_item', ecommerce: { item_list_id: category?.Code ?? '', item_list_name: category?.Title ?? '', items: [toGa4Item(product)] } });
+  pushEvent({
+    event: 'select_item',
+    ecommerce: {
+      item_list_id: category?.Code ?? '',
+      item_list_name: category?.Title ?? '',
+      items: [toGa4Item(product)],
+    },
+  });
 }
 /** view_item, add_to_cart, add_to_quote (custom), add_to_wishlist (purchase list), remove_from_cart… */
 export function trackItems(event: string, products: readonly TrackedProduct[], currency = 'CAD'): void {
   if (products.length === 0) return;
   pushEvent({ event, ecommerce: withValue(products.map(toGa4Item), currency) });
 }
-export function trackOrder(event: 'view_cart' | 'begin_checkout' | 'purchase', order: TrackedOrder, shipping: TrackedShipping | null): void {
+export function trackOrder(
+  event: 'view_cart' | 'begin_checkout' | 'purchase',
+  order: TrackedOrder,
+  shipping: TrackedShipping | null,
+): void {
   const items = order.Products.map(toGa4Item);
   const coupon = Array.isArray(order.Coupons) ? order.Coupons.join(',') : order.Coupons;
   pushEvent({
@@ -61,7 +84,9 @@ export function trackOrder(event: 'view_cart' | 'begin_checkout' | 'purchase', o
       currency: order.Currency,
       value: order.Total ?? itemsValue(items),
       ...(order.Tax !== undefined ? { tax: order.Tax } : {}),
-      ...(order.ShippingTotal !== undefined || shipping?.Total !== undefined ? { shipping: order.ShippingTotal ?? shipping?.Total } : {}),
+      ...(order.ShippingTotal !== undefined || shipping?.Total !== undefined
+        ? { shipping: order.ShippingTotal ?? shipping?.Total }
+        : {}),
       ...(shipping ? { shipping_tier: shipping.Title } : {}),
       ...(coupon ? { coupon } : {}),
       items,
