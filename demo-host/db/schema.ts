@@ -1,5 +1,4 @@
 // SQLite schema of the demo store: catalogue tables plus per-session/per-user shopping state.
-export const SCHEMA_VERSION = 1;
 
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -4,4 +4,3 @@ import type { Locale } from './locale.ts';
 
 export type CompiledMessage = string | MessageFormatElement[];
 export type Catalog<K extends string = string> = Record<Locale, Record<K, CompiledMessage>>;
-export type MessageKey<C> = C extends Catalog<infer K> ? K : never;

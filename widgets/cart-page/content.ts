@@ -5,7 +5,6 @@ import type { LineCommentRemoval } from './api.ts';
 
 export const COMMENT_FORM = '.sf-line-comment-form[data-order-line-id]';
 export const COMMENT_REMOVE = '.sf-line-comment__remove[data-order-line-id][data-comment-id]';
-export const CART_LINE = '.sf-cart-line[data-order-line-id]';
 
 const positiveInt = (raw: string | null | undefined): number | null => {
   const n = Number(raw);

@@ -84,4 +84,3 @@ export function createCartPage(options: CartPageOptions) {
     dispose: () => controller?.abort(),
   };
 }
-export type CartPageStore = ReturnType<typeof createCartPage>;

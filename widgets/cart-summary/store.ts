@@ -118,4 +118,3 @@ export function createCartSummary(deps: CartSummaryDeps) {
     dispose: stopTimer,
   };
 }
-export type CartSummaryStore = ReturnType<typeof createCartSummary>;

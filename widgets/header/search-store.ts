@@ -16,7 +16,6 @@ export interface SearchStoreOptions {
   searchUrl: () => string;
 }
 
-export type SearchStore = ReturnType<typeof createSearchStore>;
 
 export function createSearchStore(options: SearchStoreOptions) {
   const $query = atom('');

@@ -61,7 +61,6 @@ export function createCarousel(options: { count: number; intervalMs: number; red
     },
   };
 }
-export type CarouselStore = ReturnType<typeof createCarousel>;
 
 /** The slides the server rendered: the inside of each .sf-carousel__slide (or of each li), and the section's label. */
 export function readSlides(content: DocumentFragment | null): { slides: string[]; label: string | null } {

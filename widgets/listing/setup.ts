@@ -22,4 +22,3 @@ export function setupListing(host: Element, search: string = location.search) {
     store: createListingStore(config, fromQuery.state),
   };
 }
-export type ListingSetup = ReturnType<typeof setupListing>;

@@ -81,4 +81,3 @@ export function createGallery(count: number) {
     },
   };
 }
-export type GalleryStore = ReturnType<typeof createGallery>;
