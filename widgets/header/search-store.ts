@@ -16,7 +16,6 @@ export interface SearchStoreOptions {
   searchUrl: () => string;
 }
 
-
 export function createSearchStore(options: SearchStoreOptions) {
   const $query = atom('');
   const $callState = atom<CallState>('none');

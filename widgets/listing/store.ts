@@ -32,7 +32,6 @@ export interface Announcement {
   added: number;
 }
 
-
 export function createListingStore(config: next.ListingConfig, start: next.ListingState = next.initialState(config)) {
   const $state = atom<next.ListingState>(start);
   const $summary = atom<ResultsSummary & { shown: number }>({
