@@ -27,6 +27,16 @@ export default defineManifest({
       description: 'Background of the count badge.',
     },
     { name: '--sf-cart-summary-width', default: '22rem', description: 'Width of the popup panel.' },
+    {
+      name: '--sf-cart-summary-start',
+      default: '0',
+      description: 'Inline-start offset of the panel (auto to align it on the end).',
+    },
+    {
+      name: '--sf-cart-summary-end',
+      default: 'auto',
+      description: 'Inline-end offset of the panel (0 for a toggle at the right edge).',
+    },
   ],
   docs: 'widgets/cart-summary/README.md',
 });
