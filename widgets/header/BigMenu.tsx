@@ -1,7 +1,8 @@
 // The mega menu ("bigmenu") as disclosure navigation: a link and a show/hide button per category, lazy panels.
-import { type FocusEvent, type KeyboardEvent, useCallback } from 'react';
-import { HtmlFragment } from '../../shared/ui/HtmlFragment.tsx';
+import type { FocusEvent, KeyboardEvent } from 'react';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { LazyPart } from './LazyPart.tsx';
+import { BigMenuPanel, prefetchBigMenuPanel } from './lazy-parts.ts';
 import type { Panel } from './panels-store.ts';
 import type { MenuItem } from './server-content.ts';
 
@@ -30,25 +31,8 @@ export interface BigMenuProps {
   onPanelShown: (panel: HTMLElement) => void;
 }
 
-/** Server panel links are disabled the same way as ours when the site is neither b2b nor b2c. */
-export function disableLinks(root: Element): void {
-  for (const link of Array.from(root.querySelectorAll('a[href]'))) {
-    link.removeAttribute('href');
-    link.setAttribute('aria-disabled', 'true');
-  }
-}
-
 export function BigMenu(props: BigMenuProps) {
   const { idBase, items, openKey, panels, linksEnabled, mobile, texts } = props;
-  const { onPanelShown } = props;
-  const onInserted = useCallback(
-    (container: HTMLDivElement) => {
-      if (!linksEnabled) disableLinks(container);
-      const panel = container.closest<HTMLElement>('.sf-bigmenu__panel');
-      if (panel) onPanelShown(panel);
-    },
-    [linksEnabled, onPanelShown],
-  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape' && openKey !== null) {
@@ -75,6 +59,11 @@ export function BigMenu(props: BigMenuProps) {
           const open = openKey === item.categoryId;
           const panel = panels[item.categoryId];
           const panelId = `${idBase}-panel-${item.categoryId}`;
+          const loading = (
+            <p className="sf-bigmenu__status">
+              <Spinner /> {texts.panelLoading(item.label)}
+            </p>
+          );
           return (
             <li
               key={item.categoryId}
@@ -101,17 +90,23 @@ export function BigMenu(props: BigMenuProps) {
                 aria-controls={panelId}
                 aria-label={texts.showSubmenu(item.label)}
                 onClick={() => props.onToggle(item.categoryId)}
+                onFocus={prefetchBigMenuPanel}
+                onPointerEnter={prefetchBigMenuPanel}
               >
                 <span aria-hidden="true">▾</span>
               </button>
               <div id={panelId} className="sf-bigmenu__panel" data-category-id={item.categoryId} hidden={!open}>
-                {panel?.state === 'loading' && (
-                  <p className="sf-bigmenu__status">
-                    <Spinner /> {texts.panelLoading(item.label)}
-                  </p>
+                {panel && (
+                  <LazyPart fallback={loading}>
+                    <BigMenuPanel
+                      panel={panel}
+                      loading={loading}
+                      failedText={texts.panelFailed(item.label)}
+                      linksEnabled={linksEnabled}
+                      onPanelShown={props.onPanelShown}
+                    />
+                  </LazyPart>
                 )}
-                {panel?.state === 'failed' && <p className="sf-bigmenu__status">{texts.panelFailed(item.label)}</p>}
-                {panel?.state === 'loaded' && <HtmlFragment html={panel.html} onInserted={onInserted} />}
               </div>
             </li>
           );

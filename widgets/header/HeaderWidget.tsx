@@ -11,11 +11,11 @@ import { BigMenu } from './BigMenu.tsx';
 import { CartBadge } from './CartBadges.tsx';
 import { headerSchema } from './config.ts';
 import { useDevice, useStickyNav } from './hooks.ts';
-import { InkTonerDialog } from './InkTonerDialog.tsx';
+import { LazyPart } from './LazyPart.tsx';
 import { fitToWindow } from './layout.ts';
+import { InkTonerDialog, prefetchInkTonerDialog, prefetchQuickSearch, QuickSearchPart } from './lazy-parts.ts';
 import { MyServices } from './MyServices.tsx';
 import messages from './messages.ts';
-import { QuickSearchDialog } from './QuickSearchDialog.tsx';
 import { SearchPart } from './SearchPart.tsx';
 import { readServerContent } from './server-content.ts';
 import { createHeaderStore, SERVICES_KEY } from './store.ts';
@@ -47,8 +47,7 @@ export function HeaderWidget({ container }: WidgetProps) {
   const inkTonerQuery = useStore(header.$inkTonerQuery);
   const inkTonerEmpty = useStore(header.$inkTonerEmpty);
   const quickOpen = useStore(header.$quickSearchOpen);
-  const quickLevels = useStore(header.quickSearch.$levels);
-  const quickIncomplete = useStore(header.quickSearch.$incomplete);
+  const quickSearch = useStore(header.$quickSearch);
   const linksEnabled = readSiteKind() !== 'none';
 
   const menuTexts = useMemo(
@@ -91,6 +90,8 @@ export function HeaderWidget({ container }: WidgetProps) {
           className="sf-button sf-header__ink-toner"
           aria-haspopup="dialog"
           onClick={header.openInkToner}
+          onFocus={prefetchInkTonerDialog}
+          onPointerEnter={prefetchInkTonerDialog}
         >
           {t('inkToner')}
         </button>
@@ -99,6 +100,8 @@ export function HeaderWidget({ container }: WidgetProps) {
           className="sf-button sf-header__quick-search"
           aria-haspopup="dialog"
           onClick={header.openQuickSearch}
+          onFocus={prefetchQuickSearch}
+          onPointerEnter={prefetchQuickSearch}
         >
           {t('quickSearch')}
         </button>
@@ -150,40 +153,45 @@ export function HeaderWidget({ container }: WidgetProps) {
           onPanelShown={onPanelShown}
         />
       </div>
-      <InkTonerDialog
-        open={inkTonerOpen}
-        value={inkTonerQuery}
-        emptySubmit={inkTonerEmpty}
-        texts={{
-          title: t('inkTonerTitle'),
-          label: t('inkTonerLabel'),
-          hint: t('inkTonerHint'),
-          submit: t('inkTonerSubmit'),
-          empty: t('inkTonerEmpty'),
-          close: ts('close'),
-        }}
-        onChange={header.typeInkToner}
-        onSubmit={header.submitInkToner}
-        onClose={() => header.$inkTonerOpen.set(false)}
-      />
-      <QuickSearchDialog
-        open={quickOpen}
-        levels={quickLevels}
-        incomplete={quickIncomplete}
-        texts={{
-          title: t('quickSearchTitle'),
-          level: (level) => t('quickSearchLevel', { level }),
-          choose: t('quickSearchChoose'),
-          loading: t('quickSearchLoading'),
-          noOption: ts('noOption'),
-          submit: t('quickSearchSubmit'),
-          incomplete: t('quickSearchIncomplete'),
-          close: ts('close'),
-        }}
-        onChoose={header.quickSearch.chooseCategory}
-        onSubmit={() => void header.quickSearch.submitQuickSearch()}
-        onClose={() => header.$quickSearchOpen.set(false)}
-      />
+      {inkTonerOpen && (
+        <LazyPart fallback={null}>
+          <InkTonerDialog
+            open={inkTonerOpen}
+            value={inkTonerQuery}
+            emptySubmit={inkTonerEmpty}
+            texts={{
+              title: t('inkTonerTitle'),
+              label: t('inkTonerLabel'),
+              hint: t('inkTonerHint'),
+              submit: t('inkTonerSubmit'),
+              empty: t('inkTonerEmpty'),
+              close: ts('close'),
+            }}
+            onChange={header.typeInkToner}
+            onSubmit={header.submitInkToner}
+            onClose={() => header.$inkTonerOpen.set(false)}
+          />
+        </LazyPart>
+      )}
+      {quickOpen && quickSearch && (
+        <LazyPart fallback={null}>
+          <QuickSearchPart
+            store={quickSearch}
+            open={quickOpen}
+            texts={{
+              title: t('quickSearchTitle'),
+              level: (level) => t('quickSearchLevel', { level }),
+              choose: t('quickSearchChoose'),
+              loading: t('quickSearchLoading'),
+              noOption: ts('noOption'),
+              submit: t('quickSearchSubmit'),
+              incomplete: t('quickSearchIncomplete'),
+              close: ts('close'),
+            }}
+            onClose={() => header.$quickSearchOpen.set(false)}
+          />
+        </LazyPart>
+      )}
     </div>
   );
 }

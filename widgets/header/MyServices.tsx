@@ -1,8 +1,8 @@
-// The "my services" menu: a disclosure button and the server's services list; its logout button logs out.
-import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
-import { delegate } from '../../shared/dom/index.ts';
-import { HtmlFragment } from '../../shared/ui/HtmlFragment.tsx';
+// The "my services" menu: a disclosure button; the server's services list is loaded with its code on first open.
+import { type KeyboardEvent, useRef } from 'react';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { LazyPart } from './LazyPart.tsx';
+import { MyServicesPanel, prefetchMyServicesPanel } from './lazy-parts.ts';
 import type { Panel } from './panels-store.ts';
 
 export interface MyServicesTexts {
@@ -27,18 +27,11 @@ export function MyServices({ idBase, open, panel, texts, onToggle, onClose, onLo
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = `${idBase}-services`;
 
-  useEffect(() => {
-    const root = panelRef.current;
-    if (!root) return;
-    return delegate(root, 'click', '[data-sf-logout]', (event) => {
-      event.preventDefault();
-      onLogout();
-    });
-  }, [onLogout]);
-
-  const onInserted = useCallback(() => {
-    if (panelRef.current) onPanelShown(panelRef.current);
-  }, [onPanelShown]);
+  const loading = (
+    <p className="sf-header__services-status">
+      <Spinner /> {texts.loading}
+    </p>
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
@@ -66,17 +59,24 @@ export function MyServices({ idBase, open, panel, texts, onToggle, onClose, onLo
         aria-expanded={open}
         aria-controls={panelId}
         onClick={onToggle}
+        onFocus={prefetchMyServicesPanel}
+        onPointerEnter={prefetchMyServicesPanel}
       >
         {texts.myServices}
       </button>
       <div ref={panelRef} id={panelId} className="sf-header__services-panel" hidden={!open}>
-        {panel?.state === 'loading' && (
-          <p className="sf-header__services-status">
-            <Spinner /> {texts.loading}
-          </p>
+        {panel && (
+          <LazyPart fallback={loading}>
+            <MyServicesPanel
+              panel={panel}
+              loading={loading}
+              failedText={texts.failed}
+              root={panelRef}
+              onLogout={onLogout}
+              onPanelShown={onPanelShown}
+            />
+          </LazyPart>
         )}
-        {panel?.state === 'failed' && <p className="sf-header__services-status">{texts.failed}</p>}
-        {panel?.state === 'loaded' && <HtmlFragment html={panel.html} onInserted={onInserted} />}
       </div>
     </div>
   );

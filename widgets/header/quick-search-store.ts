@@ -84,3 +84,4 @@ export function createQuickSearchStore(options: QuickSearchOptions) {
 
   return { $levels, $incomplete, startQuickSearch, chooseCategory, submitQuickSearch };
 }
+export type QuickSearchStore = ReturnType<typeof createQuickSearchStore>;

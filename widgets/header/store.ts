@@ -6,7 +6,7 @@ import { createCartCounts } from './cart-count.ts';
 import type { HeaderConfig } from './config.ts';
 import { DEFAULT_SEARCH_URL, endpoints } from './endpoints.ts';
 import { createPanelsStore } from './panels-store.ts';
-import { createQuickSearchStore } from './quick-search-store.ts';
+import type { QuickSearchStore } from './quick-search-store.ts';
 import { createSearchStore } from './search-store.ts';
 import { cleanQuery, searchPageUrl, stripAngles } from './search-text.ts';
 import type { ServerHeader } from './server-content.ts';
@@ -35,12 +35,29 @@ export function createHeaderStore(getConfig: () => HeaderConfig, server: ServerH
       controlValue: c.controlValue,
     });
   });
-  const quickSearch = createQuickSearchStore({
-    levels: () => getConfig().quickSearchLevels,
-    optionsUrl: () => urls().quickSearchOptions,
-    submitUrl: () => urls().quickSearch,
-    widgetUniqueCode: () => getConfig().widgetUniqueCode,
-  });
+  /** The quick search store arrives with its own chunk the first time the popup opens (null until then). */
+  const $quickSearch = atom<QuickSearchStore | null>(null);
+  let quickSearchLoad: Promise<QuickSearchStore> | undefined;
+  function loadQuickSearch(): Promise<QuickSearchStore> {
+    quickSearchLoad ??= import('./quick-search-store.ts').then(
+      ({ createQuickSearchStore }) => {
+        const store = createQuickSearchStore({
+          levels: () => getConfig().quickSearchLevels,
+          optionsUrl: () => urls().quickSearchOptions,
+          submitUrl: () => urls().quickSearch,
+          widgetUniqueCode: () => getConfig().widgetUniqueCode,
+        });
+        $quickSearch.set(store);
+        return store;
+      },
+      (error: unknown) => {
+        // A chunk that failed to arrive is asked for again on the next open.
+        quickSearchLoad = undefined;
+        throw error;
+      },
+    );
+    return quickSearchLoad;
+  }
   const counts = createCartCounts({
     url: () => urls().cartCount,
     targets: (): CartTarget[] => (getConfig().showQuoteCount ? ['cart', 'quote'] : ['cart']),
@@ -81,7 +98,10 @@ export function createHeaderStore(getConfig: () => HeaderConfig, server: ServerH
 
   function openQuickSearch(): void {
     $quickSearchOpen.set(true);
-    quickSearch.startQuickSearch();
+    loadQuickSearch().then(
+      (store) => store.startQuickSearch(),
+      () => undefined,
+    );
   }
 
   /** POST /bpwgtlogin/logout: the client follows Result REDIRECT; a plain success with a URL goes there too. */
@@ -106,7 +126,7 @@ export function createHeaderStore(getConfig: () => HeaderConfig, server: ServerH
     search,
     menu,
     services,
-    quickSearch,
+    $quickSearch,
     counts,
     $floatingSearch,
     $inkTonerOpen,
