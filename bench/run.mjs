@@ -1,5 +1,6 @@
 // npm run bench: size (always) and, unless --size-only, the browser and server figures; --check gates the budgets.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 import { flavourSizes } from './sizes.mjs';
 
@@ -8,11 +9,26 @@ const args = new Set(process.argv.slice(2));
 const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'), 'utf8'));
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-const sizes = { preact: flavourSizes(root, 'preact'), react: flavourSizes(root, 'react') };
+// dist/ may be rebuilt by someone else while we read it (shared machine): retry a torn read a few times.
+async function readSizes() {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return { preact: flavourSizes(root, 'preact'), react: flavourSizes(root, 'react') };
+    } catch (error) {
+      if (error.code !== 'ENOENT' || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+  }
+}
+const sizes = await readSizes();
 const rows = [['figure (gzip)', 'preact', 'React', 'React/preact']];
 const row = (name, p, r) => rows.push([name, kb(p.gzip), kb(r.gzip), (r.gzip / p.gzip).toFixed(2)]);
 row('loader', sizes.preact.loader, sizes.react.loader);
-row(`first load (${sizes.preact.firstLoadIncludes.map((k) => k.split('/')[1]).join(' + ')})`, sizes.preact.firstLoad, sizes.react.firstLoad);
+row(
+  `first load (${sizes.preact.firstLoadIncludes.map((k) => k.split('/')[1]).join(' + ')})`,
+  sizes.preact.firstLoad,
+  sizes.react.firstLoad,
+);
 row('everything', sizes.preact.everything, sizes.react.everything);
 for (const widget of Object.keys(sizes.preact.widgets).sort()) {
   const r = sizes.react.widgets[widget];
@@ -29,15 +45,79 @@ for (const flavour of ['preact', 'react']) {
     if (actual > limit) failures.push(`${flavour} ${figure}: ${kb(actual)} gz > budget ${kb(limit)}`);
   }
 }
-const results = { date: new Date().toISOString(), node: process.version, sizes, budgetFailures: failures };
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  machine: machine(),
+  sizes,
+  budgetFailures: failures,
+};
+let timingTables = null;
 if (!args.has('--size-only')) {
-  const { runTimings } = await import('./timings.mjs').catch(() => ({ runTimings: null }));
-  if (runTimings) results.timings = await runTimings(root);
-  else console.log('\n(timing benchmarks not available: bench/timings.mjs is missing)');
+  const timings = await import('./timings.mjs').catch((error) => {
+    console.log(`\n(timing benchmarks not available: bench/timings.mjs could not be loaded: ${error.message})`);
+    return { runTimings: null };
+  });
+  if (timings.runTimings) {
+    results.timings = await timings.runTimings(root);
+    timingTables = timings.timingsMarkdown(results.timings);
+    console.log(`\n${timingTables}`);
+    console.log(
+      `\n${results.machine.text}; ${results.timings.browser ? `Chromium ${results.timings.browser}; ` : ''}${Math.round(results.timings.seconds)} s`,
+    );
+  }
 }
 mkdirSync(join(root, 'bench'), { recursive: true });
-if (!args.has('--size-only')) writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+if (!args.has('--size-only'))
+  writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+if (args.has('--write-readme'))
+  writeReadme(process.env.BENCH_README ?? join(root, 'README.md'), table.join('\n'), timingTables);
 if (failures.length) {
   console.log(`\nOver budget:\n- ${failures.join('\n- ')}`);
   if (args.has('--check')) process.exit(1);
 } else console.log('\nAll size budgets met.');
+
+/** The machine line of a run: cores (nproc), CPU model (/proc/cpuinfo), Node version. */
+function machine() {
+  let model = os.cpus()[0]?.model ?? 'unknown CPU';
+  try {
+    model = /^model name\s*:\s*(.+)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? model;
+  } catch {}
+  const cores = os.availableParallelism();
+  return {
+    cores,
+    cpu: model.trim(),
+    node: process.version,
+    text: `${cores} cores (nproc), ${model.trim()}, Node ${process.version}`,
+  };
+}
+
+/** --write-readme: appends this run (date, machine, tables) to the README's "Performance" section (created if missing). */
+function writeReadme(file, sizeTable, timingTables) {
+  const date = new Date().toISOString().slice(0, 10);
+  const command = args.has('--size-only')
+    ? 'npm run bench -- --size-only --write-readme'
+    : 'npm run bench -- --write-readme';
+  const block = [
+    `### Run of ${date} — ${results.machine.text}`,
+    '',
+    `\`${command}\` (how each figure is taken: [bench/README.md](bench/README.md); raw figures in \`bench/results.json\`).`,
+    '',
+    sizeTable,
+    ...(timingTables ? ['', timingTables] : []),
+    '',
+  ].join('\n');
+  let text = readFileSync(file, 'utf8');
+  const heading = /^## Performance[^\n]*$/m.exec(text);
+  if (!heading)
+    text = `${text.trimEnd()}\n\n## Performance\n\nFigures from \`npm run bench\`, newest last. Timings are reported, not gated: machines are noisy.\n\n${block}`;
+  else {
+    // Append at the end of the section: before the next "## " heading, or at the end of the file.
+    const rest = text.slice(heading.index + heading[0].length);
+    const next = /^## /m.exec(rest);
+    const at = next ? heading.index + heading[0].length + next.index : text.length;
+    text = `${text.slice(0, at).trimEnd()}\n\n${block}\n${text.slice(at)}`;
+  }
+  writeFileSync(file, text.endsWith('\n') ? text : `${text}\n`);
+  console.log(`\nAppended this run to the "Performance" section of ${file}.`);
+}

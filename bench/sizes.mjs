@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { measure } from '../tools/size-table.mjs';
 
 /** The tags a typical page shows at once: header, status bar, cart summary (issue 9). */
-export const FIRST_LOAD_KEYS = ['widgets/header/define.ts', 'widgets/status-bar/define.ts', 'widgets/cart-summary/define.ts'];
+export const FIRST_LOAD_KEYS = [
+  'widgets/header/define.ts',
+  'widgets/status-bar/define.ts',
+  'widgets/cart-summary/define.ts',
+];
 
 function add(a, b) {
   return { min: a.min + b.min, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli };

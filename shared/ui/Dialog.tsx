@@ -1,5 +1,6 @@
 // A modal dialog on native <dialog>: focus trapped by the browser, Esc and backdrop close, focus returns to the opener.
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useSfId } from './useSfId.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -15,7 +16,7 @@ export interface DialogProps {
 
 export function Dialog({ open, title, onClose, closeLabel, children, className, footer }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const titleId = useSfId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 

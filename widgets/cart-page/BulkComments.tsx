@@ -1,5 +1,6 @@
 // The "many" comment actions: one comment added to every line, or every shown comment removed.
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useSfId } from '../../shared/ui/useSfId.ts';
 
 export interface BulkCommentsTexts {
   title: string;
@@ -22,7 +23,7 @@ interface Props {
 export function BulkComments({ lineCount, commentCount, texts, validate, maxLength, onAdd, onRemoveAll }: Props) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<'commentRequired' | 'commentTooLong' | null>(null);
-  const id = useId();
+  const id = useSfId();
   if (lineCount === 0) return null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();

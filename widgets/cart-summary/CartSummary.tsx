@@ -1,7 +1,8 @@
 // The cart/quote popup view: a disclosure button with the count, the polite count announcement, the server content.
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import { HtmlFragment } from '../../shared/ui/HtmlFragment.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { useSfId } from '../../shared/ui/useSfId.ts';
 
 export interface CartSummaryTexts {
   label: string;
@@ -34,7 +35,7 @@ export function CartSummary({
   onEnter,
   onLeave,
 }: CartSummaryProps) {
-  const panelId = useId();
+  const panelId = useSfId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;

@@ -1,12 +1,13 @@
 // Connects the header's parts to its config, store, translator and window; holds no logic of its own.
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useConfig } from '../../shared/config/index.ts';
 import type { WidgetProps } from '../../shared/define.ts';
 import { configureHttp } from '../../shared/http/index.ts';
 import { sharedMessages, useTranslator } from '../../shared/i18n/index.ts';
 import { $cartCounts } from '../../shared/stores/cart.ts';
 import { readSiteKind } from '../../shared/stores/site.ts';
+import { useSfId } from '../../shared/ui/useSfId.ts';
 import { BigMenu } from './BigMenu.tsx';
 import { CartBadge } from './CartBadges.tsx';
 import { headerSchema } from './config.ts';
@@ -28,7 +29,7 @@ export function HeaderWidget({ container }: WidgetProps) {
   const [header] = useState(() => createHeaderStore(() => configRef.current, server));
   const [t, locale] = useTranslator(messages, container);
   const [ts] = useTranslator(sharedMessages, container);
-  const idBase = `sf-header${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const idBase = `sf-header${useSfId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const device = useDevice();
   const navRef = useRef<HTMLDivElement>(null);
   const { sticky, spacer } = useStickyNav(navRef, device);

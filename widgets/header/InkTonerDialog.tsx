@@ -1,6 +1,7 @@
 // The ink/toner search popup: a printer brand or model, searched on the results page (cartridges that fit it).
-import { useId } from 'react';
+
 import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { useSfId } from '../../shared/ui/useSfId.ts';
 
 export interface InkTonerTexts {
   title: string;
@@ -22,7 +23,7 @@ export interface InkTonerDialogProps {
 }
 
 export function InkTonerDialog({ open, value, emptySubmit, texts, onChange, onSubmit, onClose }: InkTonerDialogProps) {
-  const id = useId();
+  const id = useSfId();
   return (
     <Dialog
       open={open}

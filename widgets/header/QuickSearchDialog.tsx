@@ -1,7 +1,8 @@
 // The category quick search popup: one select per level, each filled once its parent is chosen.
-import { useId } from 'react';
+
 import { EMPTY_GUID } from '../../shared/constants.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { useSfId } from '../../shared/ui/useSfId.ts';
 import type { QuickSearchLevel } from './quick-search-store.ts';
 
 export interface QuickSearchTexts {
@@ -34,7 +35,7 @@ export function QuickSearchDialog({
   onSubmit,
   onClose,
 }: QuickSearchDialogProps) {
-  const id = useId();
+  const id = useSfId();
   return (
     <Dialog
       open={open}

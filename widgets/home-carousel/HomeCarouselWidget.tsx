@@ -1,9 +1,10 @@
 // Connects <sf-home-carousel> to its store: the server slides, the interval attribute, hover and focus pauses.
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useConfig } from '../../shared/config/index.ts';
 import type { WidgetProps } from '../../shared/define.ts';
 import { useTranslator } from '../../shared/i18n/index.ts';
+import { useSfId } from '../../shared/ui/useSfId.ts';
 import { homeCarouselSchema } from './config.ts';
 import { HomeCarousel } from './HomeCarousel.tsx';
 import messages from './messages.ts';
@@ -25,7 +26,7 @@ export function HomeCarouselWidget({ container }: WidgetProps) {
   const index = useStore(store.$index);
   const playing = useStore(store.$playing);
   const rotating = useStore(store.$rotating);
-  const slidesId = useId();
+  const slidesId = useSfId();
 
   useEffect(() => {
     store.start();

@@ -1,7 +1,8 @@
 // The listing header: display modes, sort, enter by, results per page, filters, power search, count, price warning.
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { EMPTY_GUID } from '../../shared/constants.ts';
 import type { Translate } from '../../shared/i18n/index.ts';
+import { useSfId } from '../../shared/ui/useSfId.ts';
 import type { DisplayMode } from './config.ts';
 import { DisplayModes } from './DisplayModes.tsx';
 import type messages from './messages.ts';
@@ -33,7 +34,7 @@ interface Props {
 }
 
 function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
+  const id = useSfId();
   return (
     <div className="sf-listing__field">
       <label htmlFor={id}>{label}</label>
@@ -53,7 +54,7 @@ export function ListingControls({
   priceWarning,
   on,
 }: Props) {
-  const warningId = useId();
+  const warningId = useSfId();
   const empty = total < 1;
   const modes = [
     { mode: 'grid', label: t('modeGrid') },

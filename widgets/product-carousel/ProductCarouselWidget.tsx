@@ -1,9 +1,10 @@
 // Connects <sf-product-carousel>: moves the server markup in untouched (add-to-cart sections keep working), labels slides.
 import { useStore } from '@nanostores/react';
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useConfig } from '../../shared/config/index.ts';
 import type { WidgetProps } from '../../shared/define.ts';
 import { useTranslator } from '../../shared/i18n/index.ts';
+import { useSfId } from '../../shared/ui/useSfId.ts';
 import { productCarouselSchema } from './config.ts';
 import messages from './messages.ts';
 import { ProductCarousel } from './ProductCarousel.tsx';
@@ -16,8 +17,8 @@ export function ProductCarouselWidget({ container }: WidgetProps) {
   const edge = useStore(store.$edge);
   const contentRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLElement | null>(null);
-  const trackId = useId();
-  const headingId = useId();
+  const trackId = useSfId();
+  const headingId = useSfId();
   const [found, setFound] = useState<{ heading: boolean; slides: number }>({ heading: false, slides: 0 });
 
   useLayoutEffect(() => {

@@ -1,8 +1,9 @@
 // Connects <sf-product-gallery> to its store: reads the server's images, maps pointer and keys to gallery actions.
 import { useStore } from '@nanostores/react';
-import { useId, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import type { WidgetProps } from '../../shared/define.ts';
 import { useTranslator } from '../../shared/i18n/index.ts';
+import { useSfId } from '../../shared/ui/useSfId.ts';
 import messages from './messages.ts';
 import { ProductGallery } from './ProductGallery.tsx';
 import { createGallery, readImages } from './store.ts';
@@ -14,7 +15,7 @@ export function ProductGalleryWidget({ container }: WidgetProps) {
   const index = useStore(store.$index);
   const zoomed = useStore(store.$zoomed);
   const origin = useStore(store.$origin);
-  const hintId = useId();
+  const hintId = useSfId();
   /** A swipe ends with a click the browser still sends: it must not toggle the zoom. */
   const swiped = useRef(false);
   const aimAt = (event: React.PointerEvent<HTMLElement>) => {

@@ -1,0 +1,98 @@
+// Journeys: add to cart with an invalid then a valid quantity, the quantity confirmation (mode 1), the delivery-sector modal.
+import { describe, expect, it } from 'vitest';
+import {
+  addFromSection,
+  cartSummary,
+  detailSection,
+  engineDialog,
+  qtyPopover,
+  settled,
+} from './support/add-to-cart.ts';
+import { connectShop } from './support/browser.ts';
+import { MATRIX } from './support/matrix.ts';
+import { formOf } from './support/routes.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+
+const shop = connectShop();
+
+describe.each(MATRIX)('add to cart – $flavour / $lang', ({ flavour, lang }) => {
+  it('an invalid quantity shows the minimum popover; a valid one opens the mini-cart and changes the count', async () => {
+    const s = await shop.session({ flavour, lang });
+    await s.canDeliver();
+    await s.goto('/product/PAP-0001');
+    await settled(s.page);
+    const adds = () => s.calls(/\/shoppingcart\/addproducts$/);
+    const section = detailSection(s.page);
+
+    await addFromSection(section, '0');
+    await expect(qtyPopover(s.page).textContent()).resolves.toContain(
+      s.pick('The minimum quantity is 1.', 'La quantité minimale est 1.'),
+    );
+    expect(adds().length).toBe(0);
+
+    await addFromSection(section, '2');
+    const cart = cartSummary(s.page);
+    await cart.panel.waitFor({ state: 'visible' });
+    await cart.panel.locator('.sf-cart-popup__line').first().waitFor();
+    await expect.poll(() => cart.count.textContent()).not.toMatch(/^\s*0?\s*$/);
+    await expect.poll(() => adds().length).toBe(1);
+    expect(JSON.parse(formOf(adds().map((c) => c.body)[0] ?? '').products ?? '[]')).toEqual([
+      expect.objectContaining({ ProductCode: 'PAP-0001', Qty: 2 }),
+    ]);
+    if (flavour === 'preact') await saveScreenshot(s.page, `mini-cart-open-${lang}`);
+  });
+
+  it('a quantity above its confirmation threshold opens the confirmation modal (mode 1), then adds', async () => {
+    const s = await shop.session({ flavour, lang });
+    await s.canDeliver();
+    await s.goto('/product/PAP-0001');
+    await settled(s.page);
+    const threshold = Number(await detailSection(s.page).locator('.sf-qty').getAttribute('mustconfirmqty'));
+    expect(threshold).toBeGreaterThan(0);
+    const adds = () => s.calls(/\/shoppingcart\/addproducts$/);
+    await addFromSection(detailSection(s.page), String(threshold + 1));
+    const dialog = engineDialog(s.page, 'confirm');
+    await dialog.locator('form.sf-qty-confirm[data-mode="1"]').waitFor();
+    if (flavour === 'preact') await saveScreenshot(s.page, `qty-confirm-modal-${lang}`);
+    expect(adds().length).toBe(0);
+    await dialog.locator('[data-sf-confirm="yes"]').click();
+    await cartSummary(s.page).panel.waitFor({ state: 'visible' });
+    await expect.poll(() => adds().length).toBe(1);
+  });
+
+  it('an anonymous visitor passes the delivery-sector modal: h2x-1y4 is sent as H2X 1Y4, then the add completes', async () => {
+    const s = await shop.session({ flavour, lang });
+    await s.goto('/product/PAP-0001');
+    await settled(s.page);
+    const sector = () => s.calls(/\/bputils\/validatesectordelivery$/);
+    const adds = () => s.calls(/\/shoppingcart\/addproducts$/);
+    await addFromSection(detailSection(s.page), '1');
+    const dialog = engineDialog(s.page, 'sector');
+    await dialog.locator('input[name=postalCode]').waitFor();
+    if (flavour === 'preact') await saveScreenshot(s.page, `delivery-sector-modal-${lang}`);
+    await dialog.locator('input[name=postalCode]').fill('h2x-1y4');
+    await dialog.locator('button[type=submit]').first().click();
+    await cartSummary(s.page).panel.waitFor({ state: 'visible' });
+    await expect.poll(() => sector().length).toBe(1);
+    expect(
+      sector()
+        .map((c) => c.body)
+        .map((b) => formOf(b).postalCode),
+    ).toEqual(['H2X 1Y4']);
+    await expect.poll(() => adds().length).toBe(1);
+  });
+
+  it('a double click on Add to cart sends one POST', async () => {
+    const s = await shop.session({ flavour, lang });
+    await s.canDeliver();
+    await s.goto('/product/PAP-0001');
+    await settled(s.page);
+    const adds = () => s.calls(/\/shoppingcart\/addproducts$/);
+    const section = detailSection(s.page);
+    await section.locator('.sf-qty').fill('3');
+    await section.locator('[data-sf-add="cart"]').dblclick();
+    await cartSummary(s.page).panel.waitFor({ state: 'visible' });
+    await s.page.waitForLoadState('networkidle');
+    await expect.poll(() => adds().length).toBe(1);
+  });
+});

@@ -1,0 +1,33 @@
+// Waits for sf-* custom elements to be defined and rendered, and lists the tags a page uses.
+import type { Page } from 'playwright-core';
+
+/** The sf-* tag names present in the page (custom elements or not yet). */
+export async function sfTagsOnPage(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [
+      ...new Set(Array.from(document.querySelectorAll('*'), (e) => e.localName).filter((n) => n.startsWith('sf-'))),
+    ].sort(),
+  );
+}
+
+/** Resolves once every given tag is a defined custom element (the loader imports its chunk lazily). */
+export async function waitForDefined(page: Page, tags: string[], timeout = 15_000): Promise<void> {
+  await Promise.all(
+    tags.map((tag) =>
+      page
+        .waitForFunction((t) => customElements.get(t) !== undefined, tag, { timeout })
+        .catch(() => {
+          throw new Error(`<${tag}> was never defined (its chunk did not load or define() failed)`);
+        }),
+    ),
+  );
+}
+
+/** Tags that look like custom elements but are only markup hooks of the host, never defined. */
+export const UNDEFINED_BY_DESIGN = new Set<string>();
+
+/** Waits for a tag to be defined and to have rendered something of its own (a selector inside it). */
+export async function waitForWidget(page: Page, tag: string, rendered: string): Promise<void> {
+  await waitForDefined(page, [tag]);
+  await page.locator(`${tag} ${rendered}`).first().waitFor({ state: 'attached', timeout: 15_000 });
+}
