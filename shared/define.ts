@@ -10,11 +10,20 @@ export interface WidgetProps {
   container: WidgetHost;
 }
 
+export interface WidgetOptions {
+  /**
+   * Runs synchronously when the element connects, before React renders (which it does in a later task, one root at
+   * a time): for work that must see every element inserted in the same task, such as batching their requests.
+   */
+  connected?: (host: WidgetHost) => void;
+}
+
 /** Defines the tag once (a second bundle on the page reuses the first definition); methods become the element's API. */
 export function defineWidget(
   tag: `sf-${string}`,
   component: ComponentType<WidgetProps>,
   methods: object = {},
+  options: WidgetOptions = {},
 ): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
@@ -39,6 +48,7 @@ export function defineWidget(
         fragment.append(...Array.from(this.childNodes));
         this.serverContent = fragment;
       }
+      options.connected?.(this);
       super.connectedCallback();
     }
     override disconnectedCallback(): void {

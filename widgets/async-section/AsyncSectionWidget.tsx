@@ -1,19 +1,18 @@
 // Connects <sf-async-section> to the batching store: reads its item, keeps the server placeholder, fills on reply.
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../../shared/define.ts';
-import { insertHtml } from '../../shared/dom/index.ts';
 import { sharedMessages, useTranslator } from '../../shared/i18n/index.ts';
 import { AsyncSection } from './AsyncSection.tsx';
-import { readSectionItem } from './item.ts';
 import messages from './messages.ts';
-import { registerSection, type SectionState } from './store.ts';
+import { attachSection, sectionSlot } from './slots.ts';
 
 export function AsyncSectionWidget({ container }: WidgetProps) {
   const [t] = useTranslator(messages, container);
   const [ts] = useTranslator(sharedMessages, container);
   const contentRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<SectionState>('loading');
-  const [setup] = useState(() => readSectionItem(container));
+  const [{ setup, $state }] = useState(() => sectionSlot(container));
+  const state = useStore($state);
   const hasServerPlaceholder = (container.serverContent?.childNodes.length ?? 0) > 0;
 
   useEffect(() => {
@@ -21,12 +20,7 @@ export function AsyncSectionWidget({ container }: WidgetProps) {
     if (!content || setup.blocked) return;
     // The server's placeholder (sized like the section, often the container itself) stays until the reply replaces it.
     if (container.serverContent) content.append(container.serverContent.cloneNode(true));
-    return registerSection({
-      item: setup.item,
-      host: container,
-      fill: (html) => insertHtml(content, html),
-      settle: setState,
-    });
+    return attachSection(container, content);
   }, [container, setup]);
 
   if (setup.blocked) {

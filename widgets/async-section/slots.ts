@@ -1,0 +1,50 @@
+// Each section joins the batch when its element connects, so sections inserted together share one call even though
+// React renders each island in a task of its own; the reply waits here until the section's view is mounted.
+import { atom, type ReadableAtom } from 'nanostores';
+import type { WidgetHost } from '../../shared/define.ts';
+import { insertHtml } from '../../shared/dom/index.ts';
+import { readSectionItem } from './item.ts';
+import { registerSection, type SectionState } from './store.ts';
+
+interface Slot {
+  setup: ReturnType<typeof readSectionItem>;
+  $state: ReturnType<typeof atom<SectionState>>;
+  content: HTMLElement | null;
+  html: string | null;
+}
+const slots = new WeakMap<Element, Slot>();
+
+/** Reads the section's item and queues it (once per element; a moved element keeps its slot). */
+export function connectSection(host: WidgetHost): Slot {
+  const known = slots.get(host);
+  if (known) return known;
+  const slot: Slot = { setup: readSectionItem(host), $state: atom<SectionState>('loading'), content: null, html: null };
+  slots.set(host, slot);
+  if (!slot.setup.blocked) {
+    registerSection({
+      item: slot.setup.item,
+      host,
+      fill: (html) => {
+        if (slot.content) insertHtml(slot.content, html);
+        else slot.html = html;
+      },
+      settle: (state) => slot.$state.set(state),
+    });
+  }
+  return slot;
+}
+
+/** Gives the slot its content element (after the server placeholder is in it); applies a reply that came first. */
+export function attachSection(host: WidgetHost, content: HTMLElement): () => void {
+  const slot = connectSection(host);
+  slot.content = content;
+  if (slot.html !== null) insertHtml(content, slot.html);
+  slot.html = null;
+  return () => {
+    slot.content = null;
+  };
+}
+
+export function sectionSlot(host: WidgetHost): { setup: Slot['setup']; $state: ReadableAtom<SectionState> } {
+  return connectSection(host);
+}
