@@ -36,7 +36,11 @@ describe('sf-listing restore', () => {
     vi.useFakeTimers();
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
-    cacheResults('u1', entry, results(48));
+    const snapshot = document.createElement('div');
+    snapshot.innerHTML = results(48);
+    cacheResults('u1', entry, snapshot);
+    // The snapshot is written when the browser is idle, or at the latest when the page is left.
+    window.dispatchEvent(new Event('pagehide'));
     window.history.replaceState({ other: 1, sfListing: { u1: entry } }, '');
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const host = await mountHtml(TAG(results(24)));

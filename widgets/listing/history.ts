@@ -116,8 +116,30 @@ function readCache(widgetKey: string): Cache {
   }
 }
 
-/** Remembers the results HTML of an entry (a few entries per page; quota errors just skip the cache). */
-export function cacheResults(widgetKey: string, entry: HistoryEntry, html: string): void {
+/** Past this many characters a results snapshot is not cached: Back reloads the page range instead. */
+const CACHE_MAX_CHARS = 1_000_000;
+let pendingWrite: (() => void) | null = null;
+
+/**
+ * Remembers the results HTML of an entry (a few entries per page; quota errors just skip the cache). Serialising a
+ * long listing costs tens of milliseconds, so it happens when the browser is idle, or at the latest on pagehide.
+ */
+export function cacheResults(widgetKey: string, entry: HistoryEntry, results: Element): void {
+  const write = () => {
+    pendingWrite = null;
+    const html = results.innerHTML;
+    if (html.length <= CACHE_MAX_CHARS) writeCache(widgetKey, entry, html);
+    else storage()?.removeItem(cacheKey(widgetKey));
+  };
+  if (pendingWrite === null) window.addEventListener('pagehide', () => pendingWrite?.(), { once: true });
+  pendingWrite = write;
+  const idle = (window as { requestIdleCallback?: (fn: () => void, o?: { timeout: number }) => number })
+    .requestIdleCallback;
+  if (idle) idle(() => pendingWrite === write && write(), { timeout: 2000 });
+  else setTimeout(() => pendingWrite === write && write(), 0);
+}
+
+function writeCache(widgetKey: string, entry: HistoryEntry, html: string): void {
   const cache = readCache(widgetKey);
   cache[signature(entry)] = { html, at: Date.now() };
   const kept = Object.entries(cache)

@@ -54,7 +54,7 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
   function remember(state: next.ListingState, push: boolean): void {
     const entry = toEntry(state);
     recordEntry(widgetKey, entry, push);
-    if (results) cacheResults(widgetKey, entry, results.innerHTML);
+    if (results) cacheResults(widgetKey, entry, results);
   }
 
   function settled(state: next.ListingState, summary: ResultsSummary, announcement: Announcement): void {
@@ -94,7 +94,7 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
     const loaded = next.afterLoad(state, state.pageTo, summary.lastPageNumber);
     settled(loaded, summary, { kind: 'loaded', total: summary.total, shown: shown(), added: 0 });
     if (options.record) remember(loaded, loaded.displayMode === 'category');
-    else if (results) cacheResults(widgetKey, toEntry(loaded), results.innerHTML);
+    else if (results) cacheResults(widgetKey, toEntry(loaded), results);
     if (options.scrollHeight !== undefined) restoreScrollLater(options.scrollHeight);
     return true;
   }
