@@ -78,7 +78,8 @@ export function HeaderWidget({ container }: WidgetProps) {
   }, [menuOpen, idBase]);
 
   return (
-    <div className="sf-header" data-locale={locale}>
+    // The site header is the page banner: logo, search, account and badges sit in that landmark.
+    <header className="sf-header" data-locale={locale}>
       <div className="sf-header__bar">
         {server.logo && (
           <a className="sf-header__logo" href={server.logo.href}>
@@ -193,6 +194,6 @@ export function HeaderWidget({ container }: WidgetProps) {
           />
         </LazyPart>
       )}
-    </div>
+    </header>
   );
 }

@@ -5,14 +5,18 @@ export const TRACK_SELECTOR = '.sf-products, ul, ol';
 export const SLIDE_SELECTOR = '.sf-product';
 export type Edge = 'start' | 'middle' | 'end' | 'none';
 
-/** Marks each product as a slide "N of M" (WAI-ARIA carousel); nothing inside an item changes. */
+/**
+ * Marks each product as a slide "N of M" (WAI-ARIA carousel); nothing inside an item changes. Items of a list keep
+ * their list semantics instead (a list item may not be a group, and screen readers already say "N of M" for them).
+ */
 export function labelSlides(track: Element, label: (index: number, count: number) => string): number {
   const slides = Array.from(track.querySelectorAll<HTMLElement>(`:scope > ${SLIDE_SELECTOR}, :scope > li`));
-  slides.forEach((slide, i) => {
+  for (const [i, slide] of slides.entries()) {
+    if (slide.localName === 'li') continue;
     slide.setAttribute('role', 'group');
     slide.setAttribute('aria-roledescription', 'slide');
     slide.setAttribute('aria-label', label(i + 1, slides.length));
-  });
+  }
   return slides.length;
 }
 
