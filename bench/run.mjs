@@ -32,17 +32,25 @@ row(
 row('everything', sizes.preact.everything, sizes.react.everything);
 for (const widget of Object.keys(sizes.preact.widgets).sort()) {
   const r = sizes.react.widgets[widget];
-  if (r) row(`  ${widget.split('/')[1]} (with its static imports)`, sizes.preact.widgets[widget], r);
+  // A widget's define.ts is its chunk; any other entry in its folder is a part it loads on first use.
+  const [, name, file] = widget.split('/');
+  const label = file?.startsWith('define.') ? name : `${name}/${file?.replace(/\.tsx?$/, '')} (lazy)`;
+  if (r) row(`  ${label} (with its static imports)`, sizes.preact.widgets[widget], r);
 }
 const table = rows.map((r) => `| ${r.join(' | ')} |`);
 table.splice(1, 0, '|---|---:|---:|---:|');
 console.log(table.join('\n'));
 
 const failures = [];
+const targetMisses = [];
 for (const flavour of ['preact', 'react']) {
-  for (const [figure, limit] of Object.entries(budgets[flavour])) {
+  for (const [figure, limit] of Object.entries(budgets.ceilings[flavour])) {
     const actual = sizes[flavour][figure].gzip;
-    if (actual > limit) failures.push(`${flavour} ${figure}: ${kb(actual)} gz > budget ${kb(limit)}`);
+    if (actual > limit) failures.push(`${flavour} ${figure}: ${kb(actual)} gz > ceiling ${kb(limit)}`);
+  }
+  for (const [figure, limit] of Object.entries(budgets.targets[flavour])) {
+    const actual = sizes[flavour][figure].gzip;
+    if (actual > limit) targetMisses.push(`${flavour} ${figure}: ${kb(actual)} gz (target ${kb(limit)})`);
   }
 }
 const results = {
@@ -51,6 +59,7 @@ const results = {
   machine: machine(),
   sizes,
   budgetFailures: failures,
+  targetMisses,
 };
 let timingTables = null;
 if (!args.has('--size-only')) {
@@ -72,10 +81,11 @@ if (!args.has('--size-only'))
   writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 if (args.has('--write-readme'))
   writeReadme(process.env.BENCH_README ?? join(root, 'README.md'), table.join('\n'), timingTables);
+if (targetMisses.length) console.log(`\nTargets not met yet (reported, not gated):\n- ${targetMisses.join('\n- ')}`);
 if (failures.length) {
-  console.log(`\nOver budget:\n- ${failures.join('\n- ')}`);
+  console.log(`\nOver a size ceiling (bench/budgets.json):\n- ${failures.join('\n- ')}`);
   if (args.has('--check')) process.exit(1);
-} else console.log('\nAll size budgets met.');
+} else console.log('\nSize ceilings respected.');
 
 /** The machine line of a run: cores (nproc), CPU model (/proc/cpuinfo), Node version. */
 function machine() {
