@@ -55,3 +55,9 @@ describe.each(tagged)('widgets/%s', (dir) => {
     expect(direct.filter((name) => !listed.has(name ?? ''))).toEqual([]);
   });
 });
+
+it('gives every tag the theme defaults of shared/ui/base.css', () => {
+  const base = readFileSync(join(root, 'shared/ui/base.css'), 'utf8');
+  const missing = tagged.map((dir) => tagOf(dir)).filter((tag) => tag && !new RegExp(`\\b${tag}\\b`).test(base));
+  expect(missing).toEqual([]);
+});
