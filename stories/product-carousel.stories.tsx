@@ -19,8 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Substitutes: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() => canvasElement.querySelector('.sf-product[aria-roledescription="slide"]'));
-    await expect(canvasElement.querySelector('.sf-product')?.getAttribute('aria-label')).toBe('1 of 6');
+    await waitFor(() => canvasElement.querySelector('[aria-roledescription="carousel"] li.sf-product'));
+    // List items keep their list semantics: screen readers announce "1 of 6" themselves.
+    await expect(canvasElement.querySelectorAll('li.sf-product')).toHaveLength(6);
     await expect(canvasElement.querySelectorAll('.sf-add-to-cart .sf-add-btn')).toHaveLength(6);
   },
 };

@@ -2,9 +2,20 @@
 /// <reference types="vite/client" />
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import * as preview from '../.storybook/preview.tsx';
+import { startApp } from '../demo-host/test-helpers.ts';
 
 const annotations = setProjectAnnotations([preview]);
 beforeAll(annotations.beforeAll);
+// Live stories call the legacy endpoints: here they reach demo-host's real handlers in-process, as the Storybook
+// dev server's middleware does in the browser (.storybook/demo-host-plugin.ts).
+let live: Awaited<ReturnType<typeof startApp>>;
+beforeAll(async () => {
+  live = await startApp();
+});
+beforeEach(() => {
+  vi.stubGlobal('fetch', live.fetch);
+});
+afterAll(() => live.app.close());
 // Stories run like a browser does (real timers, widgets rendering in their own roots), not inside act().
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

@@ -18,7 +18,7 @@ function vitestCounts(file) {
 
 const gates = [
   ['type check', bin('tsc'), ['--noEmit', '-p', '.']],
-  ['lint + format', bin('biome'), ['ci', '--max-diagnostics=50', '.']],
+  ['lint + format', bin('biome'), ['ci', '--colors=off', '--max-diagnostics=50', '.']],
   ['unused code (knip)', bin('knip'), ['--no-progress']],
   ['build + checks', process.execPath, ['build.mjs']],
   ['size budgets', process.execPath, ['bench/run.mjs', '--check', '--size-only']],

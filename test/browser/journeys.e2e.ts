@@ -1,27 +1,245 @@
-// Shopper journeys of issue 8 not yet automated: listed as todo so they show in every report (never silently skipped).
-import { describe, it } from 'vitest';
+// Shopper journeys of issue 8 (search, listing, history, header menus, customizer, configurators, member pages, preview).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addFromSection, cartSummary, detailSection, engineDialog, settled } from './support/add-to-cart.ts';
+import { connectShop } from './support/browser.ts';
+import { DIAGONAL } from './support/matrix.ts';
+import { formOf, holdRequests } from './support/routes.ts';
+import type { Session } from './support/session.ts';
 
+const shop = connectShop();
+
+const searchInput = (page: Page) => page.locator('sf-header input.sf-header__search-input');
+const items = (page: Page) => page.locator('sf-listing .sf-listing__results li.sf-product');
+const listingCalls = (s: Session) => s.calls(/\/ecomwgtproductlisting\/getproducts$/).map((c) => formOf(c.body));
+
+describe.each(DIAGONAL)('journeys – $flavour / $lang', ({ flavour, lang }) => {
+  it('search with suggestions and preview → results → mode, sort, filter → view more ×3 → product → Back restores items and scroll', async () => {
+    const s = await shop.session({ flavour, lang });
+    const { page } = s;
+    // Five letters: the fifth keystroke asks for suggestions at once (no debounce to wait for).
+    const query = s.pick('paper', 'stylo');
+    await s.goto('/');
+    await settled(page);
+    await searchInput(page).click();
+    await page.keyboard.type(query);
+    const options = page.locator('sf-header [role=listbox] [role=option]');
+    await options.first().waitFor();
+    await page.locator('sf-header .sf-header__suggest-preview').waitFor();
+    await expect.poll(() => searchInput(page).getAttribute('aria-expanded')).toBe('true');
+    const suggestCalls = s.calls(/\/getsearchsuggestions\/$/).map((c) => formOf(c.body).uniqueSearchString);
+    expect(suggestCalls.at(-1)).toBe(query);
+    expect(await options.count()).toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === s.url('/search') && u.searchParams.get('qs') === query);
+    await settled(page);
+    const listing = page.locator('sf-listing');
+    await items(page).first().waitFor();
+
+    await listing.locator('.sf-listing__mode--grid').click();
+    await expect.poll(() => listing.locator('.sf-listing__mode--grid').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => listingCalls(s).at(-1)?.displayMode).toBe('grid');
+    await listing.getByLabel(s.pick('Sort by', 'Trier par')).selectOption('1:ASC');
+    await expect.poll(() => listingCalls(s).at(-1)?.sortBy).toBe('1');
+    await listing.getByLabel(s.pick('Only', 'Seulement')).selectOption('instock');
+    await expect.poll(() => listingCalls(s).at(-1)?.filterBy).toBe('instock');
+    const last = listingCalls(s).at(-1);
+    expect(last).toMatchObject({ displayMode: 'grid', sortBy: '1', sortOrder: 'ASC', uniqueListingString: query });
+    await expect.poll(() => listing.locator('.sf-listing__results').getAttribute('aria-busy')).toBe('false');
+
+    const perPage = Number(last?.userResultPerPage);
+    const total = Number((await listing.locator('.sf-listing__total').textContent())?.replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(perPage * 3);
+    const before = listingCalls(s).length;
+    for (let i = 1; i <= 3; i++) {
+      await listing.locator('.sf-listing__view-more').click();
+      await expect.poll(() => items(page).count()).toBe(Math.min(total, perPage * (i + 1)));
+    }
+    expect(
+      listingCalls(s)
+        .slice(before)
+        .map((c) => [c.pageFrom, c.pageTo, c.filterBy]),
+    ).toEqual([
+      ['2', '2', 'instock'],
+      ['3', '3', 'instock'],
+      ['4', '4', 'instock'],
+    ]);
+    const count = await items(page).count();
+
+    // Scroll down to an item of the third page and let the listing record the scroll height.
+    const target = items(page).nth(perPage * 2 + 3);
+    await target.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    const scrollY = await page.evaluate(() => Math.round(window.scrollY));
+    expect(scrollY).toBeGreaterThan(1000);
+    await page.waitForFunction((y) => (history.state?.sfListing?.['lst-search']?.scrollHeight ?? -1) === y, scrollY);
+    const href = await target.locator('a.sf-product__title').getAttribute('href');
+    const productId = await target.getAttribute('data-product-id');
+    const topOf = () =>
+      page
+        .locator(`sf-listing li.sf-product[data-product-id="${productId}"]`)
+        .evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const top = await topOf();
+    await target.locator('a.sf-product__title').click();
+    await page.waitForURL((u) => u.pathname === href);
+
+    await page.goBack();
+    await expect.poll(() => items(page).count()).toBe(count);
+    // The product the shopper left is back in view near where it was. Not pixel-exact: the listing restores scrollY
+    // 100 ms after its restore, and when <sf-header> mounts later its height change shifts the page (seen: ±110 px).
+    await expect
+      .poll(() => page.evaluate(() => Math.round(window.scrollY)), { message: 'scroll restored' })
+      .toBeGreaterThan(scrollY - 250);
+    expect(Math.abs((await page.evaluate(() => Math.round(window.scrollY))) - scrollY)).toBeLessThan(250);
+    expect(Math.abs((await topOf()) - top)).toBeLessThan(250);
+    expect(await listing.locator('.sf-listing__mode--grid').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('suggestion replies released in reverse order: only the newest query renders', async () => {
+    const s = await shop.session({ flavour, lang });
+    const { page } = s;
+    await s.goto('/');
+    await settled(page);
+    // Frozen timers: only the forced call of every 5th keystroke goes out, never a debounced one.
+    await page.clock.install();
+    const held = await holdRequests(page, /\/getsearchsuggestions\/$/);
+    await searchInput(page).click();
+    await page.keyboard.type('paper');
+    await held.waitFor(1);
+    await page.keyboard.type('clips');
+    await held.waitFor(2);
+    expect(held.held.map((h) => formOf(h.request.postData()).uniqueSearchString)).toEqual(['paper', 'paperclips']);
+    const options = page.locator('sf-header [role=listbox] [role=option]');
+    await held.release(1, { json: { Suggestions: ['Newest A', 'Newest B'], hasProduct: false, ProductValue: '' } });
+    await expect.poll(() => options.allTextContents()).toEqual(['Newest A', 'Newest B']);
+    // The older reply lands last (its request was aborted by the newer keystroke): nothing changes.
+    await held
+      .release(0, { json: { Suggestions: ['Stale'], hasProduct: true, ProductValue: '<p>stale</p>' } })
+      .catch(() => undefined);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await options.allTextContents()).toEqual(['Newest A', 'Newest B']);
+    expect(await page.locator('sf-header .sf-header__suggest-preview').count()).toBe(0);
+  });
+
+  it('a double click on "view more" sends one request', async () => {
+    const s = await shop.session({ flavour, lang });
+    const { page } = s;
+    await s.goto('/search?qs=paper');
+    await settled(page);
+    const before = listingCalls(s).length;
+    await page.locator('sf-listing .sf-listing__view-more').dblclick();
+    await expect.poll(() => items(page).count()).toBe(48);
+    await page.waitForLoadState('networkidle');
+    expect(
+      listingCalls(s)
+        .slice(before)
+        .map((c) => [c.pageFrom, c.pageTo]),
+    ).toEqual([['2', '2']]);
+    expect(await items(page).count()).toBe(48);
+  });
+
+  it('category quick search: three cascading levels → the category page', async () => {
+    const s = await shop.session({ flavour, lang });
+    const { page } = s;
+    await s.goto('/');
+    await settled(page);
+    const opener = page.locator('sf-header .sf-header__quick-search');
+    await opener.click();
+    const dialog = page.locator('dialog.sf-header__quick-search-dialog');
+    await dialog.waitFor({ state: 'visible' });
+    const selects = dialog.locator('select');
+    await expect.poll(() => selects.count()).toBe(3);
+    for (let level = 0; level < 3; level++) {
+      const select = selects.nth(level);
+      await expect.poll(() => select.isEnabled()).toBe(true);
+      await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
+      const value = await select.locator('option').nth(1).getAttribute('value');
+      await select.selectOption(value ?? '');
+    }
+    const chosen = await selects.evaluateAll((els) => els.map((e) => (e as HTMLSelectElement).value));
+    await dialog.locator('button[type=submit]').click();
+    await page.waitForURL((u) => new RegExp(`^${s.url('/category/')}\\d+$`).test(u.pathname));
+    const submit = s.calls(/\/ecomwgtheader\/categoryquicksearch$/).map((c) => formOf(c.body));
+    expect(submit).toEqual([expect.objectContaining({ selectedCategories: chosen.join('|') })]);
+    const levels = s.calls(/\/getcategoryquicksearchoptions$/).map((c) => formOf(c.body));
+    expect(levels.map((l) => l.level)).toEqual(['1', '2', '3']);
+    expect(levels[1]?.idParentOption).toBe(chosen[0]);
+  });
+
+  it('mega menu by keyboard: Enter opens a lazily loaded panel, Esc closes it with focus on its button, Space reopens', async () => {
+    const s = await shop.session({ flavour, lang });
+    const { page } = s;
+    await s.goto('/');
+    await settled(page);
+    const toggle = page.locator('sf-header .sf-bigmenu__item[data-category-id="1"] .sf-bigmenu__toggle');
+    const panel = page.locator('sf-header .sf-bigmenu__item[data-category-id="1"] .sf-bigmenu__panel');
+    expect(s.calls(/\/getsubmenucategory$/)).toEqual([]);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await panel.locator('a').first().waitFor({ state: 'visible' });
+    expect(s.calls(/\/getsubmenucategory$/).map((c) => formOf(c.body).categoryId)).toEqual(['1']);
+    // Tab moves into the open panel; Esc closes it and puts focus back on its button.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => panel.evaluate((p) => p.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await panel.isHidden()).toBe(true);
+    expect(await toggle.evaluate((b) => b === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await panel.locator('a').first().waitFor({ state: 'visible' });
+    // Loaded once, then cached.
+    expect(s.calls(/\/getsubmenucategory$/).length).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('customizer path (CUS-0034): the modal asks for the values, then the add is re-posted with them', async () => {
+    const s = await shop.session({ flavour, lang });
+    const { page } = s;
+    await s.canDeliver();
+    await s.goto('/product/CUS-0034');
+    await settled(page);
+    const adds = () => s.calls(/\/shoppingcart\/addproducts$/).map((c) => formOf(c.body));
+    await addFromSection(detailSection(page), '2');
+    const dialog = engineDialog(page, 'customizer');
+    await dialog.locator('.sf-customizer__product').waitFor();
+    expect(adds()).toHaveLength(1);
+    for (const field of await dialog
+      .locator('input.sf-customizer__field[type=text], textarea.sf-customizer__field')
+      .all())
+      await field.fill('ACME Inc.');
+    await dialog.locator('button[type=submit]').first().click();
+    await cartSummary(page).panel.locator('.sf-cart-popup__line').first().waitFor();
+    await expect.poll(() => adds().length).toBe(2);
+    const second = adds()[1] ?? {};
+    expect(second.validateProductCustomizer).toBe('false');
+    const [line] = JSON.parse(second.products ?? '[]');
+    expect(line).toMatchObject({ ProductCode: 'CUS-0034', Qty: 2 });
+    expect(line.ProductCustomizerValues).toEqual(
+      expect.arrayContaining([expect.objectContaining({ Value: 'ACME Inc.' })]),
+    );
+    expect(await dialog.isVisible()).toBe(false);
+  });
+});
+
+// Not finished in this pass: listed so they show in every report (never silently skipped).
 describe('journeys still to write (issue 8)', () => {
   it.todo(
-    'search with suggestions and quick preview → results (qs) → display mode, sort, filter → view more ×3 → product → Back restores items and scroll — not written yet (widgets/header, widgets/listing exist)',
+    'configurator paths easyprint CUS-0001 / deskdesign FUR-0166: cookie 1 then error — not finished: in a first attempt no iframe.sf-configurator-frame appeared within 10 s after Add to cart on /product/CUS-0001 (both flavours); cause not investigated yet (drive it with page.clock.runFor(5000) for the cookie poll)',
   );
-  it.todo('suggestion replies out of order → only the newest renders — not written yet (widgets/header)');
-  it.todo('view more double-click → one request — not written yet (widgets/listing)');
-  it.todo('category quick search (cascading selects) → the category page — not written yet (widgets/header)');
-  it.todo('mega menu by keyboard, panels loaded lazily — not written yet (widgets/header)');
+  it.todo('logged in: add to quote, to a purchase list, order-line comments, message reply, logout — not written yet');
+  it.todo(
+    'order approval (GET /account/approval/edit?id=N): products go to AddProductsOrderApproval and the page reloads — not written yet',
+  );
+  it.todo(
+    'content-editor preview (?preview=1) shows "Edit this section" / "Edit the layout" — not written yet (widgets/editor-preview)',
+  );
+  it.todo('b2c vs b2b: mega-menu category links disabled unless body has b2b/b2c — not written yet');
   it.todo(
     'keyboard-only: search → add to cart → open the cart, focus visible and returned to the opener — not written yet',
   );
-  it.todo('customizer path (CUS-0034) — not written yet (widgets/add-to-cart)');
-  it.todo(
-    'configurator paths easyprint CUS-0001 / deskdesign FUR-0166: cookie 1 then error — not written yet (widgets/add-to-cart)',
-  );
-  it.todo(
-    'logged in: add to quote, to a purchase list, order-line comments, message reply, logout — waiting for widgets/message-reply and the cart-page comments',
-  );
-  it.todo('order approval: products go to AddProductsOrderApproval and the page reloads — not written yet');
-  it.todo('content-editor preview shows "Edit this section" / "Edit the layout" — waiting for widgets/editor-preview');
-  it.todo('b2c vs b2b: mega-menu category links and site-specific behaviour — not written yet');
   it.todo(
     'status bar render failing → retried up to 2 times, then the error — needs a test hook in widgets/status-bar',
   );
