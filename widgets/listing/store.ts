@@ -22,6 +22,7 @@ import {
   replaceResults,
   restoreResults,
 } from './results.ts';
+import { keepScrollAnchored } from './scroll-anchor.ts';
 import * as next from './state.ts';
 import { changeUnitOfMeasure } from './uom.ts';
 
@@ -48,6 +49,7 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
   let seq = 0;
   let scrollTimer: ReturnType<typeof setTimeout> | undefined;
   let restoreTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopAnchor: () => void = () => {};
 
   const shown = () => (results ? listItems(results).length : 0);
 
@@ -65,8 +67,12 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
 
   function restoreScrollLater(scrollHeight: number): void {
     clearTimeout(restoreTimer);
+    stopAnchor();
     if (scrollHeight < 0) return;
-    restoreTimer = setTimeout(() => window.scrollTo(0, scrollHeight), SCROLL_RESTORE_DELAY_MS);
+    restoreTimer = setTimeout(() => {
+      window.scrollTo(0, scrollHeight);
+      if (results) stopAnchor = keepScrollAnchored(results, scrollHeight);
+    }, SCROLL_RESTORE_DELAY_MS);
   }
 
   /** Starts a request that supersedes any other: the older one is aborted, and its reply ignored if it still arrives. */
@@ -196,6 +202,7 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
       $busy.set(null);
       clearTimeout(scrollTimer);
       clearTimeout(restoreTimer);
+      stopAnchor();
       window.removeEventListener('popstate', onPop);
       window.removeEventListener('scroll', onScroll);
       stopUom();
