@@ -4,13 +4,12 @@
 //   load:    `connections` concurrent keep-alive loops for `seconds` → requests per second (+ latency under load)
 // Parent sends nothing; options come as one JSON argument; the result is sent back with process.send().
 import http from 'node:http';
+import { quantile } from './timings/stats.mjs';
 
 const opts = JSON.parse(process.argv[2] ?? '{}');
 const url = new URL(opts.url);
 if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') throw new Error('bench/load.mjs: loopback only');
 const MAX_SECONDS = 30;
-
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? null;
 
 function post(agent, body) {
   return new Promise((resolve, reject) => {

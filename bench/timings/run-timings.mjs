@@ -1,0 +1,81 @@
+// The run: every browser figure × throttle × flavour (alternating per run), then network economy, then demo-host.
+import { addToCartPopup } from './add-to-cart.mjs';
+import { fiftyInstances } from './fifty.mjs';
+import { launchChromium, startServer } from './harness.mjs';
+import { networkEconomy } from './network.mjs';
+import { pageLoad } from './page-load.mjs';
+import { serverFigures } from './server-figures.mjs';
+import { FLAVOURS, log, RUNS, THROTTLES } from './settings.mjs';
+import { suggestionsRender } from './suggestions.mjs';
+import { summarize } from './summary.mjs';
+import { viewMoreOnThousand } from './view-more.mjs';
+
+export async function runTimings(root) {
+  const started = Date.now();
+  const server = await startServer(root);
+  log(`demo-host on ${server.origin}; ${RUNS} runs × ${FLAVOURS.join('/')} × throttle ${THROTTLES.join('/')}×`);
+  const browser = await launchChromium(root);
+  const results = {
+    runs: RUNS,
+    throttles: THROTTLES,
+    origin: server.origin,
+    browser: browser.version(),
+    browserFigures: {},
+    network: {},
+    server: {},
+  };
+  const measures = {
+    homeInteractive: (ctx) => pageLoad(ctx, '/'),
+    listingInteractive: (ctx) => pageLoad(ctx, '/search'),
+    fiftyInstances,
+    suggestionsRender,
+    viewMoreOnThousand,
+    addToCartPopup,
+  };
+  try {
+    for (const throttle of THROTTLES) {
+      for (const [name, fn] of Object.entries(measures)) {
+        results.browserFigures[`${throttle}x`] ??= {};
+        const slots = Object.fromEntries(FLAVOURS.map((f) => [f, { samples: [], errors: [] }]));
+        results.browserFigures[`${throttle}x`][name] = slots;
+        for (let run = 0; run < RUNS; run++) {
+          // Alternate the flavour first per run so drift on a shared machine hits both alike.
+          for (const flavour of run % 2 ? [...FLAVOURS].reverse() : FLAVOURS) {
+            const slot = slots[flavour];
+            if (slot.errors.length >= 2 && !slot.samples.length) continue; // broken: don't keep paying for it
+            try {
+              slot.samples.push(
+                await fn({ browser, origin: server.origin, distDir: server.distDir, throttle, flavour, root }),
+              );
+            } catch (error) {
+              slot.errors.push(String(error?.message ?? error).split('\n')[0]);
+            }
+          }
+        }
+        for (const flavour of FLAVOURS) {
+          const slot = results.browserFigures[`${throttle}x`][name][flavour];
+          log(
+            `${throttle}x ${name} ${flavour}: ${slot.samples.length} ok${slot.errors.length ? `, errors: ${[...new Set(slot.errors)].join(' | ')}` : ''}`,
+          );
+        }
+      }
+    }
+    for (const flavour of FLAVOURS)
+      results.network[flavour] = await networkEconomy({
+        browser,
+        origin: server.origin,
+        distDir: server.distDir,
+        flavour,
+        root,
+      });
+    log('network economy done');
+  } finally {
+    await browser.close().catch(() => {});
+  }
+  // Chromium is closed first, so the server shares its process with nothing busy during the HTTP figures.
+  results.server = await serverFigures(root, server.origin);
+  await server.close();
+  results.summary = summarize(results);
+  results.seconds = (Date.now() - started) / 1000;
+  return results;
+}

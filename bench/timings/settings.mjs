@@ -1,0 +1,6 @@
+// The run's knobs (BENCH_RUNS, BENCH_THROTTLE), the two flavours, and the progress log.
+export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+export const THROTTLES = (process.env.BENCH_THROTTLE ?? '1,4').split(',').map(Number);
+export const FLAVOURS = ['preact', 'react'];
+// On stderr, so stdout carries only the tables.
+export const log = (...a) => process.stderr.write(`[bench] ${a.join(' ')}\n`);
