@@ -29,6 +29,11 @@ export function connectSection(host: WidgetHost): Slot {
         else slot.html = html;
       },
       settle: (state) => slot.$state.set(state),
+      // The reply can arrive before React has rendered the section: its placeholder is then still in serverContent.
+      holds: (id) => {
+        const selector = `#${CSS.escape(id)}`;
+        return host.id === id || !!host.querySelector(selector) || !!host.serverContent?.querySelector(selector);
+      },
     });
   }
   return slot;

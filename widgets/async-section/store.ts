@@ -13,6 +13,8 @@ export interface SectionHandle {
   host: Element;
   /** Replaces the section's own content. */
   fill(html: string): void;
+  /** Whether the container with this id is the section's own (also while its server content waits for React). */
+  holds?(id: string): boolean;
   settle(state: Exclude<SectionState, 'loading'>): void;
 }
 
@@ -102,7 +104,10 @@ export function applyItem(section: SectionHandle, item: ReplyItem): boolean {
   }
   for (const id of ids) {
     // The section itself first: it may hold the container even while it is not (yet) in the document.
-    if (section.host.id === id || section.host.querySelector(`#${CSS.escape(id)}`)) {
+    const own = section.holds
+      ? section.holds(id)
+      : section.host.id === id || !!section.host.querySelector(`#${CSS.escape(id)}`);
+    if (own) {
       section.fill(item.Html);
       return true;
     }
