@@ -78,5 +78,10 @@ export function EngineDialog({ state }: { state: DialogState }) {
 }
 
 function focusFirstField(container: HTMLDivElement): void {
-  container.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button')?.focus();
+  const field = container.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button');
+  if (!field) return;
+  // On first render the <dialog> is not open yet (focus() does nothing) and showModal() then focuses its first
+  // focusable element, the close button: `autofocus` makes showModal() pick this field instead.
+  field.autofocus = true;
+  field.focus();
 }

@@ -1,5 +1,5 @@
 // The cart/quote popup view: a disclosure button with the count, the polite count announcement, the server content.
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { HtmlFragment } from '../../shared/ui/HtmlFragment.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useSfId } from '../../shared/ui/useSfId.ts';
@@ -37,6 +37,23 @@ export function CartSummary({
 }: CartSummaryProps) {
   const panelId = useSfId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  // The popup also opens by itself after an add, with focus still on the quantity input: Esc pressed outside the
+  // widget closes it too and leaves focus where it is (on what opened it). Not while a modal dialog is open or when
+  // another part of the page already handled that Esc (suggestions, mega menu).
+  useEffect(() => {
+    if (!open) return;
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
+      if (document.querySelector('dialog[open]')) return;
+      onCloseRef.current();
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => document.removeEventListener('keydown', onDocumentKeyDown);
+  }, [open]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
@@ -46,6 +63,7 @@ export function CartSummary({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover only pauses the closing timer; Esc is the keyboard way.
     <div
+      ref={rootRef}
       className="sf-cart-summary"
       data-for-quote={forQuote}
       onMouseEnter={onEnter}
