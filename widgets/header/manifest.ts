@@ -28,6 +28,11 @@ export default defineManifest({
     { name: '--sf-header-z', default: '900', description: 'z-index of the header.' },
     { name: '--sf-header-sticky-z', default: '950', description: 'z-index of the sticky navigation bar.' },
     { name: '--sf-header-floating-z', default: '960', description: 'z-index of the floating search (small screens).' },
+    {
+      name: '--sf-header-floating-top',
+      default: '3.5rem',
+      description: 'Top of the floating search, below its toggle.',
+    },
     { name: '--sf-header-background', default: 'var(--sf-color-surface)', description: 'Background of the header.' },
     {
       name: '--sf-header-nav-background',
