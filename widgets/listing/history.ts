@@ -2,55 +2,28 @@
 import type { ListingState } from './state.ts';
 
 /** What history keeps: the page range, display mode, sort, filter and scroll height (plus what the range depends on). */
-export type HistoryEntry = Pick<
-  ListingState,
-  | 'pageFrom'
-  | 'pageTo'
-  | 'displayMode'
-  | 'sortBy'
-  | 'sortOrder'
-  | 'filterBy'
-  | 'subCategoryId'
-  | 'enterBy'
-  | 'userResultPerPage'
-  | 'powerSearchFilter'
-  | 'powerSearchSectionsShowed'
-  | 'scrollHeight'
->;
+const ENTRY_KEYS = [
+  'pageFrom',
+  'pageTo',
+  'displayMode',
+  'sortBy',
+  'sortOrder',
+  'filterBy',
+  'subCategoryId',
+  'enterBy',
+  'userResultPerPage',
+  'powerSearchFilter',
+  'powerSearchSectionsShowed',
+  'scrollHeight',
+] as const satisfies readonly (keyof ListingState)[];
+export type HistoryEntry = Pick<ListingState, (typeof ENTRY_KEYS)[number]>;
 
 const HISTORY_KEY = 'sfListing';
 const CACHE_PREFIX = 'sf-listing:';
 const CACHE_ENTRIES = 4;
 
 export function toEntry(s: ListingState): HistoryEntry {
-  const {
-    pageFrom,
-    pageTo,
-    displayMode,
-    sortBy,
-    sortOrder,
-    filterBy,
-    subCategoryId,
-    enterBy,
-    userResultPerPage,
-    powerSearchFilter,
-    powerSearchSectionsShowed,
-    scrollHeight,
-  } = s;
-  return {
-    pageFrom,
-    pageTo,
-    displayMode,
-    sortBy,
-    sortOrder,
-    filterBy,
-    subCategoryId,
-    enterBy,
-    userResultPerPage,
-    powerSearchFilter,
-    powerSearchSectionsShowed,
-    scrollHeight,
-  };
+  return Object.fromEntries(ENTRY_KEYS.map((key) => [key, s[key]])) as HistoryEntry;
 }
 
 /** Identifies a set of results: everything in the entry but the scroll height. */
