@@ -22,13 +22,19 @@ export class RetryBoundary extends Component<Props, State> {
   }
 
   static getDerivedStateFromError(): Partial<State> {
-    // Render nothing for this pass; componentDidCatch then counts the failure and mounts a fresh attempt.
+    // Render nothing for this pass; componentDidCatch counts the failure, componentDidUpdate mounts a fresh attempt.
     return { failed: true };
   }
 
   override componentDidCatch(error: unknown): void {
     console.warn('[storefront] render failed, retrying:', error);
-    this.setState((s) => ({ failures: s.failures + 1, failed: false }));
+    this.setState((s) => ({ failures: s.failures + 1 }));
+  }
+
+  override componentDidUpdate(): void {
+    // The retry is a render of its own, after the empty one committed: preact does not let a boundary catch an error
+    // of the render in which it is still handling the previous one, so retrying in that same pass would escape.
+    if (this.state.failed && this.state.failures <= this.props.retries) this.setState({ failed: false });
   }
 
   override render(): ReactNode {

@@ -1,4 +1,5 @@
-// Status-bar journey: a page script shows a message, it appears in the right language region and hides after 4 s (page.clock).
+// Status-bar journeys: a message in the right language region, hidden after 4 s (page.clock); errors stay; a box the
+// DOM refuses to insert is retried up to 2 times, then replaced by the bilingual error line.
 import { describe, expect, it } from 'vitest';
 import { connectShop } from './support/browser.ts';
 import { advance, installClock } from './support/clock.ts';
@@ -45,5 +46,62 @@ describe.each(MATRIX)('status bar – $flavour / $lang', ({ flavour, lang }) => 
       .first()
       .click();
     await alert.getByText('Out of paper').waitFor({ state: 'detached' });
+  });
+
+  it('a message box that fails to render is retried up to 2 times, then the bilingual error line shows', async () => {
+    const s = await shop.session({ flavour, lang });
+    // A real failure without a hook in the bundle: the page's DOM refuses to build the box the first N times, as a
+    // broken third-party script patching the DOM would. The refusal happens while the box's element is being set up
+    // (its data-kind attribute), which React and preact both report to the nearest error boundary.
+    await s.page.addInitScript(() => {
+      const w = window as unknown as { __sfRefuseBox: number; __sfRefused: number };
+      w.__sfRefuseBox = 0;
+      w.__sfRefused = 0;
+      const { setAttribute } = Element.prototype;
+      Element.prototype.setAttribute = function (this: Element, name: string, value: string): void {
+        if (name === 'data-kind' && w.__sfRefuseBox > 0) {
+          w.__sfRefuseBox--;
+          w.__sfRefused++;
+          throw new Error('status box insertion refused (test)');
+        }
+        setAttribute.call(this, name, value);
+      };
+    });
+    const retries: string[] = [];
+    s.page.on('console', (m) => {
+      if (m.type() === 'warning' && m.text().includes('render failed, retrying')) retries.push(m.text());
+    });
+    s.guard.allow(/status box insertion refused \(test\)/);
+    await s.goto('/tags');
+    await waitForDefined(s.page, ['sf-status-bar']);
+    const alert = s.page.locator('sf-status-bar [role=alert]');
+    const refused = () => s.page.evaluate(() => (window as unknown as { __sfRefused: number }).__sfRefused);
+
+    // Two refusals: the third attempt renders the message.
+    await s.page.evaluate(() => {
+      (window as unknown as { __sfRefuseBox: number }).__sfRefuseBox = 2;
+      document.querySelector('sf-status-bar')?.show('Printer out of toner', 3);
+    });
+    await alert.getByText('Printer out of toner').waitFor();
+    expect(await refused()).toBe(2);
+    expect(retries.length).toBeGreaterThanOrEqual(1);
+    await s.page
+      .getByRole('button', { name: s.pick<string | RegExp>('Close this message', /Fermer/) })
+      .first()
+      .click();
+    await alert.getByText('Printer out of toner').waitFor({ state: 'detached' });
+
+    // Refused every time: the boundary catches the first render and 2 retries, then shows the error line instead of a
+    // silent gap. (React also re-renders once on its own before reporting, so the refusals are counted at the boundary.)
+    retries.length = 0;
+    await s.page.evaluate(() => {
+      (window as unknown as { __sfRefuseBox: number }).__sfRefuseBox = 1_000;
+      document.querySelector('sf-status-bar')?.show('Paper jam', 3);
+    });
+    await alert.getByText(s.pick('A message could not be displayed.', 'Un message n’a pas pu être affiché.')).waitFor();
+    await expect.poll(() => retries.length).toBe(3);
+    expect(await refused()).toBeGreaterThanOrEqual(2 + 3);
+    expect(await alert.getByText('Paper jam').count()).toBe(0);
+    expect(s.guard.pageErrors).toEqual([]);
   });
 });

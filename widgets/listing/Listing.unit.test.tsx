@@ -53,6 +53,30 @@ describe('sf-listing restore', () => {
     expect(window.history.state.other).toBe(1);
   });
 
+  it('shifts the restored scroll height by how far the results moved since it was recorded (a taller header)', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn());
+    const snapshot = document.createElement('div');
+    snapshot.innerHTML = results(48);
+    cacheResults('u1', entry, snapshot);
+    window.dispatchEvent(new Event('pagehide'));
+    // Recorded while the results started at 300 px; now something above them makes them start at 392 px.
+    window.history.replaceState({ sfListing: { u1: { ...entry, resultsTop: 300 } } }, '');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return DOMRect.fromRect({ y: this.classList.contains('sf-listing__results') ? 392 : 0 });
+    });
+    try {
+      await mountHtml(TAG(results(24)));
+      await settle(() => vi.advanceTimersByTime(100));
+      expect(scrollTo).toHaveBeenCalledWith(0, 1234 + 92);
+    } finally {
+      rect.mockRestore();
+    }
+  });
+
   it('keeps the scroll height in the history entry while the shopper scrolls', async () => {
     vi.useFakeTimers();
     await mountHtml(TAG(results(24)));
@@ -60,6 +84,7 @@ describe('sf-listing restore', () => {
     await settle(() => window.dispatchEvent(new Event('scroll')));
     await settle(() => vi.advanceTimersByTime(250));
     expect(window.history.state.sfListing.u1.scrollHeight).toBe(640);
+    expect(window.history.state.sfListing.u1.resultsTop).toEqual(expect.any(Number));
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 });

@@ -16,7 +16,11 @@ const ENTRY_KEYS = [
   'powerSearchSectionsShowed',
   'scrollHeight',
 ] as const satisfies readonly (keyof ListingState)[];
-export type HistoryEntry = Pick<ListingState, (typeof ENTRY_KEYS)[number]>;
+/**
+ * `resultsTop` is where the results started on the page when `scrollHeight` was recorded: islands above the listing
+ * (the header) may render at another height when the shopper comes back, so the restore shifts by the difference.
+ */
+export type HistoryEntry = Pick<ListingState, (typeof ENTRY_KEYS)[number]> & { resultsTop?: number };
 
 const HISTORY_KEY = 'sfListing';
 const CACHE_PREFIX = 'sf-listing:';
@@ -28,7 +32,7 @@ export function toEntry(s: ListingState): HistoryEntry {
 
 /** Identifies a set of results: everything in the entry but the scroll height. */
 export function signature(entry: HistoryEntry): string {
-  const { scrollHeight: _ignored, ...rest } = entry;
+  const { scrollHeight: _ignored, resultsTop: _alsoIgnored, ...rest } = entry;
   return JSON.stringify(rest);
 }
 
@@ -41,7 +45,11 @@ export function readEntry(state: unknown, widgetKey: string): HistoryEntry | nul
   if (typeof mine !== 'object' || mine === null) return null;
   const e = mine as Partial<HistoryEntry>;
   const ok = typeof e.pageTo === 'number' && typeof e.displayMode === 'string' && typeof e.sortBy === 'number';
-  return ok ? (mine as HistoryEntry) : null;
+  if (!ok) return null;
+  const entry = mine as HistoryEntry;
+  if (typeof entry.resultsTop === 'number' && Number.isFinite(entry.resultsTop)) return entry;
+  const { resultsTop: _dropped, ...rest } = entry;
+  return rest;
 }
 
 function withEntry(state: unknown, widgetKey: string, entry: HistoryEntry): Bag {
@@ -59,10 +67,20 @@ export function recordEntry(widgetKey: string, entry: HistoryEntry, push: boolea
   }
 }
 
-/** Updates only the scroll height of the current entry. */
-export function recordScroll(widgetKey: string, scrollHeight: number, h: History = window.history): void {
+/** Updates only the scroll height (and where the results then started) of the current entry. */
+export function recordScroll(
+  widgetKey: string,
+  scrollHeight: number,
+  resultsTop: number,
+  h: History = window.history,
+): void {
   const entry = readEntry(h.state, widgetKey);
-  if (entry) recordEntry(widgetKey, { ...entry, scrollHeight }, false, h);
+  if (entry) recordEntry(widgetKey, { ...entry, scrollHeight, resultsTop }, false, h);
+}
+
+/** The scroll height to restore: the recorded one, shifted by how far the results moved since it was recorded. */
+export function restoredScrollY(entry: Pick<HistoryEntry, 'scrollHeight' | 'resultsTop'>, resultsTop: number): number {
+  return entry.resultsTop === undefined ? entry.scrollHeight : entry.scrollHeight + resultsTop - entry.resultsTop;
 }
 
 interface CachedResults {

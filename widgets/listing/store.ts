@@ -11,6 +11,7 @@ import {
   readEntry,
   recordEntry,
   recordScroll,
+  restoredScrollY,
   signature,
   toEntry,
 } from './history.ts';
@@ -50,11 +51,14 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
   let scrollTimer: ReturnType<typeof setTimeout> | undefined;
   let restoreTimer: ReturnType<typeof setTimeout> | undefined;
   let stopAnchor: () => void = () => {};
+  /** Where the results started when the scroll height was last recorded (see HistoryEntry.resultsTop). */
+  let recordedResultsTop: number | undefined;
 
   const shown = () => (results ? listItems(results).length : 0);
 
   function remember(state: next.ListingState, push: boolean): void {
-    const entry = toEntry(state);
+    const entry: HistoryEntry =
+      recordedResultsTop === undefined ? toEntry(state) : { ...toEntry(state), resultsTop: recordedResultsTop };
     recordEntry(widgetKey, entry, push);
     if (results) cacheResults(widgetKey, entry, results);
   }
@@ -65,13 +69,17 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
     $announcement.set(announcement);
   }
 
-  function restoreScrollLater(scrollHeight: number): void {
+  /** Top of the results in page coordinates. */
+  const resultsTop = (area: Element) => Math.round(area.getBoundingClientRect().top + window.scrollY);
+
+  function restoreScrollLater(entry: Pick<HistoryEntry, 'scrollHeight' | 'resultsTop'>): void {
     clearTimeout(restoreTimer);
     stopAnchor();
-    if (scrollHeight < 0) return;
+    if (entry.scrollHeight < 0) return;
     restoreTimer = setTimeout(() => {
-      window.scrollTo(0, scrollHeight);
-      if (results) stopAnchor = keepScrollAnchored(results, scrollHeight);
+      const y = results ? restoredScrollY(entry, resultsTop(results)) : entry.scrollHeight;
+      window.scrollTo(0, y);
+      if (results) stopAnchor = keepScrollAnchored(results, y);
     }, SCROLL_RESTORE_DELAY_MS);
   }
 
@@ -88,7 +96,7 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
   /** Reloads pages 1..pageTo of this state and replaces the results (page 1 for every control change). */
   async function load(
     state: next.ListingState,
-    options: { record: boolean; scrollHeight?: number } = { record: true },
+    options: { record: boolean; scrollFrom?: HistoryEntry } = { record: true },
   ): Promise<boolean> {
     if (!results) return false;
     const { signal, current } = begin('replace');
@@ -101,7 +109,7 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
     settled(loaded, summary, { kind: 'loaded', total: summary.total, shown: shown(), added: 0 });
     if (options.record) remember(loaded, loaded.displayMode === 'category');
     else if (results) cacheResults(widgetKey, toEntry(loaded), results);
-    if (options.scrollHeight !== undefined) restoreScrollLater(options.scrollHeight);
+    if (options.scrollFrom !== undefined) restoreScrollLater(options.scrollFrom);
     return true;
   }
 
@@ -129,7 +137,7 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
     const state: next.ListingState = { ...$state.get(), ...entry };
     const html = cachedResults(widgetKey, entry);
     if (html === null) {
-      await load(state, { record: false, scrollHeight: entry.scrollHeight });
+      await load(state, { record: false, scrollFrom: entry });
       return;
     }
     controller?.abort();
@@ -142,7 +150,7 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
       Number.isNaN(summary.lastPageNumber) ? entry.pageTo : summary.lastPageNumber,
     );
     settled(restored, summary, { kind: 'loaded', total: summary.total, shown: shown(), added: 0 });
-    restoreScrollLater(entry.scrollHeight);
+    restoreScrollLater(entry);
   }
 
   const apply = (state: next.ListingState | null) => (state ? load(state) : Promise.resolve(false));
@@ -176,7 +184,7 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
     else if (options.reloadNow) void load(first);
     else {
       remember(first, false);
-      if (back) restoreScrollLater(back.scrollHeight);
+      if (back) restoreScrollLater(back);
     }
     const onPop = (event: PopStateEvent) => {
       const entry = readEntry(event.state, widgetKey);
@@ -186,7 +194,9 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
       clearTimeout(scrollTimer);
       scrollTimer = setTimeout(() => {
         $state.set({ ...$state.get(), scrollHeight: Math.round(window.scrollY) });
-        recordScroll(widgetKey, $state.get().scrollHeight);
+        if (!results) return;
+        recordedResultsTop = resultsTop(results);
+        recordScroll(widgetKey, $state.get().scrollHeight, recordedResultsTop);
       }, 200);
     };
     window.addEventListener('popstate', onPop);

@@ -19,20 +19,27 @@ export interface StatusBarProps {
 export function StatusBar({ box, severity, loading, queued, texts, onAnswer, renderBox }: StatusBarProps) {
   const urgent = box !== null && severity >= MessageType.WARNING;
   const content = box && (
-    <RetryBoundary
-      retries={2}
-      resetKey={box.id}
-      fallback={<p className="sf-status-message sf-status-error">{texts.renderFailed}</p>}
-    >
+    <>
       {renderBox ? renderBox(box) : <MessageBox box={box} texts={texts} onAnswer={onAnswer} />}
       {queued > 0 && <p className="sf-status-queued">{texts.queued(queued)}</p>}
+    </>
+  );
+  // One boundary stays mounted in each region, so a box whose DOM insertion fails is inside it (React does not let a
+  // boundary catch the failed insertion of its own subtree).
+  const guarded = (shown: boolean) => (
+    <RetryBoundary
+      retries={2}
+      resetKey={box?.id}
+      fallback={<p className="sf-status-message sf-status-error">{texts.renderFailed}</p>}
+    >
+      {shown && content}
     </RetryBoundary>
   );
   return (
     <section className="sf-status-bar" aria-label={texts.region} data-severity={box ? severity : undefined}>
       {/* Both live regions exist before any message, so screen readers announce what arrives. */}
       <div role="status" aria-live="polite" className="sf-status-polite">
-        {!urgent && content}
+        {guarded(!urgent)}
         {loading && (
           <p className="sf-status-loading">
             <Spinner /> {texts.loading}
@@ -40,7 +47,7 @@ export function StatusBar({ box, severity, loading, queued, texts, onAnswer, ren
         )}
       </div>
       <div role="alert" className="sf-status-assertive">
-        {urgent && content}
+        {guarded(urgent)}
       </div>
     </section>
   );
