@@ -17,13 +17,17 @@ export const renderQtyConfirmation = (
     const p = repo.productByCode(l.ProductCode);
     const uoms = p ? repo.uoms(p.id) : [];
     const u = uoms.find((x) => x.id === l.Uom) ?? uoms[0];
+    const above = pick(lang, `Above ${u?.must_confirm ?? 0}`, `Plus de ${u?.must_confirm ?? 0}`);
+    // Mode 0 lists invalid quantities and, in bulk tables, large ones too: a valid one says which threshold it passed.
     const reason =
       mode === 0
         ? p && u
           ? (checkQty(p.code, l.Qty, u, lang)?.Message ??
-            pick(lang, 'Please check this quantity.', 'Veuillez vérifier cette quantité.'))
+            (u.must_confirm > 0 && l.Qty > u.must_confirm
+              ? above
+              : pick(lang, 'Please check this quantity.', 'Veuillez vérifier cette quantité.')))
           : pick(lang, 'Unknown product.', 'Produit inconnu.')
-        : pick(lang, `Above ${u?.must_confirm ?? 0}`, `Plus de ${u?.must_confirm ?? 0}`);
+        : above;
     return html`<tr class="sf-qty-confirm__row" data-product-code="${l.ProductCode}" data-uom="${l.Uom}">
 <td class="sf-qty-confirm__title">${p ? title(p, lang) : l.ProductCode}</td><td class="sf-qty-confirm__reason">${reason}</td>
 <td><input type="text" class="sf-qty-confirm__qty" name="qty" inputmode="numeric" value="${l.Qty}" productcode="${l.ProductCode}" iduom="${l.Uom}" uniquecodes="${l.UniqueCodes}" aria-label="${pick(lang, 'Quantity', 'Quantité')}"></td></tr>`;

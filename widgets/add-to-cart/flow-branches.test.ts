@@ -88,6 +88,24 @@ it('cancelling the confirmation modal sends nothing and keeps the quantity', asy
   expect(qty(host)?.value).toBe(String(row.must + 1));
 });
 
+it('a bulk table (data-sf-confirm-mode="0") asks in mode 0 even when only a threshold is passed', async () => {
+  const t = await member();
+  const row = lookup<{ must: number }>(
+    t.dataDir,
+    `SELECT u.must_confirm AS must FROM products p JOIN uoms u ON u.product_id = p.id AND u.sort = 0 WHERE ${PLAIN.replace('u.must_confirm = 0', 'u.must_confirm > 0 AND u.max_qty > u.must_confirm + 1')} LIMIT 1`,
+  );
+  const p = await productHtml(
+    t,
+    PLAIN.replace('u.must_confirm = 0', `u.must_confirm = ${row.must} AND u.max_qty > u.must_confirm + 1`),
+  );
+  const host = await mountHtml(`<div data-sf-add-scope="true" data-sf-confirm-mode="0"><ul>${p.html}</ul></div>`);
+  typeQty(qty(host), String(row.must + 1));
+  await settle(() => button(host, 'cart')?.click());
+  await until(() => dialogForm()?.classList.contains('sf-qty-confirm') === true);
+  expect(dialogForm()?.dataset.mode).toBe('0');
+  expect(dialogForm()?.querySelector('.sf-qty-confirm__reason')?.textContent).toBe(`Above ${row.must}`);
+});
+
 describe('ActionOnConfirm (discontinued PAP-0007)', () => {
   it.each([
     [true, CartPopupEvent.OPENREFRESH],

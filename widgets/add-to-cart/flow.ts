@@ -61,7 +61,7 @@ async function addFrom(
   if (chosen.length === 0 && invalid.length === 0) return nothingEntered(section, mode, texts);
   if (mode === AddMode.GENERIC && !isOrderApproval() && !(await ensureDeliverySector(texts))) return;
 
-  let lines = await confirmQuantities(items, invalid, bulk, texts);
+  let lines = await confirmQuantities(items, bulk, texts);
   if (lines === null || !section.isConnected) return;
   const configured = chosen.filter((i) => i.provider !== null && i.line !== null);
   lines = lines.filter((l) => !configured.some((c) => c.line?.ProductCode === l.ProductCode));
@@ -85,7 +85,6 @@ function nothingEntered(section: HTMLElement, mode: AddMode, texts: EngineTexts)
 /** Step 4 (mode 1: above mustconfirmqty) or, for bulk tables, mode 0 (invalid ones too); null = cancelled. */
 async function confirmQuantities(
   items: ClassifiedInput[],
-  invalid: ClassifiedInput[],
   bulk: boolean,
   texts: EngineTexts,
 ): Promise<ProductLine[] | null> {
@@ -93,7 +92,9 @@ async function confirmQuantities(
   const toConfirm = items.filter((i) => i.check.kind === 'confirm' || (bulk && i.check.kind === 'invalid'));
   if (toConfirm.length === 0) return valid;
   const productsToConfirm = toConfirm.map((i) => i.line ?? rawLine(i));
-  const mode = invalid.length > 0 ? 0 : 1;
+  // A bulk table (data-sf-confirm-mode="0") always asks in mode 0, "invalid or need confirmation" (spec section 2),
+  // even when only thresholds are passed; elsewhere only thresholds get here, which is mode 1.
+  const mode = bulk ? 0 : 1;
   const html = await postHtml('/shoppingcart/renderproductquantityconfirmation', {
     productsToConfirm,
     productsConfirmed: valid,
