@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cartSummary, engineDialog, settled } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
-import { DIAGONAL } from './support/matrix.ts';
+import { MATRIX } from './support/matrix.ts';
 import { formOf } from './support/routes.ts';
 import type { Flavour, Lang } from './support/session.ts';
 
@@ -26,7 +26,7 @@ const editableTags = (page: Page) =>
       })),
   );
 
-describe.each(DIAGONAL)('content-editor preview – $flavour / $lang', ({ flavour, lang }) => {
+describe.each(MATRIX)('content-editor preview – $flavour / $lang', ({ flavour, lang }) => {
   it('?preview=1: every sf-* widget gets "Edit this section" / "Edit the layout"; a click raises sf:edit-section with its identity', async () => {
     const s = await shop.session({ flavour, lang });
     const { page } = s;
@@ -100,7 +100,7 @@ describe.each(DIAGONAL)('content-editor preview – $flavour / $lang', ({ flavou
   });
 });
 
-describe.each(DIAGONAL)('b2c vs b2b mega menu – $flavour / $lang', ({ flavour, lang }) => {
+describe.each(MATRIX)('b2c vs b2b mega menu – $flavour / $lang', ({ flavour, lang }) => {
   const menuItem = (page: Page) => page.locator('sf-header .sf-bigmenu__item[data-category-id="1"]');
   const openPanel = async (page: Page) => {
     // By keyboard: a mouse click would first open the panel on hover, then toggle it shut.
