@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { findEval, findUncompiled } from './tools/dist-checks.mjs';
-import { customElementsJson, loadManifests, vscodeData, webTypes } from './tools/manifest.mjs';
+import { customElementsJson, loadManifests, manifestSummary, vscodeData, webTypes } from './tools/manifest.mjs';
 import { messagesPlugin } from './tools/messages-plugin.mjs';
 import { printTable, sizeRows } from './tools/size-table.mjs';
 
@@ -96,8 +96,7 @@ async function writeManifests() {
   write('custom-elements.json', customElementsJson(manifests, version));
   write('vscode.html-custom-data.json', vscodeData(manifests));
   write('web-types.json', webTypes(manifests, version));
-  const attributes = manifests.reduce((n, m) => n + Object.keys(m.schema).length, 0);
-  console.log(`Manifest: ${manifests.length} tags, ${attributes} attributes (dist/custom-elements.json, editor data).`);
+  console.log(manifestSummary(manifests));
 }
 
 if (watch) {

@@ -1,6 +1,13 @@
-// The shape of a widget's manifest.ts: the source the custom-elements manifest and editor data are generated from.
-import type { ConfigSchema } from './config/attributes.ts';
+// The shape of a widget's or behaviour's manifest.ts: the source the custom-elements manifest and editor data are generated from.
+import type { AttrSpec, ConfigSchema } from './config/attributes.ts';
 import type { SfEventName } from './stores/events.ts';
+
+/** A DOM event the widget or behaviour raises (typed in shared/stores/events.ts). */
+export interface EventDoc {
+  name: SfEventName;
+  detail: string;
+  description: string;
+}
 
 export interface WidgetManifest<S extends ConfigSchema = ConfigSchema> {
   tag: `sf-${string}`;
@@ -9,7 +16,7 @@ export interface WidgetManifest<S extends ConfigSchema = ConfigSchema> {
   schema: S;
   /** One description per schema field; the spec field name is the key. */
   attributes: { [K in keyof S]: string };
-  events?: { name: SfEventName; detail: string; description: string }[];
+  events?: EventDoc[];
   methods?: { name: string; signature: string; description: string }[];
   cssProperties?: { name: string; default?: string; description: string }[];
   /** Where the page author finds more (relative to the repository root). */
@@ -18,3 +25,36 @@ export interface WidgetManifest<S extends ConfigSchema = ConfigSchema> {
 
 /** Identity helper that checks a manifest's shape where it is written. */
 export const defineManifest = <S extends ConfigSchema>(manifest: WidgetManifest<S>): WidgetManifest<S> => manifest;
+
+/** The config schema's value types, plus JSON text and markers whose presence alone counts (their value is not read). */
+export type BehaviourAttrType = AttrSpec['type'] | 'json' | 'flag';
+
+interface BehaviourAttributeBase {
+  /** The attribute exactly as the server writes it (productcode, data-sf-add): behaviours read legacy names too. */
+  name: string;
+  /** The element that carries it: a selector, or plain words for a family of elements. */
+  on: string;
+  /** What the behaviour uses when the attribute is absent; left out when absence means "off" or "nothing to do". */
+  default?: string | number | boolean;
+  required?: boolean;
+  description: string;
+}
+/** One attribute a behaviour reads on the server's markup (not standard HTML ones such as maxlength or title). */
+export type BehaviourAttribute = BehaviourAttributeBase &
+  ({ type: 'enum'; values: readonly string[] } | { type: Exclude<BehaviourAttrType, 'enum'> });
+
+/** A delegated behaviour: no element of its own, it attaches to server markup the loader finds by selector. */
+export interface BehaviourManifest {
+  /** The widgets/ folder the behaviour lives in. */
+  name: string;
+  summary: string;
+  /** The loader registry key (shared/loader/registry.ts) whose match on the page loads the behaviour. */
+  selector: string;
+  attributes: BehaviourAttribute[];
+  events?: EventDoc[];
+  /** Where the page author finds more (relative to the repository root). */
+  docs: string;
+}
+
+/** Identity helper that checks a behaviour manifest's shape where it is written. */
+export const defineBehaviour = (manifest: BehaviourManifest): BehaviourManifest => manifest;

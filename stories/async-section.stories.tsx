@@ -2,12 +2,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/async-section/define.ts';
+import manifest from '../widgets/async-section/manifest.ts';
+import { elementHtml } from './element-html.ts';
+import { manifestControls } from './manifest-controls.ts';
 import { PageMarkup, waitFor } from './support.tsx';
 
-const section = (i: number, view: string) =>
-  `<sf-async-section data-ajax-url="/ecomasync/render" data-single-call-multiple-containers="true" data-show-loading="true"
-    data-html-container-id="story-async-${i}" data-async-load-handle-id="s${i}" data-partial-view-path="${view}">
-    <div id="story-async-${i}" class="sf-async-placeholder">…</div></sf-async-section>`;
+/** One section's own identity: its container, handle and partial view. */
+const section = (i: number, view: string) => ({
+  htmlContainerId: `story-async-${i}`,
+  asyncLoadHandleId: `s${i}`,
+  partialViewPath: view,
+  content: `<div id="story-async-${i}" class="sf-async-placeholder">…</div>`,
+});
 
 // Stories have no server: a canned reply stands in for /ecomasync/render (the contract tests use demo-host's real one).
 const cannedFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -22,10 +28,27 @@ const cannedFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
   });
 }) as typeof fetch;
 
+const controls = manifestControls(manifest);
+type Args = typeof controls.args;
+
 const meta = {
   title: 'Widgets/sf-async-section',
-  component: PageMarkup,
-  args: { html: section(0, 'PromoBanner') + section(1, 'BrandStrip') + section(2, 'Testimonials') },
+  ...controls,
+  args: {
+    ...controls.args,
+    ajaxUrl: '/ecomasync/render',
+    singleCallMultipleContainers: true,
+    showLoading: true,
+    ...section(0, 'PromoBanner'),
+  },
+  // Three sections batched in one call: the first is the args (every control), the others share its settings.
+  render: (args: Args) => (
+    <PageMarkup
+      html={[args, { ...args, ...section(1, 'BrandStrip') }, { ...args, ...section(2, 'Testimonials') }]
+        .map((values) => elementHtml(manifest, values))
+        .join('')}
+    />
+  ),
   beforeEach: () => {
     define();
     const original = globalThis.fetch;
@@ -34,7 +57,7 @@ const meta = {
       globalThis.fetch = original;
     };
   },
-} satisfies Meta<typeof PageMarkup>;
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -54,7 +77,8 @@ export const French: Story = {
 };
 
 export const MissingAjaxUrl: Story = {
-  args: { html: '<sf-async-section data-partial-view-path="PromoBanner"></sf-async-section>' },
+  args: { ...controls.args, partialViewPath: 'PromoBanner' },
+  render: controls.render,
   play: async ({ canvasElement }) => {
     await expect((await waitFor(() => canvasElement.querySelector('[role="alert"]'))).textContent).toContain(
       'data-ajax-url',

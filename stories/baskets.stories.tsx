@@ -2,16 +2,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/baskets/define.ts';
-import { PageMarkup, waitFor } from './support.tsx';
+import manifest from '../widgets/baskets/manifest.ts';
+import { manifestControls } from './manifest-controls.ts';
+import { waitFor } from './support.tsx';
 
+const controls = manifestControls(manifest);
 const meta = {
   title: 'Widgets/sf-baskets',
-  component: PageMarkup,
+  ...controls,
   args: {
-    html: '<sf-baskets><ul class="sf-baskets"><li data-basket-id="1">Main (2) — current</li></ul><form method="post" class="sf-basket-create" action="#"><label>New cart name <input name="name" required maxlength="80"></label> <button type="submit">Create cart</button></form></sf-baskets>',
+    ...controls.args,
+    content:
+      '<ul class="sf-baskets"><li data-basket-id="1">Main (2) — current</li></ul><form method="post" class="sf-basket-create" action="#"><label>New cart name <input name="name" required maxlength="80"></label> <button type="submit">Create cart</button></form>',
   },
   beforeEach: () => define(),
-} satisfies Meta<typeof PageMarkup>;
+} satisfies Meta<typeof controls.args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,18 +2,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/cart-page/define.ts';
-import { PageMarkup, waitFor } from './support.tsx';
+import manifest from '../widgets/cart-page/manifest.ts';
+import { manifestControls } from './manifest-controls.ts';
+import { waitFor } from './support.tsx';
 
 const line = (id: number, comment: string) =>
   `<tr class="sf-cart-line" data-order-line-id="${id}"><td>Paper ${id}</td><td>2</td><td><ul class="sf-line-comments">${comment ? `<li data-comment-id="${id}0">${comment} <button type="button" class="sf-line-comment__remove" data-order-line-id="${id}" data-comment-id="${id}0">Remove</button></li>` : ''}</ul><form class="sf-line-comment-form" data-order-line-id="${id}"><input name="comment" maxlength="500" aria-label="Comment"><button type="submit">Add comment</button></form></td></tr>`;
+const controls = manifestControls(manifest);
 const meta = {
   title: 'Widgets/sf-cart-page',
-  component: PageMarkup,
+  ...controls,
   args: {
-    html: `<sf-cart-page><section class="sf-cart-page"><table class="sf-table"><tbody>${line(1, 'Room 4')}${line(2, '')}</tbody></table></section></sf-cart-page>`,
+    ...controls.args,
+    content: `<section class="sf-cart-page"><table class="sf-table"><tbody>${line(1, 'Room 4')}${line(2, '')}</tbody></table></section>`,
   },
   beforeEach: () => define(),
-} satisfies Meta<typeof PageMarkup>;
+} satisfies Meta<typeof controls.args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

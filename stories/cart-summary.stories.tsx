@@ -3,7 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CartPopupEvent, raiseCartPopupEvent } from '../shared/stores/cart.ts';
 import { define } from '../widgets/cart-summary/define.ts';
-import { PageMarkup, waitFor } from './support.tsx';
+import manifest from '../widgets/cart-summary/manifest.ts';
+import { manifestControls } from './manifest-controls.ts';
+import { waitFor } from './support.tsx';
 
 /** A popup shaped like demo-host's /ecomwgtshoppingcartsummary/index (LEGACY-MARKUP.md §7). */
 function popup(forQuote: boolean, lines: number, fr = false): string {
@@ -17,13 +19,12 @@ function popup(forQuote: boolean, lines: number, fr = false): string {
 }
 
 let lines = 2;
-const tag = (quote = false) =>
-  `<sf-cart-summary data-widget-code="ecomwgtshoppingcartsummary"${quote ? ' data-for-quote="true"' : ''}><a href="/cart">Cart</a></sf-cart-summary>`;
+const controls = manifestControls(manifest);
 
 const meta = {
   title: 'Widgets/sf-cart-summary',
-  component: PageMarkup,
-  args: { html: tag() },
+  ...controls,
+  args: { ...controls.args, widgetCode: 'ecomwgtshoppingcartsummary', content: '<a href="/cart">Cart</a>' },
   beforeEach: () => {
     define();
     lines = 2;
@@ -39,7 +40,7 @@ const meta = {
       globalThis.fetch = original;
     };
   },
-} satisfies Meta<typeof PageMarkup>;
+} satisfies Meta<typeof controls.args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -78,7 +79,7 @@ export const Loading: Story = {
 };
 
 export const Quote: Story = {
-  args: { html: tag(true) },
+  args: { forQuote: true },
   play: async ({ canvasElement }) => {
     await toggle(canvasElement);
     raiseCartPopupEvent('quote', CartPopupEvent.OPENREFRESH);

@@ -4,6 +4,8 @@ import { useLayoutEffect, useRef } from 'react';
 import { expect } from 'storybook/test';
 import { $statusQueue } from '../shared/stores/status.ts';
 import { define } from '../widgets/header/define.ts';
+import manifest from '../widgets/header/manifest.ts';
+import { manifestControls } from './manifest-controls.ts';
 import { waitFor } from './support.tsx';
 
 /**
@@ -61,15 +63,17 @@ function reply(path: string, form: URLSearchParams): Response {
   return json({ Result: 1, StatusMessages: [] });
 }
 
-const tag = `<sf-header data-widget-code="ecomwgtheader" data-widget-unique-code="hdr-main" data-header-url="/ecomwgtheader" data-search-url="/search" data-minimum-keyword-size="3">
+const content = `
   <a class="sf-header__logo" href="/">Northern Office Supply</a>
   <form class="sf-header__search" action="/search"><input type="search" name="qs"></form>
-  <nav class="sf-bigmenu"><ul><li class="sf-bigmenu__item" data-category-id="1"><a href="/category/1">Paper</a></li><li class="sf-bigmenu__item" data-category-id="2"><a href="/category/2">Writing</a></li></ul></nav></sf-header>`;
+  <nav class="sf-bigmenu"><ul><li class="sf-bigmenu__item" data-category-id="1"><a href="/category/1">Paper</a></li><li class="sf-bigmenu__item" data-category-id="2"><a href="/category/2">Writing</a></li></ul></nav>`;
+const controls = manifestControls(manifest, { markup: PageMarkup });
 
 const meta = {
   title: 'Widgets/sf-header',
-  component: PageMarkup,
-  args: { html: tag },
+  ...controls,
+  // widgetCode, headerUrl and minimumKeywordSize keep their defaults (ecomwgtheader, /ecomwgtheader, 3).
+  args: { ...controls.args, widgetUniqueCode: 'hdr-main', searchUrl: '/search', content },
   beforeEach: () => {
     define();
     $statusQueue.set([]);
@@ -85,7 +89,7 @@ const meta = {
     };
   },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof PageMarkup>;
+} satisfies Meta<typeof controls.args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

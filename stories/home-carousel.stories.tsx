@@ -2,17 +2,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/home-carousel/define.ts';
-import { PageMarkup, waitFor } from './support.tsx';
+import manifest from '../widgets/home-carousel/manifest.ts';
+import { manifestControls } from './manifest-controls.ts';
+import { waitFor } from './support.tsx';
 
 const slides = ['Back to school, sorted', 'Ergonomic chairs from $250', 'Find ink for your printer'];
+const controls = manifestControls(manifest);
 const meta = {
   title: 'Widgets/sf-home-carousel',
-  component: PageMarkup,
+  ...controls,
   args: {
-    html: `<sf-home-carousel data-interval="60000"><section class="sf-carousel" aria-label="Promotions"><ul>${slides.map((s) => `<li class="sf-carousel__slide"><a href="#">${s}</a></li>`).join('')}</ul></section></sf-home-carousel>`,
+    ...controls.args,
+    interval: 60000,
+    content: `<section class="sf-carousel" aria-label="Promotions"><ul>${slides.map((s) => `<li class="sf-carousel__slide"><a href="#">${s}</a></li>`).join('')}</ul></section>`,
   },
   beforeEach: () => define(),
-} satisfies Meta<typeof PageMarkup>;
+} satisfies Meta<typeof controls.args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, useRef } from 'react';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/listing/define.ts';
+import manifest from '../widgets/listing/manifest.ts';
+import { manifestControls } from './manifest-controls.ts';
 import { waitFor } from './support.tsx';
 
 /** Like PageMarkup, but parses the tag detached first, as a browser's parser hands it over (children already inside). */
@@ -37,13 +39,20 @@ function fragment(mode: Mode, total: number, page: number, perPage = 24): string
 }
 
 let total = 0;
-const tag = (mode: Mode, count: number) =>
-  `<sf-listing data-widget-ajax-url="/ecomwgtproductlisting/getproducts" data-widget-code="ecomwgtproductlisting" data-widget-unique-code="story" data-display-mode="${mode}">${fragment(mode, count, 1)}</sf-listing>`;
+/** The first page as the server renders it inside the tag, in the display mode the tag says. */
+const page = (mode: Mode, count: number) => ({ displayMode: mode, content: fragment(mode, count, 1) });
+const controls = manifestControls(manifest, { markup: ListingMarkup });
 
 const meta = {
   title: 'Widgets/sf-listing',
-  component: ListingMarkup,
-  args: { html: tag('list', 60) },
+  ...controls,
+  args: {
+    ...controls.args,
+    widgetAjaxUrl: '/ecomwgtproductlisting/getproducts',
+    widgetCode: 'ecomwgtproductlisting',
+    widgetUniqueCode: 'story',
+    ...page('list', 60),
+  },
   beforeEach: () => {
     define();
     sessionStorage.clear();
@@ -60,7 +69,7 @@ const meta = {
       globalThis.fetch = original;
     };
   },
-} satisfies Meta<typeof ListingMarkup>;
+} satisfies Meta<typeof controls.args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -77,7 +86,7 @@ export const List: Story = {
 };
 
 export const Grid: Story = {
-  args: { html: tag('grid', 60) },
+  args: page('grid', 60),
   beforeEach: () => {
     total = 60;
   },
@@ -88,7 +97,7 @@ export const Grid: Story = {
 };
 
 export const SimpleList: Story = {
-  args: { html: tag('simplelist', 60) },
+  args: page('simplelist', 60),
   beforeEach: () => {
     total = 60;
   },
@@ -98,7 +107,7 @@ export const SimpleList: Story = {
 };
 
 export const Category: Story = {
-  args: { html: tag('category', 3) },
+  args: page('category', 3),
   beforeEach: () => {
     total = 3;
   },
@@ -108,7 +117,7 @@ export const Category: Story = {
 };
 
 export const Empty: Story = {
-  args: { html: tag('list', 0) },
+  args: page('list', 0),
   beforeEach: () => {
     total = 0;
   },
@@ -119,7 +128,7 @@ export const Empty: Story = {
 };
 
 export const OnePage: Story = {
-  args: { html: tag('list', 10) },
+  args: page('list', 10),
   beforeEach: () => {
     total = 10;
   },
@@ -130,7 +139,7 @@ export const OnePage: Story = {
 };
 
 export const ManyPages: Story = {
-  args: { html: tag('list', 200) },
+  args: page('list', 200),
   beforeEach: () => {
     total = 200;
   },

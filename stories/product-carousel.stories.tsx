@@ -2,18 +2,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/product-carousel/define.ts';
-import { PageMarkup, waitFor } from './support.tsx';
+import manifest from '../widgets/product-carousel/manifest.ts';
+import { manifestControls } from './manifest-controls.ts';
+import { waitFor } from './support.tsx';
 
 const item = (i: number) =>
   `<li class="sf-product" data-product-code="PAP-01${i}"><a class="sf-product__title" href="#">Paper ${i}</a><div class="sf-add-to-cart" productid="${i}" productcode="PAP-01${i}"><input class="sf-qty" aria-label="Quantity"><button type="button" class="sf-add-btn" data-sf-add="cart">Add to cart</button></div></li>`;
+const controls = manifestControls(manifest);
 const meta = {
   title: 'Widgets/sf-product-carousel',
-  component: PageMarkup,
+  ...controls,
   args: {
-    html: `<sf-product-carousel><section class="sf-product-carousel"><h2>Substitute products</h2><ul class="sf-products sf-products--grid">${[1, 2, 3, 4, 5, 6].map(item).join('')}</ul></section></sf-product-carousel>`,
+    ...controls.args,
+    content: `<section class="sf-product-carousel"><h2>Substitute products</h2><ul class="sf-products sf-products--grid">${[1, 2, 3, 4, 5, 6].map(item).join('')}</ul></section>`,
   },
   beforeEach: () => define(),
-} satisfies Meta<typeof PageMarkup>;
+} satisfies Meta<typeof controls.args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,18 +2,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/product-gallery/define.ts';
-import { PageMarkup, waitFor } from './support.tsx';
+import manifest from '../widgets/product-gallery/manifest.ts';
+import { manifestControls } from './manifest-controls.ts';
+import { waitFor } from './support.tsx';
 
 const svg = (fill: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320"><rect width="320" height="320" fill="${fill}"/></svg>`)}`;
+const controls = manifestControls(manifest);
 const meta = {
   title: 'Widgets/sf-product-gallery',
-  component: PageMarkup,
+  ...controls,
   args: {
-    html: `<sf-product-gallery><div class="sf-zoom-gallery"><img class="sf-zoom-gallery__main" src="${svg('#0b5cad')}" alt="Blue pen" width="320" height="320"><ul class="sf-zoom-gallery__thumbs">${['#0b5cad', '#1c6b33', '#b3261e'].map((c) => `<li><img src="${svg(c)}" alt=""></li>`).join('')}</ul></div></sf-product-gallery>`,
+    ...controls.args,
+    content: `<div class="sf-zoom-gallery"><img class="sf-zoom-gallery__main" src="${svg('#0b5cad')}" alt="Blue pen" width="320" height="320"><ul class="sf-zoom-gallery__thumbs">${['#0b5cad', '#1c6b33', '#b3261e'].map((c) => `<li><img src="${svg(c)}" alt=""></li>`).join('')}</ul></div>`,
   },
   beforeEach: () => define(),
-} satisfies Meta<typeof PageMarkup>;
+} satisfies Meta<typeof controls.args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

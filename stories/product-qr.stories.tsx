@@ -2,14 +2,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/product-qr/define.ts';
-import { PageMarkup, waitFor } from './support.tsx';
+import manifest from '../widgets/product-qr/manifest.ts';
+import { manifestControls } from './manifest-controls.ts';
+import { waitFor } from './support.tsx';
 
+const controls = manifestControls(manifest);
 const meta = {
   title: 'Widgets/sf-product-qr',
-  component: PageMarkup,
-  args: { html: '<sf-product-qr data-product-url="/product/PAP-0123"></sf-product-qr>' },
+  ...controls,
+  args: { ...controls.args, productUrl: '/product/PAP-0123' },
   beforeEach: () => define(),
-} satisfies Meta<typeof PageMarkup>;
+} satisfies Meta<typeof controls.args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -30,7 +33,7 @@ export const French: Story = {
 };
 
 export const RefusedAddress: Story = {
-  args: { html: '<sf-product-qr data-product-url="//evil.example/x"></sf-product-qr>' },
+  args: { productUrl: '//evil.example/x' },
   play: async ({ canvasElement }) => {
     const note = await waitFor(() => canvasElement.querySelector('sf-product-qr p'));
     await expect(note.textContent).toBe('This product has no valid address for a QR code.');

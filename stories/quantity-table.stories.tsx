@@ -2,19 +2,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/quantity-table/define.ts';
-import { PageMarkup, waitFor } from './support.tsx';
+import manifest from '../widgets/quantity-table/manifest.ts';
+import { manifestControls } from './manifest-controls.ts';
+import { waitFor } from './support.tsx';
 
 const breaks = JSON.stringify([
   { Uom: 'Each', MinQty: 1, Price: 1234.5, QtyMultiple: 1, MaxQty: 99999 },
   { Uom: 'Each', MinQty: 10, Price: 1100 },
   { Uom: 'Box of 12', MinQty: 12, Price: 12000 },
 ]);
+const controls = manifestControls(manifest);
 const meta = {
   title: 'Widgets/sf-quantity-table',
-  component: PageMarkup,
-  args: { html: `<sf-quantity-table data-price-breaks='${breaks}'></sf-quantity-table>` },
+  ...controls,
+  args: { ...controls.args, priceBreaks: breaks },
   beforeEach: () => define(),
-} satisfies Meta<typeof PageMarkup>;
+} satisfies Meta<typeof controls.args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -34,7 +37,7 @@ export const French: Story = {
 };
 
 export const BadData: Story = {
-  args: { html: `<sf-quantity-table data-price-breaks='[{"Uom":1}]'></sf-quantity-table>` },
+  args: { priceBreaks: '[{"Uom":1}]' },
   play: async ({ canvasElement }) => {
     const alert = await waitFor(() => canvasElement.querySelector('[role="alert"]'));
     await expect(alert.textContent).toBe('The price table could not be read.');

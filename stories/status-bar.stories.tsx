@@ -3,18 +3,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { $statusQueue, beginLoading, confirmStatus, MessageType, showStatusMessages } from '../shared/stores/status.ts';
 import { define } from '../widgets/status-bar/define.ts';
-import { PageMarkup, waitFor } from './support.tsx';
+import manifest from '../widgets/status-bar/manifest.ts';
+import { manifestControls } from './manifest-controls.ts';
+import { waitFor } from './support.tsx';
 
+const controls = manifestControls(manifest);
 const meta = {
   title: 'Widgets/sf-status-bar',
-  component: PageMarkup,
-  args: { html: '<sf-status-bar></sf-status-bar>' },
+  ...controls,
   beforeEach: () => {
     define();
     $statusQueue.set([]);
   },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof PageMarkup>;
+} satisfies Meta<typeof controls.args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

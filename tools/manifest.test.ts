@@ -1,8 +1,28 @@
-// The manifest tells the truth: every sf-* tag has one, and it lists exactly the data-* attributes the widget reads.
+// The manifest tells the truth: every sf-* tag and every delegated behaviour has one, listing what its source reads.
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { attributesOf, loadManifests } from './manifest.mjs';
+import { customElementsJson, loadManifests, vscodeData, webTypes } from './manifest.mjs';
+import { behaviourSource, raisedEvents, readsAttribute, registryEntries } from './source-scan.mjs';
+
+interface AttributeDoc {
+  name: string;
+  type: string;
+  values?: readonly string[];
+  description: string;
+}
+interface Loaded {
+  dir: string;
+  kind: 'tag' | 'behaviour';
+  tag?: string;
+  name?: string;
+  selector?: string;
+  docs: string;
+  schema?: Record<string, unknown>;
+  attributes: Record<string, string> | unknown[];
+  attributeDocs: AttributeDoc[];
+  events?: { name: string }[];
+}
 
 const root = join(import.meta.dirname, '..');
 const widgetDirs = readdirSync(join(root, 'widgets'));
@@ -21,24 +41,29 @@ const tagOf = (dir: string) => {
   }
 };
 const tagged = widgetDirs.filter((dir) => tagOf(dir));
-const manifests = await loadManifests(root);
+/** A folder with a README and no sf-* tag is a delegated behaviour. */
+const behaviours = widgetDirs.filter((dir) => !tagOf(dir) && existsSync(join(root, 'widgets', dir, 'README.md')));
+const manifests: Loaded[] = await loadManifests(root);
+const registry = registryEntries(root);
 
 describe.each(tagged)('widgets/%s', (dir) => {
   const manifest = manifests.find((m) => m.dir === dir);
+  const schema = manifest?.schema ?? {};
+  const descriptions = (manifest?.attributes ?? {}) as Record<string, string>;
 
   it('has a manifest for its tag', () => {
     expect(manifest?.tag).toBe(tagOf(dir));
   });
 
   it('describes every attribute of its schema', () => {
-    for (const field of Object.keys(manifest?.schema ?? {})) {
-      expect(manifest?.attributes[field], `${dir}: ${field} has no description`).toMatch(/\S/);
+    for (const field of Object.keys(schema)) {
+      expect(descriptions[field], `${dir}: ${field} has no description`).toMatch(/\S/);
     }
   });
 
   it('reads every attribute the manifest lists', () => {
     const source = sourceOf(dir);
-    for (const field of Object.keys(manifest?.schema ?? {})) {
+    for (const field of Object.keys(schema)) {
       expect(source, `${dir}: the manifest lists ${field}, which the widget never reads`).toMatch(
         new RegExp(`\\b${field}\\b`),
       );
@@ -46,14 +71,77 @@ describe.each(tagged)('widgets/%s', (dir) => {
   });
 
   it('reads no data-* attribute of its element outside the manifest', () => {
-    const listed = new Set(
-      attributesOf(manifest ?? { schema: {}, attributes: {} }).map((a: { name: string }) => a.name),
-    );
+    const listed = new Set((manifest?.attributeDocs ?? []).map((a) => a.name));
     const direct = [
       ...sourceOf(dir).matchAll(/(?:container|host|element)\.(?:getAttribute|hasAttribute)\(\s*'(data-[a-z0-9-]+)'/g),
     ].map((m) => m[1]);
     expect(direct.filter((name) => !listed.has(name ?? ''))).toEqual([]);
   });
+});
+
+describe.each(behaviours)('widgets/%s (behaviour)', (dir) => {
+  const manifest = manifests.find((m) => m.dir === dir);
+  const source = behaviourSource(root, dir);
+
+  it('has a behaviour manifest named after its folder, linking its README', () => {
+    expect(manifest?.kind, `${dir} has no manifest.ts (defineBehaviour)`).toBe('behaviour');
+    expect(manifest?.name).toBe(dir);
+    expect(manifest?.docs).toBe(`widgets/${dir}/README.md`);
+  });
+
+  it('attaches to the selector the loader registry loads it for', () => {
+    const keys = registry.filter((entry) => entry.dir === dir).map((entry) => entry.key);
+    expect(keys).toContain(manifest?.selector);
+  });
+
+  it('describes every attribute it lists, with the values of enums', () => {
+    for (const attribute of manifest?.attributeDocs ?? []) {
+      expect(attribute.description, `${dir}: ${attribute.name} has no description`).toMatch(/\S/);
+      if (attribute.type === 'enum') expect(attribute.values?.length, attribute.name).toBeGreaterThan(0);
+    }
+  });
+
+  it('reads every attribute the manifest lists', () => {
+    const unread = (manifest?.attributeDocs ?? []).map((a) => a.name).filter((name) => !readsAttribute(source, name));
+    expect(unread, `${dir}: the manifest lists attributes the behaviour never reads`).toEqual([]);
+  });
+
+  it('lists exactly the sf: events it raises', () => {
+    expect((manifest?.events ?? []).map((e) => e.name).sort()).toEqual(raisedEvents(source));
+  });
+});
+
+it('has a behaviour manifest for every behaviour selector of the loader registry', () => {
+  const behaviourKeys = registry.filter((entry) => !/^sf-[a-z-]+$/.test(entry.key));
+  const missing = behaviourKeys.filter(
+    (entry) => manifests.find((m) => m.dir === entry.dir && m.kind === 'behaviour')?.selector !== entry.key,
+  );
+  expect(missing).toEqual([]);
+});
+
+it('emits each behaviour as a tagless custom-element mixin and as global editor attributes', () => {
+  const cem = customElementsJson(manifests, '0.0.0');
+  const vscode = vscodeData(manifests);
+  const jetbrains = webTypes(manifests, '0.0.0');
+  const globalNames = new Set(vscode.globalAttributes.map((a: { name: string }) => a.name));
+  const webTypesNames = new Set(jetbrains.contributions.html.attributes.map((a: { name: string }) => a.name));
+  for (const manifest of manifests.filter((m) => m.kind === 'behaviour')) {
+    const module = cem.modules.find((m: { path: string }) => m.path === `widgets/${manifest.dir}/`);
+    // The fields Custom Elements Manifest 2.1.0 requires of a module and a CustomElementMixinDeclaration.
+    expect(module).toMatchObject({ kind: 'javascript-module', declarations: [{ kind: 'mixin', customElement: true }] });
+    const [declaration] = module.declarations;
+    expect(declaration.name).toMatch(/^[A-Z]\w+Behaviour$/);
+    expect(declaration.tagName).toBeUndefined();
+    expect(module.exports).toBeUndefined();
+    expect(declaration['x-behaviour'].selector).toBe(manifest.selector);
+    for (const attribute of declaration.attributes) expect(attribute).toMatchObject({ name: expect.any(String) });
+    for (const event of declaration.events)
+      expect(event).toMatchObject({ name: expect.any(String), type: { text: expect.any(String) } });
+    for (const attribute of manifest.attributeDocs) {
+      expect(globalNames.has(attribute.name), `vscode: ${attribute.name}`).toBe(true);
+      expect(webTypesNames.has(attribute.name), `web-types: ${attribute.name}`).toBe(true);
+    }
+  }
 });
 
 it('gives every tag the theme defaults of shared/ui/base.css', () => {

@@ -1,0 +1,47 @@
+// What page authors and editors learn about the fee (EHF) popover (custom-elements.json, editor completion).
+import { defineBehaviour } from '../../shared/manifest.ts';
+
+export default defineBehaviour({
+  name: 'ehf-popover',
+  summary:
+    'Fee (EHF) popover: a trigger (class sf-ehf-trigger, or product-url with productid) opens the product’s environmental handling fee, loaded from /bputils/renderproductehf; the trigger’s title names the dialog.',
+  selector: '.sf-ehf-trigger, [product-url][productid]',
+  attributes: [
+    {
+      name: 'productid',
+      on: 'trigger',
+      type: 'number',
+      required: true,
+      description: 'Product id, posted as productId (invalid: nothing happens, a console warning).',
+    },
+    {
+      name: 'product-url',
+      on: 'trigger',
+      type: 'url',
+      default: '',
+      description: '"View the product" link inside the popover (same site only).',
+    },
+    {
+      name: 'placement',
+      on: 'trigger',
+      type: 'enum',
+      values: [
+        'top',
+        'bottom',
+        'left',
+        'right',
+        'top-start',
+        'top-end',
+        'bottom-start',
+        'bottom-end',
+        'left-start',
+        'left-end',
+        'right-start',
+        'right-end',
+      ],
+      default: 'bottom',
+      description: 'Side of the trigger the popover opens on.',
+    },
+  ],
+  docs: 'widgets/ehf-popover/README.md',
+});

@@ -1,0 +1,25 @@
+// What page authors and editors learn about the message reply popup (custom-elements.json, editor completion).
+import { defineBehaviour } from '../../shared/manifest.ts';
+
+export default defineBehaviour({
+  name: 'message-reply',
+  summary:
+    'Message reply popup: a trigger opens the server’s reply form (/bputils/rendermessagereply) in a modal dialog and sends the reply (/bputils/sendmessagereply).',
+  selector: '[data-sf-message-reply], .sf-message-reply-btn[data-id-post]',
+  attributes: [
+    {
+      name: 'data-sf-message-reply',
+      on: 'trigger',
+      type: 'number',
+      required: true,
+      description: 'The message’s idPost, a positive integer (invalid: nothing happens, a console warning).',
+    },
+    {
+      name: 'data-id-post',
+      on: '.sf-message-reply-btn (legacy trigger)',
+      type: 'number',
+      description: 'The message’s idPost, for the legacy trigger.',
+    },
+  ],
+  docs: 'widgets/message-reply/README.md',
+});
