@@ -318,6 +318,38 @@ describe('member-only endpoints', () => {
   });
 });
 
+describe('purchase list page and addproductswithcomments', () => {
+  it('lists a member purchase list with its comments, and copies them to the cart lines (idPurchaseListCopyComments)', async () => {
+    const { fetch: f } = t;
+    await login(f);
+    const p = plain();
+    const created = await postJson<Add>(f, '/shoppingcart/addproductstopurchaselist', {
+      products: products(line(p.code, 3, p.uom, { Comment: 'Room 204' })),
+      purchaseListId: 0,
+    });
+    const listId = Number(/purchaseListId=(\d+)/.exec(created.RedirectUrl ?? '')?.[1]);
+    expect(listId).toBeGreaterThan(0);
+
+    const page = await (await f(`/account/purchase-list?id=${listId}`)).text();
+    expect(page).toContain('Room 204');
+    expect(page).toContain(`data-id-purchase-list-copy-comments="${listId}"`);
+    expect(page).toMatch(new RegExp(`class="sf-qty" name="qty" value="3"[^>]*productcode="${p.code}"`));
+    expect((await f('/account/purchase-list?id=999999')).status).toBe(404);
+
+    const before = (await (await f('/cart')).text()).split('Room 204').length - 1;
+    const added = await postJson<Add>(f, '/bpshoppingcart/addproductswithcomments', {
+      products: products(line(p.code, 3, p.uom)),
+      purchaseListId: 0,
+      idPriceListPromotionWebPrebooking: 0,
+      idPurchaseListCopyComments: listId,
+    });
+    expect(added.NbProductsAdded).toBe(1);
+    const cart = await (await f('/cart')).text();
+    expect(cart.split('Room 204').length - 1).toBe(before + 1);
+    expect(cart).toMatch(/<li data-comment-id="\d+">Room 204 <button/);
+  });
+});
+
 describe('persistence', () => {
   it('keeps the cart across a restart on the same data folder', async () => {
     const { startApp: start } = await import('./test-helpers.ts');

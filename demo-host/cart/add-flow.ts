@@ -9,7 +9,35 @@ import { type ProductLine, parseLines } from './lines.ts';
 import { type BasketKind, ownerOf } from './store.ts';
 import { type ResolvedLine, resolveLines } from './validate.ts';
 
-export type AddOptions = { kind: BasketKind; confirmed: boolean; actionUrl: string; checkSector: boolean };
+export type AddOptions = {
+  kind: BasketKind;
+  confirmed: boolean;
+  actionUrl: string;
+  checkSector: boolean;
+  /** addproductswithcomments: each line takes the comment of the same product and unit in idPurchaseListCopyComments. */
+  copyListComments?: boolean;
+};
+
+/** The comments of the member's purchase list, by product and unit (an unknown or foreign list has none). */
+const listComments = (s: Services, listId: number, userId: number): Map<string, string> => {
+  const rows = s.db
+    .prepare<[number, number], { product_id: number; uom_id: number; comment: string }>(
+      `SELECT l.product_id, l.uom_id, l.comment FROM purchase_list_lines l JOIN purchase_lists pl ON pl.id = l.list_id
+       WHERE pl.id = ? AND pl.user_id = ? AND l.comment IS NOT NULL AND l.comment <> '' ORDER BY l.id`,
+    )
+    .all(listId, userId);
+  return new Map(rows.map((r) => [`${r.product_id}:${r.uom_id}`, r.comment]));
+};
+
+const withListComments = (s: Services, req: FastifyRequest, lines: ResolvedLine[]): ResolvedLine[] => {
+  const listId = formOf(req).int('idPurchaseListCopyComments', 0, 0);
+  if (listId === 0 || !req.ctx.user) return lines;
+  const comments = listComments(s, listId, req.ctx.user.id);
+  return lines.map((l) => {
+    const comment = comments.get(`${l.product.id}:${l.uom.id}`);
+    return comment && !l.line.Comment ? { ...l, line: { ...l.line, Comment: comment } } : l;
+  });
+};
 
 /** Swaps discontinued products for their replacement (first unit, same quantity rounded up to its rules). */
 const withReplacements = (s: Services, lines: ProductLine[]): ProductLine[] =>
@@ -54,7 +82,7 @@ export const performAdd = (s: Services, req: FastifyRequest, o: AddOptions): Add
     });
   }
   const basket = s.carts.current(ownerOf(req.ctx), o.kind);
-  const n = s.carts.addLines(basket, res.lines);
+  const n = s.carts.addLines(basket, o.copyListComments ? withListComments(s, req, res.lines) : res.lines);
   const done = msg(t(lang, o.kind === 'cart' ? 'added' : 'addedQuote', n), MsgType.SUCCESS);
   return addResult(callResult(Result.SUCCESS, [done, ...res.warnings, ...lowStock(res.lines, lang)]), {
     NbProductsAdded: n,

@@ -6,6 +6,7 @@ import { html, type RawHtml } from '../html.ts';
 import { formatMoney, pick } from '../i18n.ts';
 import { addToCartSection, ehfTrigger, productItem } from '../render/product.ts';
 import { configuratorPortal, gallery, productQr, quantityTable } from '../render/product-detail.ts';
+import { trackedProduct } from '../render/tracking.ts';
 import { listingContext } from '../routes/listing.ts';
 import type { Services } from '../services.ts';
 import { prefixOf } from './layout.ts';
@@ -25,7 +26,7 @@ export const productPages = (_app: FastifyInstance, s: Services, page: PageRegis
     const leaf = s.repo.byId.get(p.leaf_id);
     const t = title(p, lang);
     const main = html`<nav class="sf-breadcrumb">${s.repo.path(p.leaf_id).map((c) => html`<a href="${prefixOf(lang)}/category/${c.id}">${catName(c, lang)}</a> › `)}</nav>
-<article class="sf-product-detail" data-product-id="${p.id}" data-product-code="${p.code}">
+<article class="sf-product-detail" data-product-id="${p.id}" data-product-code="${p.code}" data-sf-track="view_item" data-sf-track-product="${JSON.stringify(trackedProduct(s, p, uoms[0], lang, 1))}">
 <h1>${t}</h1>
 ${gallery(p, t)}
 <p class="sf-product__brand">${p.brand}</p> <p class="sf-product__code">${p.code}</p> <p>${leaf ? catName(leaf, lang) : ''}</p>

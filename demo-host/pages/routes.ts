@@ -11,6 +11,7 @@ import { cartPages } from './cart.ts';
 import { cataloguePages } from './catalogue-pages.ts';
 import { layout } from './layout.ts';
 import { productPages } from './product.ts';
+import { purchaseListPages } from './purchase-list.ts';
 import { quickOrderPages } from './quick-order.ts';
 import { tagsPage } from './tags.ts';
 
@@ -65,5 +66,6 @@ export const pageRoutes = (app: FastifyInstance, s: Services, o: { distAvailable
   cartPages(app, s, page);
   quickOrderPages(app, s, page);
   accountPages(app, s, page);
+  purchaseListPages(app, s, page);
   tagsPage(app, s, page);
 };

@@ -13,6 +13,8 @@ export type ItemOptions = {
   orderApproval: boolean;
   duplicates?: Set<string>;
   quickAdd?: boolean;
+  /** A quantity already entered (e.g. a purchase list's). */
+  qty?: number;
 };
 
 export const productUrl = (p: Product, lang: Lang): string =>
@@ -49,7 +51,7 @@ export const addToCartSection = (p: Product, o: ItemOptions): RawHtml => {
   const maxlength = 4 + (decimals(multi) > 0 ? 1 + decimals(multi) : 0);
   return html`<div class="sf-add-to-cart" productid="${p.id}" isdigitalproduct="${bool(digital)}" productcode="${p.code}">
 <label class="sf-purchase-list-select"><input type="checkbox" class="sf-purchase-list-check" name="selectForPurchaseList" value="${p.code}"> ${pick(lang, 'Select', 'Sélectionner')}</label>
-<input type="text" class="sf-qty" name="qty" value="" inputmode="decimal" maxlength="${maxlength}" aria-label="${pick(lang, 'Quantity', 'Quantité')} – ${t}"${attrs}>
+<input type="text" class="sf-qty" name="qty" value="${o.qty ?? ''}" inputmode="decimal" maxlength="${maxlength}" aria-label="${pick(lang, 'Quantity', 'Quantité')} – ${t}"${attrs}>
 <select class="sf-uom" name="uom" aria-label="${pick(lang, 'Unit of measure', 'Unité de mesure')}">${o.uoms.map(
     (x) =>
       html`<option value="${x.id}" qtymultiple="${x.qty_multiple}"${x.id === u?.id ? raw(' selected') : ''}>${uomLabel(x, lang)} – ${formatMoney(lang, x.price)}</option>`,

@@ -62,12 +62,19 @@ export const businessRoutes = (app: FastifyInstance, s: Services): void => {
           confirmed: false,
           actionUrl: '/bpshoppingcart/addproductswithcommentsconfirmed',
           checkSector: false,
+          copyListComments: true,
         }),
   );
   app.post('/bpshoppingcart/addproductswithcommentsconfirmed', async (req, reply) =>
     rejectAnonymous(req, reply)
       ? reply
-      : performAdd(s, req, { kind: 'cart', confirmed: true, actionUrl: '', checkSector: false }),
+      : performAdd(s, req, {
+          kind: 'cart',
+          confirmed: true,
+          actionUrl: '',
+          checkSector: false,
+          copyListComments: true,
+        }),
   );
 
   app.post('/bpshoppingcart/AddProductsOrderApproval', async (req, reply) => {

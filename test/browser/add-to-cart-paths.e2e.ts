@@ -206,28 +206,24 @@ describe.each(MATRIX)('add-to-cart paths – $flavour / $lang', ({ flavour, lang
     expect(await dialog.count()).toBe(0);
   });
 
-  it('add with comments (logged in): POST /bpshoppingcart/addproductswithcomments with the spec fields; the cart opens', async () => {
+  it('add with comments (logged in): the purchase-list page posts /bpshoppingcart/addproductswithcomments; the list comment reaches the cart line', async () => {
     const s = await shop.session({ flavour, lang });
     await s.login();
-    await s.goto('/product/PAP-0001');
-    await settled(s.page);
-    const section = detailSection(s.page);
-    // No demo-host page renders a data-sf-add="cart-comments" button (it belongs to a purchase-list page that copies
-    // its line comments): the test adds the legacy markup to the product section, as such a page would have it.
-    await section.evaluate(
-      (el, label) => {
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.className = 'sf-add-btn';
-        button.dataset.sfAdd = 'cart-comments';
-        button.dataset.idPurchaseListCopyComments = '3';
-        button.textContent = label;
-        el.append(button);
+    // A purchase list with one commented line, through the real endpoint (a new list answers REDIRECT to it).
+    const comment = `Deliver to room ${flavour}-${lang}`;
+    const res = await s.context.request.post('/shoppingcart/addproductstopurchaselist', {
+      form: {
+        products: JSON.stringify([{ ProductCode: 'PAP-0001', Qty: 2, Uom: 0, UniqueCodes: '', Comment: comment }]),
+        purchaseListId: '0',
       },
-      s.pick('Add to cart with the list comments', 'Ajouter au panier avec les commentaires de la liste'),
-    );
-    await section.locator('.sf-qty').fill('2');
-    await section.locator('[data-sf-add="cart-comments"]').click();
+    });
+    const listId = Number(/purchaseListId=(\d+)/.exec(String((await res.json()).RedirectUrl))?.[1]);
+    expect(listId).toBeGreaterThan(0);
+
+    await s.goto(`/account/purchase-list?id=${listId}`);
+    await settled(s.page);
+    await expect(s.page.locator('.sf-purchase-list__comment').first().textContent()).resolves.toBe(comment);
+    await s.page.locator('[data-sf-add="cart-comments"]').click();
 
     const cart = cartSummary(s.page);
     await lineFor(cart.panel, 'PAP-0001').waitFor();
@@ -237,7 +233,7 @@ describe.each(MATRIX)('add-to-cart paths – $flavour / $lang', ({ flavour, lang
         products: expect.any(String),
         purchaseListId: '0',
         idPriceListPromotionWebPrebooking: '0',
-        idPurchaseListCopyComments: '3',
+        idPurchaseListCopyComments: String(listId),
       },
     ]);
     expect(productsOf(sent[0])).toEqual([expect.objectContaining({ ProductCode: 'PAP-0001', Qty: 2 })]);
@@ -246,7 +242,9 @@ describe.each(MATRIX)('add-to-cart paths – $flavour / $lang', ({ flavour, lang
       s.page,
       s.pick(/1 product\(s\) added to your cart\./, /1 produit\(s\) ajouté\(s\) à votre panier\./),
     );
-    await expect.poll(() => cartBadge(s.page).getAttribute('data-count')).toBe('1');
+    // The server copied the list's comment onto the cart line.
+    await s.goto('/cart');
+    await s.page.locator('.sf-line-comments li', { hasText: comment }).first().waitFor();
   });
 
   it('quick add on the cart page: /shoppingcart/addproduct warnings show as a WARNING in the status bar (role=alert)', async () => {

@@ -99,7 +99,8 @@ describe.each(MATRIX)('journeys – $flavour / $lang', ({ flavour, lang }) => {
     const { page } = s;
     await s.goto('/');
     await settled(page);
-    // Frozen timers: only the forced call of every 5th keystroke goes out, never a debounced one.
+    // A fake clock, flowing with real time: typing five letters takes far less than the debounce, so only the forced
+    // call of every 5th keystroke goes out, never a debounced one.
     await page.clock.install();
     const held = await holdRequests(page, /\/getsearchsuggestions\/$/);
     await searchInput(page).click();

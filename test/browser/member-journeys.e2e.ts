@@ -172,7 +172,8 @@ describe.each(MATRIX)('member journeys – $flavour / $lang', ({ flavour, lang }
       const s = await shop.session({ flavour, lang });
       const { page } = s;
       await s.canDeliver();
-      // Frozen timers from the first script on: the FinishDoc poll only runs when the test advances the clock.
+      // A fake clock from the first script on (still flowing with real time: the page needs its frames and renders),
+      // so the test can jump over the 5 s FinishDoc poll interval instead of waiting for it.
       await page.clock.install();
       await s.goto(`/product/${code}`);
       await settled(page);

@@ -2,7 +2,7 @@
 // DOM refuses to insert is retried up to 2 times, then replaced by the bilingual error line.
 import { describe, expect, it } from 'vitest';
 import { connectShop } from './support/browser.ts';
-import { advance, installClock } from './support/clock.ts';
+import { advance, installClock, letEffectsRun } from './support/clock.ts';
 import { MATRIX } from './support/matrix.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { statusRegion } from './support/status-bar.ts';
@@ -16,6 +16,7 @@ describe.each(MATRIX)('status bar – $flavour / $lang', ({ flavour, lang }) => 
     await installClock(s.page);
     await s.goto('/tags');
     await waitForDefined(s.page, ['sf-status-bar']);
+    await letEffectsRun(s.page);
     await expect(s.page.locator('sf-status-bar section').getAttribute('aria-label')).resolves.toBe(
       s.pick('Store messages', 'Messages de la boutique'),
     );
@@ -36,6 +37,7 @@ describe.each(MATRIX)('status bar – $flavour / $lang', ({ flavour, lang }) => 
     await installClock(s.page);
     await s.goto('/tags');
     await waitForDefined(s.page, ['sf-status-bar']);
+    await letEffectsRun(s.page);
     await s.page.evaluate(() => document.querySelector('sf-status-bar')?.show('Out of paper', 3));
     const alert = s.page.locator('sf-status-bar [role=alert]');
     await alert.getByText('Out of paper').waitFor();

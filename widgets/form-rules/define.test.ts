@@ -82,3 +82,25 @@ it('checks a field when it loses focus after typing, using the server message sl
   expect(host.querySelector('[data-valmsg-for="code"]')?.textContent).toBe('Please enter at least 2 characters.');
   expect(input.getAttribute('aria-describedby')).toBe(host.querySelector('[data-valmsg-for="code"]')?.id);
 });
+
+it('waits for the submit when a pointer presses the submit button (the error would move it away), not on Tab', async () => {
+  const host = await mountHtml(`<form data-sf-validate><input name="code" id="code" data-val-length-min="2">
+    <button type="submit">Send <span>now</span></button></form>`);
+  const input = host.querySelector('input') as HTMLInputElement;
+  const button = host.querySelector('button') as HTMLButtonElement;
+  const leave = () => input.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: button }));
+  input.value = 'a';
+  button.querySelector('span')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  leave();
+  expect(input.hasAttribute('aria-invalid')).toBe(false);
+  const event = new Event('submit', { bubbles: true, cancelable: true });
+  host.querySelector('form')?.dispatchEvent(event);
+  expect(event.defaultPrevented).toBe(true);
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+  // By keyboard (no pointer pressing), leaving for the button checks the field at once.
+  input.value = 'b';
+  input.removeAttribute('aria-invalid');
+  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+  leave();
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+});

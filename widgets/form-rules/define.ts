@@ -6,6 +6,13 @@ import { isField } from './validate.ts';
 export const FORM_SELECTOR = 'form[data-sf-validate]';
 let defined = false;
 
+const isSubmitterOf = (el: EventTarget | null, form: HTMLFormElement): boolean =>
+  ((el instanceof HTMLButtonElement && el.type === 'submit') ||
+    (el instanceof HTMLInputElement && (el.type === 'submit' || el.type === 'image'))) &&
+  el.form === form;
+/** The button or input a pointer is pressing, from pointerdown until its click (or the next key). */
+let pressed: Element | null = null;
+
 export function define(): void {
   if (defined) return;
   defined = true;
@@ -27,8 +34,29 @@ export function define(): void {
     },
     true,
   );
-  delegate(document, 'focusout', `${FORM_SELECTOR} :is(input, select, textarea)`, (_event, field) => {
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      pressed = event.target instanceof Element ? event.target.closest('button, input') : null;
+    },
+    true,
+  );
+  // Not on pointerup: a touch focuses the button only in the mouse events that follow it.
+  for (const type of ['click', 'keydown'] as const)
+    document.addEventListener(
+      type,
+      () => {
+        pressed = null;
+      },
+      true,
+    );
+  delegate(document, 'focusout', `${FORM_SELECTOR} :is(input, select, textarea)`, (event, field) => {
     if (!isField(field)) return;
+    // A pointer pressing this form's submit button: the submit checks every field anyway, and an error shown now
+    // would push the button from under the pointer between mousedown and mouseup, swallowing the click.
+    // (Tabbing to the button still checks the field.)
+    const next = event.relatedTarget;
+    if (field.form && next !== null && next === pressed && isSubmitterOf(next, field.form)) return;
     // Like the legacy forms: a field is judged once the shopper has typed in it, or once it was flagged.
     if (field.value !== '' || field.getAttribute('aria-invalid') === 'true') validateField(field);
   });
