@@ -149,3 +149,13 @@ it('gives every tag the theme defaults of shared/ui/base.css', () => {
   const missing = tagged.map((dir) => tagOf(dir)).filter((tag) => tag && !new RegExp(`\\b${tag}\\b`).test(base));
   expect(missing).toEqual([]);
 });
+
+it('validates against the Custom Elements Manifest 2.1.0 JSON schema', async () => {
+  const { default: Ajv } = await import('ajv');
+  const { default: schema } = await import('custom-elements-manifest/schema.json', { with: { type: 'json' } });
+  // strict off: the published schema uses keywords (e.g. "deprecated" descriptions) Ajv's strict mode rejects.
+  const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+  const valid = validate(customElementsJson(manifests, '0.0.0'));
+  expect(validate.errors ?? [], JSON.stringify(validate.errors?.slice(0, 5))).toEqual([]);
+  expect(valid).toBe(true);
+});
