@@ -208,7 +208,8 @@ describe.each(MATRIX)('add-to-cart paths – $flavour / $lang', ({ flavour, lang
 
   it('add with comments (logged in): the purchase-list page posts /bpshoppingcart/addproductswithcomments; the list comment reaches the cart line', async () => {
     const s = await shop.session({ flavour, lang });
-    await s.login();
+    // As the approver: the buyer's cart lines must stay without comments for the order-line comments journey.
+    await s.login('approver@example.com');
     // A purchase list with one commented line, through the real endpoint (a new list answers REDIRECT to it).
     const comment = `Deliver to room ${flavour}-${lang}`;
     const res = await s.context.request.post('/shoppingcart/addproductstopurchaselist', {
