@@ -1,35 +1,75 @@
-// Faults and races: failing add calls give a bilingual error and keep the quantities; 401 goes to login; the newest reply wins.
+// Faults and races: every failing add call (cart, quote, purchase list × 500, bad JSON, HTML, dropped, timeout) gives a bilingual error and keep the quantities; 401 goes to login; the newest reply wins.
 import { describe, expect, it } from 'vitest';
 import { addFromSection, detailSection, settled } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
 import { DIAGONAL } from './support/matrix.ts';
 import { holdRequests } from './support/routes.ts';
+import type { Session } from './support/session.ts';
 import { REQUEST_ERROR, waitForStatusText } from './support/status-bar.ts';
 
 const shop = connectShop();
-const FAULTS = ['500', 'malformed-json', 'html-instead-of-json', 'drop'] as const;
+const FAULTS = ['500', 'malformed-json', 'html-instead-of-json', 'drop', 'timeout'] as const;
+/** Every add call of the product page's section; quote and purchase list are member calls. */
+const ADD_CALLS = [
+  { action: 'cart', path: '/shoppingcart/addproducts', member: false, page: '/product/PAP-0001' },
+  { action: 'quote', path: '/shoppingcart/addproductstoquote', member: true, page: '/product/PAP-0001' },
+  // Purchase-list adds count ticked products only, and the tick boxes show in a listing's purchase-list mode.
+  {
+    action: 'purchase-list',
+    path: '/bpshoppingcart/addproductstopurchaselist',
+    member: true,
+    page: '/category/1?purchaselist=1',
+  },
+] as const;
+const ADD_FAULTS = ADD_CALLS.flatMap((call) => FAULTS.map((fault) => ({ ...call, fault })));
+
+/** What an add would have changed on the server: the cart or quote popup's lines, or the member's purchase lists. */
+async function serverState(s: Session, action: (typeof ADD_CALLS)[number]['action']): Promise<string> {
+  const res =
+    action === 'purchase-list'
+      ? await s.context.request.get(s.url('/account/baskets'))
+      : await s.context.request.post('/ecomwgtshoppingcartsummary/index', {
+          form: { widgetCode: 'ecomwgtshoppingcartsummary', isForQuote: String(action === 'quote') },
+        });
+  const html = await res.text();
+  const pattern =
+    action === 'purchase-list'
+      ? /<ul class="sf-purchase-lists">[\s\S]*?<\/ul>/
+      : /sf-cart-popup__line[\s\S]*?<\/li>|sf-cart-popup__empty/g;
+  return (html.match(pattern) ?? []).join('\n');
+}
 
 describe.each(DIAGONAL)('faults – $flavour / $lang', ({ flavour, lang }) => {
-  it.each(FAULTS)('an add answered with "%s" shows the request error and keeps the quantity', async (fault) => {
-    const s = await shop.session({ flavour, lang });
-    await s.canDeliver();
-    s.guard.allow(/Failed to load resource|net::ERR_|ERR_EMPTY_RESPONSE/);
-    await s.goto('/product/PAP-0001');
-    await settled(s.page);
-    await s.page.setExtraHTTPHeaders({ 'x-demo-fault': `${fault};path=/shoppingcart/addproducts` });
-    const section = detailSection(s.page);
-    await addFromSection(section, '7');
-    const role = await waitForStatusText(s.page, REQUEST_ERROR[lang]);
-    expect(role).toBe('alert');
-    expect(await section.locator('.sf-qty').inputValue()).toBe('7');
-    expect(s.guard.pageErrors).toEqual([]);
-    // Nothing was written: the server cart is still empty.
-    await s.page.setExtraHTTPHeaders({});
-    const popup = await s.context.request.post('/ecomwgtshoppingcartsummary/index', {
-      form: { widgetCode: 'ecomwgtshoppingcartsummary', isForQuote: 'false' },
-    });
-    expect(await popup.text()).toContain('sf-cart-popup__empty');
-  });
+  it.each(ADD_FAULTS)(
+    'the $action add answered with "$fault" shows the request error, keeps the quantity, changes nothing on the server',
+    async ({ action, path, member, page, fault }) => {
+      const s = await shop.session({ flavour, lang });
+      await s.canDeliver();
+      if (member) await s.login();
+      s.guard.allow(/Failed to load resource|net::ERR_|ERR_EMPTY_RESPONSE/);
+      // A flowing fake clock: the page runs normally, and the test can jump over ky's 10 s timeout.
+      if (fault === 'timeout') await s.page.clock.install();
+      await s.goto(page);
+      await settled(s.page);
+      const before = await serverState(s, action);
+      if (fault === 'timeout') await s.page.route(`**${path}`, () => undefined);
+      else await s.page.setExtraHTTPHeaders({ 'x-demo-fault': `${fault};path=${path}` });
+      const section =
+        action === 'purchase-list' ? s.page.locator('sf-listing .sf-add-to-cart').first() : detailSection(s.page);
+      if (action === 'purchase-list') await section.locator('.sf-purchase-list-check').check();
+      await addFromSection(section, '7', action);
+      if (fault === 'timeout') {
+        await expect.poll(() => s.calls(new RegExp(`${path}$`)).length).toBe(1);
+        await s.page.clock.runFor(10_000);
+      }
+      const role = await waitForStatusText(s.page, REQUEST_ERROR[lang]);
+      expect(role).toBe('alert');
+      expect(await section.locator('.sf-qty').inputValue()).toBe('7');
+      expect(s.guard.pageErrors).toEqual([]);
+      await s.page.setExtraHTTPHeaders({});
+      expect(await serverState(s, action)).toBe(before);
+    },
+  );
 
   it.each([
     ['401-login', 'status text redirect_to_login:/login'],
