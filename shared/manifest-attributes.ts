@@ -14,7 +14,7 @@ export interface AttributeDoc {
   typeText: string;
   values?: readonly string[];
   default?: string | number | boolean;
-  /** The default as JSON text ("" for an empty string), the form custom-elements.json has always used. */
+  /** The default as JSON text ("" for an empty string), as editor descriptions show it. */
   defaultText?: string;
   required: boolean;
   description: string;

@@ -47,7 +47,8 @@ function tagModule(m) {
       {
         kind: 'custom-element-definition',
         name: m.tag,
-        declaration: { name: m.tag, module: `widgets/${m.dir}/define.ts` },
+        // A reference names the declaration (the class), not the tag.
+        declaration: { name: pascal(m.tag), module: `widgets/${m.dir}/define.ts` },
       },
     ],
   };

@@ -159,3 +159,14 @@ it('validates against the Custom Elements Manifest 2.1.0 JSON schema', async () 
   expect(validate.errors ?? [], JSON.stringify(validate.errors?.slice(0, 5))).toEqual([]);
   expect(valid).toBe(true);
 });
+
+it('points every custom-element definition at a declaration of its module', () => {
+  const cem = customElementsJson(manifests, '0.0.0');
+  const dangling = cem.modules.flatMap(
+    (module: { path: string; declarations: { name: string }[]; exports?: { declaration: { name: string } }[] }) =>
+      (module.exports ?? [])
+        .filter((e) => !module.declarations.some((d) => d.name === e.declaration.name))
+        .map((e) => `${module.path}: ${e.declaration.name}`),
+  );
+  expect(dangling).toEqual([]);
+});
