@@ -20,9 +20,22 @@ export function raiseCartPopupEvent(target: CartTarget, event: CartPopupEvent): 
   $cartPopupSignal.set({ target, event, seq: ++seq });
 }
 
-/** Item counts of the cart and the quote, as last answered by {header}/getcartelementcount. */
+/** Item counts of the cart and the quote: the answer to the newest request that read them. */
 export const $cartCounts = map<Record<CartTarget, number | null>>({ cart: null, quote: null });
 
-export function setCartCount(target: CartTarget, count: number): void {
-  $cartCounts.setKey(target, count);
+const issued: Record<CartTarget, number> = { cart: 0, quote: 0 };
+const applied: Record<CartTarget, number> = { cart: 0, quote: 0 };
+
+/**
+ * Takes a place in line when a request that reads a count starts (the header's getcartelementcount, the cart
+ * summary's reload): the returned writer is ignored once a reading started later has been written, whichever widget
+ * made it, so a slow old reply never replaces a newer count.
+ */
+export function beginCartCountReading(target: CartTarget): (count: number) => void {
+  const ticket = ++issued[target];
+  return (count) => {
+    if (ticket < applied[target]) return;
+    applied[target] = ticket;
+    $cartCounts.setKey(target, count);
+  };
 }

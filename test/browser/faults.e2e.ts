@@ -96,8 +96,9 @@ describe.each(DIAGONAL)('faults – $flavour / $lang', ({ flavour, lang }) => {
     const badge = s.page.locator('sf-header .sf-header__badge--cart .sf-header__badge-count');
     // The header's own first count must be in before requests are held, or it would be held as the "older" one.
     await badge.waitFor();
-    // sf-cart-summary also writes the count from its own reload on the same event; this test is about the header's
-    // "newest reply wins", so the header stays the only writer.
+    // sf-cart-summary also reads the count in its own reload on the same event, and the newest reading wins across
+    // widgets (unit-tested in shared/stores/cart.test.ts); this test is about the header's held replies, so the
+    // header stays the only reader.
     await s.page.evaluate(() => {
       for (const summary of Array.from(document.querySelectorAll('sf-cart-summary'))) summary.remove();
     });

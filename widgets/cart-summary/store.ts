@@ -2,7 +2,7 @@
 import { atom } from 'nanostores';
 import { MINICART_LEAVE_CLOSE_MS } from '../../shared/constants.ts';
 import { parseFragment } from '../../shared/dom/html.ts';
-import { CartPopupEvent, type CartTarget, setCartCount } from '../../shared/stores/cart.ts';
+import { beginCartCountReading, CartPopupEvent, type CartTarget } from '../../shared/stores/cart.ts';
 
 export interface CartSummaryDeps {
   target: CartTarget;
@@ -51,6 +51,7 @@ export function createCartSummary(deps: CartSummaryDeps) {
   const load = async (): Promise<boolean> => {
     const mine = ++loads;
     $loading.set(true);
+    const writeCount = beginCartCountReading(deps.target);
     const html = await deps.fetchHtml();
     if (mine !== loads) return false;
     $loading.set(false);
@@ -58,7 +59,7 @@ export function createCartSummary(deps: CartSummaryDeps) {
     $html.set(html);
     const count = countOf(html);
     $count.set(count);
-    if (count !== null) setCartCount(deps.target, count);
+    if (count !== null) writeCount(count);
     return true;
   };
 

@@ -1,7 +1,7 @@
 // Cart and quote badges: {header}/getcartelementcount, refreshed on sf:cart-refresh and REFRESH/OPENREFRESH; the newest reply wins.
 import * as v from 'valibot';
 import { parseWith, request } from '../../shared/http/index.ts';
-import { $cartPopupSignal, CartPopupEvent, type CartTarget, setCartCount } from '../../shared/stores/cart.ts';
+import { $cartPopupSignal, beginCartCountReading, CartPopupEvent, type CartTarget } from '../../shared/stores/cart.ts';
 import { onSfEvent } from '../../shared/stores/events.ts';
 
 const countSchema = v.pipe(
@@ -24,6 +24,7 @@ export function createCartCounts(options: CartCountOptions) {
     controllers[target]?.abort();
     const controller = new AbortController();
     controllers[target] = controller;
+    const write = beginCartCountReading(target);
     const outcome = await request(
       options.url(),
       { isForQuote: target === 'quote' },
@@ -36,7 +37,7 @@ export function createCartCounts(options: CartCountOptions) {
     );
     // An older reply that lands after a newer one must not overwrite it.
     if (mine !== generation[target] || !outcome.ok) return;
-    setCartCount(target, outcome.value);
+    write(outcome.value);
   }
 
   function refreshTargets(target?: CartTarget): void {
