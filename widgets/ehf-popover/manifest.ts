@@ -1,5 +1,6 @@
 // What page authors and editors learn about the fee (EHF) popover (custom-elements.json, editor completion).
 import { defineBehaviour } from '../../shared/manifest.ts';
+import { PLACEMENTS } from './placements.ts';
 
 export default defineBehaviour({
   name: 'ehf-popover',
@@ -25,20 +26,7 @@ export default defineBehaviour({
       name: 'placement',
       on: 'trigger',
       type: 'enum',
-      values: [
-        'top',
-        'bottom',
-        'left',
-        'right',
-        'top-start',
-        'top-end',
-        'bottom-start',
-        'bottom-end',
-        'left-start',
-        'left-end',
-        'right-start',
-        'right-end',
-      ],
+      values: PLACEMENTS,
       default: 'bottom',
       description: 'Side of the trigger the popover opens on.',
     },

@@ -2,24 +2,10 @@
 import type { Placement } from '@floating-ui/react';
 import { atom } from 'nanostores';
 import { postHtml } from '../../shared/http/index.ts';
+import { PLACEMENTS } from './placements.ts';
 
 export const EHF_TRIGGER = '.sf-ehf-trigger, [product-url][productid]';
 export const EHF_URL = '/bputils/renderproductehf';
-
-const PLACEMENTS: readonly Placement[] = [
-  'top',
-  'bottom',
-  'left',
-  'right',
-  'top-start',
-  'top-end',
-  'bottom-start',
-  'bottom-end',
-  'left-start',
-  'left-end',
-  'right-start',
-  'right-end',
-];
 
 export interface EhfState {
   trigger: HTMLElement;
