@@ -5,7 +5,7 @@ import { addFromSection, cartSummary, detailSection, engineDialog, settled } fro
 import { connectShop } from './support/browser.ts';
 import { MATRIX } from './support/matrix.ts';
 import { formOf } from './support/routes.ts';
-import type { Session } from './support/session.ts';
+import type { Flavour, Lang, Session } from './support/session.ts';
 import { alertRegion, waitForStatusText } from './support/status-bar.ts';
 
 const shop = connectShop();
@@ -46,6 +46,17 @@ async function askedInStatusBar(s: Session, text: string): Promise<{ yes: Locato
   return { yes: buttons.nth(0), no: buttons.nth(1) };
 }
 
+/** A shopper adds 2 of the discontinued PAP-0007 from its page; the status bar asks whether to take its replacement. */
+async function addDiscontinued(flavour: Flavour, lang: Lang) {
+  const s = await shop.session({ flavour, lang });
+  await s.canDeliver();
+  await s.goto('/product/PAP-0007');
+  await settled(s.page);
+  const cart = cartSummary(s.page);
+  await addFromSection(detailSection(s.page), '2');
+  return { s, cart, answer: await askedInStatusBar(s, DISCONTINUED[lang]) };
+}
+
 /** Puts text on the system clipboard and pastes it with the keyboard (a trusted paste: paste + beforeinput events). */
 async function paste(page: Page, input: Locator, text: string): Promise<void> {
   await page.evaluate((t) => navigator.clipboard.writeText(t), text);
@@ -55,13 +66,8 @@ async function paste(page: Page, input: Locator, text: string): Promise<void> {
 
 describe.each(MATRIX)('add-to-cart paths – $flavour / $lang', ({ flavour, lang }) => {
   it('ActionOnConfirm (discontinued PAP-0007): the question shows with Yes/No; No closes the cart and posts nothing more', async () => {
-    const s = await shop.session({ flavour, lang });
-    await s.canDeliver();
-    await s.goto('/product/PAP-0007');
-    await settled(s.page);
-    const cart = cartSummary(s.page);
-    await addFromSection(detailSection(s.page), '2');
-    const { no } = await askedInStatusBar(s, DISCONTINUED[lang]);
+    const { s, cart, answer } = await addDiscontinued(flavour, lang);
+    const { no } = answer;
     const first = bodiesOf(s, /\/shoppingcart\/addproducts$/);
     expect(first).toHaveLength(1);
     expect(productsOf(first[0])).toEqual([expect.objectContaining({ ProductCode: 'PAP-0007', Qty: 2 })]);
@@ -79,13 +85,8 @@ describe.each(MATRIX)('add-to-cart paths – $flavour / $lang', ({ flavour, lang
   });
 
   it('ActionOnConfirm (discontinued PAP-0007): Yes posts the products and the prebooking id to the action, then the cart refreshes', async () => {
-    const s = await shop.session({ flavour, lang });
-    await s.canDeliver();
-    await s.goto('/product/PAP-0007');
-    await settled(s.page);
-    const cart = cartSummary(s.page);
-    await addFromSection(detailSection(s.page), '2');
-    const { yes } = await askedInStatusBar(s, DISCONTINUED[lang]);
+    const { s, cart, answer } = await addDiscontinued(flavour, lang);
+    const { yes } = answer;
     expect(s.calls(/confirmed$/)).toEqual([]);
 
     await yes.click();
