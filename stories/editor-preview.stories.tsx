@@ -28,16 +28,16 @@ type Story = StoryObj<typeof meta>;
 
 export const PreviewMode: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() => canvasElement.querySelectorAll('sf-preview-bar').length === 2);
-    await expect(canvasElement.querySelector('sf-preview-bar button')?.textContent).toBe('Edit this section');
+    await waitFor(() => canvasElement.querySelectorAll('.sf-preview-bar').length === 2);
+    await expect(canvasElement.querySelector('.sf-preview-bar button')?.textContent).toBe('Edit this section');
   },
 };
 
 export const PreviewModeFrench: Story = {
   parameters: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => canvasElement.querySelectorAll('sf-preview-bar').length === 2);
-    await expect(canvasElement.querySelector('sf-preview-bar [data-sf-edit="layout"]')?.textContent).toBe(
+    await waitFor(() => canvasElement.querySelectorAll('.sf-preview-bar').length === 2);
+    await expect(canvasElement.querySelector('.sf-preview-bar [data-sf-edit="layout"]')?.textContent).toBe(
       'Modifier la mise en page',
     );
   },

@@ -1,30 +1,54 @@
-// Issue 8: the content-editor preview actions, b2c / b2b mega-menu links, and the keyboard-only shopper journey.
+// The content-editor preview overlay (moves nothing, keyboard-reachable), b2c / b2b mega-menu links, and the keyboard-only shopper journey.
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cartSummary, engineDialog, settled } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
-import { MATRIX } from './support/matrix.ts';
+import { HOST_PAGES, MATRIX } from './support/matrix.ts';
 import { formOf } from './support/routes.ts';
 import type { Flavour, Lang } from './support/session.ts';
 
 const shop = connectShop();
 
-/** The editable sf-* elements of the page (the preview skips page machinery). */
+/** The editable sf-* elements of the page (the preview skips page machinery and its own toolbars). */
 const editableTags = (page: Page) =>
   page.evaluate(() =>
     Array.from(document.querySelectorAll('*'))
-      .filter(
-        (e) =>
-          e.localName.startsWith('sf-') &&
-          !['sf-overlay', 'sf-preview-bar'].includes(e.localName) &&
-          !e.closest('sf-preview-bar'),
-      )
-      .map((e) => ({
-        tag: e.localName,
-        decorated: e.previousElementSibling?.localName === 'sf-preview-bar',
-        labels: Array.from(e.previousElementSibling?.querySelectorAll('button') ?? [], (b) => b.textContent),
-      })),
+      .filter((e) => e.localName.startsWith('sf-') && e.localName !== 'sf-overlay' && !e.closest('.sf-preview-bar'))
+      .map((e) => {
+        const bar = e.previousElementSibling?.classList.contains('sf-preview-bar') ? e.previousElementSibling : null;
+        const box = e.getBoundingClientRect();
+        return {
+          tag: e.localName,
+          decorated: bar !== null,
+          hasBox: box.width > 0 && box.height > 0,
+          barShown: bar !== null && !(bar as HTMLElement).hidden,
+          labels: Array.from(bar?.querySelectorAll('button') ?? [], (b) => b.textContent),
+        };
+      }),
   );
+
+/** Where each sf-* widget sits on the page (document coordinates), to compare a page with and without preview. */
+const widgetBoxes = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('*'))
+      .filter((e) => e.localName.startsWith('sf-') && !e.closest('.sf-preview-bar'))
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        return `${e.localName}@${Math.round(r.left)},${Math.round(r.top + window.scrollY)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+      }),
+  );
+
+/** Sum of every layout shift from now on (recent input included: an overlay must move nothing, even on a click). */
+const startShiftMeter = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__shift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift' });
+  });
+const shifted = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 
 describe.each(MATRIX)('content-editor preview – $flavour / $lang', ({ flavour, lang }) => {
   it('?preview=1: every sf-* widget gets "Edit this section" / "Edit the layout"; a click raises sf:edit-section with its identity', async () => {
@@ -43,8 +67,16 @@ describe.each(MATRIX)('content-editor preview – $flavour / $lang', ({ flavour,
     const widgets = await editableTags(page);
     expect(widgets.length).toBeGreaterThan(3);
     for (const w of widgets) expect(w.labels, w.tag).toEqual(labels);
-    const bar = page.locator('sf-preview-bar:has(+ sf-header)');
+    // A widget with no box (the status bar while it has nothing to say) offers no toolbar.
+    for (const w of widgets) expect(w.barShown, w.tag).toBe(w.hasBox);
+    expect(widgets.some((w) => !w.hasBox)).toBe(true);
+    const bar = page.locator('.sf-preview-bar:has(+ sf-header)');
     expect(await bar.getAttribute('role')).toBe('toolbar');
+    // Out of sight until the widget is hovered; then shown over it.
+    expect(await bar.evaluate((e) => getComputedStyle(e).opacity)).toBe('0');
+    await page.locator('sf-header').hover({ position: { x: 600, y: 10 } });
+    await expect.poll(() => bar.evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
+    expect(await page.locator('sf-header').getAttribute('data-sf-preview-active')).toBe('');
 
     await page.evaluate(() => {
       const w = window as unknown as { __edits: unknown[] };
@@ -65,8 +97,9 @@ describe.each(MATRIX)('content-editor preview – $flavour / $lang', ({ flavour,
       detail: { tag: 'sf-header', widgetCode: 'ecomwgtheader', widgetUniqueCode: 'hdr-main' },
     });
     // Another widget: the cart summary carries its own identity.
+    await page.locator('sf-cart-summary').first().hover();
     await page
-      .locator('sf-preview-bar:has(+ sf-cart-summary)')
+      .locator('.sf-preview-bar:has(+ sf-cart-summary)')
       .first()
       .getByRole('button', { name: editSection })
       .click();
@@ -76,10 +109,87 @@ describe.each(MATRIX)('content-editor preview – $flavour / $lang', ({ flavour,
       target: 'sf-cart-summary',
       detail: { tag: 'sf-cart-summary', widgetCode: 'ecomwgtshoppingcartsummary' },
     });
+    await page.locator('sf-header').hover({ position: { x: 600, y: 10 } });
     await bar.getByRole('button', { name: editLayout }).click();
     await expect.poll(edits).toHaveLength(3);
     expect((await edits())[2]).toMatchObject({ type: 'sf:edit-layout', detail: { widgetUniqueCode: 'hdr-main' } });
     expect(page.url()).toBe(start);
+  });
+
+  it('preview moves nothing: every widget sits where it sits without preview, on every host page', async () => {
+    const s = await shop.session({ flavour, lang });
+    const { page } = s;
+    for (const { name, path, member } of HOST_PAGES) {
+      if (member) continue;
+      const join = path.includes('?') ? '&' : '?';
+      await s.goto(path);
+      await settled(page);
+      const plain = await widgetBoxes(page);
+      await s.goto(`${path}${join}preview=1`);
+      await settled(page);
+      await expect
+        .poll(async () => (await editableTags(page)).filter((w) => !w.decorated).map((w) => w.tag), { timeout: 15_000 })
+        .toEqual([]);
+      expect(await widgetBoxes(page), name).toEqual(plain);
+    }
+  });
+
+  it('keyboard: Tab reaches each toolbar before its widget, shown with a focus ring; hover, Tab and the switch shift nothing', async () => {
+    const s = await shop.session({ flavour, lang });
+    const { page } = s;
+    await s.goto('/?preview=1');
+    await settled(page);
+    const bar = page.locator('.sf-preview-bar:has(+ sf-header)');
+    await bar.waitFor({ state: 'attached' });
+    await startShiftMeter(page);
+    const editSection = s.pick('Edit this section', 'Modifier cette section');
+    // From the top of the page, Tab lands on the header's toolbar first: it sits just before the header.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    expect(await focused.textContent()).toBe(editSection);
+    expect(await focused.evaluate((e) => e.closest('.sf-preview-bar')?.nextElementSibling?.localName)).toBe(
+      'sf-header',
+    );
+    expect(await bar.evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
+    expect(await focused.evaluate((e) => e.matches(':focus-visible') && getComputedStyle(e).outlineStyle)).toBe(
+      'solid',
+    );
+    expect(await page.locator('sf-header').getAttribute('data-sf-preview-active')).toBe('');
+    // The header starts at the top of the page: no room above, so its toolbar sits inside its top edge.
+    const [barBox, headerBox] = [await bar.boundingBox(), await page.locator('sf-header').boundingBox()];
+    expect(barBox && headerBox && Math.abs(barBox.y - headerBox.y)).toBeLessThanOrEqual(1);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    // Past the toolbar, focus is in the header itself: still outlined, toolbar still offered.
+    expect(await page.locator('sf-header').getAttribute('data-sf-preview-active')).toBe('');
+    await page.locator('sf-listing, sf-home-carousel, sf-product-carousel').first().hover();
+    await expect.poll(() => page.locator('[data-sf-preview-active]').count()).toBe(1);
+    // The shown toolbar and the switch, under every WCAG 2.2 A/AA rule. Not "region" (a best practice): the toolbars
+    // sit beside their section, outside its landmark, so that Tab reaches them in page order.
+    const { violations } = await new AxeBuilder({ page })
+      .include('.sf-preview-bar[data-active]')
+      .include('.sf-preview-toggle')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    const toggle = page.getByRole('button', { name: s.pick('Edit controls', 'Contrôles d’édition') });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(await page.locator('.sf-preview-bar:not([hidden])').count()).toBe(0);
+    expect(await page.locator('[data-sf-preview-active]').count()).toBe(0);
+    expect(await shifted(page)).toBe(0);
+    // The choice holds on the next page of the session.
+    await s.goto('/cart?preview=1');
+    await settled(page);
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
+    await startShiftMeter(page);
+    await toggle.click();
+    await expect.poll(() => page.locator('.sf-preview-bar:not([hidden])').count()).toBeGreaterThan(0);
+    await page.locator('sf-cart-page').hover();
+    expect(await shifted(page)).toBe(0);
   });
 
   it('without preview: no editor actions', async () => {
@@ -89,7 +199,7 @@ describe.each(MATRIX)('content-editor preview – $flavour / $lang', ({ flavour,
     await settled(page);
     await page.locator('sf-header .sf-header__search-input').waitFor();
     expect(await page.locator('body').getAttribute('data-sf-preview')).toBeNull();
-    expect(await page.locator('sf-preview-bar').count()).toBe(0);
+    expect(await page.locator('.sf-preview-bar, .sf-preview-toggle').count()).toBe(0);
     expect(
       await page
         .getByRole('button', {

@@ -1,20 +1,25 @@
-// Puts the two editor actions before a widget (outside it, so the widget's own rendering never removes them).
+// Builds one widget's edit toolbar: out of the page flow (nothing moves), placed just before the widget so Tab reaches
+// its actions in page order, and outside it so the widget's own rendering never removes it.
 
 import { navigation } from '../../shared/http/index.ts';
 import { createTranslator, resolveLocale, sharedMessages } from '../../shared/i18n/index.ts';
 import messages from './messages.ts';
 import { type EditAction, raiseEdit } from './store.ts';
 
+/** The toolbar's class; a plain element, so a page's `:not(:defined)` rule for custom elements never hides it. */
+export const BAR_CLASS = 'sf-preview-bar';
+
 /** Tags that are page machinery, not editable sections. */
-const SKIPPED = new Set(['sf-overlay', 'sf-preview-bar']);
+const SKIPPED = new Set(['sf-overlay']);
 export const isEditableWidget = (element: Element): boolean =>
-  element.localName.startsWith('sf-') && !SKIPPED.has(element.localName) && !element.closest('sf-preview-bar');
+  element.localName.startsWith('sf-') && !SKIPPED.has(element.localName) && !element.closest(`.${BAR_CLASS}`);
 
 export function decorate(element: Element): HTMLElement {
   const locale = resolveLocale(element);
   const ts = createTranslator(sharedMessages, locale);
   const t = createTranslator(messages, locale);
-  const bar = document.createElement('sf-preview-bar');
+  const bar = document.createElement('div');
+  bar.className = BAR_CLASS;
   bar.setAttribute('role', 'toolbar');
   const name = element.getAttribute('data-widget-code') || element.localName;
   bar.setAttribute('aria-label', t('toolbar', { name }));

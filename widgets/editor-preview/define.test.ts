@@ -30,21 +30,21 @@ it('does nothing for shoppers (no preview attribute)', async () => {
   const host = await mountHtml('<sf-listing data-widget-code="list"></sf-listing>');
   define();
   await settle();
-  expect(host.querySelector('sf-preview-bar')).toBeNull();
+  expect(host.querySelector('.sf-preview-bar')).toBeNull();
 });
 
 it('decorates every sf-* widget, including one inserted later, with localized actions', async () => {
   document.body.setAttribute('data-sf-preview', 'true');
   const host = await mountHtml('<sf-listing data-widget-code="list" data-widget-unique-code="u1"></sf-listing>', 'fr');
   define();
-  const bar = host.querySelector('sf-preview-bar');
+  const bar = host.querySelector('.sf-preview-bar');
   expect(bar?.getAttribute('role')).toBe('toolbar');
   expect(Array.from(bar?.querySelectorAll('button') ?? [], (b) => b.textContent)).toEqual([
     'Modifier cette section',
     'Modifier la mise en page',
   ]);
   await settle(() => host.append(Object.assign(document.createElement('sf-async-section'), { id: 'late' })));
-  await vi.waitFor(() => expect(host.querySelectorAll('sf-preview-bar')).toHaveLength(2));
+  await vi.waitFor(() => expect(host.querySelectorAll('.sf-preview-bar')).toHaveLength(2));
   expect(isEditableWidget(document.createElement('sf-overlay'))).toBe(false);
 });
 

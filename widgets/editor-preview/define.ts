@@ -1,7 +1,8 @@
 // Content-editor preview (body[data-sf-preview="true"]): every sf-* widget, now or inserted later, gets the edit actions.
 import { observeMatches } from '../../shared/dom/index.ts';
 import { decorate, isEditableWidget } from './decorate.ts';
-import { loadClientUrl } from './store.ts';
+import { startOverlay } from './overlay.ts';
+import { loadClientUrl, restoreOverlaysShown } from './store.ts';
 
 export const PREVIEW_SELECTOR = 'body[data-sf-preview="true"]';
 let defined = false;
@@ -11,8 +12,10 @@ export function define(): void {
   if (defined || !document.body.matches(PREVIEW_SELECTOR)) return;
   defined = true;
   void loadClientUrl();
+  restoreOverlaysShown();
+  const overlay = startOverlay();
   // Re-checked per element: a page leaving preview mode (or a test) stops decorating.
   observeMatches(isEditableWidget, (element) => {
-    if (document.body.matches(PREVIEW_SELECTOR)) decorate(element);
+    if (document.body.matches(PREVIEW_SELECTOR)) overlay.add(element, decorate(element));
   });
 }

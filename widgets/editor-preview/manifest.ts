@@ -7,7 +7,7 @@ const detail =
 export default defineBehaviour({
   name: 'editor-preview',
   summary:
-    'Content-editor preview: with body[data-sf-preview="true"] every sf-* widget (also those inserted later) gets an "Edit this section" / "Edit the layout" toolbar before it.',
+    'Content-editor preview: with body[data-sf-preview="true"] every sf-* widget (also those inserted later) gets an outline and a floating "Edit this section" / "Edit the layout" toolbar on hover or keyboard focus; nothing in the page moves.',
   selector: 'body[data-sf-preview="true"]',
   attributes: [
     {

@@ -78,3 +78,30 @@ export function raiseEdit(action: EditAction, element: Element): { proceed: bool
   });
   return { proceed: element.dispatchEvent(event), detail };
 }
+
+const SHOWN_KEY = 'sf-preview-overlays';
+const readShown = (): boolean => {
+  try {
+    return window.sessionStorage.getItem(SHOWN_KEY) !== 'hidden';
+  } catch {
+    return true; // storage refused (privacy mode): overlays on, as for a first visit
+  }
+};
+
+/** Whether the edit outlines and toolbars are offered; an editor's choice lasts for the tab's session. */
+export const $overlaysShown = atom<boolean>(true);
+
+/** Reads the editor's last choice (called when preview mode starts, not at import time). */
+export function restoreOverlaysShown(): void {
+  $overlaysShown.set(readShown());
+}
+
+export function toggleOverlays(): void {
+  const shown = !$overlaysShown.get();
+  $overlaysShown.set(shown);
+  try {
+    window.sessionStorage.setItem(SHOWN_KEY, shown ? 'shown' : 'hidden');
+  } catch {
+    // Not remembered across pages; the choice still holds on this one.
+  }
+}
