@@ -52,6 +52,7 @@ export interface BehaviourManifest {
   selector: string;
   attributes: BehaviourAttribute[];
   events?: EventDoc[];
+  cssProperties?: { name: string; default?: string; description: string }[];
   /** Where the page author finds more (relative to the repository root). */
   docs: string;
 }

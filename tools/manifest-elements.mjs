@@ -71,6 +71,7 @@ function behaviourModule(m) {
         description: m.summary,
         attributes: m.attributeDocs.map(attributeOf),
         events: eventsOf(m),
+        cssProperties: m.cssProperties ?? [],
         'x-behaviour': { selector: m.selector, docs: m.docs },
       },
     ],

@@ -170,5 +170,13 @@ export default defineBehaviour({
       description: 'Raised (bubbling, from the section) after products went into a purchase list.',
     },
   ],
+  cssProperties: [
+    { name: '--sf-configurator-height', default: '70vh', description: 'Height of the configurator frame.' },
+    {
+      name: '--sf-qty-popover-color',
+      default: 'var(--sf-color-error, #b3261e)',
+      description: 'Text colour of the quantity popovers.',
+    },
+  ],
   docs: 'widgets/add-to-cart/README.md',
 });

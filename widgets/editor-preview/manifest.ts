@@ -51,5 +51,12 @@ export default defineBehaviour({
       description: '"Edit the layout" (bubbling, cancelable, from the widget): cancel it to stay on the page.',
     },
   ],
+  cssProperties: [
+    {
+      name: '--sf-preview-color',
+      default: '#7a2fb8',
+      description: 'Colour of the edit outline, toolbars and the "Edit controls" switch.',
+    },
+  ],
   docs: 'widgets/editor-preview/README.md',
 });

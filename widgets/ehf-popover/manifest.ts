@@ -31,5 +31,12 @@ export default defineBehaviour({
       description: 'Side of the trigger the popover opens on.',
     },
   ],
+  cssProperties: [
+    { name: '--sf-ehf-background', default: '#fff', description: 'Background of the fee popover.' },
+    { name: '--sf-ehf-border', default: '#c9ced6', description: 'Border colour of the fee popover.' },
+    { name: '--sf-ehf-color', default: '#1d2433', description: 'Text colour of the fee popover.' },
+    { name: '--sf-ehf-focus', default: '#0b5cad', description: 'Focus ring colour inside the fee popover.' },
+    { name: '--sf-ehf-z', default: '1100', description: 'z-index of the fee popover.' },
+  ],
   docs: 'widgets/ehf-popover/README.md',
 });

@@ -18,6 +18,13 @@ export default defineManifest({
       default: '300ms',
       description: 'Duration of the slide fade-in (none for reduced motion).',
     },
+    { name: '--sf-home-carousel-height', default: '9rem', description: 'Minimum height of a slide.' },
+    {
+      name: '--sf-home-carousel-background',
+      default: 'linear-gradient(120deg, var(--sf-color-accent), #1d2433)',
+      description: 'Background of a slide (a slide’s own image or colours win).',
+    },
+    { name: '--sf-home-carousel-color', default: '#fff', description: 'Text and link colour on a slide.' },
   ],
   docs: 'widgets/home-carousel/README.md',
 });

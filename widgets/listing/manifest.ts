@@ -38,6 +38,18 @@ export default defineManifest({
     { name: '--sf-back-to-top-right', description: 'Back-to-top button offset from the right.' },
     { name: '--sf-back-to-top-bottom', description: 'Back-to-top button offset from the bottom.' },
     { name: '--sf-back-to-top-z', description: 'Back-to-top button z-index.' },
+    { name: '--sf-category-column', default: '9rem', description: 'Minimum width of a category tile.' },
+    {
+      name: '--sf-product-image-size',
+      default: '9rem',
+      description: 'Width of a product picture (and of the picture column of list rows).',
+    },
+    { name: '--sf-product-padding', default: '0.875rem', description: 'Inner padding of a product card or row.' },
+    { name: '--sf-product-price-color', description: 'Colour of a product price (the text colour unless set).' },
+    { name: '--sf-product-badge-background', default: '#fdecc8', description: 'Background of a product badge.' },
+    { name: '--sf-product-badge-color', default: '#6b3d00', description: 'Text colour of a product badge.' },
+    { name: '--sf-table-header-background', default: '#f1f3f6', description: 'Header row of the table mode.' },
+    { name: '--sf-table-hover-background', default: '#f7f9fc', description: 'Hovered row of the table mode.' },
   ],
   docs: 'widgets/listing/README.md',
 });

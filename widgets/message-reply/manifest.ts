@@ -21,5 +21,8 @@ export default defineBehaviour({
       description: 'The message’s idPost, for the legacy trigger.',
     },
   ],
+  cssProperties: [
+    { name: '--sf-message-reply-height', default: '8rem', description: 'Minimum height of the reply text box.' },
+  ],
   docs: 'widgets/message-reply/README.md',
 });

@@ -12,7 +12,7 @@ export default defineManifest({
   },
   cssProperties: [
     { name: '--sf-product-carousel-gap', default: '1rem', description: 'Gap between products.' },
-    { name: '--sf-product-carousel-item-width', default: '12rem', description: 'Width of one product in the track.' },
+    { name: '--sf-product-carousel-item-width', default: '14rem', description: 'Width of one product in the track.' },
   ],
   docs: 'widgets/product-carousel/README.md',
 });
