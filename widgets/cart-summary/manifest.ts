@@ -21,6 +21,7 @@ export default defineManifest({
     },
   ],
   cssProperties: [
+    { name: '--sf-cart-summary-max-height', default: '20rem', description: 'Height above which the lines scroll.' },
     {
       name: '--sf-cart-summary-badge',
       default: 'var(--sf-color-accent)',

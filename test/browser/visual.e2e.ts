@@ -1,0 +1,137 @@
+// Visual regression: the main states of the default theme, in both flavours, against one committed baseline each
+// (test/browser/baselines); a style change shows up here, is reviewed, and is re-baselined on purpose
+// (SF_UPDATE_BASELINES=1 npx vitest run --config vitest.browser.config.ts test/browser/visual.e2e.ts).
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { connectShop } from './support/browser.ts';
+import { FLAVOURS } from './support/matrix.ts';
+import type { Flavour, Session } from './support/session.ts';
+import { compareWithBaseline, MAX_DIFF_RATIO, updating } from './support/visual.ts';
+
+const shop = connectShop();
+
+/** Network quiet, fonts and every image in the viewport decoded: nothing left to change the picture. */
+async function still(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const images = Array.from(document.images).filter((img) => {
+      const r = img.getBoundingClientRect();
+      return r.bottom > 0 && r.top < innerHeight;
+    });
+    await Promise.all(images.map((img) => (img.complete ? null : img.decode().catch(() => null))));
+  });
+}
+
+async function open(flavour: Flavour, width: number, path: string): Promise<Session> {
+  const s = await shop.session({ flavour, lang: 'en' });
+  await s.page.setViewportSize({ width, height: 900 });
+  // No auto-advancing carousel, no transitions: the same frame every run.
+  await s.page.emulateMedia({ reducedMotion: 'reduce' });
+  await s.goto(path);
+  await still(s.page);
+  return s;
+}
+
+/** Scrolls so the element starts just below the sticky navigation. */
+const scrollTo = (target: Locator) =>
+  target.evaluate((e) => window.scrollTo(0, e.getBoundingClientRect().top + window.scrollY - 60));
+
+/** Checks the shot against the state's baseline; the preact run writes it when re-baselining, React compares to it. */
+async function expectLooksLike(name: string, flavour: Flavour, shot: Promise<Buffer>): Promise<void> {
+  const png = await shot;
+  if (updating() && flavour !== 'preact') return;
+  const result = compareWithBaseline(name, png, `${name}-${flavour}`);
+  expect(
+    result.ratio,
+    `${name} (${flavour}) differs from its baseline in ${(result.ratio * 100).toFixed(2)} % of pixels: ${result.diffPath}`,
+  ).toBeLessThanOrEqual(MAX_DIFF_RATIO);
+}
+
+const shotOptions = { animations: 'disabled', caret: 'hide' } as const;
+
+async function showMode(page: Page, label: string): Promise<void> {
+  await page.locator('sf-listing .sf-listing__mode', { hasText: label }).click();
+  await expect
+    .poll(() => page.locator('sf-listing .sf-listing__results').getAttribute('aria-busy'))
+    .not.toBe('true');
+  await still(page);
+  await scrollTo(page.locator('sf-listing .sf-listing__results'));
+  await still(page);
+}
+
+describe.each(FLAVOURS)('the default theme – %s', (flavour) => {
+  it('home page at 1280 px: header, carousel banner, hot product cards', async () => {
+    const { page } = await open(flavour, 1280, '/');
+    await page.locator('sf-async-section .sf-product').first().waitFor();
+    await still(page);
+    await expectLooksLike('home-1280', flavour, page.screenshot(shotOptions));
+  });
+
+  it('listing at 1280 px in list, grid, table and category modes', async () => {
+    const { page } = await open(flavour, 1280, '/category/1');
+    await scrollTo(page.locator('sf-listing .sf-listing__results'));
+    await still(page);
+    await expectLooksLike('listing-list-1280', flavour, page.screenshot(shotOptions));
+    for (const [mode, label] of [
+      ['grid', 'Grid'],
+      ['table', 'Table'],
+      ['category', 'Categories'],
+    ] as const) {
+      await showMode(page, label);
+      await expectLooksLike(`listing-${mode}-1280`, flavour, page.screenshot(shotOptions));
+    }
+  });
+
+  it('listing cards at 390 px', async () => {
+    const { page } = await open(flavour, 390, '/category/1');
+    await showMode(page, 'Grid');
+    await expectLooksLike('listing-grid-390', flavour, page.screenshot(shotOptions));
+  });
+
+  it('header at 390, 768 and 1280 px', async () => {
+    for (const width of [390, 768, 1280]) {
+      const { page } = await open(flavour, width, '/');
+      await expectLooksLike(`header-${width}`, flavour, page.locator('sf-header').screenshot(shotOptions));
+    }
+  });
+
+  it('mini-cart and quote cart open, with a line', async () => {
+    const s = await open(flavour, 1280, '/');
+    await s.login();
+    await s.context.request.post('/shoppingcart/addproduct', { form: { productCode: 'PAP-0001', qty: '2', uom: '0' } });
+    await s.goto('/');
+    await still(s.page);
+    const cart = s.page.locator('sf-cart-summary:not([data-for-quote="true"])');
+    await cart.locator('.sf-cart-summary__toggle').click();
+    await cart.locator('.sf-cart-summary__panel:not([hidden])').waitFor();
+    await still(s.page);
+    await expectLooksLike('mini-cart-1280', flavour, s.page.screenshot(shotOptions));
+    await s.page.keyboard.press('Escape');
+    const quote = s.page.locator('sf-cart-summary[data-for-quote="true"]');
+    await quote.locator('.sf-cart-summary__toggle').click();
+    await quote.locator('.sf-cart-summary__panel:not([hidden])').waitFor();
+    await still(s.page);
+    await expectLooksLike('quote-cart-1280', flavour, s.page.screenshot(shotOptions));
+  });
+
+  it('the delivery-sector dialog over a listing, and a quantity popover', async () => {
+    const { page } = await open(flavour, 1280, '/category/1');
+    await showMode(page, 'Grid');
+    const first = page.locator('sf-listing .sf-product').first();
+    await first.locator('.sf-add-btn[data-sf-add="cart"]').click();
+    await page.locator('.sf-qty-popover').first().waitFor();
+    await still(page);
+    await expectLooksLike('quantity-popover-1280', flavour, page.screenshot(shotOptions));
+    await first.locator('.sf-qty').fill('2');
+    await first.locator('.sf-add-btn[data-sf-add="cart"]').click();
+    await page.locator('dialog.sf-dialog[open]').waitFor();
+    await still(page);
+    await expectLooksLike('sector-dialog-1280', flavour, page.screenshot(shotOptions));
+  });
+
+  it('product page at 1280 px', async () => {
+    const { page } = await open(flavour, 1280, '/product/PAP-0001');
+    await expectLooksLike('product-1280', flavour, page.screenshot(shotOptions));
+  });
+});
