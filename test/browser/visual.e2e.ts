@@ -52,9 +52,7 @@ const shotOptions = { animations: 'disabled', caret: 'hide' } as const;
 
 async function showMode(page: Page, label: string): Promise<void> {
   await page.locator('sf-listing .sf-listing__mode', { hasText: label }).click();
-  await expect
-    .poll(() => page.locator('sf-listing .sf-listing__results').getAttribute('aria-busy'))
-    .not.toBe('true');
+  await expect.poll(() => page.locator('sf-listing .sf-listing__results').getAttribute('aria-busy')).not.toBe('true');
   await still(page);
   await scrollTo(page.locator('sf-listing .sf-listing__results'));
   await still(page);
