@@ -4,11 +4,10 @@ import { ownerOf } from '../cart/store.ts';
 import type { Ctx } from '../context.ts';
 import { queryParam } from '../context.ts';
 import { callResult, Result } from '../results.ts';
+import { safeReturnUrl } from '../safe-return-url.ts';
 import type { Services } from '../services.ts';
 
-/** Only same-origin relative paths are honoured as return URLs (no open redirect). */
-export const safeReturnUrl = (v: string | undefined, fallback: string): string =>
-  v?.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\') ? v : fallback;
+export { safeReturnUrl } from '../safe-return-url.ts';
 
 /** Logs a demo user in (password "demo") and moves the anonymous cart into the user's cart. */
 export const loginUser = (s: Services, ctx: Ctx, email: string, password: string): boolean => {
