@@ -13,9 +13,19 @@ export const openDatabase = (dataDir: string, now: number): Database.Database =>
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = OFF');
   db.exec(SCHEMA_SQL);
+  migrate(db);
   const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get();
   if (!seeded) seedDatabase(db, now);
   return db;
+};
+
+/** Brings a database made by an older demo-host up to the current schema. */
+const migrate = (db: Database.Database): void => {
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(sessions)').all();
+  if (!columns.some((c) => c.name === 'seen')) {
+    db.exec('ALTER TABLE sessions ADD COLUMN seen INTEGER NOT NULL DEFAULT 0; UPDATE sessions SET seen = created;');
+  }
+  db.exec('CREATE INDEX IF NOT EXISTS sessions_seen ON sessions(seen)');
 };
 
 export const removeDatabase = (dataDir: string): void => {
