@@ -329,3 +329,35 @@ describe('session endpoints and the GET', () => {
     expect((await post(t.fetch, '/bpshoppingcart/addproductsorderapproval', {})).status).toBe(401);
   });
 });
+
+describe('POST /ecomasync/render counts', () => {
+  const productsFor = async (count: unknown): Promise<number> => {
+    const item = {
+      AsyncLoadHandleId: 'h',
+      HtmlContainerId: 'c',
+      PartialViewPath: 'HotProducts',
+      DataJson: JSON.stringify({ count }),
+    };
+    const res = await t.fetch('/ecomasync/render', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ asyncHtmlRequest: { AsyncSectionsItems: [item] } }),
+    });
+    const j = (await res.json()) as { AsyncSectionsItems: { Html: string }[] };
+    return j.AsyncSectionsItems[0]?.Html.match(/<li class="sf-product"/g)?.length ?? 0;
+  };
+  it.each([
+    [-1, 1],
+    ['-1', 1],
+    [0, 1],
+    ['-999999', 1],
+    [3, 3],
+    [100, 12],
+    ['1e9', 12],
+    ['2.5', 4],
+    ['abc', 4],
+    ['', 4],
+  ])('count %j renders %i products (whole numbers clamped to 1–12, anything else the default 4)', async (count, n) => {
+    expect(await productsFor(count)).toBe(n);
+  });
+});
