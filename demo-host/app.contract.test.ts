@@ -2,7 +2,7 @@
 // Contract tests: listing, header, popups, async sections, configurators, logout and the one GET of spec section 7.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_GUID } from '../shared/constants.ts';
-import { login, lookup, post, postJson, startApp, type TestApp } from './test-helpers.ts';
+import { login, lookup, passSector, post, postJson, startApp, type TestApp } from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -303,6 +303,8 @@ describe('configurators', () => {
     expect(
       (await postJson<{ Result: number }>(t.fetch, '/bputils/geteasyprinturl', { productcode: b.code, qty: 1 })).Result,
     ).toBe(2);
+    // "Finish" adds to the cart, so an anonymous visitor passes the sector check first (add-rules.contract.test.ts).
+    await passSector(t.fetch);
     await post(t.fetch, '/provider/easyprint/done', { outcome: 'finish', productcode: a.code, qty: 1 });
     expect(t.fetch.cookies.get('easyprintFinishDoc')).toBe('1');
     await post(t.fetch, '/provider/deskdesign/done', { outcome: 'fail', productcode: b.code, qty: 1 });

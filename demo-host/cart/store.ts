@@ -74,6 +74,17 @@ export class CartStore {
       return true;
     })();
   }
+  /** Quantity of the plain (not customized) line of this product and unit in the basket, 0 if none. */
+  plainQty(basketId: number | undefined, productId: number, uomId: number): number {
+    if (basketId === undefined) return 0;
+    return (
+      this.db
+        .prepare<[number, number, number], { q: number | null }>(
+          'SELECT sum(qty) AS q FROM lines WHERE basket_id = ? AND product_id = ? AND uom_id = ? AND customizer IS NULL AND line_type = 1',
+        )
+        .get(basketId, productId, uomId)?.q ?? 0
+    );
+  }
   /** Adds every line or none (one transaction); merges quantities of identical plain lines. */
   addLines(basketId: number, lines: ResolvedLine[]): number {
     const find = this.db.prepare<[number, number, number], { id: number }>(
