@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeReturnUrl } from './routes/session.ts';
+import { createDemoFetch } from './test-fetch.ts';
 import { login, post, startApp, type TestApp } from './test-helpers.ts';
 
 const ORIGIN = 'https://shop.example';
@@ -162,5 +163,21 @@ describe('safeReturnUrl fuzz pass (fast-check, fixed seeds)', () => {
     };
     console.info(`safeReturnUrl fuzz: ${JSON.stringify(counts)} inputs`);
     expect(counts).toEqual({ shapes: 3000, noise: 2000, local: 1000 });
+  });
+});
+
+describe('login from another site (login CSRF)', () => {
+  it('refuses a login form posted from another origin, and accepts one from this site', async () => {
+    const fields = { email: 'buyer@example.com', password: 'demo', returnUrl: '/cart' };
+    for (const origin of ['https://evil.example', 'null', 'http://127.0.0.1.evil.example']) {
+      const f = createDemoFetch(t.app);
+      const res = await post(f, '/login', fields, { origin });
+      expect(res.status, origin).toBe(403);
+      expect(f.cookies.has('sfsid'), origin).toBe(false);
+    }
+    const f = createDemoFetch(t.app);
+    const res = await post(f, '/login', fields, { origin: 'http://127.0.0.1:8080', host: '127.0.0.1:8080' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/cart');
   });
 });

@@ -14,6 +14,17 @@ import type { Services } from '../services.ts';
 import { prefixOf } from './layout.ts';
 import type { PageRegistrar } from './routes.ts';
 
+/** A form posted by another site (its Origin names another host, or is "null"): refused, so no one is logged in unawares. */
+const fromAnotherSite = (req: FastifyRequest): boolean => {
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true;
+  }
+};
+
 const loginRequired = (lang: 'en' | 'fr', path: string) => ({
   title: pick(lang, 'Log in', 'Connexion'),
   main: html`<p><a href="${prefixOf(lang)}/login?returnUrl=${encodeURIComponent(path)}">${pick(lang, 'Please log in to see this page.', 'Veuillez vous connecter pour voir cette page.')}</a></p>`,
@@ -61,6 +72,10 @@ export const accountPages = (_app: FastifyInstance, s: Services, page: PageRegis
     async (req, lang, reply) => {
       const form = new Form(req.body, lang);
       const target = returnOf(form.opt('returnUrl', 500), lang);
+      if (fromAnotherSite(req)) {
+        reply.code(403);
+        return loginForm(lang, target, false);
+      }
       if (!loginUser(s, req.ctx, form.opt('email', 200) ?? '', form.opt('password', 200) ?? '')) {
         reply.code(401);
         return loginForm(lang, target, true);
