@@ -2,9 +2,11 @@
 // Sessions: created only when a handler stores state (never for static files), a new id at login and logout, expired ones pruned.
 import fs from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { SESSION_COOKIE } from './context.ts';
+import { DB_FILE } from './db/open.ts';
 import { SESSION_IDLE_MS } from './sessions.ts';
 import { createDemoFetch, type DemoFetch } from './test-fetch.ts';
 import { line, lookup, makeTempDir, passSector, post, postJson, products } from './test-helpers.ts';
@@ -147,5 +149,38 @@ describe('expiry and pruning', () => {
       expect(await cartCount(t.fetch)).toBe(1);
     }
     expect(t.sessions()).toBe(1);
+  });
+});
+
+describe('a database from before lazy sessions', () => {
+  it('gains the seen column, drops the empty anonymous sessions of the old code, and keeps those that hold a cart', async () => {
+    const t = await start();
+    await passSector(t.fetch);
+    await addToCart(t.fetch, plainCode(t.dataDir));
+    const kept = t.fetch.cookies.get(SESSION_COOKIE) ?? '';
+    await t.app.close();
+    // What the old code left: no seen column, and a session row (with an empty cart) per cookieless request.
+    const db = new Database(path.join(t.dataDir, DB_FILE));
+    db.exec('DROP INDEX sessions_seen; ALTER TABLE sessions DROP COLUMN seen;');
+    for (let i = 0; i < 5; i += 1) {
+      const id = `${i}`.padStart(32, 'e');
+      db.prepare('INSERT INTO sessions (id, user_id, order_to_add, created) VALUES (?, NULL, 0, ?)').run(
+        id,
+        t.clock.now,
+      );
+      db.prepare("INSERT INTO baskets (owner, kind, name, is_current, created) VALUES (?, 'cart', 'Cart', 1, ?)").run(
+        `s:${id}`,
+        t.clock.now,
+      );
+    }
+    db.close();
+
+    const again = await buildApp({ dataDir: t.dataDir, distDir: path.join(t.dataDir, 'dist'), now: () => t.clock.now });
+    apps.push(again);
+    expect(lookup<{ ids: string }>(t.dataDir, 'SELECT group_concat(id) AS ids FROM sessions').ids).toBe(kept);
+    expect(lookup<{ n: number }>(t.dataDir, "SELECT count(*) AS n FROM baskets WHERE owner LIKE 's:e%'").n).toBe(0);
+    const f = createDemoFetch(again);
+    f.cookies.set(SESSION_COOKIE, kept);
+    expect(await cartCount(f)).toBe(1);
   });
 });
