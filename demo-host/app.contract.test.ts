@@ -2,7 +2,7 @@
 // Contract tests: listing, header, popups, async sections, configurators, logout and the one GET of spec section 7.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_GUID } from '../shared/constants.ts';
-import { login, lookup, post, postJson, startApp, type TestApp } from './test-helpers.ts';
+import { login, lookup, passSector, post, postJson, startApp, type TestApp } from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -303,6 +303,8 @@ describe('configurators', () => {
     expect(
       (await postJson<{ Result: number }>(t.fetch, '/bputils/geteasyprinturl', { productcode: b.code, qty: 1 })).Result,
     ).toBe(2);
+    // "Finish" adds to the cart, so an anonymous visitor passes the sector check first (add-rules.contract.test.ts).
+    await passSector(t.fetch);
     await post(t.fetch, '/provider/easyprint/done', { outcome: 'finish', productcode: a.code, qty: 1 });
     expect(t.fetch.cookies.get('easyprintFinishDoc')).toBe('1');
     await post(t.fetch, '/provider/deskdesign/done', { outcome: 'fail', productcode: b.code, qty: 1 });
@@ -327,5 +329,37 @@ describe('session endpoints and the GET', () => {
   it('paths are matched case-insensitively like the legacy server', async () => {
     expect((await post(t.fetch, '/ShoppingCart/AddProduct', {})).status).toBe(400);
     expect((await post(t.fetch, '/bpshoppingcart/addproductsorderapproval', {})).status).toBe(401);
+  });
+});
+
+describe('POST /ecomasync/render counts', () => {
+  const productsFor = async (count: unknown): Promise<number> => {
+    const item = {
+      AsyncLoadHandleId: 'h',
+      HtmlContainerId: 'c',
+      PartialViewPath: 'HotProducts',
+      DataJson: JSON.stringify({ count }),
+    };
+    const res = await t.fetch('/ecomasync/render', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ asyncHtmlRequest: { AsyncSectionsItems: [item] } }),
+    });
+    const j = (await res.json()) as { AsyncSectionsItems: { Html: string }[] };
+    return j.AsyncSectionsItems[0]?.Html.match(/<li class="sf-product"/g)?.length ?? 0;
+  };
+  it.each([
+    [-1, 1],
+    ['-1', 1],
+    [0, 1],
+    ['-999999', 1],
+    [3, 3],
+    [100, 12],
+    ['1e9', 12],
+    ['2.5', 4],
+    ['abc', 4],
+    ['', 4],
+  ])('count %j renders %i products (whole numbers clamped to 1–12, anything else the default 4)', async (count, n) => {
+    expect(await productsFor(count)).toBe(n);
   });
 });

@@ -25,6 +25,7 @@ import { providerRoutes } from './routes/providers.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { utilRoutes } from './routes/utils.ts';
 import type { Services } from './services.ts';
+import { SessionStore } from './sessions.ts';
 
 export type BuildOptions = { dataDir?: string; distDir?: string; logger?: boolean; now?: () => number };
 
@@ -35,7 +36,9 @@ export const DEFAULT_DIST_DIR = path.join(HERE, '..', 'dist');
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const now = opts.now ?? Date.now;
   const db = openDatabase(opts.dataDir ?? DEFAULT_DATA_DIR, now());
-  const s: Services = { db, repo: new CatalogueRepo(db), carts: new CartStore(db, now), now };
+  const sessions = new SessionStore(db, now);
+  sessions.prune();
+  const s: Services = { db, repo: new CatalogueRepo(db), carts: new CartStore(db, now), sessions, now };
   const distDir = opts.distDir ?? DEFAULT_DIST_DIR;
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -44,7 +47,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   app.addHook('onClose', async () => db.close());
   await app.register(cookie);
   await app.register(formbody);
-  registerContext(app, db, now);
+  registerContext(app, db, sessions);
   registerFaults(app);
   app.addHook('onSend', async (_req, reply, payload) => {
     // Legacy calls are never cached (spec section 7).

@@ -5,6 +5,13 @@ import { BadInput } from './results.ts';
 
 export const MAX_FIELD = 2000;
 
+/** A whole number written plainly (a JSON integer or decimal digits): not "1e3", "0x1", "1.5", true or [1]. */
+export const wholeNumber = (v: unknown): number | null => {
+  if (typeof v === 'number') return Number.isSafeInteger(v) ? v : null;
+  if (typeof v !== 'string' || !/^-?\d{1,15}$/.test(v.trim())) return null;
+  return Number(v.trim());
+};
+
 export class Form {
   private readonly values = new Map<string, string>();
   constructor(
@@ -38,8 +45,8 @@ export class Form {
       if (fallback === undefined) this.fail('missingField', name);
       return fallback;
     }
-    const n = Number(v.trim());
-    if (!Number.isInteger(n) || n < min || n > max) this.fail('badNumber', name);
+    const n = wholeNumber(v);
+    if (n === null || n < min || n > max) this.fail('badNumber', name);
     return n;
   }
   bool(name: string, fallback: boolean): boolean {

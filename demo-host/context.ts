@@ -1,14 +1,19 @@
-// Per-request context: cookie session (anonymous by default), language, site mode, flavour, preview.
-import crypto from 'node:crypto';
+// Per-request context: cookie session (none until a handler stores state), language, site mode, flavour, preview.
 import type Database from 'better-sqlite3';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Lang, langOfCall } from './i18n.ts';
+import { SESSION_IDLE_MS, type SessionStore } from './sessions.ts';
 
 export type Site = 'b2b' | 'b2c';
 export type Flavour = 'react' | 'preact';
 export type User = { id: number; email: string; name: string };
 export type Ctx = {
-  sessionId: string;
+  /** The live session, or null: a visitor gets one only when a handler stores state (see ensureSession). */
+  sessionId: string | null;
+  /** The session id, created (and its cookie set) on first need. */
+  ensureSession: () => string;
+  /** Ends the current session and, for a user, starts a new one with a new id (login, logout: no fixation). */
+  renewSession: (userId: number | null) => void;
   user: User | null;
   orderToAdd: number;
   lang: Lang;
@@ -27,6 +32,8 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'sfsid';
 const YEAR = 365 * 24 * 3600;
+/** Static files never read or write a session. */
+const STATIC_PATH = /^\/(dist|img)\/|^\/(demo-host\.css|favicon\.ico)$/i;
 
 /** Reads a query parameter case-insensitively (spec section 2). */
 export const queryParam = (req: FastifyRequest, name: string): string | undefined => {
@@ -41,24 +48,27 @@ const setPref = (reply: FastifyReply, name: string, value: string): void => {
   reply.setCookie(name, value, { path: '/', maxAge: YEAR, sameSite: 'lax' });
 };
 
-export const registerContext = (app: FastifyInstance, db: Database.Database, now: () => number): void => {
-  const getSession = db.prepare<[string], { user_id: number | null; order_to_add: number }>(
-    'SELECT user_id, order_to_add FROM sessions WHERE id = ?',
-  );
-  const newSession = db.prepare('INSERT INTO sessions (id, user_id, order_to_add, created) VALUES (?, NULL, 0, ?)');
+const setSessionCookie = (reply: FastifyReply, id: string): void => {
+  reply.setCookie(SESSION_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: Math.floor(SESSION_IDLE_MS / 1000),
+  });
+};
+
+export const registerContext = (app: FastifyInstance, db: Database.Database, sessions: SessionStore): void => {
   const getUser = db.prepare<[number], User>('SELECT id, email, name FROM users WHERE id = ?');
   app.decorateRequest('ctx', null as unknown as Ctx);
   app.addHook('onRequest', async (req, reply) => {
     const cookies = req.cookies;
-    let sessionId = cookies[SESSION_COOKIE] ?? '';
-    let row = /^[a-f0-9]{32}$/.test(sessionId) ? getSession.get(sessionId) : undefined;
-    if (!row) {
-      sessionId = crypto.randomBytes(16).toString('hex');
-      newSession.run(sessionId, now());
-      row = { user_id: null, order_to_add: 0 };
-      reply.setCookie(SESSION_COOKIE, sessionId, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: YEAR });
-    }
     const path = req.url.split('?')[0] ?? '/';
+    const isStatic = STATIC_PATH.test(path);
+    if (!isStatic) sessions.pruneIfDue();
+    const sent = cookies[SESSION_COOKIE];
+    const row = isStatic ? undefined : sessions.find(sent);
+    if (!isStatic && sent !== undefined && !row) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    if (row && sessions.touch(row)) setSessionCookie(reply, row.id);
     const pageLang: Lang = path === '/fr' || path.startsWith('/fr/') ? 'fr' : 'en';
     const siteQ = queryParam(req, 'site');
     const flavourQ = queryParam(req, 'flavour');
@@ -70,10 +80,25 @@ export const registerContext = (app: FastifyInstance, db: Database.Database, now
     const previewQ = queryParam(req, 'preview');
     if (previewQ === '1' || previewQ === '0') setPref(reply, 'sfpreview', previewQ);
     const preview = previewQ ? previewQ === '1' : cookies.sfpreview === '1';
-    req.ctx = {
-      sessionId,
-      user: row.user_id ? (getUser.get(row.user_id) ?? null) : null,
-      orderToAdd: row.order_to_add,
+    const ctx: Ctx = {
+      sessionId: row?.id ?? null,
+      ensureSession: () => {
+        if (ctx.sessionId !== null) return ctx.sessionId;
+        const id = sessions.create(null);
+        setSessionCookie(reply, id);
+        ctx.sessionId = id;
+        return id;
+      },
+      renewSession: (userId) => {
+        if (ctx.sessionId !== null) sessions.destroy(ctx.sessionId);
+        ctx.sessionId = userId === null ? null : sessions.create(userId);
+        ctx.user = userId === null ? null : (getUser.get(userId) ?? null);
+        ctx.orderToAdd = 0;
+        if (ctx.sessionId === null) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        else setSessionCookie(reply, ctx.sessionId);
+      },
+      user: row?.user_id ? (getUser.get(row.user_id) ?? null) : null,
+      orderToAdd: row?.order_to_add ?? 0,
       lang: langOfCall(cookies.culture, req.headers.referer),
       pageLang,
       site,
@@ -81,5 +106,6 @@ export const registerContext = (app: FastifyInstance, db: Database.Database, now
       preview,
       canDeliver: cookies.CanDeliverToSector === '1' || cookies.CanDeliverToSector === 'true',
     };
+    req.ctx = ctx;
   });
 };

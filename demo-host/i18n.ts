@@ -15,6 +15,14 @@ const STRINGS = {
   qtyPositive: ['{0}: the quantity must be greater than 0.', '{0} : la quantité doit être supérieure à 0.'],
   qtyMin: ['{0}: the minimum quantity is {1}.', '{0} : la quantité minimale est de {1}.'],
   qtyMax: ['{0}: the maximum quantity is {1}.', '{0} : la quantité maximale est de {1}.'],
+  qtyMaxTotal: [
+    '{0}: the maximum quantity is {1} in all, and {2} is already added.',
+    '{0} : la quantité maximale est de {1} au total, et {2} est déjà ajouté.',
+  ],
+  duplicateUnit: [
+    '{0}: this order already holds this product in this unit of measure.',
+    '{0} : cette commande contient déjà ce produit dans cette unité de mesure.',
+  ],
   qtyMultiple: ['{0}: the quantity must be a multiple of {1}.', '{0} : la quantité doit être un multiple de {1}.'],
   digitalOne: ['{0} is a digital product: quantity set to 1.', '{0} est un produit numérique : quantité ramenée à 1.'],
   added: ['{0} product(s) added to your cart.', '{0} produit(s) ajouté(s) à votre panier.'],

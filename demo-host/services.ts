@@ -2,5 +2,12 @@
 import type Database from 'better-sqlite3';
 import type { CartStore } from './cart/store.ts';
 import type { CatalogueRepo } from './catalogue/repo.ts';
+import type { SessionStore } from './sessions.ts';
 
-export type Services = { db: Database.Database; repo: CatalogueRepo; carts: CartStore; now: () => number };
+export type Services = {
+  db: Database.Database;
+  repo: CatalogueRepo;
+  carts: CartStore;
+  sessions: SessionStore;
+  now: () => number;
+};

@@ -6,7 +6,8 @@ import { renderCustomizer } from '../render/customizer.ts';
 import { type AddResult, addResult, callResult, MsgType, msg, Result } from '../results.ts';
 import type { Services } from '../services.ts';
 import { type ProductLine, parseLines } from './lines.ts';
-import { type BasketKind, ownerOf } from './store.ts';
+import { sectorRefusal, summedMaxErrors } from './rules.ts';
+import { type BasketKind, ownerOf, readerOf } from './store.ts';
 import { type ResolvedLine, resolveLines } from './validate.ts';
 
 export type AddOptions = {
@@ -53,8 +54,8 @@ export const performAdd = (s: Services, req: FastifyRequest, o: AddOptions): Add
   const sent = parseLines(form);
   const validateCustomizer = form.bool('validateProductCustomizer', true);
   const prebooking = form.int('idPriceListPromotionWebPrebooking', 0, 0);
-  if (o.checkSector && !req.ctx.user && !req.ctx.canDeliver)
-    return addResult(callResult(Result.ERROR, [msg(t(lang, 'sectorNeeded'), MsgType.ERROR)]));
+  const sector = o.checkSector ? sectorRefusal(req.ctx, lang) : null;
+  if (sector) return addResult(callResult(Result.ERROR, [sector]));
   const lines = o.confirmed ? withReplacements(s, sent) : sent;
   const res = resolveLines(s.repo, lines, lang);
   if (res.errors.length > 0) return addResult(callResult(Result.ERROR, res.errors));
@@ -81,6 +82,8 @@ export const performAdd = (s: Services, req: FastifyRequest, o: AddOptions): Add
       Products: sent,
     });
   }
+  const tooMany = summedMaxErrors(s.carts, s.carts.find(readerOf(req.ctx), o.kind), res.lines, lang);
+  if (tooMany.length > 0) return addResult(callResult(Result.ERROR, tooMany));
   const basket = s.carts.current(ownerOf(req.ctx), o.kind);
   const n = s.carts.addLines(basket, o.copyListComments ? withListComments(s, req, res.lines) : res.lines);
   const done = msg(t(lang, o.kind === 'cart' ? 'added' : 'addedQuote', n), MsgType.SUCCESS);

@@ -1,5 +1,5 @@
 // Parses the `products` JSON field (spec section 3 "Product to add") into typed lines, or throws BadInput.
-import type { Form } from '../body.ts';
+import { type Form, wholeNumber } from '../body.ts';
 
 export type CustomizerValue = { Name: string; Value: string };
 export type ProductLine = {
@@ -53,11 +53,11 @@ export const parseLines = (form: Form, name = 'products'): ProductLine[] => {
     const qty = parseQty(field(item, 'Qty'));
     const code = field(item, 'ProductCode');
     const uom = field(item, 'Uom');
-    const uomN = typeof uom === 'number' ? uom : typeof uom === 'string' && uom.trim() !== '' ? Number(uom) : 0;
+    const uomN = uom === undefined || uom === null || uom === '' ? 0 : wholeNumber(uom);
     if (qty === null || qty < 0) return form.badInput('badNumber', 'Qty');
     if (typeof code !== 'string' || code.trim() === '' || code.length > 40)
       return form.badInput('missingField', 'ProductCode');
-    if (!Number.isInteger(uomN) || uomN < 0) return form.badInput('badNumber', 'Uom');
+    if (uomN === null || uomN < 0) return form.badInput('badNumber', 'Uom');
     const unique = field(item, 'UniqueCodes');
     const comment = field(item, 'Comment');
     if (typeof comment === 'string' && comment.length > 500) return form.badInput('tooLong', 'Comment', 500);

@@ -14,7 +14,11 @@ export type LineRow = {
 };
 export const LineType = { PRODUCT: 1, PRODUCTCUSTOM: 2, GIFTCERTIFIFCATE: 4 } as const;
 
-export const ownerOf = (ctx: Ctx): string => (ctx.user ? `u:${ctx.user.id}` : `s:${ctx.sessionId}`);
+/** The owner whose baskets a handler writes: the user, else the session (created now if there is none). */
+export const ownerOf = (ctx: Ctx): string => (ctx.user ? `u:${ctx.user.id}` : `s:${ctx.ensureSession()}`);
+/** The owner whose baskets a handler reads, or null for a visitor without a session (nothing stored yet). */
+export const readerOf = (ctx: Ctx): string | null =>
+  ctx.user ? `u:${ctx.user.id}` : ctx.sessionId === null ? null : `s:${ctx.sessionId}`;
 
 export class CartStore {
   constructor(
@@ -22,6 +26,15 @@ export class CartStore {
     private readonly now: () => number,
   ) {}
 
+  /** The owner's current basket of that kind, without creating one (reads). */
+  find(owner: string | null, kind: BasketKind): number | undefined {
+    if (owner === null) return undefined;
+    return this.db
+      .prepare<[string, string], { id: number }>(
+        'SELECT id FROM baskets WHERE owner = ? AND kind = ? AND is_current = 1',
+      )
+      .get(owner, kind)?.id;
+  }
   current(owner: string, kind: BasketKind): number {
     const row = this.db
       .prepare<[string, string], { id: number }>(
@@ -60,6 +73,17 @@ export class CartStore {
       this.db.prepare("UPDATE baskets SET is_current = (id = ?) WHERE owner = ? AND kind = 'cart'").run(id, owner);
       return true;
     })();
+  }
+  /** Quantity of the plain (not customized) line of this product and unit in the basket, 0 if none. */
+  plainQty(basketId: number | undefined, productId: number, uomId: number): number {
+    if (basketId === undefined) return 0;
+    return (
+      this.db
+        .prepare<[number, number, number], { q: number | null }>(
+          'SELECT sum(qty) AS q FROM lines WHERE basket_id = ? AND product_id = ? AND uom_id = ? AND customizer IS NULL AND line_type = 1',
+        )
+        .get(basketId, productId, uomId)?.q ?? 0
+    );
   }
   /** Adds every line or none (one transaction); merges quantities of identical plain lines. */
   addLines(basketId: number, lines: ResolvedLine[]): number {
@@ -104,14 +128,16 @@ export class CartStore {
       )
       .run(basketId, productId, uomId, qty, note, this.now());
   }
-  lines(basketId: number): LineRow[] {
+  lines(basketId: number | undefined): LineRow[] {
+    if (basketId === undefined) return [];
     return this.db
       .prepare<[number], LineRow>(
         'SELECT id, product_id, uom_id, qty, line_type, customizer FROM lines WHERE basket_id = ? ORDER BY id',
       )
       .all(basketId);
   }
-  count(basketId: number): number {
+  count(basketId: number | undefined): number {
+    if (basketId === undefined) return 0;
     return (
       this.db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM lines WHERE basket_id = ?').get(basketId) ?? {
         n: 0,
@@ -140,9 +166,10 @@ export class CartStore {
     return this.db.prepare('DELETE FROM comments WHERE id = ? AND line_id = ?').run(commentId, lineId).changes > 0;
   }
   /** Moves an anonymous session's cart lines into the user's current cart at login. */
-  mergeInto(fromOwner: string, toOwner: string): void {
+  mergeInto(fromOwner: string | null, toOwner: string): void {
     this.db.transaction(() => {
-      const from = this.current(fromOwner, 'cart');
+      const from = this.find(fromOwner, 'cart');
+      if (from === undefined) return;
       const to = this.current(toOwner, 'cart');
       this.db.prepare('UPDATE lines SET basket_id = ? WHERE basket_id = ?').run(to, from);
     })();

@@ -4,6 +4,7 @@ import type { CatalogueRepo, Product, Uom } from '../catalogue/repo.ts';
 import { type Lang, t } from '../i18n.ts';
 import { MsgType, msg, type StatusMessage } from '../results.ts';
 import type { ProductLine } from './lines.ts';
+import { unitMax } from './rules.ts';
 
 export type ResolvedLine = { line: ProductLine; product: Product; uom: Uom; qty: number };
 export type Resolution = { lines: ResolvedLine[]; errors: StatusMessage[]; warnings: StatusMessage[] };
@@ -42,7 +43,7 @@ export const resolveLines = (repo: CatalogueRepo, lines: ProductLine[], lang: La
 
 export const checkQty = (code: string, qty: number, uom: Uom, lang: Lang): StatusMessage | null => {
   const min = uom.min_qty > 0 ? uom.min_qty : 1;
-  const max = uom.max_qty > 0 ? uom.max_qty : 99999;
+  const max = unitMax(uom.max_qty);
   if (qty <= 0) return msg(t(lang, 'qtyPositive', code), MsgType.ERROR);
   if (qty < min) return msg(t(lang, 'qtyMin', code, min), MsgType.ERROR);
   if (!isMultiple(qty, uom.qty_multiple)) return msg(t(lang, 'qtyMultiple', code, uom.qty_multiple), MsgType.ERROR);

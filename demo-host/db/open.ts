@@ -13,9 +13,23 @@ export const openDatabase = (dataDir: string, now: number): Database.Database =>
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = OFF');
   db.exec(SCHEMA_SQL);
+  migrate(db);
   const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get();
   if (!seeded) seedDatabase(db, now);
   return db;
+};
+
+/** Brings a database made by an older demo-host up to the current schema. */
+const migrate = (db: Database.Database): void => {
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(sessions)').all();
+  if (!columns.some((c) => c.name === 'seen')) {
+    db.exec('ALTER TABLE sessions ADD COLUMN seen INTEGER NOT NULL DEFAULT 0; UPDATE sessions SET seen = created;');
+    // The old code wrote a session for every cookieless request: drop the anonymous ones that hold no line (their
+    // empty baskets go with the next prune).
+    db.exec(`DELETE FROM sessions WHERE user_id IS NULL AND order_to_add = 0 AND 's:' || id NOT IN
+      (SELECT b.owner FROM baskets b JOIN lines l ON l.basket_id = b.id)`);
+  }
+  db.exec('CREATE INDEX IF NOT EXISTS sessions_seen ON sessions(seen)');
 };
 
 export const removeDatabase = (dataDir: string): void => {

@@ -14,6 +14,17 @@ import type { Services } from '../services.ts';
 import { prefixOf } from './layout.ts';
 import type { PageRegistrar } from './routes.ts';
 
+/** A form posted by another site (its Origin names another host, or is "null"): refused, so no one is logged in unawares. */
+const fromAnotherSite = (req: FastifyRequest): boolean => {
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true;
+  }
+};
+
 const loginRequired = (lang: 'en' | 'fr', path: string) => ({
   title: pick(lang, 'Log in', 'Connexion'),
   main: html`<p><a href="${prefixOf(lang)}/login?returnUrl=${encodeURIComponent(path)}">${pick(lang, 'Please log in to see this page.', 'Veuillez vous connecter pour voir cette page.')}</a></p>`,
@@ -61,6 +72,10 @@ export const accountPages = (_app: FastifyInstance, s: Services, page: PageRegis
     async (req, lang, reply) => {
       const form = new Form(req.body, lang);
       const target = returnOf(form.opt('returnUrl', 500), lang);
+      if (fromAnotherSite(req)) {
+        reply.code(403);
+        return loginForm(lang, target, false);
+      }
       if (!loginUser(s, req.ctx, form.opt('email', 200) ?? '', form.opt('password', 200) ?? '')) {
         reply.code(401);
         return loginForm(lang, target, true);
@@ -95,7 +110,7 @@ export const accountPages = (_app: FastifyInstance, s: Services, page: PageRegis
       if (!req.ctx.user) return loginRequired(lang, req.url);
       const form = new Form(req.body, lang);
       const owner = ownerOf(req.ctx);
-      const select = Number(form.opt('select', 20) ?? '0');
+      const select = form.int('select', 0, 0);
       if (select > 0) s.carts.setCurrent(owner, select);
       else s.carts.create(owner, (form.opt('name', 80) ?? '').trim() || pick(lang, 'New cart', 'Nouveau panier'));
       await reply.redirect(`${prefixOf(lang)}/account/baskets`, 303);
@@ -187,9 +202,12 @@ ${frequentlyOrdered(req, lang)}`,
 
   page('/account/approval', (req, lang) => {
     if (!req.ctx.user) return loginRequired(lang, req.url);
+    // The same rule as /account/approval/edit and AddProductsOrderApproval: a member sees and edits their own orders.
     const orders = s.db
-      .prepare<[], { id: number; number: string }>("SELECT id, number FROM orders WHERE status = 'pending-approval'")
-      .all();
+      .prepare<[number], { id: number; number: string }>(
+        "SELECT id, number FROM orders WHERE status = 'pending-approval' AND user_id = ?",
+      )
+      .all(req.ctx.user.id);
     return {
       title: pick(lang, 'Orders to approve', 'Commandes à approuver'),
       main: html`<h1>${pick(lang, 'Orders to approve', 'Commandes à approuver')}</h1><ul>${orders.map((o) => html`<li>${o.number} — <a href="/account/approval/edit?id=${o.id}&amp;returnUrl=${encodeURIComponent(`${prefixOf(lang)}/catalog`)}">${pick(lang, 'Add products to this order', 'Ajouter des produits à cette commande')}</a></li>`)}</ul>`,

@@ -1,6 +1,6 @@
 // Shopping cart page (cart or quote): lines with their comments, a quick-add row, the subtotal.
 import type { FastifyInstance } from 'fastify';
-import { ownerOf } from '../cart/store.ts';
+import { readerOf } from '../cart/store.ts';
 import { title, uomLabel } from '../catalogue/repo.ts';
 import { queryParam } from '../context.ts';
 import { html } from '../html.ts';
@@ -14,7 +14,7 @@ import type { PageRegistrar } from './routes.ts';
 export const cartPages = (_app: FastifyInstance, s: Services, page: PageRegistrar): void => {
   page('/cart', (req, lang) => {
     const quote = queryParam(req, 'quote') === '1';
-    const lines = s.carts.lines(s.carts.current(ownerOf(req.ctx), quote ? 'quote' : 'cart'));
+    const lines = s.carts.lines(s.carts.find(readerOf(req.ctx), quote ? 'quote' : 'cart'));
     const rows = lines.map((l) => {
       const p = s.repo.productById(l.product_id);
       const u = s.repo.uoms(l.product_id).find((x) => x.id === l.uom_id);

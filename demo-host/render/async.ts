@@ -6,6 +6,13 @@ import { type Lang, pick } from '../i18n.ts';
 import { categoryTiles } from './listing.ts';
 import { productItem } from './product.ts';
 
+/** Products per async list: whole numbers are clamped to 1–12; anything else (text, fractions, empty) is the default 4. */
+export const MAX_ASYNC_COUNT = 12;
+export const countOf = (v: string | undefined): number => {
+  const n = v === undefined || v.trim() === '' ? Number.NaN : Number(v);
+  return Number.isInteger(n) ? Math.min(MAX_ASYNC_COUNT, Math.max(1, n)) : 4;
+};
+
 const productsWhere = (repo: CatalogueRepo, where: string, n: number): Product[] =>
   repo.db.prepare(`SELECT * FROM products WHERE ${where} ORDER BY popularity DESC LIMIT ?`).all(n) as Product[];
 
@@ -24,16 +31,11 @@ export const ASYNC_VIEWS: Record<string, (repo: CatalogueRepo, lang: Lang, data:
       repo,
       lang,
       pick(lang, 'Hot products', 'Produits populaires'),
-      productsWhere(repo, 'discontinued = 0', Math.min(12, Number(d.count ?? 4) || 4)),
+      productsWhere(repo, 'discontinued = 0', countOf(d.count)),
       true,
     ),
   NewProducts: (repo, lang, d) =>
-    grid(
-      repo,
-      lang,
-      pick(lang, 'New arrivals', 'Nouveautés'),
-      productsWhere(repo, 'is_new = 1', Math.min(12, Number(d.count ?? 4) || 4)),
-    ),
+    grid(repo, lang, pick(lang, 'New arrivals', 'Nouveautés'), productsWhere(repo, 'is_new = 1', countOf(d.count))),
   PromoBanner: (_r, lang) =>
     html`<section class="sf-async sf-promo"><h2>${pick(lang, 'Back to school: up to 40% off', 'Rentrée scolaire : jusqu’à 40 % de rabais')}</h2><p>${pick(lang, 'Binders, notebooks and pens for the whole class.', 'Reliures, cahiers et stylos pour toute la classe.')}</p></section>`,
   BrandStrip: (repo, lang) =>

@@ -7,6 +7,7 @@ import { resolveLines } from '../cart/validate.ts';
 import { t } from '../i18n.ts';
 import { callResult, MsgType, msg, Result, rejectAnonymous } from '../results.ts';
 import type { Services } from '../services.ts';
+import { orderDuplicates } from './order-approval.ts';
 
 export const businessRoutes = (app: FastifyInstance, s: Services): void => {
   const addToList = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -84,13 +85,26 @@ export const businessRoutes = (app: FastifyInstance, s: Services): void => {
     const lines = parseLines(form);
     const orderId = form.int('idOrderToAdd', undefined, 1);
     const order = s.db
-      .prepare<[number], { id: number; number: string }>(
-        "SELECT id, number FROM orders WHERE id = ? AND status = 'pending-approval'",
+      .prepare<[number, number], { id: number; number: string }>(
+        "SELECT id, number FROM orders WHERE id = ? AND user_id = ? AND status = 'pending-approval'",
       )
-      .get(orderId);
+      .get(orderId, req.ctx.user?.id ?? 0);
     if (!order) return callResult(Result.ERROR, [msg(t(lang, 'unknownOrder'), MsgType.ERROR)]);
     const res = resolveLines(s.repo, lines, lang);
     if (res.errors.length > 0) return callResult(Result.ERROR, res.errors);
+    // Each product and unit appears once in an order (uomduplicate on the page): refuse what it holds or what repeats.
+    const held = orderDuplicates(s, order.id);
+    const duplicates = res.lines.filter((l) => {
+      const key = `${l.product.id}:${l.uom.id}`;
+      const seen = held.has(key);
+      held.add(key);
+      return seen;
+    });
+    if (duplicates.length > 0)
+      return callResult(
+        Result.ERROR,
+        duplicates.map((l) => msg(t(lang, 'duplicateUnit', l.product.code), MsgType.ERROR)),
+      );
     const ins = s.db.prepare('INSERT INTO order_lines (order_id, product_id, uom_id, qty) VALUES (?, ?, ?, ?)');
     s.db.transaction(() => {
       for (const l of res.lines) ins.run(order.id, l.product.id, l.uom.id, l.qty);

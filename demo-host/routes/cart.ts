@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { formOf } from '../body.ts';
 import { lowStock, performAdd } from '../cart/add-flow.ts';
 import { parseLines, parseQty } from '../cart/lines.ts';
-import { ownerOf } from '../cart/store.ts';
+import { sectorRefusal, summedMaxErrors } from '../cart/rules.ts';
+import { ownerOf, readerOf } from '../cart/store.ts';
 import { resolveLines } from '../cart/validate.ts';
 import { renderQtyConfirmation } from '../render/qty-confirm.ts';
-import { BadInput, rejectAnonymous } from '../results.ts';
+import { BadInput, callResult, Result, rejectAnonymous } from '../results.ts';
 import type { Services } from '../services.ts';
 
 export const cartRoutes = (app: FastifyInstance, s: Services): void => {
@@ -37,19 +38,24 @@ export const cartRoutes = (app: FastifyInstance, s: Services): void => {
       : performAdd(s, req, { kind: 'quote', confirmed: true, actionUrl: '', checkSector: false }),
   );
 
-  app.post('/shoppingcart/addproduct', async (req) => {
+  // The cart page quick add: refusals answer a CallResult (403 before the sector check, 400 for a rule), success a string list.
+  app.post('/shoppingcart/addproduct', async (req, reply) => {
     const form = formOf(req);
     const { lang } = req.ctx;
     const code = form.str('productCode', 40);
     const qty = parseQty(form.str('qty', 20));
     if (qty === null || qty < 0) return form.badInput('badNumber', 'qty');
     const uom = form.int('uom', 0, 0);
+    const sector = sectorRefusal(req.ctx, lang);
+    if (sector) return reply.code(403).send(callResult(Result.ERROR, [sector]));
     const res = resolveLines(
       s.repo,
       [{ Qty: qty, ProductCode: code, Uom: uom, UniqueCodes: '', ProductCustomizerValues: null, Comment: '' }],
       lang,
     );
     if (res.errors.length > 0) throw new BadInput(res.errors.map((e) => e.Message).join(' '));
+    const tooMany = summedMaxErrors(s.carts, s.carts.find(readerOf(req.ctx), 'cart'), res.lines, lang);
+    if (tooMany.length > 0) throw new BadInput(tooMany.map((e) => e.Message).join(' '));
     s.carts.addLines(s.carts.current(ownerOf(req.ctx), 'cart'), res.lines);
     return [...res.warnings, ...lowStock(res.lines, lang)].map((m) => m.Message);
   });

@@ -1,6 +1,6 @@
 // Order-line comments (member only): add/remove one, add/remove several; lines must belong to the caller.
 import type { FastifyInstance } from 'fastify';
-import { type Form, formOf } from '../body.ts';
+import { type Form, formOf, wholeNumber } from '../body.ts';
 import { ownerOf } from '../cart/store.ts';
 import { t } from '../i18n.ts';
 import { callResult, MsgType, msg, Result, rejectAnonymous } from '../results.ts';
@@ -15,16 +15,16 @@ const parsePairs = (form: Form, second: 'Comment' | 'CommentId'): Pair[] => {
   return raw.map((x: unknown) => {
     if (typeof x !== 'object' || x === null) return form.badInput('badJson', 'comments');
     const o = x as Record<string, unknown>;
-    const line = Number(o.OrderLineId ?? o.orderLineId);
+    const line = wholeNumber(o.OrderLineId ?? o.orderLineId) ?? 0;
     const other = o[second] ?? o[second.charAt(0).toLowerCase() + second.slice(1)];
-    if (!Number.isInteger(line) || line < 1) return form.badInput('badNumber', 'OrderLineId');
+    if (line < 1) return form.badInput('badNumber', 'OrderLineId');
     if (second === 'Comment') {
       if (typeof other !== 'string' || other.trim() === '') return form.badInput('missingField', 'Comment');
       if (other.length > MAX_COMMENT) return form.badInput('tooLong', 'Comment', MAX_COMMENT);
       return { line, other };
     }
-    const id = Number(other);
-    if (!Number.isInteger(id) || id < 1) return form.badInput('badNumber', 'CommentId');
+    const id = wholeNumber(other) ?? 0;
+    if (id < 1) return form.badInput('badNumber', 'CommentId');
     return { line, other: id };
   });
 };

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { EMPTY_GUID, SUGGEST_MAX_ITEMS } from '../../shared/constants.ts';
 import { formOf } from '../body.ts';
-import { ownerOf } from '../cart/store.ts';
+import { readerOf } from '../cart/store.ts';
 import { runListing } from '../catalogue/listing-query.ts';
 import { catName, title } from '../catalogue/repo.ts';
 import { t } from '../i18n.ts';
@@ -18,7 +18,7 @@ const htmlReply = (reply: FastifyReply, body: string): string => {
 export const headerRoutes = (app: FastifyInstance, s: Services): void => {
   // isForQuote=true (sent by <sf-header data-show-quote-count="true">) answers the quote's count.
   app.post('/ecomwgtheader/getcartelementcount', async (req) =>
-    s.carts.count(s.carts.current(ownerOf(req.ctx), formOf(req).bool('isForQuote', false) ? 'quote' : 'cart')),
+    s.carts.count(s.carts.find(readerOf(req.ctx), formOf(req).bool('isForQuote', false) ? 'quote' : 'cart')),
   );
 
   app.post('/ecomwgtheader/getsearchsuggestions/', async (req) => {

@@ -3,27 +3,45 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { finishDocCookie, PROVIDER_A, PROVIDER_B, type ProviderName } from '../../shared/providers.ts';
 import { formOf } from '../body.ts';
 import { parseQty } from '../cart/lines.ts';
+import { sectorRefusal } from '../cart/rules.ts';
 import { ownerOf } from '../cart/store.ts';
-import { title } from '../catalogue/repo.ts';
+import { checkQty } from '../cart/validate.ts';
+import { type Product, title, type Uom } from '../catalogue/repo.ts';
 import { html } from '../html.ts';
-import { pick, t } from '../i18n.ts';
-import { callResult, MsgType, msg, Result } from '../results.ts';
+import { type Lang, pick, t } from '../i18n.ts';
+import { callResult, MsgType, msg, Result, type StatusMessage } from '../results.ts';
 import type { Services } from '../services.ts';
 
 const DAY = 24 * 3600;
+
+type Design = { product: Product; uom: Uom; qty: number };
+
+/** The product, its first unit (the one configurators order) and a quantity that meets that unit's rules, or why not. */
+const designOf = (
+  s: Services,
+  provider: ProviderName,
+  code: string,
+  rawQty: string,
+  lang: Lang,
+): Design | StatusMessage => {
+  const qty = parseQty(rawQty);
+  if (qty === null) return msg(t(lang, 'badRequest', t(lang, 'badNumber', 'qty')), MsgType.ERROR);
+  const product = s.repo.productByCode(code);
+  if (!product) return msg(t(lang, 'unknownProduct', code), MsgType.ERROR);
+  if (product.configurator !== provider) return msg(t(lang, 'noConfigurator'), MsgType.ERROR);
+  const uom = s.repo.uoms(product.id)[0];
+  if (!uom) return msg(t(lang, 'unknownUom', product.code, 0), MsgType.ERROR);
+  return checkQty(product.code, qty, uom, lang) ?? { product, uom, qty };
+};
 
 export const providerRoutes = (app: FastifyInstance, s: Services): void => {
   const start = (provider: ProviderName) => async (req: FastifyRequest) => {
     const form = formOf(req);
     const code = form.str('productcode', 40);
-    const qty = parseQty(form.opt('qty', 20) ?? '1');
-    if (qty === null || qty <= 0) return form.badInput('badNumber', 'qty');
-    const p = s.repo.productByCode(code);
-    if (!p) return callResult(Result.ERROR, [msg(t(req.ctx.lang, 'unknownProduct', code), MsgType.ERROR)]);
-    if (p.configurator !== provider)
-      return callResult(Result.ERROR, [msg(t(req.ctx.lang, 'noConfigurator'), MsgType.ERROR)]);
+    const design = designOf(s, provider, code, form.opt('qty', 20) ?? '1', req.ctx.lang);
+    if ('Message' in design) return callResult(Result.ERROR, [design]);
     return callResult(Result.SUCCESS, [], {
-      Value: `/provider/${provider}?productcode=${encodeURIComponent(p.code)}&qty=${qty}`,
+      Value: `/provider/${provider}?productcode=${encodeURIComponent(design.product.code)}&qty=${design.qty}`,
     });
   };
   app.post(`/bputils/get${PROVIDER_A}url`, start(PROVIDER_A));
@@ -44,19 +62,31 @@ export const providerRoutes = (app: FastifyInstance, s: Services): void => {
 <button name="outcome" value="finish">${pick(lang, 'Finish', 'Terminer')}</button> <button name="outcome" value="fail">${pick(lang, 'Fail', 'Échouer')}</button></form></body></html>`
         .value;
     });
+    // The provider's "finish": the same rules as any add (sector check for anonymous visitors, quantity rules of the unit).
     app.post(`/provider/${provider}/done`, async (req, reply) => {
       const form = formOf(req);
-      const ok = form.opt('outcome', 10) === 'finish';
-      const p = s.repo.productByCode(form.opt('productcode', 40) ?? '');
-      const qty = parseQty(form.opt('qty', 20) ?? '1') ?? 1;
-      if (ok && p && qty > 0) {
-        const uom = s.repo.uoms(p.id)[0];
-        if (uom)
-          s.carts.addCustomLine(s.carts.current(ownerOf(req.ctx), 'cart'), p.id, uom.id, qty, `${provider} design`);
+      const { lang } = req.ctx;
+      const finish = form.opt('outcome', 10) === 'finish';
+      const design = finish
+        ? (sectorRefusal(req.ctx, lang) ??
+          designOf(s, provider, form.opt('productcode', 40) ?? '', form.opt('qty', 20) ?? '1', lang))
+        : null;
+      const saved = design !== null && !('Message' in design);
+      if (saved) {
+        const basket = s.carts.current(ownerOf(req.ctx), 'cart');
+        s.carts.addCustomLine(basket, design.product.id, design.uom.id, design.qty, `${provider} design`);
       }
-      reply.setCookie(finishDocCookie(provider), ok ? '1' : 'error', { path: '/', maxAge: DAY, sameSite: 'lax' });
+      reply.setCookie(finishDocCookie(provider), saved ? '1' : 'error', { path: '/', maxAge: DAY, sameSite: 'lax' });
       reply.type('text/html; charset=utf-8');
-      return html`<!doctype html><html lang="${req.ctx.lang}"><body style="font-family:sans-serif"><p>${ok ? pick(req.ctx.lang, 'Design saved. You may close this window.', 'Conception enregistrée. Vous pouvez fermer cette fenêtre.') : pick(req.ctx.lang, 'The design failed.', 'La conception a échoué.')}</p></body></html>`
+      const text = saved
+        ? pick(
+            lang,
+            'Design saved. You may close this window.',
+            'Conception enregistrée. Vous pouvez fermer cette fenêtre.',
+          )
+        : pick(lang, 'The design failed.', 'La conception a échoué.');
+      const why = design !== null && 'Message' in design ? design.Message : '';
+      return html`<!doctype html><html lang="${lang}"><body style="font-family:sans-serif"><p>${text}</p>${why ? html`<p role="alert">${why}</p>` : ''}</body></html>`
         .value;
     });
   }

@@ -1,29 +1,28 @@
 // Login/logout, order-approval editing switch, and the CMS client-URL lookup (the one GET call).
 import type { FastifyInstance } from 'fastify';
-import { ownerOf } from '../cart/store.ts';
+import { readerOf } from '../cart/store.ts';
 import type { Ctx } from '../context.ts';
 import { queryParam } from '../context.ts';
 import { callResult, Result } from '../results.ts';
+import { safeReturnUrl } from '../safe-return-url.ts';
 import type { Services } from '../services.ts';
 
-/** Only same-origin relative paths are honoured as return URLs (no open redirect). */
-export const safeReturnUrl = (v: string | undefined, fallback: string): string =>
-  v?.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\') ? v : fallback;
+export { safeReturnUrl } from '../safe-return-url.ts';
 
-/** Logs a demo user in (password "demo") and moves the anonymous cart into the user's cart. */
+/** Logs a demo user in (password "demo"): moves the anonymous cart into the user's cart, then a new session id. */
 export const loginUser = (s: Services, ctx: Ctx, email: string, password: string): boolean => {
   const u = s.db
     .prepare<[string, string], { id: number }>('SELECT id FROM users WHERE lower(email) = lower(?) AND password = ?')
     .get(email, password);
   if (!u) return false;
-  s.carts.mergeInto(ownerOf(ctx), `u:${u.id}`);
-  s.db.prepare('UPDATE sessions SET user_id = ? WHERE id = ?').run(u.id, ctx.sessionId);
+  s.carts.mergeInto(readerOf(ctx), `u:${u.id}`);
+  ctx.renewSession(u.id);
   return true;
 };
 
 export const sessionRoutes = (app: FastifyInstance, s: Services): void => {
   app.post('/bpwgtlogin/logout', async (req) => {
-    s.db.prepare('UPDATE sessions SET user_id = NULL, order_to_add = 0 WHERE id = ?').run(req.ctx.sessionId);
+    req.ctx.renewSession(null);
     return callResult(Result.REDIRECT, [], { RedirectUrl: req.ctx.lang === 'fr' ? '/fr/' : '/' });
   });
 
@@ -43,8 +42,7 @@ export const sessionRoutes = (app: FastifyInstance, s: Services): void => {
         s.db
           .prepare("SELECT 1 FROM orders WHERE id = ? AND user_id = ? AND status = 'pending-approval'")
           .get(id, req.ctx.user.id));
-    if (ok && Number.isInteger(id))
-      s.db.prepare('UPDATE sessions SET order_to_add = ? WHERE id = ?').run(id, req.ctx.sessionId);
+    if (ok && Number.isInteger(id) && req.ctx.sessionId !== null) s.sessions.setOrderToAdd(req.ctx.sessionId, id);
     return reply.redirect(safeReturnUrl(queryParam(req, 'returnUrl'), id > 0 ? '/catalog' : '/account/approval'));
   });
 };

@@ -1,7 +1,7 @@
 // bputils endpoints (EHF popover, delivery sector, message reply) and the cart summary popup.
 import type { FastifyInstance } from 'fastify';
 import { formOf } from '../body.ts';
-import { ownerOf } from '../cart/store.ts';
+import { readerOf } from '../cart/store.ts';
 import { t } from '../i18n.ts';
 import { cartPopup, ehfPopover } from '../render/menus.ts';
 import { messageReplyForm, sectorForm } from '../render/popups.ts';
@@ -37,7 +37,7 @@ export const utilRoutes = (app: FastifyInstance, s: Services): void => {
     const form = formOf(req);
     form.opt('widgetCode', 200);
     const forQuote = form.bool('isForQuote', false);
-    const lines = s.carts.lines(s.carts.current(ownerOf(req.ctx), forQuote ? 'quote' : 'cart'));
+    const lines = s.carts.lines(s.carts.find(readerOf(req.ctx), forQuote ? 'quote' : 'cart'));
     reply.type('text/html; charset=utf-8');
     return cartPopup(s.repo, lines, forQuote, req.ctx.lang);
   });

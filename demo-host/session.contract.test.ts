@@ -1,0 +1,186 @@
+// @vitest-environment node
+// Sessions: created only when a handler stores state (never for static files), a new id at login and logout, expired ones pruned.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { SESSION_COOKIE } from './context.ts';
+import { DB_FILE } from './db/open.ts';
+import { SESSION_IDLE_MS } from './sessions.ts';
+import { createDemoFetch, type DemoFetch } from './test-fetch.ts';
+import { line, lookup, makeTempDir, passSector, post, postJson, products } from './test-helpers.ts';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+const apps: App[] = [];
+afterEach(async () => {
+  for (const a of apps.splice(0)) await a.close();
+});
+
+/** A fresh app whose clock the test moves, with a dist/ folder holding one file. */
+const start = async () => {
+  const dataDir = makeTempDir();
+  const distDir = path.join(dataDir, 'dist');
+  fs.mkdirSync(path.join(distDir, 'preact'), { recursive: true });
+  fs.writeFileSync(path.join(distDir, 'preact', 'storefront.js'), 'export {};');
+  const clock = { now: Date.UTC(2026, 10, 23, 10) };
+  const app = await buildApp({ dataDir, distDir, now: () => clock.now });
+  apps.push(app);
+  const sessions = () => lookup<{ n: number }>(dataDir, 'SELECT count(*) AS n FROM sessions').n;
+  return { app, dataDir, clock, sessions, fetch: createDemoFetch(app) };
+};
+const plainCode = (dataDir: string): string =>
+  lookup<{ code: string }>(
+    dataDir,
+    'SELECT p.code FROM products p JOIN uoms u ON u.product_id = p.id AND u.sort = 0 WHERE p.discontinued = 0 AND p.customizer = 0 AND p.digital = 0 AND u.qty_multiple = 1 AND u.min_qty = 1 AND u.max_qty >= 50 LIMIT 1',
+  ).code;
+const sessionCookieOf = (res: Response): string | undefined =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
+    ?.split(';')[0]
+    ?.slice(SESSION_COOKIE.length + 1);
+const addToCart = (f: DemoFetch, code: string) =>
+  post(f, '/shoppingcart/addproducts', { products: products(line(code, 1)) });
+const cartCount = (f: typeof fetch) => postJson<number>(f, '/ecomwgtheader/getcartelementcount');
+const login = (f: typeof fetch) =>
+  post(f, '/login', { email: 'buyer@example.com', password: 'demo', returnUrl: '/cart' });
+
+describe('lazy sessions', () => {
+  it('writes no session for static files, pages or reads; the first add creates exactly one', async () => {
+    const t = await start();
+    for (const url of [
+      '/dist/preact/storefront.js',
+      '/img/product/PAP-0001.svg',
+      '/img/category/1.svg',
+      '/demo-host.css',
+      '/favicon.ico',
+      '/',
+      '/cart',
+      '/category/1',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeLessThan(400);
+      expect(String(res.headers['set-cookie'] ?? ''), url).not.toContain(`${SESSION_COOKIE}=`);
+    }
+    expect(await cartCount(t.fetch)).toBe(0);
+    expect(await (await post(t.fetch, '/ecomwgtshoppingcartsummary/index', { isForQuote: false })).text()).toContain(
+      'sf-cart-popup__empty',
+    );
+    expect(t.fetch.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(t.sessions()).toBe(0);
+
+    await passSector(t.fetch);
+    expect((await (await addToCart(t.fetch, plainCode(t.dataDir))).json()) as { Result: number }).toMatchObject({
+      Result: 1,
+    });
+    expect(t.fetch.cookies.get(SESSION_COOKIE)).toMatch(/^[a-f0-9]{32}$/);
+    expect(t.sessions()).toBe(1);
+    await t.fetch('/img/product/PAP-0001.svg');
+    await t.fetch('/cart');
+    expect(await cartCount(t.fetch)).toBe(1);
+    expect(t.sessions()).toBe(1);
+  });
+});
+
+describe('session fixation', () => {
+  it('login issues a new session id; the planted id stays anonymous; the anonymous cart follows the user', async () => {
+    const t = await start();
+    // The attacker gets an anonymous id and plants it in the victim's browser.
+    await passSector(t.fetch);
+    await addToCart(t.fetch, plainCode(t.dataDir));
+    const planted = t.fetch.cookies.get(SESSION_COOKIE) ?? '';
+    expect(planted).toMatch(/^[a-f0-9]{32}$/);
+
+    const res = await login(t.fetch);
+    expect(res.status).toBe(303);
+    const fresh = sessionCookieOf(res);
+    expect(fresh).toMatch(/^[a-f0-9]{32}$/);
+    expect(fresh).not.toBe(planted);
+    expect(t.fetch.cookies.get(SESSION_COOKIE)).toBe(fresh);
+    expect(await cartCount(t.fetch)).toBeGreaterThanOrEqual(1);
+
+    const attacker = createDemoFetch(t.app);
+    attacker.cookies.set(SESSION_COOKIE, planted);
+    expect((await post(attacker, '/shoppingcart/addproductstoquote', {})).status).toBe(401);
+    expect(await (await attacker('/account/baskets')).text()).toContain('/login?returnUrl=');
+  });
+  it('logout ends the session: the old id no longer works and the cookie is gone', async () => {
+    const t = await start();
+    await login(t.fetch);
+    const member = t.fetch.cookies.get(SESSION_COOKIE) ?? '';
+    expect((await postJson<{ Result: number }>(t.fetch, '/bpwgtlogin/logout')).Result).toBe(3);
+    expect(t.fetch.cookies.get(SESSION_COOKIE)).not.toBe(member);
+
+    const replay = createDemoFetch(t.app);
+    replay.cookies.set(SESSION_COOKIE, member);
+    expect((await post(replay, '/shoppingcart/addproductstoquote', {})).status).toBe(401);
+    expect(lookup<{ n: number }>(t.dataDir, `SELECT count(*) AS n FROM sessions WHERE id = '${member}'`).n).toBe(0);
+  });
+});
+
+describe('expiry and pruning', () => {
+  it('an idle session expires, is pruned with its anonymous cart, and its cookie no longer counts', async () => {
+    const t = await start();
+    await passSector(t.fetch);
+    await addToCart(t.fetch, plainCode(t.dataDir));
+    const id = t.fetch.cookies.get(SESSION_COOKIE) ?? '';
+    expect(t.sessions()).toBe(1);
+
+    t.clock.now += SESSION_IDLE_MS - 60_000;
+    expect(await cartCount(t.fetch)).toBe(1);
+    expect(t.sessions()).toBe(1);
+
+    t.clock.now += SESSION_IDLE_MS + 60_000;
+    expect(await cartCount(t.fetch)).toBe(0);
+    expect(t.sessions()).toBe(0);
+    const orphans = lookup<{ n: number }>(
+      t.dataDir,
+      `SELECT (SELECT count(*) FROM baskets WHERE owner = 's:${id}') + (SELECT count(*) FROM lines WHERE basket_id NOT IN (SELECT id FROM baskets)) AS n`,
+    );
+    expect(orphans.n).toBe(0);
+  });
+  it('a session in use stays alive past the idle period', async () => {
+    const t = await start();
+    await passSector(t.fetch);
+    await addToCart(t.fetch, plainCode(t.dataDir));
+    for (let day = 0; day < 3; day += 1) {
+      t.clock.now += SESSION_IDLE_MS / 2;
+      expect(await cartCount(t.fetch)).toBe(1);
+    }
+    expect(t.sessions()).toBe(1);
+  });
+});
+
+describe('a database from before lazy sessions', () => {
+  it('gains the seen column, drops the empty anonymous sessions of the old code, and keeps those that hold a cart', async () => {
+    const t = await start();
+    await passSector(t.fetch);
+    await addToCart(t.fetch, plainCode(t.dataDir));
+    const kept = t.fetch.cookies.get(SESSION_COOKIE) ?? '';
+    await t.app.close();
+    // What the old code left: no seen column, and a session row (with an empty cart) per cookieless request.
+    const db = new Database(path.join(t.dataDir, DB_FILE));
+    db.exec('DROP INDEX sessions_seen; ALTER TABLE sessions DROP COLUMN seen;');
+    for (let i = 0; i < 5; i += 1) {
+      const id = `${i}`.padStart(32, 'e');
+      db.prepare('INSERT INTO sessions (id, user_id, order_to_add, created) VALUES (?, NULL, 0, ?)').run(
+        id,
+        t.clock.now,
+      );
+      db.prepare("INSERT INTO baskets (owner, kind, name, is_current, created) VALUES (?, 'cart', 'Cart', 1, ?)").run(
+        `s:${id}`,
+        t.clock.now,
+      );
+    }
+    db.close();
+
+    const again = await buildApp({ dataDir: t.dataDir, distDir: path.join(t.dataDir, 'dist'), now: () => t.clock.now });
+    apps.push(again);
+    expect(lookup<{ ids: string }>(t.dataDir, 'SELECT group_concat(id) AS ids FROM sessions').ids).toBe(kept);
+    expect(lookup<{ n: number }>(t.dataDir, "SELECT count(*) AS n FROM baskets WHERE owner LIKE 's:e%'").n).toBe(0);
+    const f = createDemoFetch(again);
+    f.cookies.set(SESSION_COOKIE, kept);
+    expect(await cartCount(f)).toBe(1);
+  });
+});
