@@ -10,7 +10,6 @@ export default defineConfig({
       'shared/**/*.test.{ts,tsx}',
       'demo-host/**/*.test.ts',
       'stories/**/*.test.{ts,tsx}',
-      'test/contract/**/*.test.{ts,tsx}',
       'tools/**/*.test.{ts,mjs}',
     ],
     setupFiles: ['test/setup.ts'],

@@ -1,4 +1,4 @@
-// Defines <sf-product-qr>: the product's QR code as SVG (or a link until a QR library is installed).
+// Defines <sf-product-qr>: the product's page URL as an SVG QR code (encoded with uqr), with the link beside it.
 import { defineWidget, type WidgetHost } from '../../shared/define.ts';
 import { ProductQrWidget } from './ProductQrWidget.tsx';
 
