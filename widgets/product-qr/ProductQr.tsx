@@ -1,4 +1,4 @@
-// The product QR view: the SVG code (labelled image), or a bilingual fallback link when no encoder is available.
+// The product QR view: the SVG code (labelled image), or a bilingual fallback link when the URL cannot be encoded.
 import { HtmlFragment } from '../../shared/ui/HtmlFragment.tsx';
 import type { QrView } from './store.ts';
 

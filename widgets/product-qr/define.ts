@@ -1,4 +1,4 @@
-// Defines <sf-product-qr>: the product's page URL as an SVG QR code (encoded with uqr), with the link beside it.
+// Defines <sf-product-qr>: the product's page URL as an SVG QR code encoded with uqr (a link if the URL cannot be encoded).
 import { defineWidget, type WidgetHost } from '../../shared/define.ts';
 import { ProductQrWidget } from './ProductQrWidget.tsx';
 
