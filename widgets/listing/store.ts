@@ -43,6 +43,11 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
     shown: 0,
   });
   const $busy = atom<'replace' | 'append' | null>(null);
+  /**
+   * The state the newest load asks for (the shown state when nothing is loading): the next control change starts
+   * from it, so Grid then Sort while Grid loads asks for Grid + the new sort, and the controls show both at once.
+   */
+  const $requested = atom<next.ListingState>(start);
   const $announcement = atom<Announcement | null>(null);
   const widgetKey = config.widgetUniqueCode || config.widgetCode || 'listing';
   let results: HTMLElement | null = null;
@@ -65,6 +70,7 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
 
   function settled(state: next.ListingState, summary: ResultsSummary, announcement: Announcement): void {
     $state.set(state);
+    $requested.set(state);
     $summary.set({ ...summary, lastPageNumber: state.lastPageNumber, shown: announcement.shown });
     $announcement.set(announcement);
   }
@@ -100,10 +106,15 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
   ): Promise<boolean> {
     if (!results) return false;
     const { signal, current } = begin('replace');
+    $requested.set(state);
     const outcome = await postHtml(config.widgetAjaxUrl, next.requestFields(state, 1, state.pageTo), { signal });
     if (!current() || !results) return false;
     $busy.set(null);
-    if (!outcome.ok) return false;
+    if (!outcome.ok) {
+      // Nothing changed on the page: the controls and the next change go back to what it shows.
+      $requested.set($state.get());
+      return false;
+    }
     const summary = replaceResults(results, outcome.value);
     const loaded = next.afterLoad(state, state.pageTo, summary.lastPageNumber);
     settled(loaded, summary, { kind: 'loaded', total: summary.total, shown: shown(), added: 0 });
@@ -154,15 +165,16 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
   }
 
   const apply = (state: next.ListingState | null) => (state ? load(state) : Promise.resolve(false));
+  /** Control changes build on the latest requested state, not on the last one that finished loading. */
+  const latest = () => $requested.get();
   const actions = {
-    chooseDisplayMode: (mode: DisplayMode) =>
-      apply(next.withDisplayMode($state.get(), mode, config.powerSearchEnabled)),
-    chooseSort: (sortBy: number, sortOrder: string) => apply(next.withSort($state.get(), sortBy, sortOrder)),
-    chooseEnterBy: (value: string) => apply(next.withEnterBy($state.get(), value)),
-    chooseFilterBy: (value: string) => apply(next.withFilterBy($state.get(), value)),
-    chooseSubCategory: (value: string) => apply(next.withSubCategory($state.get(), value)),
-    choosePowerSearchFilter: (value: string) => apply(next.withPowerSearchFilter($state.get(), value)),
-    chooseResultsPerPage: (perPage: number) => apply(next.withResultsPerPage($state.get(), perPage)),
+    chooseDisplayMode: (mode: DisplayMode) => apply(next.withDisplayMode(latest(), mode, config.powerSearchEnabled)),
+    chooseSort: (sortBy: number, sortOrder: string) => apply(next.withSort(latest(), sortBy, sortOrder)),
+    chooseEnterBy: (value: string) => apply(next.withEnterBy(latest(), value)),
+    chooseFilterBy: (value: string) => apply(next.withFilterBy(latest(), value)),
+    chooseSubCategory: (value: string) => apply(next.withSubCategory(latest(), value)),
+    choosePowerSearchFilter: (value: string) => apply(next.withPowerSearchFilter(latest(), value)),
+    chooseResultsPerPage: (perPage: number) => apply(next.withResultsPerPage(latest(), perPage)),
     viewMore,
     restore,
   };
@@ -193,7 +205,9 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
     const onScroll = () => {
       clearTimeout(scrollTimer);
       scrollTimer = setTimeout(() => {
-        $state.set({ ...$state.get(), scrollHeight: Math.round(window.scrollY) });
+        const scrollHeight = Math.round(window.scrollY);
+        $state.set({ ...$state.get(), scrollHeight });
+        $requested.set({ ...$requested.get(), scrollHeight });
         if (!results) return;
         recordedResultsTop = resultsTop(results);
         recordScroll(widgetKey, $state.get().scrollHeight, recordedResultsTop);
@@ -210,6 +224,7 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
       seq++;
       controller?.abort();
       $busy.set(null);
+      $requested.set($state.get());
       clearTimeout(scrollTimer);
       clearTimeout(restoreTimer);
       stopAnchor();
@@ -220,7 +235,7 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
     };
   }
 
-  return { $state, $summary, $busy, $announcement, connect, ...actions };
+  return { $state, $requested, $summary, $busy, $announcement, connect, ...actions };
 }
 
 /** Keyboard users land on the first new item's link, not back at the top. */
