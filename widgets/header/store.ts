@@ -2,6 +2,7 @@
 import { atom } from 'nanostores';
 import { parseCallResult, postHtml, ResultCode, redirectTo, request } from '../../shared/http/index.ts';
 import type { CartTarget } from '../../shared/stores/cart.ts';
+import { logoutVisitor } from '../../shared/stores/visitor.ts';
 import { createCartCounts } from './cart-count.ts';
 import type { HeaderConfig } from './config.ts';
 import { DEFAULT_SEARCH_URL, endpoints } from './endpoints.ts';
@@ -106,6 +107,8 @@ export function createHeaderStore(getConfig: () => HeaderConfig, server: ServerH
 
   /** POST /bpwgtlogin/logout: the client follows Result REDIRECT; a plain success with a URL goes there too. */
   async function logout(): Promise<void> {
+    // First: the reply's redirect leaves the page; what was kept for this visitor must not outlive them.
+    logoutVisitor();
     const outcome = await request(urls().logout, {}, { expect: 'json', parse: parseCallResult });
     if (outcome.ok && outcome.value.Result !== ResultCode.ERROR && outcome.value.RedirectUrl)
       redirectTo(outcome.value.RedirectUrl);

@@ -1,4 +1,7 @@
 // Keeps the listing state in the browser history (spec section 2 "Routes") and its results in a session cache.
+import * as v from 'valibot';
+import { visitorKey } from '../../shared/stores/visitor.ts';
+import { DISPLAY_MODES } from './config.ts';
 import type { ListingState } from './state.ts';
 
 /** What history keeps: the page range, display mode, sort, filter and scroll height (plus what the range depends on). */
@@ -39,17 +42,41 @@ export function signature(entry: HistoryEntry): string {
 type Bag = Record<string, unknown>;
 const bagOf = (state: unknown): Bag => (typeof state === 'object' && state !== null ? (state as Bag) : {});
 
-/** Our entry for this widget in a history state; other scripts' keys are left alone. */
+/** Past this many pages a history entry is not believed (Back would ask the server for all of them at once). */
+const MAX_PAGES = 1000;
+const page = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PAGES));
+const text = v.pipe(v.string(), v.maxLength(200));
+/** Every field of an entry, checked: the history is shared with every script of the page and outlives versions. */
+const entrySchema = v.pipe(
+  v.object({
+    pageFrom: page,
+    pageTo: page,
+    displayMode: v.picklist(DISPLAY_MODES),
+    sortBy: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    sortOrder: v.picklist(['0', 'ASC', '1', 'DESC']),
+    filterBy: text,
+    subCategoryId: text,
+    enterBy: text,
+    userResultPerPage: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+    powerSearchFilter: text,
+    powerSearchSectionsShowed: v.boolean(),
+    scrollHeight: v.pipe(v.number(), v.finite(), v.minValue(-1)),
+  } satisfies Record<(typeof ENTRY_KEYS)[number], v.GenericSchema>),
+  v.check((e) => e.pageFrom <= e.pageTo),
+);
+
+/**
+ * Our entry for this widget in a history state (other scripts' keys are left alone): every field checked, and only
+ * the history fields kept, so nothing else in it can reach the listing state. Null when anything does not fit.
+ */
 export function readEntry(state: unknown, widgetKey: string): HistoryEntry | null {
   const mine = bagOf(bagOf(state)[HISTORY_KEY])[widgetKey];
-  if (typeof mine !== 'object' || mine === null) return null;
-  const e = mine as Partial<HistoryEntry>;
-  const ok = typeof e.pageTo === 'number' && typeof e.displayMode === 'string' && typeof e.sortBy === 'number';
-  if (!ok) return null;
-  const entry = mine as HistoryEntry;
-  if (typeof entry.resultsTop === 'number' && Number.isFinite(entry.resultsTop)) return entry;
-  const { resultsTop: _dropped, ...rest } = entry;
-  return rest;
+  const parsed = v.safeParse(entrySchema, mine);
+  if (!parsed.success) return null;
+  const resultsTop = bagOf(mine).resultsTop;
+  return typeof resultsTop === 'number' && Number.isFinite(resultsTop)
+    ? { ...parsed.output, resultsTop }
+    : parsed.output;
 }
 
 function withEntry(state: unknown, widgetKey: string, entry: HistoryEntry): Bag {
@@ -96,7 +123,9 @@ const storage = (): Storage | null => {
     return null;
   }
 };
-const cacheKey = (widgetKey: string): string => `${CACHE_PREFIX}${location.pathname}${location.search}:${widgetKey}`;
+/** Per visitor (see shared/stores/visitor.ts), page and widget: one visitor's results are never read for the next. */
+const cacheKey = (widgetKey: string, visitor: string = visitorKey()): string =>
+  `${CACHE_PREFIX}${visitor}:${location.pathname}${location.search}:${widgetKey}`;
 
 function readCache(widgetKey: string): Cache {
   try {
@@ -116,8 +145,11 @@ let pendingWrite: (() => void) | null = null;
  * long listing costs tens of milliseconds, so it happens when the browser is idle, or at the latest on pagehide.
  */
 export function cacheResults(widgetKey: string, entry: HistoryEntry, results: Element): void {
+  const visitor = visitorKey();
   const write = () => {
     pendingWrite = null;
+    // A logout since then (a new visitor key): the previous visitor's results are not written for the next one.
+    if (visitorKey() !== visitor) return;
     const html = results.innerHTML;
     if (html.length <= CACHE_MAX_CHARS) writeCache(widgetKey, entry, html);
     else storage()?.removeItem(cacheKey(widgetKey));

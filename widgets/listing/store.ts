@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import { SCROLL_RESTORE_DELAY_MS } from '../../shared/constants.ts';
 import { delegate } from '../../shared/dom/index.ts';
 import { postHtml } from '../../shared/http/index.ts';
+import { watchLogout } from '../../shared/stores/visitor.ts';
 import type { DisplayMode } from './config.ts';
 import {
   cachedResults,
@@ -215,6 +216,8 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
     };
     window.addEventListener('popstate', onPop);
     window.addEventListener('scroll', onScroll, { passive: true });
+    // A logout raised by a page script (outside the header) forgets the cached results too.
+    const stopLogout = watchLogout();
     const stopUom = delegate(area, 'change', '.sf-uom', (_event, select) => {
       if (select instanceof HTMLSelectElement)
         void changeUnitOfMeasure(select, config.refreshProductAjaxUrl, $state.get());
@@ -231,6 +234,7 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
       window.removeEventListener('popstate', onPop);
       window.removeEventListener('scroll', onScroll);
       stopUom();
+      stopLogout();
       results = null;
     };
   }
