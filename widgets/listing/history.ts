@@ -1,6 +1,5 @@
-// Keeps the listing state in the browser history (spec section 2 "Routes") and its results in a session cache.
+// The listing state kept in the browser history (spec section 2 "Routes"): entries read, checked and recorded.
 import * as v from 'valibot';
-import { visitorKey } from '../../shared/stores/visitor.ts';
 import { DISPLAY_MODES } from './config.ts';
 import type { ListingState } from './state.ts';
 
@@ -26,8 +25,6 @@ const ENTRY_KEYS = [
 export type HistoryEntry = Pick<ListingState, (typeof ENTRY_KEYS)[number]> & { resultsTop?: number };
 
 const HISTORY_KEY = 'sfListing';
-const CACHE_PREFIX = 'sf-listing:';
-const CACHE_ENTRIES = 4;
 
 export function toEntry(s: ListingState): HistoryEntry {
   return Object.fromEntries(ENTRY_KEYS.map((key) => [key, s[key]])) as HistoryEntry;
@@ -108,80 +105,4 @@ export function recordScroll(
 /** The scroll height to restore: the recorded one, shifted by how far the results moved since it was recorded. */
 export function restoredScrollY(entry: Pick<HistoryEntry, 'scrollHeight' | 'resultsTop'>, resultsTop: number): number {
   return entry.resultsTop === undefined ? entry.scrollHeight : entry.scrollHeight + resultsTop - entry.resultsTop;
-}
-
-interface CachedResults {
-  html: string;
-  at: number;
-}
-type Cache = Record<string, CachedResults>;
-
-const storage = (): Storage | null => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-};
-/** Per visitor (see shared/stores/visitor.ts), page and widget: one visitor's results are never read for the next. */
-const cacheKey = (widgetKey: string, visitor: string = visitorKey()): string =>
-  `${CACHE_PREFIX}${visitor}:${location.pathname}${location.search}:${widgetKey}`;
-
-function readCache(widgetKey: string): Cache {
-  try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(cacheKey(widgetKey)) ?? '{}');
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Cache) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** Past this many characters a results snapshot is not cached: Back reloads the page range instead. */
-const CACHE_MAX_CHARS = 1_000_000;
-let pendingWrite: (() => void) | null = null;
-
-/**
- * Remembers the results HTML of an entry (a few entries per page; quota errors just skip the cache). Serialising a
- * long listing costs tens of milliseconds, so it happens when the browser is idle, or at the latest on pagehide.
- */
-export function cacheResults(widgetKey: string, entry: HistoryEntry, results: Element): void {
-  const visitor = visitorKey();
-  const write = () => {
-    pendingWrite = null;
-    // A logout since then (a new visitor key): the previous visitor's results are not written for the next one.
-    if (visitorKey() !== visitor) return;
-    const html = results.innerHTML;
-    if (html.length <= CACHE_MAX_CHARS) writeCache(widgetKey, entry, html);
-    else storage()?.removeItem(cacheKey(widgetKey));
-  };
-  if (pendingWrite === null) window.addEventListener('pagehide', () => pendingWrite?.(), { once: true });
-  pendingWrite = write;
-  const idle = (window as { requestIdleCallback?: (fn: () => void, o?: { timeout: number }) => number })
-    .requestIdleCallback;
-  if (idle) idle(() => pendingWrite === write && write(), { timeout: 2000 });
-  else setTimeout(() => pendingWrite === write && write(), 0);
-}
-
-function writeCache(widgetKey: string, entry: HistoryEntry, html: string): void {
-  const cache = readCache(widgetKey);
-  cache[signature(entry)] = { html, at: Date.now() };
-  const kept = Object.entries(cache)
-    .sort(([, a], [, b]) => b.at - a.at)
-    .slice(0, CACHE_ENTRIES);
-  try {
-    storage()?.setItem(cacheKey(widgetKey), JSON.stringify(Object.fromEntries(kept)));
-  } catch {
-    storage()?.removeItem(cacheKey(widgetKey));
-  }
-}
-
-export function cachedResults(widgetKey: string, entry: HistoryEntry): string | null {
-  const hit = readCache(widgetKey)[signature(entry)];
-  return typeof hit?.html === 'string' ? hit.html : null;
-}
-
-/** Reads a query-string parameter case-insensitively (spec section 2). */
-export function queryParam(name: string, search: string = location.search): string | null {
-  for (const [key, value] of new URLSearchParams(search)) if (key.toLowerCase() === name.toLowerCase()) return value;
-  return null;
 }
