@@ -32,3 +32,13 @@ it('watchLogout forgets on an sf:logout raised by a page script, until stopped',
   document.dispatchEvent(new CustomEvent('sf:logout'));
   expect(sessionStorage.getItem('sf-listing:a')).toBe('1');
 });
+
+it('two watchers (two listings) do not remove each other’s', () => {
+  const stopFirst = watchLogout();
+  const stopSecond = watchLogout();
+  stopFirst();
+  sessionStorage.setItem('sf-listing:a', '1');
+  document.dispatchEvent(new CustomEvent('sf:logout'));
+  expect(sessionStorage.getItem('sf-listing:a')).toBeNull();
+  stopSecond();
+});

@@ -1,10 +1,10 @@
 // The visitor of this tab as the bundle sees it: a key for what it keeps in session storage, forgotten on logout.
 
 /** Raised on document when the visitor logs out; page scripts may raise it too (a logout link of their own). */
-export const LOGOUT_EVENT = 'sf:logout';
+const LOGOUT_EVENT = 'sf:logout';
 /** Every session-storage key the bundle writes starts with this; logout removes them all. */
-export const SESSION_PREFIX = 'sf-';
-const VISITOR_KEY = `${SESSION_PREFIX}visitor`;
+const PREFIX = 'sf-';
+const VISITOR_KEY = `${PREFIX}visitor`;
 
 function storage(): Storage | null {
   try {
@@ -14,26 +14,21 @@ function storage(): Storage | null {
   }
 }
 
-function randomKey(): string {
-  // getRandomValues works on plain-http pages too (randomUUID needs a secure context).
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * This visitor's key: what the bundle caches for a visitor is stored under it, so the next visitor of the tab
  * (after a logout, however it happened) gets a new key and never reads the previous one's entries.
  */
 export function visitorKey(): string {
   const store = storage();
-  if (!store) return 'none';
-  const known = store.getItem(VISITOR_KEY);
-  if (known) return known;
-  const key = randomKey();
-  try {
-    store.setItem(VISITOR_KEY, key);
-  } catch {
-    // Storage full or refused: the key lives for this page only, and nothing cached is found again.
+  let key = store?.getItem(VISITOR_KEY);
+  if (!key) {
+    // getRandomValues works on plain-http pages too (randomUUID needs a secure context).
+    key = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+    try {
+      store?.setItem(VISITOR_KEY, key);
+    } catch {
+      // Storage full or refused: the key lives for this page only, and nothing cached is found again.
+    }
   }
   return key;
 }
@@ -41,13 +36,7 @@ export function visitorKey(): string {
 /** Removes everything the bundle keeps in this tab's session storage (the visitor key included). */
 export function forgetSessionData(): void {
   const store = storage();
-  if (!store) return;
-  const mine: string[] = [];
-  for (let i = 0; i < store.length; i++) {
-    const key = store.key(i);
-    if (key?.startsWith(SESSION_PREFIX)) mine.push(key);
-  }
-  for (const key of mine) store.removeItem(key);
+  for (const key of Object.keys(store ?? {})) if (key.startsWith(PREFIX)) store?.removeItem(key);
 }
 
 /** The visitor logs out: forget their session data and tell the page (sf:logout on document). */
@@ -57,11 +46,9 @@ export function logoutVisitor(): void {
 }
 
 /** Forgets the session data when anything on the page raises sf:logout; returns the cleanup. */
-export function watchLogout(onLogout: () => void = () => {}): () => void {
-  const handler = () => {
-    forgetSessionData();
-    onLogout();
-  };
-  document.addEventListener(LOGOUT_EVENT, handler);
-  return () => document.removeEventListener(LOGOUT_EVENT, handler);
+export function watchLogout(): () => void {
+  // A listener of its own: two listings on a page must not remove each other's.
+  const forget = () => forgetSessionData();
+  document.addEventListener(LOGOUT_EVENT, forget);
+  return () => document.removeEventListener(LOGOUT_EVENT, forget);
 }

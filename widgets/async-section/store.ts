@@ -103,13 +103,9 @@ async function loadGroup(group: SectionHandle[]): Promise<void> {
   // Sections that left the page meanwhile get nothing (their call may have been answered before the abort).
   const live = group.filter((s) => flight.waiting.has(s));
   if (live.length === 0) return;
-  if (!outcome.ok) {
-    for (const section of live) section.settle('failed');
-    return;
-  }
-  if (!outcome.value.succeeded) {
-    // The server refused the call: none of its items is applied; its messages are shown, else the request error.
-    if (!outcome.value.hasMessages) showRequestError();
+  if (!outcome.ok || !outcome.value.succeeded) {
+    // A refused call (Result other than 1) applies none of its items: its messages are shown, else the request error.
+    if (outcome.ok && !outcome.value.hasMessages) showRequestError();
     for (const section of live) section.settle('failed');
     return;
   }
@@ -136,13 +132,11 @@ const sameItem = (a: AsyncSectionsItem, b: ReplyItem) =>
  * An element outside the section may be filled only when the section itself named it (its HtmlContainerId or
  * TempHtmlContainerId), and never the page's root, head or body, nor an element that holds the section.
  */
-function outsideContainer(section: SectionHandle, id: string): { target: Element | null; refused: boolean } {
-  const named = id === section.item.HtmlContainerId || id === section.item.TempHtmlContainerId;
-  if (!named) return { target: null, refused: true };
-  const target = document.getElementById(id);
-  if (!target) return { target: null, refused: false };
-  const page = target === document.documentElement || target === document.body || !!target.closest('head');
-  return page || target.contains(section.host) ? { target: null, refused: true } : { target, refused: false };
+function outsideContainer(section: SectionHandle, id: string): Element | null {
+  const target =
+    id === section.item.HtmlContainerId || id === section.item.TempHtmlContainerId ? document.getElementById(id) : null;
+  const page = !target || target === document.body || !!target.closest('head') || target.contains(section.host);
+  return page ? null : target;
 }
 
 /**
@@ -155,7 +149,6 @@ export function applyItem(section: SectionHandle, item: ReplyItem): boolean {
     section.fill(item.Html);
     return true;
   }
-  const refused: string[] = [];
   for (const id of ids) {
     // The section itself first: it may hold the container even while it is not (yet) in the document.
     const own = section.holds
@@ -165,13 +158,11 @@ export function applyItem(section: SectionHandle, item: ReplyItem): boolean {
       section.fill(item.Html);
       return true;
     }
-    const { target, refused: no } = outsideContainer(section, id);
-    if (no) refused.push(id);
+    const target = outsideContainer(section, id);
     if (!target) continue;
     insertHtml(target, item.Html);
     return true;
   }
-  const why = refused.length > 0 ? `refused (#${refused.join(', #')}: not this section's container)` : 'not found';
-  console.warn(`[storefront] async section: container #${ids.join(' / #')} ${why}; item skipped.`);
+  console.warn(`[storefront] async section: no container #${ids.join(' / #')} of this section; item skipped.`);
   return false;
 }

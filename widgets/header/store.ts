@@ -2,7 +2,6 @@
 import { atom } from 'nanostores';
 import { parseCallResult, postHtml, ResultCode, redirectTo, request } from '../../shared/http/index.ts';
 import type { CartTarget } from '../../shared/stores/cart.ts';
-import { logoutVisitor } from '../../shared/stores/visitor.ts';
 import { createCartCounts } from './cart-count.ts';
 import type { HeaderConfig } from './config.ts';
 import { DEFAULT_SEARCH_URL, endpoints } from './endpoints.ts';
@@ -107,7 +106,9 @@ export function createHeaderStore(getConfig: () => HeaderConfig, server: ServerH
 
   /** POST /bpwgtlogin/logout: the client follows Result REDIRECT; a plain success with a URL goes there too. */
   async function logout(): Promise<void> {
-    // First: the reply's redirect leaves the page; what was kept for this visitor must not outlive them.
+    // First: the reply's redirect leaves the page; what was kept for this visitor must not outlive them. Loaded
+    // on demand: it is not needed before a logout, and the header is part of every page's first load.
+    const { logoutVisitor } = await import('../../shared/stores/visitor.ts');
     logoutVisitor();
     const outcome = await request(urls().logout, {}, { expect: 'json', parse: parseCallResult });
     if (outcome.ok && outcome.value.Result !== ResultCode.ERROR && outcome.value.RedirectUrl)

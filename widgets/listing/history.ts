@@ -1,5 +1,4 @@
 // The listing state kept in the browser history (spec section 2 "Routes"): entries read, checked and recorded.
-import * as v from 'valibot';
 import { DISPLAY_MODES } from './config.ts';
 import type { ListingState } from './state.ts';
 
@@ -41,26 +40,31 @@ const bagOf = (state: unknown): Bag => (typeof state === 'object' && state !== n
 
 /** Past this many pages a history entry is not believed (Back would ask the server for all of them at once). */
 const MAX_PAGES = 1000;
-const page = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PAGES));
-const text = v.pipe(v.string(), v.maxLength(200));
+type Check = (value: unknown) => boolean;
+const int =
+  (min: number, max = Number.MAX_SAFE_INTEGER): Check =>
+  (x) =>
+    Number.isInteger(x) && (x as number) >= min && (x as number) <= max;
+const oneOf =
+  (values: readonly string[]): Check =>
+  (x) =>
+    typeof x === 'string' && values.includes(x);
+const text: Check = (x) => typeof x === 'string' && x.length <= 200;
 /** Every field of an entry, checked: the history is shared with every script of the page and outlives versions. */
-const entrySchema = v.pipe(
-  v.object({
-    pageFrom: page,
-    pageTo: page,
-    displayMode: v.picklist(DISPLAY_MODES),
-    sortBy: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    sortOrder: v.picklist(['0', 'ASC', '1', 'DESC']),
-    filterBy: text,
-    subCategoryId: text,
-    enterBy: text,
-    userResultPerPage: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
-    powerSearchFilter: text,
-    powerSearchSectionsShowed: v.boolean(),
-    scrollHeight: v.pipe(v.number(), v.finite(), v.minValue(-1)),
-  } satisfies Record<(typeof ENTRY_KEYS)[number], v.GenericSchema>),
-  v.check((e) => e.pageFrom <= e.pageTo),
-);
+const FIELD_CHECKS: Record<(typeof ENTRY_KEYS)[number], Check> = {
+  pageFrom: int(1, MAX_PAGES),
+  pageTo: int(1, MAX_PAGES),
+  displayMode: oneOf(DISPLAY_MODES),
+  sortBy: int(0),
+  sortOrder: oneOf(['0', 'ASC', '1', 'DESC']),
+  filterBy: text,
+  subCategoryId: text,
+  enterBy: text,
+  userResultPerPage: int(1, 100),
+  powerSearchFilter: text,
+  powerSearchSectionsShowed: (x) => typeof x === 'boolean',
+  scrollHeight: (x) => typeof x === 'number' && Number.isFinite(x) && x >= -1,
+};
 
 /**
  * Our entry for this widget in a history state (other scripts' keys are left alone): every field checked, and only
@@ -68,12 +72,13 @@ const entrySchema = v.pipe(
  */
 export function readEntry(state: unknown, widgetKey: string): HistoryEntry | null {
   const mine = bagOf(bagOf(state)[HISTORY_KEY])[widgetKey];
-  const parsed = v.safeParse(entrySchema, mine);
-  if (!parsed.success) return null;
-  const resultsTop = bagOf(mine).resultsTop;
-  return typeof resultsTop === 'number' && Number.isFinite(resultsTop)
-    ? { ...parsed.output, resultsTop }
-    : parsed.output;
+  if (typeof mine !== 'object' || mine === null) return null;
+  const bag = mine as Bag;
+  if (!ENTRY_KEYS.every((key) => FIELD_CHECKS[key](bag[key]))) return null;
+  const entry = Object.fromEntries(ENTRY_KEYS.map((key) => [key, bag[key]])) as HistoryEntry;
+  if (entry.pageFrom > entry.pageTo) return null;
+  const top = bag.resultsTop;
+  return typeof top === 'number' && Number.isFinite(top) ? { ...entry, resultsTop: top } : entry;
 }
 
 function withEntry(state: unknown, widgetKey: string, entry: HistoryEntry): Bag {
