@@ -1,9 +1,10 @@
 // The async-section reply (spec section 7): the list is checked first, then each item on its own so one bad item is skipped.
 import * as v from 'valibot';
-import { parseWith } from '../../shared/http/index.ts';
+import { parseWith, ResultCode } from '../../shared/http/index.ts';
 
 const replySchema = v.looseObject({
-  Result: v.optional(v.number(), 1),
+  Result: v.optional(v.number(), ResultCode.SUCCESS),
+  StatusMessages: v.nullish(v.array(v.unknown())),
   AsyncSectionsItems: v.pipe(
     v.nullish(v.array(v.unknown()), []),
     v.transform((list) => list ?? []),
@@ -18,9 +19,23 @@ const replyItemSchema = v.looseObject({
 });
 export type ReplyItem = v.InferOutput<typeof replyItemSchema>;
 
+export interface Reply {
+  /** Result 1 (or none given): the items may be applied; any other Result applies none. */
+  succeeded: boolean;
+  /** Whether the server said something (the shared client shows StatusMessages). */
+  hasMessages: boolean;
+  items: unknown[];
+}
+
 /** Throws ReplyShapeError (→ the request error) only when the reply as a whole is unusable. */
-export const parseReply = (body: unknown): unknown[] =>
-  parseWith(replySchema, body, 'async sections').AsyncSectionsItems;
+export function parseReply(body: unknown): Reply {
+  const reply = parseWith(replySchema, body, 'async sections');
+  return {
+    succeeded: reply.Result === ResultCode.SUCCESS,
+    hasMessages: (reply.StatusMessages?.length ?? 0) > 0,
+    items: reply.AsyncSectionsItems,
+  };
+}
 
 /** One item, or null (logged) when it does not fit. */
 export function parseReplyItem(raw: unknown): ReplyItem | null {

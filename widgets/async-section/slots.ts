@@ -11,6 +11,8 @@ interface Slot {
   $state: ReturnType<typeof atom<SectionState>>;
   content: HTMLElement | null;
   html: string | null;
+  /** Takes the section out of the batch (or of the call it waits for). */
+  leave: () => void;
 }
 const slots = new WeakMap<Element, Slot>();
 
@@ -18,10 +20,16 @@ const slots = new WeakMap<Element, Slot>();
 export function connectSection(host: WidgetHost): Slot {
   const known = slots.get(host);
   if (known) return known;
-  const slot: Slot = { setup: readSectionItem(host), $state: atom<SectionState>('loading'), content: null, html: null };
+  const slot: Slot = {
+    setup: readSectionItem(host),
+    $state: atom<SectionState>('loading'),
+    content: null,
+    html: null,
+    leave: () => {},
+  };
   slots.set(host, slot);
   if (!slot.setup.blocked) {
-    registerSection({
+    slot.leave = registerSection({
       item: slot.setup.item,
       host,
       fill: (html) => {
@@ -34,12 +42,22 @@ export function connectSection(host: WidgetHost): Slot {
         const selector = `#${CSS.escape(id)}`;
         return host.id === id || !!host.querySelector(selector) || !!host.serverContent?.querySelector(selector);
       },
+      // Dropped from the batch because it left the page before its view rendered: a later insertion starts afresh.
+      dropped: () => forget(host, slot),
     });
   }
   return slot;
 }
 
-/** Gives the slot its content element (after the server placeholder is in it); applies a reply that came first. */
+function forget(host: WidgetHost, slot: Slot): void {
+  if (slots.get(host) === slot) slots.delete(host);
+}
+
+/**
+ * Gives the slot its content element (after the server placeholder is in it); applies a reply that came first.
+ * The cleanup (the view unmounting: the element left the page, a move does not unmount) takes the section out of
+ * the batch or the call on its way, and forgets the slot so the element, put back later, loads again.
+ */
 export function attachSection(host: WidgetHost, content: HTMLElement): () => void {
   const slot = connectSection(host);
   slot.content = content;
@@ -47,6 +65,8 @@ export function attachSection(host: WidgetHost, content: HTMLElement): () => voi
   slot.html = null;
   return () => {
     slot.content = null;
+    slot.leave();
+    forget(host, slot);
   };
 }
 

@@ -34,14 +34,19 @@ describe('groupSections', () => {
 
 describe('registerSection', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.replaceChildren();
+  });
   it('collects a burst of sections and keeps them until the 0 ms timer fires', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise(() => {})),
     );
-    registerSection(handle({}).section);
-    registerSection(handle({}).section);
+    // Sections in the page (a detached one is dropped from the batch).
+    const inPage = () => document.body.appendChild(document.createElement('div'));
+    registerSection(handle({}, inPage()).section);
+    registerSection(handle({}, inPage()).section);
     expect($pendingSections.get()).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(0);
     expect($pendingSections.get()).toHaveLength(0);
@@ -69,12 +74,41 @@ describe('applyItem', () => {
     expect(applyItem(section, { Html: 'in', HtmlContainerId: 'ph' })).toBe(true);
     expect(filled).toEqual(['in']);
   });
-  it('fills an element elsewhere on the page, safely', () => {
+  it('fills an element elsewhere on the page that the section named, safely', () => {
     document.body.innerHTML = '<div id="far"></div>';
-    const { section, filled } = handle({});
+    const { section, filled } = handle({ TempHtmlContainerId: 'far' });
     applyItem(section, { Html: '<b onclick="x()">far</b><script>bad()</script>', TempHtmlContainerId: 'far' });
     expect(filled).toEqual([]);
     expect(document.getElementById('far')?.innerHTML).toBe('<b>far</b>');
+  });
+  it('refuses an element elsewhere whose id the section did not name, even when the reply names it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = '<div id="account-menu">menu</div><div id="mine"></div>';
+    const { section, filled } = handle({ HtmlContainerId: 'mine' });
+    expect(applyItem(section, { Html: '<a href="/phish">Log in</a>', HtmlContainerId: 'account-menu' })).toBe(false);
+    expect(document.getElementById('account-menu')?.innerHTML).toBe('menu');
+    const unnamed = handle({});
+    expect(applyItem(unnamed.section, { Html: 'x', TempHtmlContainerId: 'account-menu' })).toBe(false);
+    expect(document.getElementById('account-menu')?.innerHTML).toBe('menu');
+    expect([...filled, ...unnamed.filled]).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+  it('refuses the body, or any element holding the section, as a container', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.id = 'page';
+    document.body.innerHTML = '<main id="main"><p>page</p><div class="host"></div></main>';
+    const host = document.querySelector('.host') ?? document.createElement('div');
+    try {
+      for (const id of ['page', 'main']) {
+        const { section, filled } = handle({ HtmlContainerId: id }, host);
+        expect(applyItem(section, { Html: '<p>taken over</p>', HtmlContainerId: id })).toBe(false);
+        expect(filled).toEqual([]);
+      }
+      expect(document.body.textContent).toBe('page');
+      expect(warn).toHaveBeenCalledTimes(2);
+    } finally {
+      document.body.removeAttribute('id');
+    }
   });
   it('skips and logs an item whose container is missing', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

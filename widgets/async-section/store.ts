@@ -1,7 +1,7 @@
 // Async sections: collects the sections connected together, sends one call per URL (grouped items) and fills the containers.
 import { atom } from 'nanostores';
 import { insertHtml } from '../../shared/dom/index.ts';
-import { request } from '../../shared/http/index.ts';
+import { request, showRequestError } from '../../shared/http/index.ts';
 import type { AsyncSectionsItem } from './item.ts';
 import { parseReply, parseReplyItem, type ReplyItem } from './reply.ts';
 
@@ -16,18 +16,39 @@ export interface SectionHandle {
   /** Whether the container with this id is the section's own (also while its server content waits for React). */
   holds?(id: string): boolean;
   settle(state: Exclude<SectionState, 'loading'>): void;
+  /** Called when the batch drops the section because it is no longer in the page. */
+  dropped?(): void;
 }
 
 /** Sections waiting for the next batch. */
 export const $pendingSections = atom<readonly SectionHandle[]>([]);
 let timer: ReturnType<typeof setTimeout> | null = null;
 
-/** Queues a section; the batch goes out once the current burst of connections is over (a 0 ms timer, re-armed). */
+/** A call on its way and the sections still waiting for it: when the last one leaves the page, it is aborted. */
+interface Flight {
+  controller: AbortController;
+  waiting: Set<SectionHandle>;
+}
+const flights = new Map<SectionHandle, Flight>();
+
+/**
+ * Queues a section; the batch goes out once the current burst of connections is over (a 0 ms timer, re-armed).
+ * Returns what to call when the section leaves the page: it is then not requested, or no longer waited for.
+ */
 export function registerSection(section: SectionHandle): () => void {
   $pendingSections.set([...$pendingSections.get(), section]);
   if (timer !== null) clearTimeout(timer);
   timer = setTimeout(() => void flushSections(), 0);
-  return () => $pendingSections.set($pendingSections.get().filter((s) => s !== section));
+  return () => leave(section);
+}
+
+function leave(section: SectionHandle): void {
+  $pendingSections.set($pendingSections.get().filter((s) => s !== section));
+  const flight = flights.get(section);
+  if (!flight) return;
+  flights.delete(section);
+  flight.waiting.delete(section);
+  if (flight.waiting.size === 0) flight.controller.abort();
 }
 
 /** One group per AjaxUrl for SingleCallMultipleContainers items; every other item is a call of its own. */
@@ -54,13 +75,18 @@ export function groupSections(sections: readonly SectionHandle[]): SectionHandle
 export async function flushSections(): Promise<void> {
   if (timer !== null) clearTimeout(timer);
   timer = null;
-  const sections = $pendingSections.get();
+  // A section removed before its view rendered never ran its cleanup: the page tells.
+  const pending = $pendingSections.get();
   $pendingSections.set([]);
+  const sections = pending.filter((s) => s.host.isConnected);
+  for (const gone of pending.filter((s) => !s.host.isConnected)) gone.dropped?.();
   await Promise.all(groupSections(sections).map(loadGroup));
 }
 
 async function loadGroup(group: SectionHandle[]): Promise<void> {
   const url = group[0]?.item.AjaxUrl ?? '';
+  const flight: Flight = { controller: new AbortController(), waiting: new Set(group) };
+  for (const section of group) flights.set(section, flight);
   const outcome = await request(
     url,
     {},
@@ -70,14 +96,21 @@ async function loadGroup(group: SectionHandle[]): Promise<void> {
       parse: parseReply,
       // The sections show their own placeholders; the page-wide loading message would only add noise.
       showLoading: false,
+      signal: flight.controller.signal,
     },
   );
-  if (!outcome.ok) {
-    for (const section of group) section.settle('failed');
+  for (const section of group) if (flights.get(section) === flight) flights.delete(section);
+  // Sections that left the page meanwhile get nothing (their call may have been answered before the abort).
+  const live = group.filter((s) => flight.waiting.has(s));
+  if (live.length === 0) return;
+  if (!outcome.ok || !outcome.value.succeeded) {
+    // A refused call (Result other than 1) applies none of its items: its messages are shown, else the request error.
+    if (outcome.ok && !outcome.value.hasMessages) showRequestError();
+    for (const section of live) section.settle('failed');
     return;
   }
-  const left = new Set(group);
-  outcome.value.forEach((raw, index) => {
+  const left = new Set(live);
+  outcome.value.items.forEach((raw, index) => {
     const item = parseReplyItem(raw);
     const section = item && (group.find((s) => left.has(s) && sameItem(s.item, item)) ?? group[index]);
     if (!item || !section || !left.has(section)) return;
@@ -95,7 +128,21 @@ const sameItem = (a: AsyncSectionsItem, b: ReplyItem) =>
   a.HtmlContainerId === (b.HtmlContainerId ?? '') &&
   a.TempHtmlContainerId === (b.TempHtmlContainerId ?? '');
 
-/** HtmlContainerId, then TempHtmlContainerId: inside the section (or none given) → its own content; elsewhere → that element. */
+/**
+ * An element outside the section may be filled only when the section itself named it (its HtmlContainerId or
+ * TempHtmlContainerId), and never the page's root, head or body, nor an element that holds the section.
+ */
+function outsideContainer(section: SectionHandle, id: string): Element | null {
+  const target =
+    id === section.item.HtmlContainerId || id === section.item.TempHtmlContainerId ? document.getElementById(id) : null;
+  const page = !target || target === document.body || !!target.closest('head') || target.contains(section.host);
+  return page ? null : target;
+}
+
+/**
+ * HtmlContainerId, then TempHtmlContainerId: inside the section (or none given) → its own content; elsewhere → that
+ * element, when the section named it (a reply cannot choose any element of the page by its id).
+ */
 export function applyItem(section: SectionHandle, item: ReplyItem): boolean {
   const ids = [item.HtmlContainerId, item.TempHtmlContainerId].filter((id): id is string => !!id);
   if (ids.length === 0) {
@@ -111,11 +158,11 @@ export function applyItem(section: SectionHandle, item: ReplyItem): boolean {
       section.fill(item.Html);
       return true;
     }
-    const target = document.getElementById(id);
+    const target = outsideContainer(section, id);
     if (!target) continue;
     insertHtml(target, item.Html);
     return true;
   }
-  console.warn(`[storefront] async section: container #${ids.join(' / #')} not found; item skipped.`);
+  console.warn(`[storefront] async section: no container #${ids.join(' / #')} of this section; item skipped.`);
   return false;
 }

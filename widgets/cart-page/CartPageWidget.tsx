@@ -60,7 +60,11 @@ export function CartPageWidget({ container }: WidgetProps) {
       const problem = validateComment(field.value);
       setFieldError(field, problem && t(problem, { max: COMMENT_MAX_CHARS }));
       if (problem) field.focus();
-      else void store.addLineComment(line, field.value);
+      // Once posted, the field is emptied before the refresh (which keeps what is typed elsewhere).
+      else
+        void store.addLineComment(line, field.value, () => {
+          field.value = '';
+        });
     });
     const offRemove = delegate(container, 'click', COMMENT_REMOVE, (_event, button) => {
       const removal = removalOf(button);

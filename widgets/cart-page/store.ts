@@ -29,9 +29,13 @@ export function createCartPage(options: CartPageOptions) {
   const $refreshCount = atom(0);
   let controller: AbortController | null = null;
   let scheduled = false;
+  let disposed = false;
+  /** Comment calls on their way, by what they act on: a second submit of the same thing sends nothing. */
+  const inFlight = new Set<string>();
 
   /** Reloads the content; the newest refresh wins, and refreshes raised in the same task are sent once. */
   async function refresh(): Promise<void> {
+    if (disposed) return;
     controller?.abort();
     const mine = new AbortController();
     controller = mine;
@@ -62,11 +66,24 @@ export function createCartPage(options: CartPageOptions) {
     });
   }
 
-  const refreshIf = async (done: Promise<boolean>): Promise<boolean> => {
-    const ok = await done;
-    if (ok) await refresh();
-    return ok;
-  };
+  /**
+   * Sends one comment call unless the same one is already on its way (a double Enter posts once); after a success,
+   * `posted` runs (e.g. empty the field that was sent) and the content refreshes. The server does not deduplicate.
+   */
+  async function once(key: string, send: () => Promise<boolean>, posted?: () => void): Promise<boolean> {
+    if (inFlight.has(key)) return false;
+    inFlight.add(key);
+    try {
+      const ok = await send();
+      if (ok && !disposed) {
+        posted?.();
+        await refresh();
+      }
+      return ok;
+    } finally {
+      inFlight.delete(key);
+    }
+  }
 
   return {
     target: options.target,
@@ -75,12 +92,19 @@ export function createCartPage(options: CartPageOptions) {
     $refreshCount,
     refresh,
     requestRefresh,
-    addLineComment: (orderLineId: number, comment: string) => refreshIf(addComment(orderLineId, comment.trim())),
+    addLineComment: (orderLineId: number, comment: string, posted?: () => void) =>
+      once(`add:${orderLineId}`, () => addComment(orderLineId, comment.trim()), posted),
     removeLineComment: (removal: LineCommentRemoval) =>
-      refreshIf(removeComment(removal.OrderLineId, removal.CommentId)),
+      once(`remove:${removal.OrderLineId}:${removal.CommentId}`, () =>
+        removeComment(removal.OrderLineId, removal.CommentId),
+      ),
     addCommentToLines: (lines: readonly number[], comment: string) =>
-      refreshIf(addComments(lines.map((OrderLineId) => ({ OrderLineId, Comment: comment.trim() })))),
-    removeAllComments: (removals: readonly LineCommentRemoval[]) => refreshIf(removeComments(removals)),
-    dispose: () => controller?.abort(),
+      once('add:lines', () => addComments(lines.map((OrderLineId) => ({ OrderLineId, Comment: comment.trim() })))),
+    removeAllComments: (removals: readonly LineCommentRemoval[]) => once('remove:all', () => removeComments(removals)),
+    /** The element left the page: its refresh is aborted; comment calls finish (they change data) but refresh nothing. */
+    dispose: () => {
+      disposed = true;
+      controller?.abort();
+    },
   };
 }

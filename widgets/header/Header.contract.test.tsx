@@ -113,10 +113,16 @@ describe('sf-header with demo-host', () => {
     await settle(() => toggle?.click());
     await waitFor(() => host.querySelector('[data-sf-logout]') !== null);
     expect(count('/ecomwgtheader/rendermyservices')).toBe(1);
+    // What the bundle keeps for this visitor in session storage (the listing's results cache) goes with the logout.
+    sessionStorage.setItem('sf-listing:member:/category/1:lst', '{"x":{"html":"member prices","at":1}}');
+    const loggedOut = vi.fn();
+    document.addEventListener('sf:logout', loggedOut, { once: true });
     await settle(() => host.querySelector<HTMLButtonElement>('[data-sf-logout]')?.click());
     await waitFor(() => nav.calls.length > 0);
     expect(nav.calls).toEqual([{ kind: 'assign', url: 'http://localhost:3000/' }]);
     expect(count('/bpwgtlogin/logout')).toBe(1);
+    expect(sessionStorage.getItem('sf-listing:member:/category/1:lst')).toBeNull();
+    expect(loggedOut).toHaveBeenCalledOnce();
   });
 
   it('uses the configured services path', async () => {

@@ -106,6 +106,10 @@ export function createHeaderStore(getConfig: () => HeaderConfig, server: ServerH
 
   /** POST /bpwgtlogin/logout: the client follows Result REDIRECT; a plain success with a URL goes there too. */
   async function logout(): Promise<void> {
+    // First: the reply's redirect leaves the page; what was kept for this visitor must not outlive them. Loaded
+    // on demand: it is not needed before a logout, and the header is part of every page's first load.
+    const { logoutVisitor } = await import('../../shared/stores/visitor.ts');
+    logoutVisitor();
     const outcome = await request(urls().logout, {}, { expect: 'json', parse: parseCallResult });
     if (outcome.ok && outcome.value.Result !== ResultCode.ERROR && outcome.value.RedirectUrl)
       redirectTo(outcome.value.RedirectUrl);

@@ -189,7 +189,7 @@ describe('sf-listing (contract)', () => {
     expect(host.querySelector('.sf-listing__price-warning')?.textContent).toContain('up to 150 products');
   });
 
-  it('a reply to an older request never overwrites a newer one', async () => {
+  it('a change made while a load is pending builds on it (Grid then Sort → Grid + the sort), against the real server', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => {
       release = r;
@@ -206,9 +206,10 @@ describe('sf-listing (contract)', () => {
     );
     release();
     await settle(() => new Promise((r) => setTimeout(r, 30)));
-    expect(host.querySelector('.sf-products--grid')).toBeNull();
-    expect(mode(host, 'list')?.getAttribute('aria-pressed')).toBe('true');
-    expect(listingCalls()[1]?.fields).toMatchObject({ displayMode: 'list', sortBy: '1' });
+    expect(host.querySelector('.sf-products--grid')).not.toBeNull();
+    expect(mode(host, 'grid')?.getAttribute('aria-pressed')).toBe('true');
+    expect(labelled(host, 'Sort by')?.value).toBe('1:ASC');
+    expect(listingCalls()[1]?.fields).toMatchObject({ displayMode: 'grid', sortBy: '1', sortOrder: 'ASC' });
   });
 
   it('Back restores all items from the session cache after three view mores, without a request', async () => {

@@ -3,7 +3,8 @@ import { EMPTY_GUID } from '../../shared/constants.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { prefersReducedMotion, scrollToTop, watchBackToTop } from './backToTop.ts';
 import { define } from './define.ts';
-import { cacheResults, type HistoryEntry } from './history.ts';
+import type { HistoryEntry } from './history.ts';
+import { cacheResults } from './results-cache.ts';
 
 beforeAll(() => define());
 beforeEach(() => {

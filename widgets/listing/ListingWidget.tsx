@@ -21,6 +21,8 @@ export function ListingWidget({ container }: WidgetProps) {
   const [setup] = useState(() => setupListing(container));
   const { store, config } = setup;
   const state = useStore(store.$state);
+  // The controls show what the shopper chose, even while its results are still loading.
+  const requested = useStore(store.$requested);
   const summary = useStore(store.$summary);
   const busy = useStore(store.$busy);
   const announcement = useStore(store.$announcement);
@@ -100,7 +102,7 @@ export function ListingWidget({ container }: WidgetProps) {
       {!setup.blocked && (
         <ListingControls
           t={t}
-          state={state}
+          state={requested}
           total={summary.total}
           busy={busy !== null}
           subCategories={setup.subCategories}

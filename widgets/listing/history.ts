@@ -1,4 +1,5 @@
-// Keeps the listing state in the browser history (spec section 2 "Routes") and its results in a session cache.
+// The listing state kept in the browser history (spec section 2 "Routes"): entries read, checked and recorded.
+import { DISPLAY_MODES } from './config.ts';
 import type { ListingState } from './state.ts';
 
 /** What history keeps: the page range, display mode, sort, filter and scroll height (plus what the range depends on). */
@@ -23,8 +24,6 @@ const ENTRY_KEYS = [
 export type HistoryEntry = Pick<ListingState, (typeof ENTRY_KEYS)[number]> & { resultsTop?: number };
 
 const HISTORY_KEY = 'sfListing';
-const CACHE_PREFIX = 'sf-listing:';
-const CACHE_ENTRIES = 4;
 
 export function toEntry(s: ListingState): HistoryEntry {
   return Object.fromEntries(ENTRY_KEYS.map((key) => [key, s[key]])) as HistoryEntry;
@@ -39,17 +38,47 @@ export function signature(entry: HistoryEntry): string {
 type Bag = Record<string, unknown>;
 const bagOf = (state: unknown): Bag => (typeof state === 'object' && state !== null ? (state as Bag) : {});
 
-/** Our entry for this widget in a history state; other scripts' keys are left alone. */
+/** Past this many pages a history entry is not believed (Back would ask the server for all of them at once). */
+const MAX_PAGES = 1000;
+type Check = (value: unknown) => boolean;
+const int =
+  (min: number, max = Number.MAX_SAFE_INTEGER): Check =>
+  (x) =>
+    Number.isInteger(x) && (x as number) >= min && (x as number) <= max;
+const oneOf =
+  (values: readonly string[]): Check =>
+  (x) =>
+    typeof x === 'string' && values.includes(x);
+const text: Check = (x) => typeof x === 'string' && x.length <= 200;
+/** Every field of an entry, checked: the history is shared with every script of the page and outlives versions. */
+const FIELD_CHECKS: Record<(typeof ENTRY_KEYS)[number], Check> = {
+  pageFrom: int(1, MAX_PAGES),
+  pageTo: int(1, MAX_PAGES),
+  displayMode: oneOf(DISPLAY_MODES),
+  sortBy: int(0),
+  sortOrder: oneOf(['0', 'ASC', '1', 'DESC']),
+  filterBy: text,
+  subCategoryId: text,
+  enterBy: text,
+  userResultPerPage: int(1, 100),
+  powerSearchFilter: text,
+  powerSearchSectionsShowed: (x) => typeof x === 'boolean',
+  scrollHeight: (x) => typeof x === 'number' && Number.isFinite(x) && x >= -1,
+};
+
+/**
+ * Our entry for this widget in a history state (other scripts' keys are left alone): every field checked, and only
+ * the history fields kept, so nothing else in it can reach the listing state. Null when anything does not fit.
+ */
 export function readEntry(state: unknown, widgetKey: string): HistoryEntry | null {
   const mine = bagOf(bagOf(state)[HISTORY_KEY])[widgetKey];
   if (typeof mine !== 'object' || mine === null) return null;
-  const e = mine as Partial<HistoryEntry>;
-  const ok = typeof e.pageTo === 'number' && typeof e.displayMode === 'string' && typeof e.sortBy === 'number';
-  if (!ok) return null;
-  const entry = mine as HistoryEntry;
-  if (typeof entry.resultsTop === 'number' && Number.isFinite(entry.resultsTop)) return entry;
-  const { resultsTop: _dropped, ...rest } = entry;
-  return rest;
+  const bag = mine as Bag;
+  if (!ENTRY_KEYS.every((key) => FIELD_CHECKS[key](bag[key]))) return null;
+  const entry = Object.fromEntries(ENTRY_KEYS.map((key) => [key, bag[key]])) as HistoryEntry;
+  if (entry.pageFrom > entry.pageTo) return null;
+  const top = bag.resultsTop;
+  return typeof top === 'number' && Number.isFinite(top) ? { ...entry, resultsTop: top } : entry;
 }
 
 function withEntry(state: unknown, widgetKey: string, entry: HistoryEntry): Bag {
@@ -81,75 +110,4 @@ export function recordScroll(
 /** The scroll height to restore: the recorded one, shifted by how far the results moved since it was recorded. */
 export function restoredScrollY(entry: Pick<HistoryEntry, 'scrollHeight' | 'resultsTop'>, resultsTop: number): number {
   return entry.resultsTop === undefined ? entry.scrollHeight : entry.scrollHeight + resultsTop - entry.resultsTop;
-}
-
-interface CachedResults {
-  html: string;
-  at: number;
-}
-type Cache = Record<string, CachedResults>;
-
-const storage = (): Storage | null => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-};
-const cacheKey = (widgetKey: string): string => `${CACHE_PREFIX}${location.pathname}${location.search}:${widgetKey}`;
-
-function readCache(widgetKey: string): Cache {
-  try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(cacheKey(widgetKey)) ?? '{}');
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Cache) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** Past this many characters a results snapshot is not cached: Back reloads the page range instead. */
-const CACHE_MAX_CHARS = 1_000_000;
-let pendingWrite: (() => void) | null = null;
-
-/**
- * Remembers the results HTML of an entry (a few entries per page; quota errors just skip the cache). Serialising a
- * long listing costs tens of milliseconds, so it happens when the browser is idle, or at the latest on pagehide.
- */
-export function cacheResults(widgetKey: string, entry: HistoryEntry, results: Element): void {
-  const write = () => {
-    pendingWrite = null;
-    const html = results.innerHTML;
-    if (html.length <= CACHE_MAX_CHARS) writeCache(widgetKey, entry, html);
-    else storage()?.removeItem(cacheKey(widgetKey));
-  };
-  if (pendingWrite === null) window.addEventListener('pagehide', () => pendingWrite?.(), { once: true });
-  pendingWrite = write;
-  const idle = (window as { requestIdleCallback?: (fn: () => void, o?: { timeout: number }) => number })
-    .requestIdleCallback;
-  if (idle) idle(() => pendingWrite === write && write(), { timeout: 2000 });
-  else setTimeout(() => pendingWrite === write && write(), 0);
-}
-
-function writeCache(widgetKey: string, entry: HistoryEntry, html: string): void {
-  const cache = readCache(widgetKey);
-  cache[signature(entry)] = { html, at: Date.now() };
-  const kept = Object.entries(cache)
-    .sort(([, a], [, b]) => b.at - a.at)
-    .slice(0, CACHE_ENTRIES);
-  try {
-    storage()?.setItem(cacheKey(widgetKey), JSON.stringify(Object.fromEntries(kept)));
-  } catch {
-    storage()?.removeItem(cacheKey(widgetKey));
-  }
-}
-
-export function cachedResults(widgetKey: string, entry: HistoryEntry): string | null {
-  const hit = readCache(widgetKey)[signature(entry)];
-  return typeof hit?.html === 'string' ? hit.html : null;
-}
-
-/** Reads a query-string parameter case-insensitively (spec section 2). */
-export function queryParam(name: string, search: string = location.search): string | null {
-  for (const [key, value] of new URLSearchParams(search)) if (key.toLowerCase() === name.toLowerCase()) return value;
-  return null;
 }

@@ -1,6 +1,5 @@
 // Listing values given in the page's query string (read case-insensitively, spec section 2) override the attributes.
 import { DISPLAY_MODES, type DisplayMode } from './config.ts';
-import { queryParam } from './history.ts';
 import type { ListingState } from './state.ts';
 
 const int = (raw: string | null, min: number, max: number): number | null => {
@@ -26,4 +25,10 @@ export function applyQuery(state: ListingState, search: string): { state: Listin
   if (s.searchstring === '') s.searchstring = (queryParam('qs', search) ?? '').replace(/[<>]/g, '').trim();
   const changed = (Object.keys(s) as (keyof ListingState)[]).some((k) => s[k] !== state[k]);
   return { state: s, changed };
+}
+
+/** Reads a query-string parameter case-insensitively (spec section 2). */
+export function queryParam(name: string, search: string = location.search): string | null {
+  for (const [key, value] of new URLSearchParams(search)) if (key.toLowerCase() === name.toLowerCase()) return value;
+  return null;
 }

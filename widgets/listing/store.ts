@@ -1,20 +1,11 @@
-// sf-listing logic: loads, view more, history and restore, unit refresh; atoms per widget instance, no React.
+// sf-listing logic: loads, view more, history restore, taking over the server's first page; atoms per instance, no React.
 import { atom } from 'nanostores';
 import { SCROLL_RESTORE_DELAY_MS } from '../../shared/constants.ts';
 import { delegate } from '../../shared/dom/index.ts';
 import { postHtml } from '../../shared/http/index.ts';
+import { watchLogout } from '../../shared/stores/visitor.ts';
 import type { DisplayMode } from './config.ts';
-import {
-  cachedResults,
-  cacheResults,
-  type HistoryEntry,
-  readEntry,
-  recordEntry,
-  recordScroll,
-  restoredScrollY,
-  signature,
-  toEntry,
-} from './history.ts';
+import { type HistoryEntry, readEntry, recordEntry, restoredScrollY, signature, toEntry } from './history.ts';
 import {
   appendResults,
   listItems,
@@ -23,9 +14,11 @@ import {
   replaceResults,
   restoreResults,
 } from './results.ts';
+import { cachedResults, cacheResults } from './results-cache.ts';
 import { keepScrollAnchored } from './scroll-anchor.ts';
-import * as next from './state.ts';
+import * as listingState from './state.ts';
 import { changeUnitOfMeasure } from './uom.ts';
+import { resultsTop, watchBack, watchScroll } from './window-wiring.ts';
 
 export interface Announcement {
   kind: 'loaded' | 'more';
@@ -34,8 +27,11 @@ export interface Announcement {
   added: number;
 }
 
-export function createListingStore(config: next.ListingConfig, start: next.ListingState = next.initialState(config)) {
-  const $state = atom<next.ListingState>(start);
+export function createListingStore(
+  config: listingState.ListingConfig,
+  start: listingState.ListingState = listingState.initialState(config),
+) {
+  const $state = atom<listingState.ListingState>(start);
   const $summary = atom<ResultsSummary & { shown: number }>({
     total: 0,
     lastPageNumber: start.lastPageNumber,
@@ -43,12 +39,16 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
     shown: 0,
   });
   const $busy = atom<'replace' | 'append' | null>(null);
+  /**
+   * The state the newest load asks for (the shown state when nothing is loading): the next control change starts
+   * from it, so Grid then Sort while Grid loads asks for Grid + the new sort, and the controls show both at once.
+   */
+  const $requested = atom<listingState.ListingState>(start);
   const $announcement = atom<Announcement | null>(null);
   const widgetKey = config.widgetUniqueCode || config.widgetCode || 'listing';
   let results: HTMLElement | null = null;
   let controller: AbortController | null = null;
   let seq = 0;
-  let scrollTimer: ReturnType<typeof setTimeout> | undefined;
   let restoreTimer: ReturnType<typeof setTimeout> | undefined;
   let stopAnchor: () => void = () => {};
   /** Where the results started when the scroll height was last recorded (see HistoryEntry.resultsTop). */
@@ -56,21 +56,19 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
 
   const shown = () => (results ? listItems(results).length : 0);
 
-  function remember(state: next.ListingState, push: boolean): void {
+  function remember(state: listingState.ListingState, push: boolean): void {
     const entry: HistoryEntry =
       recordedResultsTop === undefined ? toEntry(state) : { ...toEntry(state), resultsTop: recordedResultsTop };
     recordEntry(widgetKey, entry, push);
     if (results) cacheResults(widgetKey, entry, results);
   }
 
-  function settled(state: next.ListingState, summary: ResultsSummary, announcement: Announcement): void {
+  function settled(state: listingState.ListingState, summary: ResultsSummary, announcement: Announcement): void {
     $state.set(state);
+    $requested.set(state);
     $summary.set({ ...summary, lastPageNumber: state.lastPageNumber, shown: announcement.shown });
     $announcement.set(announcement);
   }
-
-  /** Top of the results in page coordinates. */
-  const resultsTop = (area: Element) => Math.round(area.getBoundingClientRect().top + window.scrollY);
 
   function restoreScrollLater(entry: Pick<HistoryEntry, 'scrollHeight' | 'resultsTop'>): void {
     clearTimeout(restoreTimer);
@@ -95,17 +93,24 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
 
   /** Reloads pages 1..pageTo of this state and replaces the results (page 1 for every control change). */
   async function load(
-    state: next.ListingState,
+    state: listingState.ListingState,
     options: { record: boolean; scrollFrom?: HistoryEntry } = { record: true },
   ): Promise<boolean> {
     if (!results) return false;
     const { signal, current } = begin('replace');
-    const outcome = await postHtml(config.widgetAjaxUrl, next.requestFields(state, 1, state.pageTo), { signal });
+    $requested.set(state);
+    const outcome = await postHtml(config.widgetAjaxUrl, listingState.requestFields(state, 1, state.pageTo), {
+      signal,
+    });
     if (!current() || !results) return false;
     $busy.set(null);
-    if (!outcome.ok) return false;
+    if (!outcome.ok) {
+      // Nothing changed on the page: the controls and the next change go back to what it shows.
+      $requested.set($state.get());
+      return false;
+    }
     const summary = replaceResults(results, outcome.value);
-    const loaded = next.afterLoad(state, state.pageTo, summary.lastPageNumber);
+    const loaded = listingState.afterLoad(state, state.pageTo, summary.lastPageNumber);
     settled(loaded, summary, { kind: 'loaded', total: summary.total, shown: shown(), added: 0 });
     if (options.record) remember(loaded, loaded.displayMode === 'category');
     else if (results) cacheResults(widgetKey, toEntry(loaded), results);
@@ -116,15 +121,15 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
   /** "View more": the next page, appended; a second click while it loads sends nothing. */
   async function viewMore(): Promise<HTMLElement[]> {
     const state = $state.get();
-    if (!results || $busy.get() !== null || next.isLastPage(state)) return [];
-    const [from, to] = next.viewMoreRange(state);
+    if (!results || $busy.get() !== null || listingState.isLastPage(state)) return [];
+    const [from, to] = listingState.viewMoreRange(state);
     const { signal, current } = begin('append');
-    const outcome = await postHtml(config.widgetAjaxUrl, next.requestFields(state, from, to), { signal });
+    const outcome = await postHtml(config.widgetAjaxUrl, listingState.requestFields(state, from, to), { signal });
     if (!current() || !results) return [];
     $busy.set(null);
     if (!outcome.ok) return [];
     const { summary, added } = appendResults(results, outcome.value);
-    const loaded = next.afterLoad(state, to, summary.lastPageNumber);
+    const loaded = listingState.afterLoad(state, to, summary.lastPageNumber);
     settled(loaded, summary, { kind: 'more', total: summary.total, shown: shown(), added: added.length });
     remember(loaded, loaded.displayMode === 'category');
     focusFirst(added);
@@ -134,7 +139,7 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
   /** Back/Forward (or a fresh load of a page with history): from the session cache when possible, else reload. */
   async function restore(entry: HistoryEntry): Promise<void> {
     if (!results) return;
-    const state: next.ListingState = { ...$state.get(), ...entry };
+    const state: listingState.ListingState = { ...$state.get(), ...entry };
     const html = cachedResults(widgetKey, entry);
     if (html === null) {
       await load(state, { record: false, scrollFrom: entry });
@@ -144,7 +149,7 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
     seq++;
     $busy.set(null);
     const summary = restoreResults(results, html);
-    const restored = next.afterLoad(
+    const restored = listingState.afterLoad(
       state,
       entry.pageTo,
       Number.isNaN(summary.lastPageNumber) ? entry.pageTo : summary.lastPageNumber,
@@ -153,74 +158,85 @@ export function createListingStore(config: next.ListingConfig, start: next.Listi
     restoreScrollLater(entry);
   }
 
-  const apply = (state: next.ListingState | null) => (state ? load(state) : Promise.resolve(false));
+  const apply = (state: listingState.ListingState | null) => (state ? load(state) : Promise.resolve(false));
+  /** Control changes build on the latest requested state, not on the last one that finished loading. */
+  const latest = () => $requested.get();
   const actions = {
     chooseDisplayMode: (mode: DisplayMode) =>
-      apply(next.withDisplayMode($state.get(), mode, config.powerSearchEnabled)),
-    chooseSort: (sortBy: number, sortOrder: string) => apply(next.withSort($state.get(), sortBy, sortOrder)),
-    chooseEnterBy: (value: string) => apply(next.withEnterBy($state.get(), value)),
-    chooseFilterBy: (value: string) => apply(next.withFilterBy($state.get(), value)),
-    chooseSubCategory: (value: string) => apply(next.withSubCategory($state.get(), value)),
-    choosePowerSearchFilter: (value: string) => apply(next.withPowerSearchFilter($state.get(), value)),
-    chooseResultsPerPage: (perPage: number) => apply(next.withResultsPerPage($state.get(), perPage)),
+      apply(listingState.withDisplayMode(latest(), mode, config.powerSearchEnabled)),
+    chooseSort: (sortBy: number, sortOrder: string) => apply(listingState.withSort(latest(), sortBy, sortOrder)),
+    chooseEnterBy: (value: string) => apply(listingState.withEnterBy(latest(), value)),
+    chooseFilterBy: (value: string) => apply(listingState.withFilterBy(latest(), value)),
+    chooseSubCategory: (value: string) => apply(listingState.withSubCategory(latest(), value)),
+    choosePowerSearchFilter: (value: string) => apply(listingState.withPowerSearchFilter(latest(), value)),
+    chooseResultsPerPage: (perPage: number) => apply(listingState.withResultsPerPage(latest(), perPage)),
     viewMore,
     restore,
   };
 
-  /**
-   * Takes over the results area (already holding the server's first page): reads its paging values, restores
-   * a history entry if the shopper came back, wires Back, scroll tracking and unit changes. Returns the cleanup.
-   */
-  function connect(area: HTMLElement, options: { reloadNow?: boolean } = {}): () => void {
+  /** Takes the server's first page as loaded: its paging values and count, no request. */
+  function adopt(area: HTMLElement): listingState.ListingState {
     results = area;
     const summary = readSummary(area);
     const last = Number.isNaN(summary.lastPageNumber) ? $state.get().lastPageNumber : summary.lastPageNumber;
-    const first = next.afterLoad($state.get(), $state.get().pageTo, last);
+    const first = listingState.afterLoad($state.get(), $state.get().pageTo, last);
     settled(first, summary, { kind: 'loaded', total: summary.total, shown: shown(), added: 0 });
     $announcement.set(null);
+    return first;
+  }
+
+  /** The shopper came back (an entry of another state): restore it; else record this one (or reload for the query). */
+  function resume(first: listingState.ListingState, reloadNow: boolean): void {
     const back = readEntry(window.history.state, widgetKey);
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
     if (back && signature(back) !== signature(toEntry(first))) void restore(back);
-    else if (options.reloadNow) void load(first);
+    else if (reloadNow) void load(first);
     else {
       remember(first, false);
       if (back) restoreScrollLater(back);
     }
-    const onPop = (event: PopStateEvent) => {
-      const entry = readEntry(event.state, widgetKey);
-      if (entry) void restore(entry);
-    };
-    const onScroll = () => {
-      clearTimeout(scrollTimer);
-      scrollTimer = setTimeout(() => {
-        $state.set({ ...$state.get(), scrollHeight: Math.round(window.scrollY) });
-        if (!results) return;
-        recordedResultsTop = resultsTop(results);
-        recordScroll(widgetKey, $state.get().scrollHeight, recordedResultsTop);
-      }, 200);
-    };
-    window.addEventListener('popstate', onPop);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    const stopUom = delegate(area, 'change', '.sf-uom', (_event, select) => {
-      if (select instanceof HTMLSelectElement)
-        void changeUnitOfMeasure(select, config.refreshProductAjaxUrl, $state.get());
-    });
+  }
+
+  const keepScroll = (scrollHeight: number, top: number | undefined) => {
+    $state.set({ ...$state.get(), scrollHeight });
+    $requested.set({ ...$requested.get(), scrollHeight });
+    if (top !== undefined) recordedResultsTop = top;
+  };
+
+  /** Any reply still on its way belongs to a detached area: make it stale, and stop the timers. */
+  function detach(): void {
+    seq++;
+    controller?.abort();
+    $busy.set(null);
+    $requested.set($state.get());
+    clearTimeout(restoreTimer);
+    stopAnchor();
+    results = null;
+  }
+
+  /**
+   * Takes over the results area (already holding the server's first page), restores a history entry if the shopper
+   * came back, and wires Back, scroll tracking, unit changes and logout. Returns the cleanup.
+   */
+  function connect(area: HTMLElement, options: { reloadNow?: boolean } = {}): () => void {
+    resume(adopt(area), options.reloadNow === true);
+    const stops = [
+      watchBack(widgetKey, (entry) => void restore(entry)),
+      watchScroll(widgetKey, () => results, keepScroll),
+      delegate(area, 'change', '.sf-uom', (_event, select) => {
+        if (select instanceof HTMLSelectElement)
+          void changeUnitOfMeasure(select, config.refreshProductAjaxUrl, $state.get());
+      }),
+      // A logout raised by a page script (outside the header) forgets the cached results too.
+      watchLogout(),
+    ];
     return () => {
-      // Any reply still on its way belongs to a detached area: make it stale.
-      seq++;
-      controller?.abort();
-      $busy.set(null);
-      clearTimeout(scrollTimer);
-      clearTimeout(restoreTimer);
-      stopAnchor();
-      window.removeEventListener('popstate', onPop);
-      window.removeEventListener('scroll', onScroll);
-      stopUom();
-      results = null;
+      detach();
+      for (const stop of stops) stop();
     };
   }
 
-  return { $state, $summary, $busy, $announcement, connect, ...actions };
+  return { $state, $requested, $summary, $busy, $announcement, connect, ...actions };
 }
 
 /** Keyboard users land on the first new item's link, not back at the top. */

@@ -1,0 +1,54 @@
+// The visitor of this tab as the bundle sees it: a key for what it keeps in session storage, forgotten on logout.
+
+/** Raised on document when the visitor logs out; page scripts may raise it too (a logout link of their own). */
+const LOGOUT_EVENT = 'sf:logout';
+/** Every session-storage key the bundle writes starts with this; logout removes them all. */
+const PREFIX = 'sf-';
+const VISITOR_KEY = `${PREFIX}visitor`;
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * This visitor's key: what the bundle caches for a visitor is stored under it, so the next visitor of the tab
+ * (after a logout, however it happened) gets a new key and never reads the previous one's entries.
+ */
+export function visitorKey(): string {
+  const store = storage();
+  let key = store?.getItem(VISITOR_KEY);
+  if (!key) {
+    // getRandomValues works on plain-http pages too (randomUUID needs a secure context).
+    key = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+    try {
+      store?.setItem(VISITOR_KEY, key);
+    } catch {
+      // Storage full or refused: the key lives for this page only, and nothing cached is found again.
+    }
+  }
+  return key;
+}
+
+/** Removes everything the bundle keeps in this tab's session storage (the visitor key included). */
+export function forgetSessionData(): void {
+  const store = storage();
+  for (const key of Object.keys(store ?? {})) if (key.startsWith(PREFIX)) store?.removeItem(key);
+}
+
+/** The visitor logs out: forget their session data and tell the page (sf:logout on document). */
+export function logoutVisitor(): void {
+  forgetSessionData();
+  document.dispatchEvent(new CustomEvent(LOGOUT_EVENT, { bubbles: true, composed: true }));
+}
+
+/** Forgets the session data when anything on the page raises sf:logout; returns the cleanup. */
+export function watchLogout(): () => void {
+  // A listener of its own: two listings on a page must not remove each other's.
+  const forget = () => forgetSessionData();
+  document.addEventListener(LOGOUT_EVENT, forget);
+  return () => document.removeEventListener(LOGOUT_EVENT, forget);
+}

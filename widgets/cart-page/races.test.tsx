@@ -1,0 +1,165 @@
+// sf-cart-page under races: double submits, refresh replies out of order, typing kept across a refresh, and the
+// element removed mid-request. The fake fetch ignores aborts, so stale replies really arrive.
+import { emitSfEvent } from '../../shared/stores/events.ts';
+import { holdFetch } from '../../test/support/held-fetch.ts';
+import { mountHtml, settle } from '../../test/support/render.tsx';
+import { define } from './define.ts';
+
+const line = (id: number, comments: string[] = []) =>
+  `<tr class="sf-cart-line" data-order-line-id="${id}"><td>Line ${id}</td><td><ul class="sf-line-comments">${comments
+    .map(
+      (c, i) =>
+        `<li data-comment-id="${id}${i}">${c} <button type="button" class="sf-line-comment__remove" data-order-line-id="${id}" data-comment-id="${id}${i}">Remove</button></li>`,
+    )
+    .join(
+      '',
+    )}</ul><form class="sf-line-comment-form" data-order-line-id="${id}"><input name="comment" maxlength="500" aria-label="Comment"><button type="submit">Add</button></form></td></tr>`;
+const content = (mark: string, lines: string[]) =>
+  `<section class="sf-cart-page" data-mark="${mark}"><table><tbody>${lines.join('')}</tbody></table>
+  <div class="sf-add-to-cart sf-quick-add" productcode=""><input class="sf-quick-code" name="quickCode"><input class="sf-qty" name="qty" value="" isquickaddtocart="true"><button type="button" class="sf-add-btn">Quick add</button></div></section>`;
+const page = (inner: string) => `<!doctype html><html><body><sf-cart-page>${inner}</sf-cart-page></body></html>`;
+const OK = { Result: 1, StatusMessages: [] };
+
+const mountCart = () =>
+  mountHtml(`<sf-cart-page data-refresh-url="/cart">${content('server', [line(1), line(2)])}</sf-cart-page>`);
+const form = (host: HTMLElement, id: number) =>
+  host.querySelector<HTMLFormElement>(`.sf-line-comment-form[data-order-line-id="${id}"]`);
+const field = (host: HTMLElement, id: number) => form(host, id)?.querySelector<HTMLInputElement>('[name="comment"]');
+const mark = (host: HTMLElement) => host.querySelector<HTMLElement>('.sf-cart-page')?.dataset.mark;
+/** Types the way a shopper does: the value changes, the markup's default does not. */
+const type = (input: HTMLInputElement | null | undefined, text: string) => {
+  if (!input) throw new Error('field not found');
+  input.focus();
+  input.value = text;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+beforeAll(() => define());
+
+describe('sf-cart-page: double submits', () => {
+  it('a double Enter in a line comment posts once', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountCart();
+    type(field(host, 1), 'Leave at the door');
+    await settle(() => {
+      form(host, 1)?.requestSubmit();
+      form(host, 1)?.requestSubmit();
+    });
+    expect(callsTo('/shoppingcart/addComment')).toHaveLength(1);
+    await settle(() => callsTo('/shoppingcart/addComment')[0]?.reply(OK));
+    await settle(() => callsTo('/cart')[0]?.reply(page(content('after', [line(1, ['Leave at the door']), line(2)]))));
+    // Once it is done, the same form posts again.
+    type(field(host, 1), 'Second note');
+    await settle(() => form(host, 1)?.requestSubmit());
+    expect(callsTo('/shoppingcart/addComment')).toHaveLength(2);
+  });
+
+  it('a double click on a comment’s remove button posts once', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountHtml(
+      `<sf-cart-page data-refresh-url="/cart">${content('server', [line(1, ['Note'])])}</sf-cart-page>`,
+    );
+    const remove = host.querySelector<HTMLButtonElement>('.sf-line-comment__remove');
+    await settle(() => {
+      remove?.click();
+      remove?.click();
+    });
+    expect(callsTo('/shoppingcart/removecomment')).toHaveLength(1);
+  });
+
+  it('a double Enter in "comments on every line" posts once', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountCart();
+    const bulk = host.querySelector<HTMLInputElement>('.sf-cart-bulk__add input');
+    await settle(() => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setter?.call(bulk, 'Urgent');
+      bulk?.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    const bulkForm = host.querySelector<HTMLFormElement>('.sf-cart-bulk__add');
+    await settle(() => {
+      bulkForm?.requestSubmit();
+      bulkForm?.requestSubmit();
+    });
+    expect(callsTo('/shoppingcart/addcomments')).toHaveLength(1);
+  });
+});
+
+describe('sf-cart-page: a refresh keeps what the shopper is typing', () => {
+  it('another line’s comment and the quick-add row keep their text, focus and caret; the posted comment is emptied', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountCart();
+    type(field(host, 1), 'Deliver to room 4');
+    await settle(() => form(host, 1)?.requestSubmit());
+    // While the comment is on its way, the shopper moves on.
+    type(host.querySelector<HTMLInputElement>('.sf-quick-code'), 'PEN-01');
+    type(host.querySelector<HTMLInputElement>('.sf-quick-add .sf-qty'), '3');
+    type(field(host, 2), 'Gift wr');
+    field(host, 2)?.setSelectionRange(4, 4);
+    await settle(() => callsTo('/shoppingcart/addComment')[0]?.reply(OK));
+    await settle(() => callsTo('/cart')[0]?.reply(page(content('after', [line(1, ['Deliver to room 4']), line(2)]))));
+    expect(mark(host)).toBe('after');
+    expect(field(host, 1)?.value).toBe('');
+    expect(field(host, 2)?.value).toBe('Gift wr');
+    expect(host.querySelector<HTMLInputElement>('.sf-quick-code')?.value).toBe('PEN-01');
+    expect(host.querySelector<HTMLInputElement>('.sf-quick-add .sf-qty')?.value).toBe('3');
+    expect(document.activeElement).toBe(field(host, 2));
+    expect(field(host, 2)?.selectionStart).toBe(4);
+  });
+
+  it('a cart refresh raised elsewhere keeps a comment being typed; a failed post keeps its own text', async () => {
+    const { callsTo } = holdFetch();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const host = await mountCart();
+    type(field(host, 1), 'Fragile');
+    await settle(() => form(host, 1)?.requestSubmit());
+    await settle(() => callsTo('/shoppingcart/addComment')[0]?.reply('down', { status: 503 }));
+    expect(callsTo('/cart')).toHaveLength(0);
+    expect(field(host, 1)?.value).toBe('Fragile');
+    await settle(() => emitSfEvent('sf:cart-refresh', { target: 'cart' }));
+    await settle(() => callsTo('/cart')[0]?.reply(page(content('after', [line(1), line(2), line(3)]))));
+    expect(host.querySelectorAll('.sf-line-comment-form')).toHaveLength(3);
+    expect(field(host, 1)?.value).toBe('Fragile');
+  });
+});
+
+describe('sf-cart-page: replies out of order and the element removed mid-request', () => {
+  it('an older refresh reply, released last, never replaces the newer content', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountCart();
+    await settle(() => emitSfEvent('sf:cart-refresh', { target: 'cart' }));
+    await settle(() => emitSfEvent('sf:cart-refresh', { target: 'cart' }));
+    const [older, newer] = callsTo('/cart');
+    expect(older?.aborted()).toBe(true);
+    await settle(() => newer?.reply(page(content('newer', [line(1)]))));
+    await settle(() => older?.reply(page(content('older', [line(1), line(2)]))));
+    expect(mark(host)).toBe('newer');
+    expect(host.querySelector('.sf-cart-page__root')?.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('removed while refreshing: the refresh is aborted (the widget’s own cleanup)', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountCart();
+    await settle(() => emitSfEvent('sf:cart-refresh', { target: 'cart' }));
+    await settle(async () => {
+      host.querySelector('sf-cart-page')?.remove();
+      await Promise.resolve();
+    });
+    expect(callsTo('/cart')[0]?.aborted()).toBe(true);
+  });
+
+  it('removed while a comment posts: the post is not aborted (it changes data), and no refresh follows', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountCart();
+    type(field(host, 1), 'Late');
+    await settle(() => form(host, 1)?.requestSubmit());
+    await settle(async () => {
+      host.querySelector('sf-cart-page')?.remove();
+      await Promise.resolve();
+    });
+    const post = callsTo('/shoppingcart/addComment')[0];
+    expect(post?.aborted()).toBe(false);
+    await settle(() => post?.reply(OK));
+    expect(callsTo('/cart')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,78 @@
+// What sf-listing takes from the history: only well-formed entries, and only their history fields.
+import { EMPTY_GUID } from '../../shared/constants.ts';
+import { holdFetch } from '../../test/support/held-fetch.ts';
+import { mountHtml } from '../../test/support/render.tsx';
+import { define } from './define.ts';
+import { type HistoryEntry, readEntry } from './history.ts';
+
+const entry: HistoryEntry = {
+  pageFrom: 2,
+  pageTo: 2,
+  displayMode: 'list',
+  sortBy: 0,
+  sortOrder: '0',
+  filterBy: 'all',
+  subCategoryId: EMPTY_GUID,
+  enterBy: 'all',
+  userResultPerPage: 24,
+  powerSearchFilter: '-1',
+  powerSearchSectionsShowed: false,
+  scrollHeight: 300,
+};
+const stateWith = (mine: unknown) => ({ sfListing: { k: mine } });
+
+beforeAll(() => define());
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '');
+});
+
+describe('readEntry', () => {
+  it('reads a well-formed entry', () => {
+    expect(readEntry(stateWith(entry), 'k')).toEqual(entry);
+    expect(readEntry(stateWith({ ...entry, resultsTop: 120 }), 'k')).toEqual({ ...entry, resultsTop: 120 });
+  });
+
+  it('refuses an entry with any field of the wrong type or out of range', () => {
+    const bad: Partial<Record<keyof HistoryEntry, unknown>>[] = [
+      { displayMode: 'evil' },
+      { sortOrder: { toString: 1 } },
+      { sortOrder: 'SIDEWAYS' },
+      { pageFrom: -1 },
+      { pageTo: 2.5 },
+      { pageTo: 5, pageFrom: 6 },
+      { pageTo: 1e9, pageFrom: 1e9 },
+      { sortBy: -1 },
+      { userResultPerPage: 5000 },
+      { filterBy: 7 },
+      { subCategoryId: null },
+      { enterBy: ['all'] },
+      { powerSearchFilter: undefined },
+      { powerSearchSectionsShowed: 'yes' },
+      { scrollHeight: Number.NaN },
+    ];
+    for (const change of bad)
+      expect(readEntry(stateWith({ ...entry, ...change }), 'k'), JSON.stringify(change)).toBe(null);
+  });
+
+  it('keeps only the history fields: anything else in the entry never reaches the state', () => {
+    const poisoned = { ...entry, categoryId: 99, searchstring: '<x>', widgetCode: 'other', __proto__x: 1 };
+    expect(readEntry(stateWith(poisoned), 'k')).toEqual(entry);
+  });
+
+  it('Back to a poisoned entry reloads with the page’s own category, search and widget code', async () => {
+    const { calls } = holdFetch();
+    const poisoned = { ...entry, categoryId: 99, searchstring: 'other', widgetCode: 'x', widgetUniqueCode: 'y' };
+    window.history.replaceState(stateWith(poisoned), '');
+    await mountHtml(
+      `<sf-listing data-widget-ajax-url="/l" data-widget-unique-code="k" data-widget-code="w" data-category-id="3" data-searchstring="pens"><div class="sf-listing-results"><ul class="sf-products"></ul></div></sf-listing>`,
+    );
+    expect(calls[0]?.fields).toMatchObject({
+      categoryId: '3',
+      uniqueListingString: 'pens',
+      widgetCode: 'w',
+      widgetUniqueCode: 'k',
+      pageTo: '2',
+    });
+  });
+});

@@ -1,0 +1,202 @@
+// sf-listing under races: replies released out of order, changes made while a load is pending, Back mid-request,
+// the element removed or moved mid-request. The fake fetch ignores aborts, so stale replies really arrive.
+import { EMPTY_GUID } from '../../shared/constants.ts';
+import { type HeldCall, holdFetch, turns } from '../../test/support/held-fetch.ts';
+import { mountHtml, settle } from '../../test/support/render.tsx';
+import { define } from './define.ts';
+import type { HistoryEntry } from './history.ts';
+import { choose } from './test-helpers.ts';
+
+const URL_ = '/ecomwgtproductlisting/getproducts';
+const TAG = (inner: string) =>
+  `<sf-listing data-widget-ajax-url="${URL_}" data-widget-unique-code="race">${inner}</sf-listing>`;
+/** A results fragment whose items say which request they answer. */
+const results = (mark: string, n = 24, mode = 'list') =>
+  `<div class="sf-listing-results" data-display-mode="${mode}"><input type="hidden" name="ProductsTotalCount" value="100"><input type="hidden" name="LastPageNumber" value="5"><ul class="sf-products sf-products--${mode}">${Array.from({ length: n }, (_, i) => `<li class="sf-product" data-mark="${mark}"><a href="/p/${mark}/${i}">${mark} ${i}</a></li>`).join('')}</ul></div>`;
+const marks = (host: ParentNode) =>
+  Array.from(new Set(Array.from(host.querySelectorAll<HTMLElement>('.sf-product')).map((p) => p.dataset.mark)));
+const mode = (host: HTMLElement, name: string) => host.querySelector<HTMLButtonElement>(`.sf-listing__mode--${name}`);
+const sortSelect = (host: HTMLElement) => {
+  const label = Array.from(host.querySelectorAll('label')).find((l) => l.textContent === 'Sort by');
+  return host.querySelector<HTMLSelectElement>(`#${CSS.escape(label?.htmlFor ?? '')}`);
+};
+/** What the page would send next: the fields of a fresh request. */
+const fieldsOf = (call: HeldCall | undefined) => call?.fields ?? {};
+
+beforeAll(() => define());
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '');
+});
+
+describe('sf-listing: a change made while a load is pending', () => {
+  it('Grid then Sort before the first reply asks for Grid + the new sort, and ends there whatever the reply order', async () => {
+    for (const order of ['in order', 'reversed'] as const) {
+      sessionStorage.clear();
+      window.history.replaceState(null, '');
+      const { callsTo } = holdFetch();
+      const host = await mountHtml(TAG(results('server')));
+      await settle(() => mode(host, 'grid')?.click());
+      await settle(() => choose(sortSelect(host), '1:ASC'));
+      const [grid, sort] = callsTo(URL_);
+      expect(fieldsOf(grid)).toMatchObject({ displayMode: 'grid', sortBy: '0' });
+      expect(fieldsOf(sort)).toMatchObject({ displayMode: 'grid', sortBy: '1', sortOrder: 'ASC', pageFrom: '1' });
+      const replies = [
+        () => grid?.reply(results('grid', 24, 'grid')),
+        () => sort?.reply(results('grid+sort', 24, 'grid')),
+      ];
+      if (order === 'reversed') replies.reverse();
+      for (const release of replies) await settle(release);
+      expect(marks(host), order).toEqual(['grid+sort']);
+      expect(mode(host, 'grid')?.getAttribute('aria-pressed'), order).toBe('true');
+      expect(sortSelect(host)?.value, order).toBe('1:ASC');
+      expect(window.history.state.sfListing.race, order).toMatchObject({ displayMode: 'grid', sortBy: 1 });
+      host.remove();
+      await turns();
+    }
+  });
+
+  it('shows the shopper’s choices at once, while their results load', async () => {
+    holdFetch();
+    const host = await mountHtml(TAG(results('server')));
+    await settle(() => mode(host, 'grid')?.click());
+    await settle(() => choose(sortSelect(host), '1:DESC'));
+    expect(mode(host, 'grid')?.getAttribute('aria-pressed')).toBe('true');
+    expect(sortSelect(host)?.value).toBe('1:DESC');
+    expect(marks(host)).toEqual(['server']);
+  });
+
+  it('a failed load leaves the controls on what the page shows, and the next change starts from there', async () => {
+    const { callsTo } = holdFetch();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const host = await mountHtml(TAG(results('server')));
+    await settle(() => mode(host, 'grid')?.click());
+    await settle(() => callsTo(URL_)[0]?.reply('down', { status: 503 }));
+    expect(mode(host, 'list')?.getAttribute('aria-pressed')).toBe('true');
+    await settle(() => choose(sortSelect(host), '1:ASC'));
+    expect(fieldsOf(callsTo(URL_)[1])).toMatchObject({ displayMode: 'list', sortBy: '1' });
+  });
+});
+
+describe('sf-listing: replies released out of order', () => {
+  it('the older reply, released last, never replaces the newer results nor the history entry', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountHtml(TAG(results('server')));
+    await settle(() => choose(sortSelect(host), '1:ASC'));
+    await settle(() => choose(sortSelect(host), '2:ASC'));
+    const [older, newer] = callsTo(URL_);
+    expect(older?.aborted()).toBe(true);
+    await settle(() => newer?.reply(results('newer')));
+    const entry = window.history.state.sfListing.race;
+    await settle(() => older?.reply(results('older')));
+    expect(marks(host)).toEqual(['newer']);
+    expect(sortSelect(host)?.value).toBe('2:ASC');
+    expect(window.history.state.sfListing.race).toEqual(entry);
+    expect(host.querySelector('.sf-listing__results')?.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('a double click on view more sends one request and appends its page once', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountHtml(TAG(results('server')));
+    const more = host.querySelector<HTMLButtonElement>('.sf-listing__view-more');
+    await settle(() => {
+      more?.click();
+      more?.click();
+    });
+    expect(callsTo(URL_)).toHaveLength(1);
+    await settle(() => callsTo(URL_)[0]?.reply(results('page2')));
+    expect(host.querySelectorAll('.sf-product')).toHaveLength(48);
+  });
+
+  it('a view-more reply that lands after a control change is not appended to the new results', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountHtml(TAG(results('server')));
+    await settle(() => host.querySelector<HTMLButtonElement>('.sf-listing__view-more')?.click());
+    await settle(() => choose(sortSelect(host), '1:ASC'));
+    const [more, sort] = callsTo(URL_);
+    await settle(() => sort?.reply(results('sorted')));
+    await settle(() => more?.reply(results('page2')));
+    expect(marks(host)).toEqual(['sorted']);
+    expect(host.querySelectorAll('.sf-product')).toHaveLength(24);
+  });
+});
+
+describe('sf-listing: Back while a load is in flight', () => {
+  const listEntry: HistoryEntry = {
+    pageFrom: 1,
+    pageTo: 1,
+    displayMode: 'list',
+    sortBy: 0,
+    sortOrder: '0',
+    filterBy: 'all',
+    subCategoryId: EMPTY_GUID,
+    enterBy: 'all',
+    userResultPerPage: 24,
+    powerSearchFilter: '-1',
+    powerSearchSectionsShowed: false,
+    scrollHeight: -1,
+  };
+
+  it('the entry Back lands on wins over the pending load, whose late reply changes nothing', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountHtml(TAG(results('server')));
+    await settle(() => mode(host, 'category')?.click());
+    const pending = callsTo(URL_)[0];
+    expect(fieldsOf(pending)).toMatchObject({ displayMode: 'category' });
+    const back = { sfListing: { race: { ...listEntry, sortBy: 2, sortOrder: 'ASC' } } };
+    window.history.replaceState(back, '');
+    await settle(() => window.dispatchEvent(new PopStateEvent('popstate', { state: back })));
+    // Nothing cached for that entry: the range is reloaded, and the pending load is superseded.
+    const reload = callsTo(URL_)[1];
+    expect(pending?.aborted()).toBe(true);
+    expect(fieldsOf(reload)).toMatchObject({ displayMode: 'list', sortBy: '2' });
+    await settle(() => reload?.reply(results('back')));
+    const push = vi.spyOn(window.history, 'pushState');
+    await settle(() => pending?.reply(results('category', 6, 'category')));
+    expect(marks(host)).toEqual(['back']);
+    expect(mode(host, 'list')?.getAttribute('aria-pressed')).toBe('true');
+    expect(sortSelect(host)?.value).toBe('2:ASC');
+    expect(push).not.toHaveBeenCalled();
+    expect(window.history.state.sfListing.race).toMatchObject({ displayMode: 'list', sortBy: 2 });
+    // The next change starts from the entry Back restored, not from the abandoned one.
+    await settle(() => mode(host, 'grid')?.click());
+    expect(fieldsOf(callsTo(URL_)[2])).toMatchObject({ displayMode: 'grid', sortBy: '2' });
+  });
+});
+
+describe('sf-listing: the element leaves or moves mid-request', () => {
+  it('removed from the page: the request is aborted and its reply does not touch the detached results', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountHtml(TAG(results('server')));
+    const listing = host.querySelector('sf-listing');
+    await settle(() => choose(sortSelect(host), '1:ASC'));
+    const call = callsTo(URL_)[0];
+    const replace = vi.spyOn(window.history, 'replaceState');
+    await settle(async () => {
+      listing?.remove();
+      await Promise.resolve();
+    });
+    expect(call?.aborted()).toBe(true);
+    await settle(() => call?.reply(results('late')));
+    expect(marks(listing?.serverContent ?? document.createDocumentFragment())).toEqual(['server']);
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('moved (removed and re-inserted in one task): the request goes on and its reply is shown', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountHtml(TAG(results('server')));
+    const listing = host.querySelector('sf-listing');
+    await settle(() => choose(sortSelect(host), '1:ASC'));
+    const other = document.createElement('div');
+    document.body.append(other);
+    await settle(async () => {
+      if (listing) other.append(listing);
+      await Promise.resolve();
+    });
+    const call = callsTo(URL_)[0];
+    expect(call?.aborted()).toBe(false);
+    await settle(() => call?.reply(results('sorted')));
+    expect(marks(other)).toEqual(['sorted']);
+    other.remove();
+  });
+});

@@ -1,0 +1,42 @@
+// What sf-listing listens to on the window: Back/Forward (popstate) and the shopper's scrolling, kept in its entry.
+import { type HistoryEntry, readEntry, recordScroll } from './history.ts';
+
+/** Top of the results in page coordinates. */
+export const resultsTop = (area: Element): number => Math.round(area.getBoundingClientRect().top + window.scrollY);
+
+/** Back/Forward onto one of this widget's entries restores it; returns the cleanup. */
+export function watchBack(widgetKey: string, restore: (entry: HistoryEntry) => void): () => void {
+  const onPop = (event: PopStateEvent) => {
+    const entry = readEntry(event.state, widgetKey);
+    if (entry) restore(entry);
+  };
+  window.addEventListener('popstate', onPop);
+  return () => window.removeEventListener('popstate', onPop);
+}
+
+/**
+ * Records the scroll height (and where the results then started) in the current entry, 200 ms after the shopper
+ * stops scrolling; `scrolled` hears the height first. Returns the cleanup.
+ */
+export function watchScroll(
+  widgetKey: string,
+  area: () => Element | null,
+  scrolled: (scrollHeight: number, top: number | undefined) => void,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onScroll = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const scrollHeight = Math.round(window.scrollY);
+      const results = area();
+      const top = results ? resultsTop(results) : undefined;
+      scrolled(scrollHeight, top);
+      if (top !== undefined) recordScroll(widgetKey, scrollHeight, top);
+    }, 200);
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    clearTimeout(timer);
+    window.removeEventListener('scroll', onScroll);
+  };
+}
