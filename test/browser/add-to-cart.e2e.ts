@@ -9,7 +9,7 @@ import {
   settled,
 } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
-import { MATRIX } from './support/matrix.ts';
+import { DIAGONAL, MATRIX } from './support/matrix.ts';
 import { formOf } from './support/routes.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
@@ -94,5 +94,27 @@ describe.each(MATRIX)('add to cart – $flavour / $lang', ({ flavour, lang }) =>
     await cartSummary(s.page).panel.waitFor({ state: 'visible' });
     await s.page.waitForLoadState('networkidle');
     await expect.poll(() => adds().length).toBe(1);
+  });
+});
+
+describe.each(DIAGONAL)('quantity input length – $flavour / $lang', ({ flavour, lang }) => {
+  it('the bundle sets maxlength from the multiple, so a wrong maxlength in the markup does not cut the quantity', async () => {
+    const s = await shop.session({ flavour, lang });
+    // The page as an old template would write it: maxlength="2" on an input whose limit is 4.
+    await s.page.route('**/product/PAP-0001*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /(<input[^>]*class="sf-qty"[^>]*?)maxlength="\d+"/g,
+        '$1maxlength="2"',
+      );
+      await route.fulfill({ response, body });
+    });
+    await s.goto('/product/PAP-0001');
+    await settled(s.page);
+    const input = detailSection(s.page).locator('.sf-qty');
+    await input.click();
+    await s.page.keyboard.type('12345');
+    await expect.poll(() => input.inputValue()).toBe('1234');
+    expect(await input.getAttribute('maxlength')).toBe('4');
   });
 });
