@@ -372,7 +372,7 @@ describe.each(MATRIX)('store pages – $flavour / $lang', ({ flavour, lang }) =>
     });
   });
 
-  it('external link: asks with the spec text; No stays, Yes opens a new tab with noopener', async () => {
+  it('external link: asks with the spec text; Cancel stays, Ok opens a new tab with noopener', async () => {
     const s = await shop.session({ flavour, lang });
     const { page, context } = s;
     // The closed network has no Canada Post: the new tab gets a stand-in page.
@@ -390,7 +390,7 @@ describe.each(MATRIX)('store pages – $flavour / $lang', ({ flavour, lang }) =>
       name: s.pick('Find a postal code (Canada Post)', 'Trouver un code postal (Postes Canada)'),
     });
     const href = await link.getAttribute('href');
-    const { box, yes, no } = confirmBox(s, EXTERNAL_LINK_TEXT[lang]);
+    const { box, yes, no } = confirmBox(s, EXTERNAL_LINK_TEXT[lang], 'ok-cancel');
 
     await link.click();
     await box.waitFor();
@@ -410,12 +410,12 @@ describe.each(MATRIX)('store pages – $flavour / $lang', ({ flavour, lang }) =>
     // noopener (and noreferrer): the new tab cannot reach back to the store.
     expect(await tab.evaluate(() => window.opener)).toBeNull();
     expect(await tab.evaluate(() => document.referrer)).toBe('');
-    // Only Yes opened a tab (No opened none), and the store page stayed where it was.
+    // Only Ok opened a tab (Cancel opened none), and the store page stayed where it was.
     expect(context.pages()).toHaveLength(2);
     expect(page.url()).toBe(here);
   });
 
-  it('unsaved changes: an edited profile form asks before an internal link; No stays, Yes navigates', async () => {
+  it('unsaved changes: an edited profile form asks before an internal link; Cancel stays, Ok navigates', async () => {
     const s = await shop.session({ flavour, lang });
     const { page } = s;
     const dialogs: string[] = [];
@@ -431,7 +431,7 @@ describe.each(MATRIX)('store pages – $flavour / $lang', ({ flavour, lang }) =>
     const baskets = page
       .getByRole('navigation', { name: s.pick('My account', 'Mon compte') })
       .getByRole('link', { name: s.pick('My baskets', 'Mes paniers') });
-    const { box, yes, no } = confirmBox(s, UNSAVED_CHANGES_TEXT[lang]);
+    const { box, yes, no } = confirmBox(s, UNSAVED_CHANGES_TEXT[lang], 'ok-cancel');
 
     await name.fill('Alex M.');
     await expect.poll(() => form.getAttribute('data-sf-changed')).toBe('true');
@@ -448,7 +448,7 @@ describe.each(MATRIX)('store pages – $flavour / $lang', ({ flavour, lang }) =>
     await yes.click();
     await page.waitForURL((u) => u.pathname === s.url('/account/baskets'));
     await page.locator('sf-baskets').waitFor();
-    // Yes is the shopper's answer: the browser's own leave prompt does not ask a second time.
+    // Ok is the shopper's answer: the browser's own leave prompt does not ask a second time.
     expect(dialogs).toEqual([]);
   });
 });
