@@ -118,3 +118,24 @@ describe.each(DIAGONAL)('quantity input length – $flavour / $lang', ({ flavour
     expect(await input.getAttribute('maxlength')).toBe('4');
   });
 });
+
+describe.each(DIAGONAL)('a page hiding undefined elements – $flavour / $lang', ({ flavour, lang }) => {
+  it('the quantity confirmation dialog still shows under `:not(:defined) { visibility: hidden }`', async () => {
+    const s = await shop.session({ flavour, lang });
+    await s.canDeliver();
+    await s.goto('/product/PAP-0001');
+    // The rule CMS themes use to avoid a flash of unstyled custom elements.
+    await s.page.addStyleTag({ content: ':not(:defined) { visibility: hidden; }' });
+    await settled(s.page);
+    const threshold = Number(await detailSection(s.page).locator('.sf-qty').getAttribute('mustconfirmqty'));
+    await addFromSection(detailSection(s.page), String(threshold + 1));
+    const dialog = engineDialog(s.page, 'confirm');
+    await dialog.locator('form.sf-qty-confirm').waitFor({ state: 'attached' });
+    const undefinedSfTags = () =>
+      s.page.evaluate(() =>
+        Array.from(document.querySelectorAll(':not(:defined)'), (e) => e.localName).filter((t) => t.startsWith('sf-')),
+      );
+    expect(await undefinedSfTags()).toEqual([]);
+    await expect.poll(() => dialog.locator('[data-sf-confirm="yes"]').isVisible()).toBe(true);
+  });
+});

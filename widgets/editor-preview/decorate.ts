@@ -1,5 +1,6 @@
 // Puts the two editor actions before a widget (outside it, so the widget's own rendering never removes them).
 
+import { createHostElement } from '../../shared/dom/index.ts';
 import { navigation } from '../../shared/http/index.ts';
 import { createTranslator, resolveLocale, sharedMessages } from '../../shared/i18n/index.ts';
 import messages from './messages.ts';
@@ -14,7 +15,7 @@ export function decorate(element: Element): HTMLElement {
   const locale = resolveLocale(element);
   const ts = createTranslator(sharedMessages, locale);
   const t = createTranslator(messages, locale);
-  const bar = document.createElement('sf-preview-bar');
+  const bar = createHostElement('sf-preview-bar');
   bar.setAttribute('role', 'toolbar');
   const name = element.getAttribute('data-widget-code') || element.localName;
   bar.setAttribute('aria-label', t('toolbar', { name }));

@@ -81,3 +81,15 @@ it('refuses an editor template that leaves the site', () => {
   document.body.setAttribute('data-sf-editor-url', 'https://evil.example/{url}');
   expect(editorUrlFor('section', document.createElement('sf-x'), '/p')).toBeNull();
 });
+
+it('the action bar is a defined element, so a page’s `:not(:defined)` rule does not hide it', () => {
+  const widget = document.createElement('sf-listing');
+  document.body.append(widget);
+  const bar = decorate(widget);
+  expect(bar.localName).toBe('sf-preview-bar');
+  const defined = customElements.get('sf-preview-bar');
+  expect(defined).toBeDefined();
+  expect(bar).toBeInstanceOf(defined as CustomElementConstructor);
+  bar.remove();
+  widget.remove();
+});
