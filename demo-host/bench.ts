@@ -2,29 +2,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EMPTY_GUID } from '../shared/constants.ts';
+import { requestBodyFor } from '../widgets/listing/request-body.ts';
 import { buildApp } from './app.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-host-bench-'));
 const app = await buildApp({ dataDir });
 const body = (page: number): string =>
-  new URLSearchParams({
-    categoryId: '0',
-    subCategoryId: EMPTY_GUID,
-    widgetCode: 'ecomwgtproductlisting',
-    displayMode: 'list',
-    pageFrom: String(page),
-    pageTo: String(page),
-    userResultPerPage: '24',
-    sortBy: '0',
-    sortOrder: '0',
-    filterBy: 'all',
-    uniqueListingString: '',
-    enterBy: 'all',
-    widgetUniqueCode: 'bench',
-    powerSearchFilter: '-1',
-  }).toString();
+  requestBodyFor(
+    {
+      'data-widget-code': 'ecomwgtproductlisting',
+      'data-display-mode': 'list',
+      'data-widget-unique-code': 'bench',
+    },
+    page,
+    page,
+  );
 const call = () =>
   app.inject({
     method: 'POST',

@@ -5,6 +5,7 @@ import { expect } from 'storybook/test';
 import { define as defineAsyncSection } from '../widgets/async-section/define.ts';
 import { define as defineCartSummary } from '../widgets/cart-summary/define.ts';
 import { define as defineListing } from '../widgets/listing/define.ts';
+import { requestBodyFor } from '../widgets/listing/request-body.ts';
 import { PageMarkup, waitFor } from './support.tsx';
 
 const meta = {
@@ -47,31 +48,27 @@ export const CartSummary: Story = {
 };
 
 const LISTING = '/ecomwgtproductlisting/getproducts';
-const LISTING_ATTRS =
-  'data-widget-ajax-url="/ecomwgtproductlisting/getproducts" data-category-id="2" data-widget-code="ecomwgtproductlisting" data-widget-unique-code="live-listing" data-display-mode="grid"';
+const LISTING_ATTRIBUTES = [
+  ['data-widget-ajax-url', LISTING],
+  ['data-category-id', '2'],
+  ['data-widget-code', 'ecomwgtproductlisting'],
+  ['data-widget-unique-code', 'live-listing'],
+  ['data-display-mode', 'grid'],
+] as const;
+const LISTING_ATTRS = LISTING_ATTRIBUTES.map(([name, value]) => `${name}="${value}"`).join(' ');
 
 export const ListingViewMore: Story = {
   args: { html: '' },
   // The first page comes from the real endpoint, as the CMS would render it inside the tag.
   loaders: [
     async () => {
-      const fields = {
-        categoryId: '2',
-        subCategoryId: '00000000-0000-0000-0000-000000000000',
-        widgetCode: 'ecomwgtproductlisting',
-        displayMode: 'grid',
-        pageFrom: '1',
-        pageTo: '1',
-        userResultPerPage: '24',
-        sortBy: '0',
-        sortOrder: '0',
-        filterBy: 'all',
-        uniqueListingString: '',
-        enterBy: 'all',
-        widgetUniqueCode: 'live-listing',
-        powerSearchFilter: '-1',
-      };
-      const reply = await fetch(LISTING, { method: 'POST', body: new URLSearchParams(fields) });
+      // The body the listing itself would send for these attributes (the widget's requestFields()).
+      const body = requestBodyFor(Object.fromEntries(LISTING_ATTRIBUTES));
+      const reply = await fetch(LISTING, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
       return { firstPage: await reply.text() };
     },
   ],

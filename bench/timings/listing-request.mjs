@@ -1,25 +1,21 @@
 // demo-host's listing call (POST getproducts), shared by the 1,008-item page and the HTTP latency/load figures.
 
-const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
+import { tsImport } from 'tsx/esm/api';
+
+// The widget's own body builder (TypeScript), loaded through tsx so this file still runs under plain node.
+const { requestBodyFor } = await tsImport('../../widgets/listing/request-body.ts', import.meta.url);
 
 /** The form body of a getproducts call: all products, 24 per page, list mode, pages `from`–`to`. */
 export const listingBody = (o) =>
-  new URLSearchParams({
-    categoryId: '0',
-    subCategoryId: EMPTY_GUID,
-    widgetCode: 'ecomwgtproductlisting',
-    displayMode: 'list',
-    pageFrom: String(o.from),
-    pageTo: String(o.to),
-    userResultPerPage: '24',
-    sortBy: '0',
-    sortOrder: '0',
-    filterBy: 'all',
-    uniqueListingString: '',
-    enterBy: 'all',
-    widgetUniqueCode: o.code ?? 'bench',
-    powerSearchFilter: '-1',
-  }).toString();
+  requestBodyFor(
+    {
+      'data-widget-code': 'ecomwgtproductlisting',
+      'data-display-mode': 'list',
+      'data-widget-unique-code': o.code ?? 'bench',
+    },
+    o.from,
+    o.to,
+  );
 
 export async function postForm(origin, p, body) {
   const res = await fetch(`${origin}${p}`, {

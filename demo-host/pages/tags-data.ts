@@ -116,7 +116,7 @@ export const BEHAVIOURS: Entry[] = [
   [
     'Tracking',
     'data-sf-track (view_item_list|view_item|view_cart|begin_checkout|purchase) data-sf-track-product data-sf-track-category data-sf-track-order data-sf-track-shipping data-sf-track-click',
-    'GA4 e-commerce events in window.dataLayer.',
-    'Événements GA4 de commerce électronique dans window.dataLayer.',
+    'Tracking entities (Code, Title, …) and a GA4 copy in window.dataLayer.',
+    'Entités de suivi (Code, Title, …) et une copie GA4 dans window.dataLayer.',
   ],
 ];

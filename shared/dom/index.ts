@@ -1,4 +1,5 @@
 // dom barrel.
 export * from './delegate.ts';
+export * from './host-element.ts';
 export * from './html.ts';
 export * from './observe.ts';

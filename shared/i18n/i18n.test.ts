@@ -23,10 +23,18 @@ it('takes the nearest [lang], else <html lang>', () => {
   expect(resolveLocale(document.createElement('div'))).toBe('fr');
 });
 
-it('formats messages and plurals in both languages', () => {
-  expect(createTranslator(sharedMessages, 'en')('charsLeft', { count: 1 })).toBe('1 character left');
+it('formats messages in both languages', () => {
   expect(createTranslator(sharedMessages, 'fr')('charsLeft', { count: 12 })).toBe('12 caractères restants');
   expect(createTranslator(sharedMessages, 'fr')('requestError')).toBe('Erreur lors de la requête au serveur');
+});
+
+it.each([0, 1, 2, 999])('says "N characters left" for %i, the legacy wording (no singular variant)', (count) => {
+  expect(createTranslator(sharedMessages, 'en')('charsLeft', { count })).toBe(`${count} characters left`);
+});
+
+it('says "you have reached the limit" / "vous avez atteint la limite"', () => {
+  expect(createTranslator(sharedMessages, 'en')('limitReached')).toBe('you have reached the limit');
+  expect(createTranslator(sharedMessages, 'fr')('limitReached')).toBe('vous avez atteint la limite');
 });
 
 it('has every shared text in English and French', () => {

@@ -16,7 +16,8 @@ const en = {
   requestError: 'Error while contacting server',
   redirectRefused: 'This page tried to send you to another site; the link was blocked.',
   configError: 'This section cannot be shown: its configuration is incomplete ({detail}).',
-  charsLeft: '{count, plural, one {# character left} other {# characters left}}',
+  // The legacy wording, one form for every number ("N characters left"), as in the widget READMEs.
+  charsLeft: '{count, number} characters left',
   limitReached: 'you have reached the limit',
 };
 const fr: Record<keyof typeof en, string> = {

@@ -16,8 +16,14 @@ interface BaseBox {
 export interface MessageBox extends BaseBox {
   kind: 'messages';
 }
+/**
+ * The words of a confirmation's two buttons: Yes / No for the status bar's questions, Ok / Cancel for the
+ * "are you sure you want to continue?" warnings (external link, unsaved changes).
+ */
+export type ConfirmAnswers = 'yes-no' | 'ok-cancel';
 export interface ConfirmBox extends BaseBox {
   kind: 'confirm';
+  answers: ConfirmAnswers;
   resolve: (answer: boolean) => void;
 }
 export type StatusBox = MessageBox | ConfirmBox;
@@ -36,11 +42,11 @@ export function showStatusMessage(Message: string, Type: MessageType): void {
   showStatusMessages([{ Message, Type }]);
 }
 
-/** Asks a yes/no question in the status bar; resolves true for Yes, false for No or closing. */
-export function confirmStatus(message: StatusMessage | string): Promise<boolean> {
+/** Asks a question in the status bar; resolves true for Yes (Ok), false for No (Cancel) or closing. */
+export function confirmStatus(message: StatusMessage | string, answers: ConfirmAnswers = 'yes-no'): Promise<boolean> {
   const first = typeof message === 'string' ? { Message: message, Type: MessageType.WARNING } : message;
   return new Promise((resolve) => {
-    $statusQueue.set([...$statusQueue.get(), { id: nextId++, kind: 'confirm', messages: [first], resolve }]);
+    $statusQueue.set([...$statusQueue.get(), { id: nextId++, kind: 'confirm', answers, messages: [first], resolve }]);
   });
 }
 

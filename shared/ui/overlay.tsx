@@ -1,6 +1,7 @@
 // React roots of their own for behaviour that has no widget element (delegated add-to-cart, fee popover…).
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { createHostElement } from '../dom/host-element.ts';
 
 const layers = new Map<string, Root>();
 
@@ -11,7 +12,7 @@ const layers = new Map<string, Root>();
 export function renderOverlay(name: string, node: ReactNode): void {
   let root = layers.get(name);
   if (!root || !document.querySelector(`sf-overlay[data-layer="${CSS.escape(name)}"]`)) {
-    const layer = document.createElement('sf-overlay');
+    const layer = createHostElement('sf-overlay');
     layer.setAttribute('data-layer', name);
     document.body.append(layer);
     root = createRoot(layer);

@@ -9,7 +9,7 @@ import {
   settled,
 } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
-import { MATRIX } from './support/matrix.ts';
+import { DIAGONAL, MATRIX } from './support/matrix.ts';
 import { formOf } from './support/routes.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
@@ -94,5 +94,48 @@ describe.each(MATRIX)('add to cart – $flavour / $lang', ({ flavour, lang }) =>
     await cartSummary(s.page).panel.waitFor({ state: 'visible' });
     await s.page.waitForLoadState('networkidle');
     await expect.poll(() => adds().length).toBe(1);
+  });
+});
+
+describe.each(DIAGONAL)('quantity input length – $flavour / $lang', ({ flavour, lang }) => {
+  it('the bundle sets maxlength from the multiple, so a wrong maxlength in the markup does not cut the quantity', async () => {
+    const s = await shop.session({ flavour, lang });
+    // The page as an old template would write it: maxlength="2" on an input whose limit is 4.
+    await s.page.route('**/product/PAP-0001*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /(<input[^>]*class="sf-qty"[^>]*?)maxlength="\d+"/g,
+        '$1maxlength="2"',
+      );
+      await route.fulfill({ response, body });
+    });
+    await s.goto('/product/PAP-0001');
+    await settled(s.page);
+    const input = detailSection(s.page).locator('.sf-qty');
+    await input.click();
+    await s.page.keyboard.type('12345');
+    await expect.poll(() => input.inputValue()).toBe('1234');
+    expect(await input.getAttribute('maxlength')).toBe('4');
+  });
+});
+
+describe.each(DIAGONAL)('a page hiding undefined elements – $flavour / $lang', ({ flavour, lang }) => {
+  it('the quantity confirmation dialog still shows under `:not(:defined) { visibility: hidden }`', async () => {
+    const s = await shop.session({ flavour, lang });
+    await s.canDeliver();
+    await s.goto('/product/PAP-0001');
+    // The rule CMS themes use to avoid a flash of unstyled custom elements.
+    await s.page.addStyleTag({ content: ':not(:defined) { visibility: hidden; }' });
+    await settled(s.page);
+    const threshold = Number(await detailSection(s.page).locator('.sf-qty').getAttribute('mustconfirmqty'));
+    await addFromSection(detailSection(s.page), String(threshold + 1));
+    const dialog = engineDialog(s.page, 'confirm');
+    await dialog.locator('form.sf-qty-confirm').waitFor({ state: 'attached' });
+    const undefinedSfTags = () =>
+      s.page.evaluate(() =>
+        Array.from(document.querySelectorAll(':not(:defined)'), (e) => e.localName).filter((t) => t.startsWith('sf-')),
+      );
+    expect(await undefinedSfTags()).toEqual([]);
+    await expect.poll(() => dialog.locator('[data-sf-confirm="yes"]').isVisible()).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ describe.each(MATRIX)('smoke – $flavour / $lang', ({ flavour, lang }) => {
     const s = await shop.session({ flavour, lang });
     if (member) await s.login();
     const served = await s.context.request.get(s.url(path));
-    // The tags the CMS page itself carries (sf-overlay and other script-made hosts are not custom elements).
+    // The tags the CMS page itself carries (hosts the bundle creates, such as sf-overlay, are not in it).
     const tags = [...new Set((await served.text()).match(/<sf-[a-z-]+/g)?.map((t) => t.slice(1)) ?? [])];
     expect(tags).toContain('sf-status-bar');
     await s.goto(path);

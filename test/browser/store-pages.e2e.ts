@@ -71,6 +71,21 @@ const ga4Items = (lang: 'en' | 'fr') =>
     price_for_min_quantity: forMin,
   }));
 
+/** The spec's Product entities of the same list, as the page embeds them (what the tag manager's triggers read). */
+const specProducts = (lang: 'en' | 'fr') =>
+  FREQUENT_ITEMS[lang].map(([Code, Title, Brand, Category, Price, PriceForMinQuantity], i) => ({
+    Code,
+    Title,
+    Brand,
+    Category,
+    Configurations: '',
+    ListPosition: i + 1,
+    Price,
+    PriceForMinQuantity,
+  }));
+/** The push before each event: every key the events use is cleared, as the tag manager merges arrays and objects. */
+const RESET = { ecommerce: null, Products: null, Category: null, Order: null, ShippingMethod: null };
+
 describe.each(MATRIX)('store pages – $flavour / $lang', ({ flavour, lang }) => {
   it('my baskets: an empty name gets a linked, focused bilingual error and is not posted; a name creates the cart', async () => {
     const s = await shop.session({ flavour, lang });
@@ -200,13 +215,19 @@ describe.each(MATRIX)('store pages – $flavour / $lang', ({ flavour, lang }) =>
     await settled(page);
     const list = {
       event: 'view_item_list',
+      Products: specProducts(lang),
+      Category: {
+        Code: 'frequently-ordered',
+        Title: s.pick('Frequently ordered', 'Commandés souvent'),
+        ParentTitle: s.pick('My account', 'Mon compte'),
+      },
       ecommerce: {
         item_list_id: 'frequently-ordered',
         item_list_name: s.pick('Frequently ordered', 'Commandés souvent'),
         items: ga4Items(lang),
       },
     };
-    await expect.poll(() => dataLayer(page)).toEqual([{ ecommerce: null }, list]);
+    await expect.poll(() => dataLayer(page)).toEqual([RESET, list]);
 
     const section = page.locator('.sf-frequently-ordered li[data-product-code="SCH-0006"] .sf-add-to-cart');
     await addFromSection(section, '4');
@@ -214,11 +235,12 @@ describe.each(MATRIX)('store pages – $flavour / $lang', ({ flavour, lang }) =>
     const sch0006 = ga4Items(lang)[2];
     await expect.poll(() => layerEvents(page, 'add_to_cart')).toHaveLength(1);
     expect(await dataLayer(page)).toEqual([
-      { ecommerce: null },
+      RESET,
       list,
-      { ecommerce: null },
+      RESET,
       {
         event: 'add_to_cart',
+        Products: [{ ...specProducts(lang)[2], Quantity: 4 }],
         ecommerce: { currency: 'CAD', value: 87.96, items: [{ ...sch0006, quantity: 4 }] },
       },
     ]);
@@ -239,10 +261,12 @@ describe.each(MATRIX)('store pages – $flavour / $lang', ({ flavour, lang }) =>
     await expect.poll(() => layerEvents(page, 'view_item')).toHaveLength(1);
     const title = (await page.locator('article.sf-product-detail h1').textContent())?.trim();
     const item = { item_id: 'PAP-0001', item_name: title, item_brand: expect.any(String), price: expect.any(Number) };
+    const entity = { Code: 'PAP-0001', Title: title, Brand: expect.any(String), Price: expect.any(Number) };
     expect((await dataLayer(page))?.slice(0, 2)).toEqual([
-      { ecommerce: null },
+      RESET,
       expect.objectContaining({
         event: 'view_item',
+        Products: [expect.objectContaining(entity)],
         ecommerce: expect.objectContaining({ items: [expect.objectContaining(item)] }),
       }),
     ]);
@@ -253,10 +277,11 @@ describe.each(MATRIX)('store pages – $flavour / $lang', ({ flavour, lang }) =>
     await expect.poll(() => layerEvents(page, 'add_to_cart')).toHaveLength(1);
     const layer = await dataLayer(page);
     expect(layer).toHaveLength(4);
-    expect(layer?.[2]).toEqual({ ecommerce: null });
+    expect(layer?.[2]).toEqual(RESET);
     // The add carries the page's Product entity for that code, with the quantity added.
     expect(layer?.[3]).toMatchObject({
       event: 'add_to_cart',
+      Products: [expect.objectContaining({ ...entity, Quantity: 2 })],
       ecommerce: { currency: 'CAD', items: [expect.objectContaining({ ...item, quantity: 2 })] },
     });
   });
@@ -347,7 +372,7 @@ describe.each(MATRIX)('store pages – $flavour / $lang', ({ flavour, lang }) =>
     });
   });
 
-  it('external link: asks with the spec text; No stays, Yes opens a new tab with noopener', async () => {
+  it('external link: asks with the spec text; Cancel stays, Ok opens a new tab with noopener', async () => {
     const s = await shop.session({ flavour, lang });
     const { page, context } = s;
     // The closed network has no Canada Post: the new tab gets a stand-in page.
@@ -365,7 +390,7 @@ describe.each(MATRIX)('store pages – $flavour / $lang', ({ flavour, lang }) =>
       name: s.pick('Find a postal code (Canada Post)', 'Trouver un code postal (Postes Canada)'),
     });
     const href = await link.getAttribute('href');
-    const { box, yes, no } = confirmBox(s, EXTERNAL_LINK_TEXT[lang]);
+    const { box, yes, no } = confirmBox(s, EXTERNAL_LINK_TEXT[lang], 'ok-cancel');
 
     await link.click();
     await box.waitFor();
@@ -385,12 +410,12 @@ describe.each(MATRIX)('store pages – $flavour / $lang', ({ flavour, lang }) =>
     // noopener (and noreferrer): the new tab cannot reach back to the store.
     expect(await tab.evaluate(() => window.opener)).toBeNull();
     expect(await tab.evaluate(() => document.referrer)).toBe('');
-    // Only Yes opened a tab (No opened none), and the store page stayed where it was.
+    // Only Ok opened a tab (Cancel opened none), and the store page stayed where it was.
     expect(context.pages()).toHaveLength(2);
     expect(page.url()).toBe(here);
   });
 
-  it('unsaved changes: an edited profile form asks before an internal link; No stays, Yes navigates', async () => {
+  it('unsaved changes: an edited profile form asks before an internal link; Cancel stays, Ok navigates', async () => {
     const s = await shop.session({ flavour, lang });
     const { page } = s;
     const dialogs: string[] = [];
@@ -406,7 +431,7 @@ describe.each(MATRIX)('store pages – $flavour / $lang', ({ flavour, lang }) =>
     const baskets = page
       .getByRole('navigation', { name: s.pick('My account', 'Mon compte') })
       .getByRole('link', { name: s.pick('My baskets', 'Mes paniers') });
-    const { box, yes, no } = confirmBox(s, UNSAVED_CHANGES_TEXT[lang]);
+    const { box, yes, no } = confirmBox(s, UNSAVED_CHANGES_TEXT[lang], 'ok-cancel');
 
     await name.fill('Alex M.');
     await expect.poll(() => form.getAttribute('data-sf-changed')).toBe('true');
@@ -423,7 +448,7 @@ describe.each(MATRIX)('store pages – $flavour / $lang', ({ flavour, lang }) =>
     await yes.click();
     await page.waitForURL((u) => u.pathname === s.url('/account/baskets'));
     await page.locator('sf-baskets').waitFor();
-    // Yes is the shopper's answer: the browser's own leave prompt does not ask a second time.
+    // Ok is the shopper's answer: the browser's own leave prompt does not ask a second time.
     expect(dialogs).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 // Attaches the engine to the document once: delegated listeners serve sections present now and inserted later.
-import { delegate } from '../../shared/dom/index.ts';
+import { delegate, observeMatches } from '../../shared/dom/index.ts';
 import { navigation } from '../../shared/http/index.ts';
 import { renderOverlay } from '../../shared/ui/overlay.tsx';
 import { openProviderPortal } from './configurator.ts';
 import { type AddAction, runAdd } from './flow.ts';
-import { fillSchoolQuantities, onQtyInput, onQtyInsert, onQtyKeydown } from './keys.ts';
+import { applyQtyMaxLength, fillSchoolQuantities, onQtyInput, onQtyInsert, onQtyKeydown } from './keys.ts';
 import { EngineOverlay } from './Overlay.tsx';
 import { QTY_INPUT, SECTION } from './section.ts';
 import { textsFor } from './texts.ts';
@@ -30,6 +30,10 @@ export function attachEngine(): () => void {
       e.preventDefault();
       void openProviderPortal(textsFor(button), (url) => navigation.open(url));
     }),
+    // Each quantity input gets its maxlength from its multiple when it appears, and again on focus (a unit
+    // change or a script may have changed the multiple since).
+    observeMatches(QTY, (input) => applyQtyMaxLength(input as HTMLInputElement)),
+    delegate(document, 'focusin', QTY, (_e, input) => applyQtyMaxLength(input as HTMLInputElement)),
     delegate(document, 'keydown', QTY, (e, input) => onQtyKeydown(e, input as HTMLInputElement, add)),
     delegate(document, 'beforeinput', QTY, (e, input) => onQtyInsert(e, input as HTMLInputElement)),
     delegate(document, 'paste', QTY, (e, input) => onQtyInsert(e, input as HTMLInputElement)),

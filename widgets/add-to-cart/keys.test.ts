@@ -76,3 +76,24 @@ it('the back-to-school button fills each input of its listing with its minqty', 
   await settle(() => host.querySelector<HTMLButtonElement>('[data-sf-school]')?.click());
   expect(Array.from(host.querySelectorAll<HTMLInputElement>('.sf-qty'), (i) => i.value)).toEqual(['3', '1']);
 });
+
+it.each([
+  ['multiqty="1" maxlength="2"', '4'],
+  ['multiqty="0.25" maxlength="4"', '7'],
+  ['multiqty="0.5"', '6'],
+  ['multiqty="12" maxlength="40"', '4'],
+])('the bundle sets maxlength from the multiple, whatever the markup says (%s → %s)', async (attrs, expected) => {
+  const host = await mountHtml(SECTION(attrs));
+  await settle();
+  expect(host.querySelector('.sf-qty')?.getAttribute('maxlength')).toBe(expected);
+});
+
+it('maxlength follows a multiple changed later (read again when the input gets focus)', async () => {
+  const host = await mountHtml(SECTION('multiqty="1"'));
+  const input = host.querySelector<HTMLInputElement>('.sf-qty');
+  if (!input) throw new Error('no input');
+  await settle();
+  input.setAttribute('multiqty', '0.125');
+  await settle(() => input.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+  expect(input.getAttribute('maxlength')).toBe('8');
+});

@@ -1,9 +1,18 @@
 // Quantity input behaviour: the numeric key filter (keydown, beforeinput, paste, input), Enter adds, school button.
-import { applyInsertion, isAcceptableText, isAllowedKey, readQtyRules } from './quantity.ts';
+import { applyInsertion, isAcceptableText, isAllowedKey, maxLengthFor, readQtyRules } from './quantity.ts';
 import { QTY_INPUT, SECTION } from './section.ts';
 
 const multipleOf = (input: HTMLInputElement): number => readQtyRules((n) => input.getAttribute(n)).multiple;
 const lastGood = new WeakMap<HTMLInputElement, string>();
+
+/**
+ * The input's maxlength comes from its multiple (4, or 4 + 1 + decimals), not from the markup: a page written
+ * by hand or an old template may carry a wrong one, which would stop the shopper typing a valid decimal quantity.
+ */
+export function applyQtyMaxLength(input: HTMLInputElement): void {
+  const wanted = String(maxLengthFor(multipleOf(input)));
+  if (input.getAttribute('maxlength') !== wanted) input.setAttribute('maxlength', wanted);
+}
 
 /** The button Enter presses: the section's cart button, else its quote button. */
 export function enterTarget(input: HTMLInputElement): HTMLElement | null {

@@ -2,6 +2,7 @@
 import { login } from '../../demo-host/test-helpers.ts';
 import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
 import { emitSfEvent, onSfEvent } from '../../shared/stores/events.ts';
+import { visibleTextInName } from '../../test/support/label-in-name.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { startDemo, until } from '../add-to-cart/test-support.ts';
 import { define } from './define.ts';
@@ -22,6 +23,9 @@ it('OPEN loads the popup from /ecomwgtshoppingcartsummary/index and announces th
   expect(panel(host)?.hidden).toBe(false);
   expect(toggle(host)?.getAttribute('aria-expanded')).toBe('true');
   expect(host.querySelector('[role="status"]')?.textContent).toBe('Your cart is empty');
+  // The toggle's name holds what it shows, "Cart" and the count (WCAG 2.5.3, label in name).
+  expect(toggle(host)?.getAttribute('aria-label')).toBe('Cart, 0 items: show summary');
+  expect(toggle(host) && visibleTextInName(toggle(host) as HTMLElement)).toBe(true);
 });
 
 it('ignores signals for the quote unless it is the quote popup', async () => {
@@ -65,7 +69,7 @@ it('speaks French on a French page', async () => {
   const host = await mountHtml(`<div lang="fr">${TAG}</div>`, 'fr');
   await settle(() => raiseCartPopupEvent('cart', CartPopupEvent.OPEN));
   await until(() => host.querySelector('.sf-cart-popup') !== null);
-  expect(toggle(host)?.getAttribute('aria-label')).toBe('Afficher le résumé du panier');
+  expect(toggle(host)?.getAttribute('aria-label')).toBe('Panier, 0 article : afficher le résumé');
   expect(host.querySelector('[role="status"]')?.textContent).toBe('Votre panier est vide');
 });
 

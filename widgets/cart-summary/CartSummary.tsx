@@ -80,6 +80,8 @@ export function CartSummary({
         onClick={onToggle}
       >
         <span className="sf-cart-summary__label">{texts.label}</span>
+        {/* A real space: without it the visible text reads "Cart0", one word the name cannot contain. */}
+        {count !== null && ' '}
         {count !== null && (
           <span className="sf-cart-summary__count" aria-hidden="true">
             {count}

@@ -74,7 +74,10 @@ export function CartSummaryWidget({ container }: WidgetProps) {
   const count = useStore(store.$count);
   const texts = {
     label: t(config.forQuote ? 'quote' : 'cart'),
-    toggle: t(config.forQuote ? 'showQuote' : 'showCart'),
+    toggle:
+      count === null
+        ? t(config.forQuote ? 'showQuote' : 'showCart')
+        : t(config.forQuote ? 'showQuoteCount' : 'showCartCount', { count }),
     countText: t(config.forQuote ? 'quoteCount' : 'cartCount', { count: count ?? 0 }),
     loading: ts('loading'),
   };

@@ -81,3 +81,13 @@ it('refuses an editor template that leaves the site', () => {
   document.body.setAttribute('data-sf-editor-url', 'https://evil.example/{url}');
   expect(editorUrlFor('section', document.createElement('sf-x'), '/p')).toBeNull();
 });
+
+it('the action bar is a plain element, so a page’s `:not(:defined)` rule does not hide it', () => {
+  const widget = document.createElement('sf-listing');
+  document.body.append(widget);
+  const bar = decorate(widget);
+  expect(bar.localName).toBe('div');
+  expect(bar.matches(':not(:defined)')).toBe(false);
+  bar.remove();
+  widget.remove();
+});

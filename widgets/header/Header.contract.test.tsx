@@ -13,6 +13,7 @@ import {
   emitSfEvent,
   raiseCartPopupEvent,
 } from '../../shared/stores/index.ts';
+import { visibleTextInName } from '../../test/support/label-in-name.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
 import { typeInto } from './test-helpers.ts';
@@ -172,7 +173,10 @@ describe('sf-header with demo-host', () => {
     const host = await mountHtml(TAG);
     await waitFor(() => $cartCounts.get().cart !== null);
     expect($cartCounts.get().cart).toBe(0);
-    expect(host.querySelector('.sf-header__badge--cart')?.getAttribute('aria-label')).toBe('Shopping cart, empty');
+    const badge = host.querySelector('.sf-header__badge--cart');
+    expect(badge?.getAttribute('aria-label')).toBe('Shopping cart, 0 items');
+    // The visible count is part of the badge's name (WCAG 2.5.3, label in name).
+    expect(badge && visibleTextInName(badge)).toBe(true);
     await demoFetch('http://localhost/shoppingcart/addproduct', {
       method: 'POST',
       body: new URLSearchParams({ productCode: 'PAP-0001', qty: '2', uom: '1' }),

@@ -21,6 +21,15 @@ export interface ServerHeader {
   inkTonerHref: string | null;
 }
 
+/**
+ * The CMS types its category ids as it likes (digits, GUIDs with or without braces), so any short token is kept.
+ * The id ends up in element ids, attribute selectors, a form field and a lookup table: no spaces, quotes or
+ * markup, and not a name every object already has (`__proto__`, `constructor`).
+ */
+export function isSafeCategoryId(id: string): boolean {
+  return /^[\w{}.:-]{1,100}$/.test(id) && !(id in Object.prototype);
+}
+
 export function readServerContent(fragment: DocumentFragment | null): ServerHeader {
   const form = fragment?.querySelector<HTMLFormElement>('form.sf-header__search') ?? null;
   const input = form?.querySelector<HTMLInputElement>('input[name="qs"]') ?? null;
@@ -28,7 +37,11 @@ export function readServerContent(fragment: DocumentFragment | null): ServerHead
   for (const item of Array.from(fragment?.querySelectorAll('.sf-bigmenu .sf-bigmenu__item') ?? [])) {
     const categoryId = item.getAttribute('data-category-id')?.trim() ?? '';
     const link = Array.from(item.children).find((child) => child.localName === 'a');
-    if (!/^\d+$/.test(categoryId) || !link) continue;
+    if (!link) continue;
+    if (!isSafeCategoryId(categoryId)) {
+      console.warn('[storefront] sf-header: menu item skipped, its data-category-id is not a usable id:', categoryId);
+      continue;
+    }
     menu.push({ categoryId, label: link.textContent?.trim() ?? '', href: link.getAttribute('href') ?? '' });
   }
   return {

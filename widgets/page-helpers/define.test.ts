@@ -15,6 +15,8 @@ const type = (field: HTMLInputElement | HTMLTextAreaElement, value: string) => {
 const answer = async (yes: boolean) => {
   const box = $statusQueue.get()[0];
   expect(box?.kind).toBe('confirm');
+  // Both questions are "are you sure you want to continue?": answered with Ok / Cancel, not Yes / No.
+  expect(box?.kind === 'confirm' && box.answers).toBe('ok-cancel');
   await settle(() => box && dismissStatusBox(box.id, yes));
 };
 
@@ -27,7 +29,7 @@ describe('character counter', () => {
     expect(counter()).toBe('1,000 characters left');
     expect(review.getAttribute('aria-describedby')).toBe('review-counter');
     type(review, 'x'.repeat(999));
-    expect(counter()).toBe('1 character left');
+    expect(counter()).toBe('1 characters left');
     type(review, 'y'.repeat(1005));
     expect(review.value).toHaveLength(1000);
     expect(counter()).toBe('you have reached the limit');
@@ -61,7 +63,7 @@ it('removes < and > from search text as typed, and trims on change', async () =>
 });
 
 describe('external link', () => {
-  it('asks with the spec text, then opens a new tab only on Yes', async () => {
+  it('asks with the spec text, then opens a new tab only on Ok', async () => {
     const nav = recordNavigation();
     setNavigator(nav.navigator);
     const host = await mountHtml('<a data-sf-external-link href="https://example.org/x">Supplier</a>');
@@ -82,7 +84,7 @@ describe('external link', () => {
 });
 
 describe('unsaved changes', () => {
-  it('warns before leaving a changed form by a link, in French, and leaves on Oui', async () => {
+  it('warns before leaving a changed form by a link, in French, and leaves on Ok', async () => {
     const nav = recordNavigation();
     setNavigator(nav.navigator);
     const host = await mountHtml('<form data-sf-unsaved-warning><input name="n"></form><a href="/cart">Cart</a>', 'fr');

@@ -23,7 +23,7 @@ export function watchExternalLinks(): () => void {
     const href = externalHref(link);
     if (!href) return;
     const t = createTranslator(sharedMessages, resolveLocale(link));
-    void confirmStatus(t('externalLink')).then((yes) => {
+    void confirmStatus(t('externalLink'), 'ok-cancel').then((yes) => {
       if (yes) navigation.open(href);
     });
   });

@@ -26,7 +26,7 @@ export function watchUnsavedChanges(): () => void {
       if (!url || (url.pathname === window.location.pathname && url.search === window.location.search && url.hash))
         return;
       event.preventDefault();
-      void confirmStatus(t()('unsavedChanges')).then((yes) => {
+      void confirmStatus(t()('unsavedChanges'), 'ok-cancel').then((yes) => {
         if (!yes) return;
         markClean();
         navigation.assign(url.href);

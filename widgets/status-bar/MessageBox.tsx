@@ -1,4 +1,4 @@
-// One status box: its messages (as text), the scroll arrows past six, close or yes/no buttons.
+// One status box: its messages (as text), the scroll arrows past six, close or yes/no (ok/cancel) buttons.
 import { useEffect, useRef, useState } from 'react';
 import { STATUS_SCROLL_THRESHOLD } from '../../shared/constants.ts';
 import { MessageType, type StatusBox } from '../../shared/stores/status.ts';
@@ -8,6 +8,8 @@ export interface MessageBoxTexts {
   closeMessage: string;
   yes: string;
   no: string;
+  ok: string;
+  cancel: string;
   scrollUp: string;
   scrollDown: string;
   typeLabel: (type: MessageType) => string;
@@ -86,10 +88,10 @@ export function MessageBox({ box, texts, onAnswer }: Props) {
       {box.kind === 'confirm' ? (
         <div className="sf-status-actions">
           <button type="button" ref={yesRef} className="sf-button sf-button-primary" onClick={() => onAnswer(true)}>
-            {texts.yes}
+            {box.answers === 'ok-cancel' ? texts.ok : texts.yes}
           </button>
           <button type="button" className="sf-button" onClick={() => onAnswer(false)}>
-            {texts.no}
+            {box.answers === 'ok-cancel' ? texts.cancel : texts.no}
           </button>
         </div>
       ) : (

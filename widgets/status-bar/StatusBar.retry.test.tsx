@@ -14,6 +14,8 @@ const texts = {
   closeMessage: 'c',
   yes: 'y',
   no: 'n',
+  ok: 'o',
+  cancel: 'c',
   scrollUp: 'u',
   scrollDown: 'd',
   typeLabel: () => 't',

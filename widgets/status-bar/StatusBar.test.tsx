@@ -88,6 +88,21 @@ describe('sf-status-bar', () => {
     await expect(answer).resolves.toBe(true);
   });
 
+  it.each([
+    ['en', ['Ok', 'Cancel']],
+    ['fr', ['Ok', 'Annuler']],
+  ])('a continue-or-cancel confirmation offers Ok / Cancel (%s)', async (lang, labels) => {
+    const host = await mountHtml('<sf-status-bar></sf-status-bar>', lang);
+    let answer: Promise<boolean> = Promise.resolve(true);
+    await settle(() => {
+      answer = confirmStatus('Continue?', 'ok-cancel');
+    });
+    const buttons = Array.from(host.querySelectorAll<HTMLButtonElement>('.sf-status-actions button'));
+    expect(buttons.map((b) => b.textContent)).toEqual(labels);
+    await settle(() => buttons[1]?.click());
+    await expect(answer).resolves.toBe(false);
+  });
+
   it('Esc on a confirmation answers no', async () => {
     await mountHtml('<sf-status-bar></sf-status-bar>');
     let answer: Promise<boolean> = Promise.resolve(true);

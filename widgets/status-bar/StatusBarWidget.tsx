@@ -34,6 +34,8 @@ export function StatusBarWidget({ container }: WidgetProps) {
       closeMessage: ts('closeMessage'),
       yes: ts('yes'),
       no: ts('no'),
+      ok: ts('ok'),
+      cancel: ts('cancel'),
       scrollUp: t('scrollUp'),
       scrollDown: t('scrollDown'),
       typeLabel: (type: MessageType) =>

@@ -16,6 +16,8 @@ const P1 = {
 };
 const attr = (o: unknown) => JSON.stringify(o).replace(/'/g, '&#39;');
 const layer = () => (window as { dataLayer?: unknown[] }).dataLayer ?? [];
+/** The push before each event: GTM merges objects and arrays into its data model, so every key is cleared. */
+const RESET = { ecommerce: null, Products: null, Category: null, Order: null, ShippingMethod: null };
 
 beforeAll(() => define());
 beforeEach(() => {
@@ -47,7 +49,7 @@ it('pushes view_item_list with the category and every product, then select_item 
     },
     { item_id: '7', item_name: 'Pen', item_brand: '', item_category: '', item_variant: '', price: 1.5 },
   ]);
-  expect(layer()).toEqual([{ ecommerce: null }, list]);
+  expect(layer()).toEqual([RESET, list]);
   host.querySelector('a')?.addEventListener('click', (e) => e.preventDefault());
   host.querySelector('a')?.click();
   expect($trackedEvents.get()[1]?.event).toBe('select_item');
@@ -118,4 +120,49 @@ it('pushes a click event (remove_from_cart) and survives a data layer without pu
   expect(() => host.querySelector('button')?.click()).not.toThrow();
   expect($trackedEvents.get()[0]?.event).toBe('remove_from_cart');
   expect(warn).toHaveBeenCalled();
+});
+
+describe('the spec’s entity names reach the data layer (the tag manager’s existing triggers read them)', () => {
+  it('view_item_list carries Category and Products with Code, Title, Brand, Category, …', async () => {
+    const category = { Code: '12', Title: 'Copy paper', ParentTitle: 'Paper' };
+    await mountHtml(
+      `<ul data-sf-track="view_item_list" data-sf-track-category='${attr(category)}'><li data-sf-track-product='${attr(P1)}'></li></ul>`,
+    );
+    await settle();
+    expect(layer()[1]).toMatchObject({ event: 'view_item_list', Category: category, Products: [P1] });
+  });
+
+  it('add_to_cart carries the page’s Product entity with the Quantity added', async () => {
+    await mountHtml(`<div data-sf-track="view_item" data-sf-track-product='${attr(P1)}'></div>`);
+    await settle(() =>
+      emitSfEvent('sf:products-added-to-cart', {
+        products: [{ ProductCode: 'PAP-0123', Qty: 3, Uom: 1 }],
+        nbProductsAdded: 3,
+      }),
+    );
+    expect(layer()[1]).toMatchObject({ event: 'view_item', Products: [P1] });
+    expect(layer()[3]).toMatchObject({ event: 'add_to_cart', Products: [{ ...P1, Quantity: 3 }] });
+  });
+
+  it('order events carry Order (with its Products) and ShippingMethod', async () => {
+    const order = {
+      Code: 'SO-1',
+      MerchantName: 'Northern Office Supply',
+      Total: 30.5,
+      Currency: 'CAD',
+      Tax: 3.5,
+      ShippingTotal: 5,
+      Coupons: ['BTS'],
+      Products: [{ ...P1, Quantity: 2 }],
+    };
+    const shipping = { Title: 'Next day', Total: 5 };
+    await mountHtml(
+      `<div data-sf-track="purchase" data-sf-track-order='${attr(order)}' data-sf-track-shipping='${attr(shipping)}'></div>`,
+    );
+    await settle();
+    expect(layer()).toEqual([
+      RESET,
+      expect.objectContaining({ event: 'purchase', Order: order, ShippingMethod: shipping, Products: order.Products }),
+    ]);
+  });
 });

@@ -6,7 +6,7 @@ const ENTITY = 'JSON of the spec’s';
 export default defineBehaviour({
   name: 'tracking',
   summary:
-    'GA4 e-commerce events pushed to window.dataLayer (not DOM events) from markup marked data-sf-track* and from the add-to-cart events: view_item_list, select_item, view_item, view_cart, begin_checkout, purchase, add_to_cart, add_to_quote, add_to_wishlist and click events.',
+    'Tracking events pushed to window.dataLayer (not DOM events), carrying the tracking entities with their own field names (Products, Category, Order, ShippingMethod) plus a GA4 ecommerce copy, from markup marked data-sf-track* and from the add-to-cart events: view_item_list, select_item, view_item, view_cart, begin_checkout, purchase, add_to_cart, add_to_quote, add_to_wishlist and click events.',
   selector: '[data-sf-track], [data-sf-track-click], .sf-add-to-cart',
   attributes: [
     {

@@ -1,4 +1,4 @@
-// Tracking actions: build GA4 e-commerce events from the spec's entities and push them to window.dataLayer, never throwing.
+// Tracking actions: push the spec's entities (their own field names) with a GA4 ecommerce copy to window.dataLayer, never throwing.
 import { atom } from 'nanostores';
 import {
   type Ga4Item,
@@ -10,10 +10,23 @@ import {
   toGa4Item,
 } from './entities.ts';
 
+/**
+ * One push: the entities under the names the legacy pages used (what the tag manager's existing triggers read),
+ * and `ecommerce`, the same data in GA4's names for GA4 tags.
+ */
 export interface TrackingEvent {
   event: string;
+  Products: readonly TrackedProduct[];
+  Category?: TrackedCategory;
+  Order?: TrackedOrder;
+  ShippingMethod?: TrackedShipping;
   ecommerce: Record<string, unknown>;
 }
+/**
+ * Pushed before each event: the tag manager merges objects and arrays into what it holds, so a short Products
+ * list would keep the tail of the previous one. GA4 gives the same advice for `ecommerce`.
+ */
+const RESET = { ecommerce: null, Products: null, Category: null, Order: null, ShippingMethod: null } as const;
 /** The events pushed on this page, in order (for page scripts and tests). */
 export const $trackedEvents = atom<readonly TrackingEvent[]>([]);
 
@@ -21,10 +34,7 @@ interface DataLayerHost {
   dataLayer?: unknown;
 }
 
-/**
- * Pushes to window.dataLayer, creating it when absent (a tag manager loaded later reads what is already there).
- * GA4's advice: clear the previous ecommerce object first.
- */
+/** Pushes to window.dataLayer, creating it when absent (a tag manager loaded later reads what is already there). */
 export function pushEvent(event: TrackingEvent): void {
   $trackedEvents.set([...$trackedEvents.get(), event]);
   try {
@@ -35,7 +45,7 @@ export function pushEvent(event: TrackingEvent): void {
       console.warn('[storefront] tracking: window.dataLayer has no push(); event kept in $trackedEvents only');
       return;
     }
-    layer.push({ ecommerce: null });
+    layer.push({ ...RESET });
     layer.push(event);
   } catch (error) {
     console.warn('[storefront] tracking: the data layer refused an event', error);
@@ -47,6 +57,8 @@ const withValue = (items: Ga4Item[], currency: string) => ({ currency, value: it
 export function trackItemList(products: readonly TrackedProduct[], category: TrackedCategory | null): void {
   pushEvent({
     event: 'view_item_list',
+    Products: products,
+    ...(category ? { Category: category } : {}),
     ecommerce: {
       item_list_id: category?.Code ?? '',
       item_list_name: category?.Title ?? '',
@@ -57,6 +69,8 @@ export function trackItemList(products: readonly TrackedProduct[], category: Tra
 export function trackSelectItem(product: TrackedProduct, category: TrackedCategory | null): void {
   pushEvent({
     event: 'select_item',
+    Products: [product],
+    ...(category ? { Category: category } : {}),
     ecommerce: {
       item_list_id: category?.Code ?? '',
       item_list_name: category?.Title ?? '',
@@ -67,7 +81,7 @@ export function trackSelectItem(product: TrackedProduct, category: TrackedCatego
 /** view_item, add_to_cart, add_to_quote (custom), add_to_wishlist (purchase list), remove_from_cart… */
 export function trackItems(event: string, products: readonly TrackedProduct[], currency = 'CAD'): void {
   if (products.length === 0) return;
-  pushEvent({ event, ecommerce: withValue(products.map(toGa4Item), currency) });
+  pushEvent({ event, Products: products, ecommerce: withValue(products.map(toGa4Item), currency) });
 }
 export function trackOrder(
   event: 'view_cart' | 'begin_checkout' | 'purchase',
@@ -78,6 +92,9 @@ export function trackOrder(
   const coupon = Array.isArray(order.Coupons) ? order.Coupons.join(',') : order.Coupons;
   pushEvent({
     event,
+    Products: order.Products,
+    Order: order,
+    ...(shipping ? { ShippingMethod: shipping } : {}),
     ecommerce: {
       transaction_id: order.Code,
       affiliation: order.MerchantName,

@@ -40,12 +40,17 @@ export const describedText = (field: Locator): Promise<string> =>
   );
 
 /** The status bar's yes/no box showing a question, with its two buttons (in the session's language). */
-export function confirmBox(s: Session, question: string) {
+/** A status-bar question and its two answers: Yes / No, or Ok / Cancel for the continue-or-cancel warnings. */
+export function confirmBox(s: Session, question: string, answers: 'yes-no' | 'ok-cancel' = 'yes-no') {
   const box = s.page.locator('sf-status-bar .sf-status-box[data-kind="confirm"]').filter({ hasText: question });
+  const [yes, no] =
+    answers === 'ok-cancel'
+      ? [s.pick('Ok', 'Ok'), s.pick('Cancel', 'Annuler')]
+      : [s.pick('Yes', 'Oui'), s.pick('No', 'Non')];
   return {
     box,
-    yes: box.getByRole('button', { name: s.pick('Yes', 'Oui'), exact: true }),
-    no: box.getByRole('button', { name: s.pick('No', 'Non'), exact: true }),
+    yes: box.getByRole('button', { name: yes, exact: true }),
+    no: box.getByRole('button', { name: no, exact: true }),
   };
 }
 
