@@ -6,18 +6,13 @@ import { MessageType, showStatusMessage } from '../../shared/stores/status.ts';
 import type { ProductLine } from './section.ts';
 import type { EngineTexts } from './texts.ts';
 
-export type AddedTo = CartTarget | 'purchase-list';
+type AddedTo = CartTarget | 'purchase-list';
 
 /** Each kind's event written out in its call, so the manifest check (tools/source-scan.mjs) sees what is raised. */
 function emitFor(to: AddedTo, detail: ProductsAddedDetail, target: EventTarget): void {
   if (to === 'cart') emitProductsAdded('sf:products-added-to-cart', detail, target);
   else if (to === 'quote') emitProductsAdded('sf:products-added-to-quote', detail, target);
   else emitProductsAdded('sf:products-added-to-purchase-list', detail, target);
-}
-
-export interface FinishOptions {
-  /** What the popup does when nothing went in: CLOSE, or (after ActionOnConfirm's Yes) close and refresh. */
-  refreshWhenNone?: boolean;
 }
 
 /**
@@ -29,7 +24,8 @@ export function finish(
   section: HTMLElement,
   lines: readonly ProductLine[],
   added: number,
-  options: FinishOptions = {},
+  /** refreshWhenNone: after ActionOnConfirm's Yes, nothing added still refreshes the cart (closed). */
+  options: { refreshWhenNone?: boolean } = {},
 ): boolean {
   if (to !== 'purchase-list') {
     raiseCartPopupEvent(to, added > 0 ? CartPopupEvent.OPENREFRESH : CartPopupEvent.CLOSE);
