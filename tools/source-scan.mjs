@@ -43,7 +43,7 @@ export function readsAttribute(source, name) {
 
 /** sf: event names on the lines that dispatch events (emitSfEvent or new CustomEvent). */
 export function raisedEvents(source) {
-  const lines = source.split('\n').filter((line) => /emitSfEvent\(|new CustomEvent\(/.test(line));
+  const lines = source.split('\n').filter((line) => /emitSfEvent\(|emitProductsAdded\(|new CustomEvent\(/.test(line));
   return [...new Set(lines.flatMap((line) => [...line.matchAll(/'(sf:[a-z-]+)'/g)].map((m) => m[1])))].sort();
 }
 

@@ -3,7 +3,7 @@ import ky, { HTTPError, TimeoutError } from 'ky';
 import { createTranslator, resolveLocale, sharedMessages } from '../i18n/index.ts';
 import { beginLoading, MessageType, showStatusMessage, showStatusMessages } from '../stores/status.ts';
 import { type FormFields, toFormBody } from './body.ts';
-import { httpConfig } from './config.ts';
+import { timeoutFor } from './config.ts';
 import { navigation } from './navigation.ts';
 import { loginUrlFor, redirectTo } from './redirect.ts';
 import { parseCallResult, ReplyShapeError, ResultCode } from './result.ts';
@@ -17,7 +17,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Opt-in retries (POSTs are never retried otherwise). */
   retry?: number;
-  timeoutMs?: number;
+  /** false = no client timeout; unset = timeoutFor's rule (none for calls that change data). */
+  timeoutMs?: number | false;
   /** Count this call for the status bar's loading message (default true; background calls say false). */
   showLoading?: boolean;
   /** For JSON call results: show StatusMessages and follow REDIRECT (default true). */
@@ -45,7 +46,7 @@ export async function request<T>(url: string, fields: FormFields, options: Reque
       cache: 'no-store',
       credentials: 'same-origin',
       retry: { limit: options.retry ?? 0, methods: ['post', 'get'] },
-      timeout: options.timeoutMs ?? httpConfig().timeoutMs,
+      timeout: timeoutFor(url, options.timeoutMs),
       ...(options.signal ? { signal: options.signal } : {}),
     });
     const text = await response.text();

@@ -22,6 +22,20 @@ export function httpConfig(): HttpConfig {
   return { ...defaults, ...fromPage, ...overrides };
 }
 
+/**
+ * Calls that change data on the server (adds, quote, purchase list, order approval, comments, message reply,
+ * logout): the client never times them out, since a late success reported as a failure invites a second add.
+ */
+const CHANGES_DATA =
+  /^\/(shoppingcart\/(addproducts?|addproductstoquote|addproductstopurchaselist|addcomments?|removecomments?)|bpshoppingcart\/(addproductswithcomments|addproductsorderapproval|addproductstopurchaselist)|bputils\/sendmessagereply|bpwgtlogin\/logout)\/?$/i;
+
+/** The client timeout of a call: what the caller asked (false = none), else none for data changes, else the page's. */
+export function timeoutFor(url: string, asked?: number | false): number | false {
+  if (asked !== undefined) return asked;
+  const path = url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, '').split(/[?#]/)[0] ?? '';
+  return CHANGES_DATA.test(path) ? false : httpConfig().timeoutMs;
+}
+
 export function configureHttp(config: Partial<HttpConfig>): void {
   overrides = { ...overrides, ...config };
 }

@@ -38,6 +38,32 @@ export function emitSfEvent<N extends SfEventName>(
   target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }
 
+/**
+ * The names page scripts of the jQuery storefront listen for on document (ProductsAddedToCart, …): raised beside
+ * each sf: products-added event, with the same detail (widgets/add-to-cart/README.md, "Page-script contract").
+ */
+const LEGACY_PRODUCTS_ADDED = {
+  'sf:products-added-to-cart': 'ProductsAddedToCart',
+  'sf:products-added-to-quote': 'ProductsAddedToQuote',
+  'sf:products-added-to-purchase-list': 'ProductsAddedToPurchaseList',
+} as const;
+type ProductsAddedEvent = keyof typeof LEGACY_PRODUCTS_ADDED;
+interface LegacyEventMap {
+  ProductsAddedToCart: CustomEvent<ProductsAddedDetail>;
+  ProductsAddedToQuote: CustomEvent<ProductsAddedDetail>;
+  ProductsAddedToPurchaseList: CustomEvent<ProductsAddedDetail>;
+}
+
+/** Raises an add's sf: event from `target` (it bubbles to document), then its legacy name on document. */
+export function emitProductsAdded(
+  name: ProductsAddedEvent,
+  detail: ProductsAddedDetail,
+  target: EventTarget = document,
+): void {
+  emitSfEvent(name, detail, target);
+  document.dispatchEvent(new CustomEvent(LEGACY_PRODUCTS_ADDED[name], { detail, bubbles: true }));
+}
+
 export function onSfEvent<N extends SfEventName>(
   name: N,
   listener: (event: SfEventMap[N]) => void,
@@ -49,6 +75,6 @@ export function onSfEvent<N extends SfEventName>(
 }
 
 declare global {
-  interface DocumentEventMap extends SfEventMap {}
+  interface DocumentEventMap extends SfEventMap, LegacyEventMap {}
   interface HTMLElementEventMap extends SfEventMap {}
 }

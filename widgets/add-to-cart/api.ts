@@ -22,12 +22,14 @@ export type AddResult = v.InferOutput<typeof addResultSchema>;
 
 /**
  * Posts an add. Messages are not shown by the client here: an ActionOnConfirm reply turns its first
- * message into a question instead, so the caller shows them (see showReplyMessages).
+ * message into a question instead, so the caller shows them (see showReplyMessages). No client timeout, whatever
+ * the URL (an ActionOnConfirm may be any path): a slow add is not a failed add.
  */
 export const postAdd = (url: string, fields: FormFields) =>
   request(url, fields, {
     expect: 'json',
     applyCallResult: false,
+    timeoutMs: false,
     parse: (d) => parseWith(addResultSchema, d, 'add result'),
   });
 

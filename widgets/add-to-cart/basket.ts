@@ -1,10 +1,10 @@
 // Steps 7–11 of the add flow for the cart, the quote and adds with comments: loading, ActionOnConfirm, customizer, result.
 import { toSameOriginUrl } from '../../shared/http/index.ts';
 import { CartPopupEvent, type CartTarget, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
-import { emitSfEvent } from '../../shared/stores/events.ts';
-import { confirmStatus, showStatusMessages } from '../../shared/stores/status.ts';
+import { confirmStatus, MessageType, showStatusMessage, showStatusMessages } from '../../shared/stores/status.ts';
 import { type AddResult, postAdd, showReplyMessages } from './api.ts';
 import { readCustomizerValues } from './customizer.ts';
+import { endWithoutAnswer, finish } from './finish.ts';
 import type { ProductLine } from './section.ts';
 import { askWithHtml } from './store.ts';
 import type { EngineTexts } from './texts.ts';
@@ -14,7 +14,7 @@ export type BasketKind = 'cart' | 'quote' | 'comments';
 export interface BasketAdd {
   kind: BasketKind;
   lines: ProductLine[];
-  /** The clicked section: a reply for a section no longer on the page writes nothing. */
+  /** The clicked section: the events leave from it (or from document once it was re-rendered). */
   section: HTMLElement;
   prebookingId: number;
   copyCommentsFrom: number;
@@ -54,10 +54,7 @@ async function post(add: BasketAdd, lines: ProductLine[], validateCustomizer: bo
   const target = targetOf(add.kind);
   raiseCartPopupEvent(target, CartPopupEvent.OPENLOADING);
   const outcome = await postAdd(URLS[add.kind], fieldsFor(add, lines, validateCustomizer));
-  if (!outcome.ok || !add.section.isConnected) {
-    raiseCartPopupEvent(target, CartPopupEvent.CLOSE);
-    return false;
-  }
+  if (!outcome.ok) return endWithoutAnswer(target, outcome.reason, add.texts);
   return followReply(add, lines, outcome.value);
 }
 
@@ -73,11 +70,17 @@ async function followReply(add: BasketAdd, lines: ProductLine[], reply: AddResul
       add.texts.dialog('customizerTitle'),
       (form) => readCustomizerValues(form, lines) ?? { error: add.texts.t('customizerInvalid') },
     );
-    if (!filled || !add.section.isConnected) return false;
+    if (!filled) return false;
     return post(add, filled, false);
   }
-  if (!showReplyMessages(reply)) return false;
-  return finish(add, lines, reply.NbProductsAdded ?? 0);
+  if (!showReplyMessages(reply)) return closed(target);
+  return finish(target, add.section, lines, reply.NbProductsAdded ?? 0);
+}
+
+/** A REDIRECT reply (followed, or refused with its message): the popup must not stay loading. */
+function closed(target: CartTarget): false {
+  raiseCartPopupEvent(target, CartPopupEvent.CLOSE);
+  return false;
 }
 
 /** Step 8: the first status message becomes a yes/no question; Yes posts the same products to the action. */
@@ -86,33 +89,19 @@ async function confirmAction(add: BasketAdd, lines: ProductLine[], reply: AddRes
   const [question, ...others] = reply.StatusMessages;
   showStatusMessages(others);
   const url = toSameOriginUrl(action);
-  const yes = url !== null && (await confirmStatus(question ?? ''));
-  if (!yes || !add.section.isConnected) {
-    raiseCartPopupEvent(target, CartPopupEvent.CLOSE);
-    return false;
+  if (url === null) {
+    showStatusMessage(add.texts.t('actionRefused'), MessageType.ERROR);
+    console.warn('[storefront] refused an ActionOnConfirm that leaves this site:', action);
+    return closed(target);
   }
+  if (!(await confirmStatus(question ?? ''))) return closed(target);
   const fields =
     add.kind === 'quote'
       ? { products: lines }
       : { products: lines, idPriceListPromotionWebPrebooking: add.prebookingId };
   const outcome = await postAdd(url.href, fields);
-  if (!outcome.ok) {
-    raiseCartPopupEvent(target, CartPopupEvent.REFRESH);
-    return false;
-  }
-  if (!showReplyMessages(outcome.value) || !add.section.isConnected) return false;
-  return finish(add, lines, outcome.value.NbProductsAdded ?? 0);
-}
-
-/** Steps 10 and 11: open and refresh, or close; then the page event for this kind of add. */
-function finish(add: BasketAdd, lines: ProductLine[], added: number): boolean {
-  const target = targetOf(add.kind);
-  raiseCartPopupEvent(target, added > 0 ? CartPopupEvent.OPENREFRESH : CartPopupEvent.CLOSE);
-  if (added <= 0) return false;
-  const detail = {
-    products: lines.map(({ ProductCode, Qty, Uom }) => ({ ProductCode, Qty, Uom })),
-    nbProductsAdded: added,
-  };
-  emitSfEvent(add.kind === 'quote' ? 'sf:products-added-to-quote' : 'sf:products-added-to-cart', detail, add.section);
-  return true;
+  if (!outcome.ok) return endWithoutAnswer(target, outcome.reason, add.texts);
+  if (!showReplyMessages(outcome.value)) return closed(target);
+  // Yes always refreshes the cart, even when the action's reply counts nothing added.
+  return finish(target, add.section, lines, outcome.value.NbProductsAdded ?? 0, { refreshWhenNone: true });
 }

@@ -1,11 +1,11 @@
 // Where an add goes once its lines are known: order approval, purchase list, the single quick add, or the basket.
 import { navigation, ResultCode } from '../../shared/http/index.ts';
 import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
-import { emitSfEvent } from '../../shared/stores/events.ts';
 import { readSiteKind } from '../../shared/stores/site.ts';
 import { MessageType, showStatusMessages } from '../../shared/stores/status.ts';
 import { postCallResult, postSingleAdd } from './api.ts';
 import { addToBasket, type BasketKind } from './basket.ts';
+import { endWithoutAnswer, finish } from './finish.ts';
 import type { AddAction } from './flow.ts';
 import { type ClassifiedInput, type ProductLine, prebookingIdFor } from './section.ts';
 import type { EngineTexts } from './texts.ts';
@@ -26,7 +26,9 @@ export async function send(
       products: lines,
       idOrderToAdd: Number(document.body.dataset.idOrderToAddProducts),
     });
-    if (reply.ok && reply.value.Result === ResultCode.SUCCESS && section.isConnected) navigation.reload();
+    // The page then reloads to show the order as the server holds it, whatever the answer (even a failed one);
+    // only a REDIRECT the client followed (or refused) and an aborted call do not.
+    if (reply.ok || reply.reason === 'failed') navigation.reload();
     return false;
   }
   if (action === 'purchase-list') {
@@ -36,12 +38,11 @@ export async function send(
       products: lines,
       purchaseListId: Number.isInteger(listId) && listId > 0 ? listId : 0,
     });
-    if (!reply.ok || reply.value.Result !== ResultCode.SUCCESS || !section.isConnected) return false;
-    emitSfEvent('sf:products-added-to-purchase-list', { products: lines, nbProductsAdded: lines.length }, section);
-    return true;
+    if (!reply.ok || reply.value.Result !== ResultCode.SUCCESS) return false;
+    return finish('purchase-list', section, lines, lines.length);
   }
   const quick = chosen.length === 1 && chosen[0]?.input.getAttribute('isquickaddtocart') === 'true';
-  if (quick && action === 'cart' && lines.length === 1 && lines[0]) return singleAdd(section, lines[0]);
+  if (quick && action === 'cart' && lines.length === 1 && lines[0]) return singleAdd(section, lines[0], texts);
   const kind: BasketKind = action === 'quote' ? 'quote' : action === 'cart-comments' ? 'comments' : 'cart';
   const copy = Number(trigger.dataset.idPurchaseListCopyComments ?? '0');
   return addToBasket({
@@ -54,16 +55,19 @@ export async function send(
   });
 }
 
-/** The quick-add row: /shoppingcart/addproduct answers warning strings, shown as WARNING. */
-async function singleAdd(section: HTMLElement, line: ProductLine): Promise<boolean> {
+/**
+ * The quick-add row: /shoppingcart/addproduct answers warning strings. Empty means success; any warning means it
+ * was not one (shown as WARNING, the quantity kept), though the server may have added part, so the cart is re-read.
+ */
+async function singleAdd(section: HTMLElement, line: ProductLine, texts: EngineTexts): Promise<boolean> {
   raiseCartPopupEvent('cart', CartPopupEvent.OPENLOADING);
   const reply = await postSingleAdd({ productCode: line.ProductCode, qty: line.Qty, uom: line.Uom });
-  if (!reply.ok || !section.isConnected) {
+  if (!reply.ok) return endWithoutAnswer('cart', reply.reason, texts);
+  if (reply.value.length > 0) {
+    showStatusMessages(reply.value.map((Message) => ({ Message, Type: MessageType.WARNING })));
     raiseCartPopupEvent('cart', CartPopupEvent.CLOSE);
+    raiseCartPopupEvent('cart', CartPopupEvent.REFRESH);
     return false;
   }
-  showStatusMessages(reply.value.map((Message) => ({ Message, Type: MessageType.WARNING })));
-  raiseCartPopupEvent('cart', CartPopupEvent.OPENREFRESH);
-  emitSfEvent('sf:products-added-to-cart', { products: [line], nbProductsAdded: 1 }, section);
-  return true;
+  return finish('cart', section, [line], 1);
 }

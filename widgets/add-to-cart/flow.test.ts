@@ -1,4 +1,4 @@
-// The add flow against demo-host's real handlers: popovers, sector modal, adds, double click, removed sections.
+// The add flow against demo-host's real handlers: popovers, sector modal, adds, double click, re-rendered sections.
 import { CartPopupEvent } from '../../shared/stores/cart.ts';
 import { $statusQueue } from '../../shared/stores/status.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
@@ -145,7 +145,7 @@ describe('member adds', () => {
     expect(messages().some((m) => /added/i.test(m))).toBe(true);
   });
 
-  it('writes nothing for a section removed while its add was running', async () => {
+  it('a section re-rendered while its add was running still counts the add: popup, count refresh, event', async () => {
     const t = await startDemo();
     await login(t.fetch);
     document.body.dataset.authenticated = 'true';
@@ -157,12 +157,20 @@ describe('member adds', () => {
     typeQty(qty(host), '3');
     await settle(() => button(host, 'cart')?.click());
     await until(() => t.calls.includes('/shoppingcart/addproducts'));
-    host.querySelector('.sf-add-to-cart')?.remove();
+    // The listing re-renders the product (unit change, reload): the clicked section leaves the page.
+    const list = host.querySelector('ul');
+    if (list) list.innerHTML = p.html;
     await until(() => signals.length >= 2);
     document.removeEventListener('sf:products-added-to-cart', added);
-    expect(added).not.toHaveBeenCalled();
-    expect(messages()).toEqual([]);
-    expect(signals.at(-1)?.event).toBe(CartPopupEvent.CLOSE);
+    expect(added).toHaveBeenCalledTimes(1);
+    expect(added.mock.calls[0]?.[0].detail).toMatchObject({
+      nbProductsAdded: 1,
+      products: [{ ProductCode: p.code, Qty: 3 }],
+    });
+    expect(messages().some((m) => /added/i.test(m))).toBe(true);
+    expect(signals.at(-1)?.event).toBe(CartPopupEvent.OPENREFRESH);
+    // The fresh markup is not the input that was read: it is left as the server rendered it.
+    expect(qty(host)?.value).toBe('');
   });
 
   it('Enter in a quantity input adds to the cart', async () => {

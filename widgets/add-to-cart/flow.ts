@@ -1,4 +1,4 @@
-// Steps 1–6 of the add flow (spec section 4) and where the products go: order approval, purchase list, single add, basket.
+// Steps 1–6 of the add flow (README, "What a click does") and where the products go: order approval, purchase list, single add, basket.
 import { postHtml } from '../../shared/http/index.ts';
 import { runConfigurators } from './configurator.ts';
 import { isOrderApproval, send } from './destinations.ts';
@@ -8,11 +8,13 @@ import {
   type ClassifiedInput,
   classify,
   clearInputs,
+  lineFrom,
   PL_CHECK,
   type ProductLine,
   qtyInputOf,
   SECTION,
   scopeOf,
+  sectionLine,
   sectionsIn,
 } from './section.ts';
 import { ensureDeliverySector } from './sector.ts';
@@ -61,13 +63,14 @@ async function addFrom(
   if (chosen.length === 0 && invalid.length === 0) return nothingEntered(section, mode, texts);
   if (mode === AddMode.GENERIC && !isOrderApproval() && !(await ensureDeliverySector(texts))) return;
 
+  // From here the section may be re-rendered (unit change, listing reload): what the shopper chose still goes in.
   let lines = await confirmQuantities(items, bulk, texts);
-  if (lines === null || !section.isConnected) return;
+  if (lines === null) return;
   const configured = chosen.filter((i) => i.provider !== null && i.line !== null);
   lines = lines.filter((l) => !configured.some((c) => c.line?.ProductCode === l.ProductCode));
   const done = lines.length === 0 || (await send(section, trigger, action, lines, chosen, texts));
-  if (done && section.isConnected) clearInputs(chosen.filter((i) => i.provider === null));
-  if (configured.length > 0 && section.isConnected) {
+  if (done) clearInputs(chosen.filter((i) => i.provider === null));
+  if (configured.length > 0) {
     await runConfigurators(
       configured.map((c) => ({ provider: c.provider ?? 'easyprint', line: c.line as ProductLine })),
       texts,
@@ -106,13 +109,8 @@ async function confirmQuantities(
     for (const input of Array.from(form.querySelectorAll<HTMLInputElement>('.sf-qty-confirm__qty'))) {
       const qty = parseConfirmedQty(input.value);
       if (qty === null) return { error: texts.t('confirmInvalid') };
-      const uom = Number(input.getAttribute('iduom') ?? '0');
-      edited.push({
-        Qty: qty,
-        ProductCode: input.getAttribute('productcode') ?? '',
-        Uom: Number.isInteger(uom) ? uom : 0,
-        UniqueCodes: input.getAttribute('uniquecodes') ?? '',
-      });
+      const attr = (name: string) => input.getAttribute(name);
+      edited.push(lineFrom(qty, attr('productcode') ?? '', attr('iduom'), attr('uniquecodes')));
     }
     return [...valid, ...edited];
   });
@@ -120,11 +118,6 @@ async function confirmQuantities(
 
 /** An invalid input as the server should see it in the mode-0 modal (the typed text, comma as period). */
 function rawLine(i: ClassifiedInput): ProductLine {
-  const qty = Number(i.input.value.trim().replace(',', '.'));
-  return {
-    Qty: Number.isFinite(qty) ? qty : 0,
-    ProductCode: i.input.getAttribute('productcode') ?? '',
-    Uom: Number(i.input.getAttribute('iduom') ?? '0') || 0,
-    UniqueCodes: '',
-  };
+  const qty = Number(i.typed.trim().replace(',', '.'));
+  return sectionLine(i.section, i.input, Number.isFinite(qty) ? qty : 0);
 }

@@ -157,17 +157,20 @@ export default defineBehaviour({
     {
       name: 'sf:products-added-to-cart',
       detail,
-      description: 'Raised (bubbling, from the section) after products went into the cart.',
+      description:
+        'Raised (bubbling, from the section) after each add to the cart the server answered (nbProductsAdded may be 0); also as ProductsAddedToCart on document.',
     },
     {
       name: 'sf:products-added-to-quote',
       detail,
-      description: 'Raised (bubbling, from the section) after products went into the quote.',
+      description:
+        'Raised (bubbling, from the section) after each add to the quote the server answered (nbProductsAdded may be 0); also as ProductsAddedToQuote on document.',
     },
     {
       name: 'sf:products-added-to-purchase-list',
       detail,
-      description: 'Raised (bubbling, from the section) after products went into a purchase list.',
+      description:
+        'Raised (bubbling, from the section) after each add to a purchase list the server answered (nbProductsAdded may be 0); also as ProductsAddedToPurchaseList on document.',
     },
   ],
   cssProperties: [

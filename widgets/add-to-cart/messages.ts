@@ -17,6 +17,8 @@ const en = {
   configuratorBlocked: 'The configurator could not be opened.',
   busy: 'Adding…',
   customizerInvalid: 'Please fill in the required fields.',
+  addUncertain: 'We could not confirm the add: the cart shows what the server holds and your quantities are kept.',
+  actionRefused: 'This confirmation leads to another site, so it was not sent.',
 };
 const fr: Record<keyof typeof en, string> = {
   qtyMin: 'La quantité minimale est {min}.',
@@ -36,5 +38,8 @@ const fr: Record<keyof typeof en, string> = {
   configuratorBlocked: 'Le configurateur n’a pas pu être ouvert.',
   busy: 'Ajout en cours…',
   customizerInvalid: 'Veuillez remplir les champs obligatoires.',
+  addUncertain:
+    'Nous n’avons pas pu confirmer l’ajout : le panier affiche ce que le serveur contient et vos quantités sont conservées.',
+  actionRefused: 'Cette confirmation mène vers un autre site : elle n’a pas été envoyée.',
 };
 export default { en, fr };

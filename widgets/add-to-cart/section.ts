@@ -25,6 +25,8 @@ export interface ProductLine {
 export interface ClassifiedInput {
   section: HTMLElement;
   input: HTMLInputElement;
+  /** The text the input held when the add began. */
+  typed: string;
   rules: QtyRules;
   check: QtyCheck;
   line: ProductLine | null;
@@ -55,10 +57,29 @@ function productCodeOf(section: Element, input: HTMLInputElement): string {
   return quick !== '' ? quick : (section.getAttribute('productcode') ?? '').trim();
 }
 
-function uomOf(section: Element, input: HTMLInputElement): number {
-  const selected = section.querySelector<HTMLSelectElement>('.sf-uom')?.value;
-  const n = Number(selected ?? input.getAttribute('iduom') ?? '0');
-  return Number.isInteger(n) && n >= 0 ? n : 0;
+/**
+ * One product line (Product to add), the one place its fields are read: the unit id a whole number of 0 or more
+ * (anything else 0), the unique codes a string.
+ */
+export function lineFrom(
+  qty: number,
+  productCode: string,
+  uom: string | null | undefined,
+  uniqueCodes: string | null | undefined,
+): ProductLine {
+  const n = Number(uom ?? '0');
+  return {
+    Qty: qty,
+    ProductCode: productCode,
+    Uom: Number.isInteger(n) && n >= 0 ? n : 0,
+    UniqueCodes: uniqueCodes ?? '',
+  };
+}
+
+/** The line a section's input stands for at this quantity: its code, its unit (the .sf-uom select wins). */
+export function sectionLine(section: Element, input: HTMLInputElement, qty: number): ProductLine {
+  const uom = section.querySelector<HTMLSelectElement>('.sf-uom')?.value ?? input.getAttribute('iduom');
+  return lineFrom(qty, productCodeOf(section, input), uom, input.getAttribute('uniquecodes'));
 }
 
 /** Classifies every input of these sections (spec section 4 step 2); purchase-list mode only counts ticked ones. */
@@ -70,26 +91,21 @@ export function classify(sections: readonly HTMLElement[], mode: AddMode): Class
     if (mode === AddMode.PURCHASE_LIST && !section.querySelector<HTMLInputElement>(PL_CHECK)?.checked) continue;
     const rules = readQtyRules((name) => input.getAttribute(name));
     const check = checkQty(input.value, rules);
-    const line =
-      check.kind === 'valid' || check.kind === 'confirm'
-        ? {
-            Qty: check.qty,
-            ProductCode: productCodeOf(section, input),
-            Uom: uomOf(section, input),
-            UniqueCodes: input.getAttribute('uniquecodes') ?? '',
-          }
-        : null;
+    const line = check.kind === 'valid' || check.kind === 'confirm' ? sectionLine(section, input, check.qty) : null;
     const provider =
       ([PROVIDER_A, PROVIDER_B] as const).find((p) => input.getAttribute(isCustomAttribute(p)) === 'true') ?? null;
-    out.push({ section, input, rules, check, line, provider });
+    out.push({ section, input, typed: input.value, rules, check, line, provider });
   }
   return out;
 }
 
-/** Empties the inputs whose products went in (a failed add keeps them, spec "nothing lost"). */
+/**
+ * Empties the inputs whose products went in (a failed add keeps them: nothing lost). An input the shopper retyped
+ * while the add ran keeps the new text, and one re-rendered meanwhile is not the one that was read: both stay.
+ */
 export function clearInputs(items: readonly ClassifiedInput[]): void {
   for (const item of items) {
-    if (!item.input.isConnected) continue;
+    if (!item.input.isConnected || item.input.value !== item.typed) continue;
     item.input.value = '';
     const check = item.section.querySelector<HTMLInputElement>(PL_CHECK);
     if (check) check.checked = false;

@@ -1,5 +1,8 @@
 // Order-line comment calls of spec section 7, with the contract's field names; each resolves to "did it succeed".
-import { parseCallResult, ResultCode, request } from '../../shared/http/index.ts';
+
+import * as v from 'valibot';
+import { callResultSchema, ResultCode, redirectTo, request } from '../../shared/http/index.ts';
+import { showStatusMessages } from '../../shared/stores/status.ts';
 
 /** Spec section 3, Order-line comments. */
 export interface LineComment {
@@ -12,9 +15,29 @@ export interface LineCommentRemoval {
 }
 
 async function call(url: string, fields: Record<string, string | number | readonly unknown[]>): Promise<boolean> {
-  // The shared client shows StatusMessages, follows REDIRECT and reports failures; only success matters here.
-  const outcome = await request(url, fields, { expect: 'json', parse: parseCallResult });
-  return outcome.ok && outcome.value.Result === ResultCode.SUCCESS;
+  // The contract leaves these answers open: any answer is success unless it is a call result saying ERROR or
+  // REDIRECT (its messages shown, its redirect followed). The client still reports failed calls.
+  const outcome = await request(url, fields, { expect: 'text', parse: (body) => String(body) });
+  if (!outcome.ok) return false;
+  const reply = callResultIn(outcome.value);
+  if (!reply) return true;
+  showStatusMessages(reply.StatusMessages);
+  if (reply.Result !== ResultCode.REDIRECT) return reply.Result !== ResultCode.ERROR;
+  redirectTo(reply.RedirectUrl);
+  return false;
+}
+
+/** The call result a body holds, if it is one (JSON with Result or StatusMessages); else null. */
+function callResultIn(body: string): v.InferOutput<typeof callResultSchema> | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null || !('Result' in data || 'StatusMessages' in data)) return null;
+  const parsed = v.safeParse(callResultSchema, data);
+  return parsed.success ? parsed.output : null;
 }
 
 export const addComment = (orderLineId: number, comment: string) =>

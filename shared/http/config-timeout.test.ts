@@ -1,0 +1,64 @@
+// The client timeout: none for calls that change data (a late success is not a failure), the page's for reads.
+import { $statusQueue } from '../stores/status.ts';
+import { request } from './client.ts';
+import { timeoutFor } from './config.ts';
+
+/** A fetch that answers `{}` only after `ms` of (fake) time, and honours aborts as browsers do. */
+function slowFetch(ms: number): void {
+  vi.stubGlobal(
+    'fetch',
+    (input: Request) =>
+      new Promise<Response>((resolve, reject) => {
+        const timer = setTimeout(() => resolve(new Response('{}', { status: 200 })), ms);
+        input.signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(input.signal.reason ?? new DOMException('aborted', 'AbortError'));
+        });
+      }),
+  );
+}
+const json = { expect: 'json' as const, parse: (d: unknown) => d };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+it.each([
+  '/shoppingcart/addproducts',
+  '/shoppingcart/addproductstoquote',
+  '/shoppingcart/addproduct',
+  '/shoppingcart/addproductstopurchaselist',
+  '/bpshoppingcart/addproductstopurchaselist',
+  '/bpshoppingcart/addproductswithcomments',
+  '/bpshoppingcart/AddProductsOrderApproval',
+  '/shoppingcart/addComment',
+  '/shoppingcart/addcomments',
+  '/shoppingcart/removecomment',
+  '/shoppingcart/removecomments',
+  '/bputils/sendmessagereply',
+  '/bpwgtlogin/logout',
+])('%s answered after 12 s is a success, with no error shown', async (url) => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  slowFetch(12_000);
+  const pending = request(url, {}, json);
+  await vi.advanceTimersByTimeAsync(12_000);
+  expect(await pending).toEqual({ ok: true, value: {} });
+  expect($statusQueue.get()).toEqual([]);
+});
+
+it('a read still gives up after the page timeout (10 s) and shows the request error', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  slowFetch(12_000);
+  const pending = request('/ecomwgtshoppingcartsummary/index', {}, json);
+  await vi.advanceTimersByTimeAsync(10_001);
+  expect(await pending).toEqual({ ok: false, reason: 'failed' });
+  expect($statusQueue.get()[0]?.messages[0]?.Message).toBe('Error while contacting server');
+});
+
+it('reads the path the same way from an absolute URL or with a query, and lets a caller decide', () => {
+  expect(timeoutFor('https://shop.example/shoppingcart/addproducts?x=1')).toBe(false);
+  expect(timeoutFor('/bputils/sendmessagereply/')).toBe(false);
+  expect(timeoutFor('/shoppingcart/addproductsfoo')).toBe(10_000);
+  expect(timeoutFor('/anything', false)).toBe(false);
+  expect(timeoutFor('/shoppingcart/addproducts', 3_000)).toBe(3_000);
+});

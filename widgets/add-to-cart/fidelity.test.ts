@@ -1,0 +1,333 @@
+// Drop-in fidelity of the add flow with replies the test controls: legacy page events, slow and failed adds,
+// ActionOnConfirm, order approval, the quick add's warnings, refused redirects and sections re-rendered mid-add.
+import { setNavigator } from '../../shared/http/index.ts';
+import { CartPopupEvent } from '../../shared/stores/cart.ts';
+import type { ProductsAddedDetail } from '../../shared/stores/events.ts';
+import { $statusQueue, dismissStatusBox, MessageType } from '../../shared/stores/status.ts';
+import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
+import { define } from './define.ts';
+import { resetOverlay } from './store.ts';
+import { added, holdFetch, recordSignals, sectionHtml, until } from './test-support.ts';
+
+const messages = () => $statusQueue.get().flatMap((b) => b.messages);
+const texts = () => messages().map((m) => m.Message);
+const qty = (root: ParentNode, code = 'A-1') => root.querySelector<HTMLInputElement>(`.sf-qty[productcode="${code}"]`);
+const button = (root: ParentNode, action: string) => root.querySelector<HTMLButtonElement>(`[data-sf-add="${action}"]`);
+
+/** Every page event of this name seen on document (the way a page script listens), with its detail. */
+function listen(name: string): CustomEvent<ProductsAddedDetail>[] {
+  const seen: CustomEvent<ProductsAddedDetail>[] = [];
+  const handler = (e: Event) => seen.push(e as CustomEvent<ProductsAddedDetail>);
+  document.addEventListener(name, handler);
+  onTestFinished(() => document.removeEventListener(name, handler));
+  return seen;
+}
+
+beforeAll(() => define());
+beforeEach(() => {
+  document.body.dataset.authenticated = 'true';
+});
+afterEach(() => {
+  resetOverlay();
+  for (const name of ['authenticated', 'idOrderToAddProducts']) delete document.body.dataset[name];
+  vi.useRealTimers();
+});
+
+describe('legacy page events (ProductsAddedToCart / -Quote / -PurchaseList on document)', () => {
+  it.each([
+    ['cart', '/shoppingcart/addproducts', 'ProductsAddedToCart', 'sf:products-added-to-cart'],
+    ['quote', '/shoppingcart/addproductstoquote', 'ProductsAddedToQuote', 'sf:products-added-to-quote'],
+  ])(
+    '%s: the legacy event reaches document, bubbling, with the sf: event’s detail',
+    async (action, path, legacy, sf) => {
+      const server = holdFetch();
+      const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
+      const old = listen(legacy);
+      const modern = listen(sf);
+      (qty(host) as HTMLInputElement).value = '2';
+      await settle(() => button(host, action)?.click());
+      const call = await server.next();
+      expect(call.path).toBe(path);
+      call.json(added(2));
+      await until(() => old.length > 0);
+      expect(old).toHaveLength(1);
+      expect(old[0]?.bubbles).toBe(true);
+      expect(old[0]?.detail).toEqual({ products: [{ ProductCode: 'A-1', Qty: 2, Uom: 3 }], nbProductsAdded: 2 });
+      expect(modern.map((e) => e.detail)).toEqual([old[0]?.detail]);
+    },
+  );
+
+  it('purchase list: ProductsAddedToPurchaseList with the ticked products', async () => {
+    const server = holdFetch();
+    const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
+    const old = listen('ProductsAddedToPurchaseList');
+    (qty(host) as HTMLInputElement).value = '4';
+    (host.querySelector('.sf-purchase-list-check') as HTMLInputElement).checked = true;
+    await settle(() => button(host, 'purchase-list')?.click());
+    (await server.next()).json({ Result: 1, StatusMessages: [{ Message: 'Listed', Type: 1 }] });
+    await until(() => old.length > 0);
+    expect(old[0]?.detail).toEqual({ products: [{ ProductCode: 'A-1', Qty: 4, Uom: 3 }], nbProductsAdded: 1 });
+  });
+
+  it('quick add: ProductsAddedToCart after /shoppingcart/addproduct answers an empty list', async () => {
+    const server = holdFetch();
+    const host = await mountHtml(`<ul>${sectionHtml('A-1', 3, 'isquickaddtocart="true"')}</ul>`);
+    const old = listen('ProductsAddedToCart');
+    (qty(host) as HTMLInputElement).value = '1';
+    await settle(() => button(host, 'cart')?.click());
+    (await server.next()).json([]);
+    await until(() => old.length > 0);
+    expect(old[0]?.detail).toEqual({ products: [{ ProductCode: 'A-1', Qty: 1, Uom: 3 }], nbProductsAdded: 1 });
+  });
+
+  it('an add the server answered with NbProductsAdded 0 still raises both events (step 11 follows every add); the cart closes', async () => {
+    const server = holdFetch();
+    const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
+    const signals = recordSignals();
+    const old = listen('ProductsAddedToCart');
+    const modern = listen('sf:products-added-to-cart');
+    (qty(host) as HTMLInputElement).value = '2';
+    await settle(() => button(host, 'cart')?.click());
+    (await server.next()).json(added(0, { Result: 2, StatusMessages: [{ Message: 'Out of stock', Type: 3 }] }));
+    await until(() => old.length > 0);
+    expect(old[0]?.detail.nbProductsAdded).toBe(0);
+    expect(modern).toHaveLength(1);
+    expect(signals.at(-1)?.event).toBe(CartPopupEvent.CLOSE);
+    expect(qty(host)?.value).toBe('2');
+  });
+});
+
+describe('a slow add is not a failed add', () => {
+  it('an add answered after 12 s: no error, reported once, the input emptied', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const server = holdFetch();
+    const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
+    const old = listen('ProductsAddedToCart');
+    (qty(host) as HTMLInputElement).value = '2';
+    await settle(() => button(host, 'cart')?.click());
+    const call = await server.next();
+    await settle(() => vi.advanceTimersByTime(12_000));
+    expect(texts()).toEqual([]);
+    call.json(added(2));
+    await until(() => old.length > 0);
+    expect(old).toHaveLength(1);
+    expect(messages().filter((m) => m.Type === MessageType.ERROR)).toEqual([]);
+    expect(qty(host)?.value).toBe('');
+  });
+
+  it.each([
+    ['a 500', (c: { json: (d: unknown, s?: number) => void }) => c.json({}, 500)],
+    ['a dropped connection', (c: { drop: () => void }) => c.drop()],
+  ])('after %s the counts are read again, the quantity is kept and the shopper told (French)', async (_, fail) => {
+    const server = holdFetch();
+    const host = await mountHtml(`<ul lang="fr">${sectionHtml('A-1')}</ul>`, 'fr');
+    const signals = recordSignals();
+    (qty(host) as HTMLInputElement).value = '2';
+    await settle(() => button(host, 'cart')?.click());
+    fail((await server.next()) as never);
+    await until(() => signals.some((s) => s.event === CartPopupEvent.REFRESH));
+    expect(signals.map((s) => s.event)).toEqual([
+      CartPopupEvent.OPENLOADING,
+      CartPopupEvent.CLOSE,
+      CartPopupEvent.REFRESH,
+    ]);
+    expect(signals.every((s) => s.target === 'cart')).toBe(true);
+    expect(texts()).toContain(
+      'Nous n’avons pas pu confirmer l’ajout : le panier affiche ce que le serveur contient et vos quantités sont conservées.',
+    );
+    expect(qty(host)?.value).toBe('2');
+  });
+
+  it('a failed quote add re-reads the quote, in English', async () => {
+    const server = holdFetch();
+    const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
+    const signals = recordSignals();
+    (qty(host) as HTMLInputElement).value = '2';
+    await settle(() => button(host, 'quote')?.click());
+    (await server.next()).json({}, 503);
+    await until(() => signals.some((s) => s.event === CartPopupEvent.REFRESH));
+    expect(signals.at(-1)).toMatchObject({ target: 'quote', event: CartPopupEvent.REFRESH });
+    expect(texts()).toContain(
+      'We could not confirm the add: the cart shows what the server holds and your quantities are kept.',
+    );
+  });
+
+  it('the add buttons work again after an error: the busy mark goes and the next click posts', async () => {
+    const server = holdFetch();
+    const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
+    (qty(host) as HTMLInputElement).value = '2';
+    const add = button(host, 'cart');
+    await settle(() => add?.click());
+    expect(add?.getAttribute('aria-busy')).toBe('true');
+    (await server.next()).json({}, 500);
+    await until(() => add?.hasAttribute('aria-busy') === false);
+    await settle(() => button(host, 'quote')?.click());
+    expect((await server.next()).path).toBe('/shoppingcart/addproductstoquote');
+  });
+});
+
+describe('ActionOnConfirm', () => {
+  it('Yes refreshes the cart even when the action’s reply says nothing was added', async () => {
+    const server = holdFetch();
+    const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
+    const signals = recordSignals();
+    (qty(host) as HTMLInputElement).value = '2';
+    await settle(() => button(host, 'cart')?.click());
+    (await server.next()).json({
+      ...added(0),
+      StatusMessages: [{ Message: 'Replace it?', Type: 2 }],
+      ActionOnConfirm: '/shoppingcart/addproductsconfirmed',
+    });
+    await until(() => $statusQueue.get().some((b) => b.kind === 'confirm'));
+    await settle(() => dismissStatusBox($statusQueue.get()[0]?.id ?? 0, true));
+    const action = await server.next();
+    expect(action.path).toBe('/shoppingcart/addproductsconfirmed');
+    action.json(added(0));
+    await until(() => signals.length >= 3);
+    expect(signals.map((s) => s.event)).toEqual([
+      CartPopupEvent.OPENLOADING,
+      CartPopupEvent.CLOSE,
+      CartPopupEvent.REFRESH,
+    ]);
+  });
+
+  it.each([
+    ['en', 'This confirmation leads to another site, so it was not sent.'],
+    ['fr', 'Cette confirmation mène vers un autre site : elle n’a pas été envoyée.'],
+  ])('an off-site action is refused with a message (%s), nothing posted, the cart closed', async (lang, text) => {
+    const server = holdFetch();
+    const host = await mountHtml(`<ul lang="${lang}">${sectionHtml('A-1')}</ul>`, lang);
+    const signals = recordSignals();
+    (qty(host) as HTMLInputElement).value = '2';
+    await settle(() => button(host, 'cart')?.click());
+    (await server.next()).json({
+      ...added(0),
+      StatusMessages: [{ Message: 'Replace it?', Type: 2 }],
+      ActionOnConfirm: 'https://evil.example/add',
+    });
+    await until(() => signals.length >= 2);
+    expect(signals.at(-1)?.event).toBe(CartPopupEvent.CLOSE);
+    expect(messages()).toContainEqual({ Message: text, Type: MessageType.ERROR });
+    expect($statusQueue.get().some((b) => b.kind === 'confirm')).toBe(false);
+    expect(server.calls).toHaveLength(1);
+  });
+});
+
+describe('a refused REDIRECT during an add', () => {
+  it('closes the loading mini-cart and says why', async () => {
+    const server = holdFetch();
+    const nav = recordNavigation();
+    setNavigator(nav.navigator);
+    const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
+    const signals = recordSignals();
+    (qty(host) as HTMLInputElement).value = '2';
+    await settle(() => button(host, 'cart')?.click());
+    (await server.next()).json({ Result: 3, RedirectUrl: 'https://evil.example/', StatusMessages: [] });
+    await until(() => signals.length >= 2);
+    expect(signals.map((s) => s.event)).toEqual([CartPopupEvent.OPENLOADING, CartPopupEvent.CLOSE]);
+    expect(nav.calls).toEqual([]);
+    expect(messages().some((m) => m.Type === MessageType.ERROR)).toBe(true);
+    expect(qty(host)?.value).toBe('2');
+  });
+});
+
+describe('order approval: the page reloads whatever the reply', () => {
+  it.each([
+    ['Result 2', (c: { json: (d: unknown, s?: number) => void }) => c.json({ Result: 2, StatusMessages: [] })],
+    ['no Result at all', (c: { json: (d: unknown, s?: number) => void }) => c.json({})],
+    ['a 500', (c: { json: (d: unknown, s?: number) => void }) => c.json({}, 500)],
+  ])('%s → reload', async (_, answer) => {
+    const server = holdFetch();
+    const nav = recordNavigation();
+    setNavigator(nav.navigator);
+    document.body.dataset.idOrderToAddProducts = '42';
+    const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
+    (qty(host) as HTMLInputElement).value = '2';
+    await settle(() => button(host, 'cart')?.click());
+    const call = await server.next();
+    expect(call.path).toBe('/bpshoppingcart/AddProductsOrderApproval');
+    expect(call.body.get('idOrderToAdd')).toBe('42');
+    answer(call as never);
+    await until(() => nav.calls.length > 0);
+    expect(nav.calls).toEqual([{ kind: 'reload' }]);
+  });
+
+  it('a REDIRECT reply is followed instead of reloading', async () => {
+    const server = holdFetch();
+    const nav = recordNavigation();
+    setNavigator(nav.navigator);
+    document.body.dataset.idOrderToAddProducts = '42';
+    const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
+    (qty(host) as HTMLInputElement).value = '2';
+    await settle(() => button(host, 'cart')?.click());
+    (await server.next()).json({ Result: 3, RedirectUrl: '/login' });
+    await until(() => nav.calls.length > 0);
+    expect(nav.calls).toEqual([{ kind: 'assign', url: `${window.location.origin}/login` }]);
+  });
+});
+
+describe('/shoppingcart/addproduct (quick add)', () => {
+  it('a non-empty list is warnings, not a success: shown as WARNING, no event, the quantity kept, the cart re-read', async () => {
+    const server = holdFetch();
+    const host = await mountHtml(`<ul>${sectionHtml('A-1', 3, 'isquickaddtocart="true"')}</ul>`);
+    const signals = recordSignals();
+    const old = listen('ProductsAddedToCart');
+    const modern = listen('sf:products-added-to-cart');
+    (qty(host) as HTMLInputElement).value = '9';
+    await settle(() => button(host, 'cart')?.click());
+    (await server.next()).json(['Only 3 left in stock']);
+    await until(() => signals.length >= 2);
+    expect(messages()).toEqual([{ Message: 'Only 3 left in stock', Type: MessageType.WARNING }]);
+    expect(old).toEqual([]);
+    expect(modern).toEqual([]);
+    expect(qty(host)?.value).toBe('9');
+    expect(signals.map((s) => s.event)).not.toContain(CartPopupEvent.OPENREFRESH);
+    expect(signals.at(-1)?.event).toBe(CartPopupEvent.REFRESH);
+  });
+
+  it('an empty list is a success: the cart opens refreshed and the input is emptied', async () => {
+    const server = holdFetch();
+    const host = await mountHtml(`<ul>${sectionHtml('A-1', 3, 'isquickaddtocart="true"')}</ul>`);
+    const signals = recordSignals();
+    (qty(host) as HTMLInputElement).value = '9';
+    await settle(() => button(host, 'cart')?.click());
+    (await server.next()).json([]);
+    await until(() => signals.length >= 2);
+    expect(signals.at(-1)?.event).toBe(CartPopupEvent.OPENREFRESH);
+    expect(qty(host)?.value).toBe('');
+  });
+});
+
+describe('a section re-rendered while its add runs', () => {
+  it('is still a success: the cart opens refreshed and both events reach document', async () => {
+    const server = holdFetch();
+    const host = await mountHtml(`<ul class="sf-products"><li>${sectionHtml('A-1')}</li></ul>`);
+    const signals = recordSignals();
+    const old = listen('ProductsAddedToCart');
+    const modern = listen('sf:products-added-to-cart');
+    (qty(host) as HTMLInputElement).value = '2';
+    await settle(() => button(host, 'cart')?.click());
+    const call = await server.next();
+    // A unit change (or a listing reload) replaces the section with fresh server markup.
+    (host.querySelector('li') as HTMLElement).innerHTML = sectionHtml('A-1', 4);
+    call.json(added(2));
+    await until(() => old.length > 0);
+    expect(modern).toHaveLength(1);
+    expect(signals.map((s) => s.event)).toEqual([CartPopupEvent.OPENLOADING, CartPopupEvent.OPENREFRESH]);
+  });
+
+  it('keeps a quantity the shopper retyped while the add was in flight, and empties the untouched one', async () => {
+    const server = holdFetch();
+    const host = await mountHtml(`<ul class="sf-products">${sectionHtml('A-1')}${sectionHtml('B-2')}</ul>`);
+    const old = listen('ProductsAddedToCart');
+    (qty(host, 'A-1') as HTMLInputElement).value = '2';
+    (qty(host, 'B-2') as HTMLInputElement).value = '3';
+    await settle(() => button(host, 'cart')?.click());
+    const call = await server.next();
+    (qty(host, 'A-1') as HTMLInputElement).value = '5';
+    call.json(added(2));
+    await until(() => old.length > 0);
+    expect(qty(host, 'A-1')?.value).toBe('5');
+    expect(qty(host, 'B-2')?.value).toBe('');
+  });
+});
