@@ -165,3 +165,24 @@ describe('request', () => {
     expect(await requests[0]?.json()).toEqual({ asyncHtmlRequest: { AsyncSectionsItems: [] } });
   });
 });
+
+describe('after a back/forward-cache restore', () => {
+  it('shows failures again: pagehide marks the page as unloading, pageshow clears it', async () => {
+    serve(() => new Response('', { status: 500 }));
+    window.dispatchEvent(new Event('pagehide'));
+    // While the page is being left, a failing call is the browser cancelling it: nothing to show.
+    expect(await request('/x', {}, { expect: 'html', parse: asHtml })).toEqual({ ok: false, reason: 'aborted' });
+    expect(shown()).toEqual([]);
+    window.dispatchEvent(new Event('pageshow'));
+    expect(await request('/x', {}, { expect: 'html', parse: asHtml })).toEqual({ ok: false, reason: 'failed' });
+    expect(shown()).toEqual([{ Message: 'Error while contacting server', Type: MessageType.ERROR }]);
+  });
+
+  it('follows a 401 login redirect again after the restore', async () => {
+    serve(() => new Response('', { status: 401, statusText: 'redirect_to_login:/login' }));
+    window.dispatchEvent(new Event('pagehide'));
+    window.dispatchEvent(new Event('pageshow'));
+    expect(await request('/x', {}, { expect: 'html', parse: asHtml })).toEqual({ ok: false, reason: 'redirected' });
+    expect(nav.calls[0]?.url).toMatch(/\/login\?returnUrl=/);
+  });
+});

@@ -37,12 +37,13 @@ export function EngineDialog({ state }: { state: DialogState }) {
         onClose={state.cancel}
         className="sf-configurator-dialog"
       >
-        {/* Scripts run (the provider needs them) but the frame may not navigate the page or open popups. */}
+        {/* Scripts and forms run (the provider needs them) in an opaque origin: never with allow-same-origin, which would
+            let a same-origin page lift its own sandbox. No top navigation, no popups. FinishDoc comes as a Set-Cookie. */}
         <iframe
           className="sf-configurator-frame"
           src={state.src}
           title={state.frameLabel}
-          sandbox="allow-scripts allow-forms allow-same-origin"
+          sandbox="allow-scripts allow-forms"
           referrerPolicy="same-origin"
         />
       </Dialog>

@@ -1,7 +1,7 @@
 // External configurators A and B (spec section 4): one product at a time, a framed modal, the FinishDoc cookie polled every 5 s.
 
 import { CONFIGURATOR_POLL_MS } from '../../shared/constants.ts';
-import { showRequestError, toSameOriginUrl } from '../../shared/http/index.ts';
+import { showRequestError, toAllowedUrl } from '../../shared/http/index.ts';
 import { finishDocCookie, PROVIDER_A, PROVIDER_B, type ProviderName } from '../../shared/providers.ts';
 import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
 import { readCookie, writeCookie } from '../../shared/stores/site.ts';
@@ -17,16 +17,7 @@ export const startUrlOf = (provider: ProviderName): string =>
 
 /** Same-origin http(s), or an origin the page allow-lists in <html data-sf-configurator-origins="https://a https://b">. */
 export function frameableUrl(raw: string | null): string | null {
-  if (raw === null) return null;
-  const same = toSameOriginUrl(raw);
-  if (same) return same.href;
-  try {
-    const url = new URL(raw);
-    const allowed = (document.documentElement.dataset.sfConfiguratorOrigins ?? '').split(/\s+/).filter(Boolean);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && allowed.includes(url.origin) ? url.href : null;
-  } catch {
-    return null;
-  }
+  return toAllowedUrl(raw, 'configurator')?.href ?? null;
 }
 
 type Ending = 'done' | 'error' | 'closed';
