@@ -57,8 +57,8 @@ export function toSameOriginUrl(raw: unknown, base = window.location.href): URL 
 }
 
 /** The page's author-given lists of other origins, each an attribute of <html> holding space-separated origins. */
-export type OriginList = 'login' | 'configurator' | 'content';
-const ORIGIN_ATTRIBUTES: Record<OriginList, string> = {
+export type OriginList = 'login' | 'configurator' | 'content' | 'none';
+const ORIGIN_ATTRIBUTES: Record<Exclude<OriginList, 'none'>, string> = {
   login: 'data-sf-login-origins',
   configurator: 'data-sf-configurator-origins',
   content: 'data-sf-content-origins',
@@ -69,6 +69,7 @@ export function allowedOrigins(
   list: OriginList,
   root: Element | null = globalThis.document?.documentElement ?? null,
 ): string[] {
+  if (list === 'none') return [];
   const attribute = ORIGIN_ATTRIBUTES[list];
   const origins: string[] = [];
   for (const entry of (root?.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean)) {
