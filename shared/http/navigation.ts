@@ -32,10 +32,17 @@ export function setNavigator(next?: Navigator): void {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const AMBIGUOUS = /[\\\u0000-\u001f\u007f]|%(?:[01][0-9a-f]|7f|5c)/i;
 
+/** `https:evil.example` / `https:/evil.example`: relative to a browser on an https page, a host to other parsers. */
+const SCHEME_WITHOUT_SLASHES = /^https?:(?!\/\/)/i;
+/** `//host`, `/\host`, `/%2fhost`: protocol-relative, or becomes so once a server decodes it. */
+const LEADING_SLASHES = /^[/\\](?:[/\\]|%2f|%5c)/i;
+
 function parseHttpUrl(raw: unknown, base: string): URL | null {
   if (typeof raw !== 'string') return null;
   const value = raw.trim();
-  if (value === '' || AMBIGUOUS.test(value)) return null;
+  if (value === '' || AMBIGUOUS.test(value) || SCHEME_WITHOUT_SLASHES.test(value) || LEADING_SLASHES.test(value)) {
+    return null;
+  }
   let url: URL;
   try {
     url = new URL(value, base);
@@ -80,10 +87,15 @@ export function allowedOrigins(
   return origins;
 }
 
-/** toSameOriginUrl, or an http(s) URL whose origin is in the author's allow-list. */
-export function toAllowedUrl(raw: unknown, list: OriginList, base = window.location.href): URL | null {
+/** toSameOriginUrl, or an http(s) URL whose origin is in the author's allow-list (named, or already read). */
+export function toAllowedUrl(
+  raw: unknown,
+  list: OriginList | readonly string[],
+  base = window.location.href,
+): URL | null {
   const same = toSameOriginUrl(raw, base);
   if (same) return same;
   const url = parseHttpUrl(raw, base);
-  return url && allowedOrigins(list).includes(url.origin) ? url : null;
+  if (!url) return null;
+  return (typeof list === 'string' ? allowedOrigins(list) : list).includes(url.origin) ? url : null;
 }
