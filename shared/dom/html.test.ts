@@ -161,3 +161,8 @@ describe('removed scripts are reported', () => {
     expect(console.warn).not.toHaveBeenCalled();
   });
 });
+
+it('leaves no "is" value behind (it would come back when the markup is serialised)', () => {
+  const target = clean('<form is="x-form" class="f"><button is="x-button">b</button></form>');
+  expect(target.innerHTML).toBe('<form class="f"><button>b</button></form>');
+});

@@ -65,7 +65,8 @@ function sanitize(root: DocumentFragment): Removed {
   return removed;
 }
 
-function visitElement(element: Element, removed: Removed, origins: readonly string[], walk: (n: Node) => void): void {
+function visitElement(original: Element, removed: Removed, origins: readonly string[], walk: (n: Node) => void): void {
+  let element = original;
   const name = element.localName;
   if (name === 'script') removed.scripts++;
   if (element.namespaceURI !== XHTML || DROPPED_WITH_CONTENT.has(name)) {
@@ -73,6 +74,8 @@ function visitElement(element: Element, removed: Removed, origins: readonly stri
     element.remove();
     return;
   }
+  for (const { name: attr } of Array.from(element.attributes)) if (attr.startsWith('on')) removed.handlers++;
+  if (element.hasAttribute('is')) element = withoutIsValue(element);
   walk(element);
   if (!ALLOWED_ELEMENTS.has(name) && !name.startsWith('sf-')) {
     // An element it does not know goes, its (already sanitised) children stay in its place.
@@ -81,7 +84,6 @@ function visitElement(element: Element, removed: Removed, origins: readonly stri
   }
   for (const attribute of Array.from(element.attributes)) {
     const attr = attribute.name;
-    if (attr.startsWith('on')) removed.handlers++;
     const kept = attributeAllowed(name, attr) ? safeValue(name, attr, attribute.value, origins) : null;
     if (kept === null) element.removeAttribute(attr);
     else if (kept !== attribute.value) element.setAttribute(attr, kept);
@@ -89,14 +91,36 @@ function visitElement(element: Element, removed: Removed, origins: readonly stri
   if (name === 'a' && element.getAttribute('target') === '_blank') element.setAttribute('rel', 'noopener noreferrer');
 }
 
+/**
+ * A parsed `is="…"` stays on the element as its "is value" even once the attribute is removed, and comes back when
+ * the markup is serialised (a customised built-in the page may define): the element is replaced by a plain one.
+ */
+function withoutIsValue(element: Element): Element {
+  const plain = element.ownerDocument.createElement(element.localName);
+  // Only names the allow-list keeps are copied (the parser accepts names setAttribute refuses, e.g. `<img`).
+  for (const { name, value } of Array.from(element.attributes)) {
+    if (attributeAllowed(element.localName, name)) plain.setAttribute(name, value);
+  }
+  plain.append(...Array.from(element.childNodes));
+  element.replaceWith(plain);
+  return plain;
+}
+
 /** The value to keep for an allowed attribute, or null to drop it. */
 function safeValue(tag: string, attr: string, value: string, origins: readonly string[]): string | null {
   if (URL_ATTRIBUTES.has(attr)) return safeUrl(tag, attr, value, origins);
   if (attr === 'target') return value === '_blank' || value === '_self' ? value : null;
-  // DOM clobbering: <img name="cookie"> would make document.cookie that element.
-  if ((attr === 'id' || attr === 'name') && value in document) return null;
+  // DOM clobbering: <img name="cookie"> would make document.cookie that element. Checked against an empty document,
+  // so the names of elements already on the page (a fragment inserted earlier) do not count.
+  if ((attr === 'id' || attr === 'name') && value in pristineDocument()) return null;
   return value;
 }
+
+let pristine: Document | undefined;
+const pristineDocument = (): Document => {
+  pristine ??= document.implementation.createHTMLDocument('');
+  return pristine;
+};
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a URL are refused, as the guard does.
 const CONTROL = /[\u0000-\u001f\u007f]/;

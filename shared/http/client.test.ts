@@ -168,12 +168,22 @@ describe('request', () => {
 
 describe('after a back/forward-cache restore', () => {
   it('shows failures again: pagehide marks the page as unloading, pageshow clears it', async () => {
-    serve(() => new Response('', { status: 500 }));
+    let fail: () => void = () => {};
+    serve(
+      () =>
+        new Promise<Response>((resolve) => {
+          fail = () => resolve(new Response('', { status: 500 }));
+        }),
+    );
+    // A call in flight while the page is left fails as the browser cancels it: nothing to show.
+    const leaving = request('/x', {}, { expect: 'html', parse: asHtml });
     window.dispatchEvent(new Event('pagehide'));
-    // While the page is being left, a failing call is the browser cancelling it: nothing to show.
-    expect(await request('/x', {}, { expect: 'html', parse: asHtml })).toEqual({ ok: false, reason: 'aborted' });
+    fail();
+    expect(await leaving).toEqual({ ok: false, reason: 'aborted' });
     expect(shown()).toEqual([]);
+    // Restored from the back/forward cache: the page is live again and its failures show.
     window.dispatchEvent(new Event('pageshow'));
+    serve(() => new Response('', { status: 500 }));
     expect(await request('/x', {}, { expect: 'html', parse: asHtml })).toEqual({ ok: false, reason: 'failed' });
     expect(shown()).toEqual([{ Message: 'Error while contacting server', Type: MessageType.ERROR }]);
   });

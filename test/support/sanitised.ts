@@ -12,6 +12,7 @@ const XHTML = 'http://www.w3.org/1999/xhtml';
 /** Every way the tree under root breaks the sanitiser's promise, described; empty when it keeps it. */
 export function problemsIn(root: Node, contentOrigins: readonly string[] = []): string[] {
   const problems: string[] = [];
+  const empty = document.implementation.createHTMLDocument('');
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_COMMENT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.nodeType === Node.COMMENT_NODE) {
@@ -45,7 +46,8 @@ export function problemsIn(root: Node, contentOrigins: readonly string[] = []): 
     }
     for (const attr of ['id', 'name']) {
       const value = element.getAttribute(attr);
-      if (value !== null && value in document) problems.push(`<${name} ${attr}=${value}> shadows document.${value}`);
+      // Against an empty document: in the page itself the element's own name is a document property by now.
+      if (value !== null && value in empty) problems.push(`<${name} ${attr}=${value}> shadows document.${value}`);
     }
   }
   return problems;

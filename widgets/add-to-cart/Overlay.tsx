@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { HtmlFragment } from '../../shared/ui/HtmlFragment.tsx';
 import { Popover } from '../../shared/ui/Popover.tsx';
+import { frameSandboxFor } from './configurator.ts';
 import { $dialog, $popovers, type DialogState } from './store.ts';
 
 export function EngineOverlay() {
@@ -37,13 +38,11 @@ export function EngineDialog({ state }: { state: DialogState }) {
         onClose={state.cancel}
         className="sf-configurator-dialog"
       >
-        {/* Scripts and forms run (the provider needs them) in an opaque origin: never with allow-same-origin, which would
-            let a same-origin page lift its own sandbox. No top navigation, no popups. FinishDoc comes as a Set-Cookie. */}
         <iframe
           className="sf-configurator-frame"
           src={state.src}
           title={state.frameLabel}
-          sandbox="allow-scripts allow-forms"
+          sandbox={frameSandboxFor(state.src)}
           referrerPolicy="same-origin"
         />
       </Dialog>

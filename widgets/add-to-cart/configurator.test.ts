@@ -5,7 +5,7 @@ import { CartPopupEvent } from '../../shared/stores/cart.ts';
 import { writeCookie } from '../../shared/stores/site.ts';
 import { $statusQueue } from '../../shared/stores/status.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
-import { frameableUrl } from './configurator.ts';
+import { frameableUrl, frameSandboxFor } from './configurator.ts';
 import { define } from './define.ts';
 import { $dialog, resetOverlay } from './store.ts';
 import { login, productHtml, recordSignals, startDemo, typeQty, until } from './test-support.ts';
@@ -41,9 +41,9 @@ it('frames the provider page sandboxed, polls the cookie every 5 s and refreshes
   expect(document.cookie).toContain('easyprintFinishDoc=0');
   const frame = document.querySelector<HTMLIFrameElement>('sf-overlay iframe');
   expect(frame?.getAttribute('src')).toContain(`/provider/easyprint?productcode=${p.code}`);
-  // Scripts and forms run in an opaque origin: with allow-same-origin as well, a same-origin page could remove its
-  // own sandbox (and reach this page's DOM and cookies).
-  expect(frame?.getAttribute('sandbox')?.split(/\s+/).sort()).toEqual(['allow-forms', 'allow-scripts']);
+  // A page of this origin may post its form (and get FinishDoc set) but runs no script: with allow-scripts and
+  // allow-same-origin together it could remove its own sandbox and reach this page's DOM and cookies.
+  expect(frame?.getAttribute('sandbox')?.split(/\s+/).sort()).toEqual(['allow-forms', 'allow-same-origin']);
   expect(t.calls).toEqual(['/bputils/geteasyprinturl']);
   await settle(() => vi.advanceTimersByTime(5000));
   expect($dialog.get()?.kind).toBe('frame');
@@ -139,6 +139,19 @@ it('opens the provider B portal in a new tab', async () => {
   await until(() => nav.calls.length > 0);
   expect(nav.calls[0]).toMatchObject({ kind: 'open' });
   expect(nav.calls[0]?.url).toMatch(/\/provider\/deskdesign\/portal$/);
+});
+
+describe('frameSandboxFor', () => {
+  it.each([
+    ['/provider/easyprint?x=1', ['allow-forms', 'allow-same-origin']],
+    [`${window.location.origin}/provider/deskdesign`, ['allow-forms', 'allow-same-origin']],
+    ['https://cfg.example.com/start', ['allow-forms', 'allow-scripts']],
+  ])('%s: %j, never scripts with the same origin', (src, tokens) => {
+    const sandbox = frameSandboxFor(src).split(/\s+/);
+    expect([...sandbox].sort()).toEqual(tokens);
+    expect(sandbox.includes('allow-scripts') && sandbox.includes('allow-same-origin')).toBe(false);
+    expect(sandbox.some((t) => /top-navigation|popups|modals/.test(t))).toBe(false);
+  });
 });
 
 describe('frameableUrl', () => {
