@@ -57,3 +57,46 @@ it('blocks the widget when a required attribute is missing or unsafe', () => {
   expect(readConfig(element({}), schema).blocked).toBe(true);
   expect(readConfig(element({ 'data-widget-ajax-url': 'javascript:alert(1)' }), schema).blocked).toBe(true);
 });
+
+describe('url attributes go through the same-origin guard', () => {
+  afterEach(() => delete document.documentElement.dataset.sfLoginOrigins);
+
+  it.each([
+    ' javascript:alert(1)',
+    '\u0001javascript:alert(1)',
+    'java\tscript:alert(1)',
+    '\njavascript:alert(1)',
+    ' JAVASCRIPT:alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/list',
+    '/\\evil.example/list',
+    'https://evil.example/list',
+    'https://shop@evil.example/list',
+    'http://[::1',
+  ])('refuses %j: a warning, the default, and a required one blocks the widget', (value) => {
+    const { config, problems, blocked } = readConfig(element({ 'data-widget-ajax-url': value }), schema);
+    expect(problems).toEqual([{ attribute: 'data-widget-ajax-url', problem: 'invalid', value }]);
+    expect(config.widgetAjaxUrl).toBe('');
+    expect(blocked).toBe(true);
+  });
+
+  it.each([
+    ['/list', '/list'],
+    ['  /list?x=1  ', '/list?x=1'],
+    ['list', 'list'],
+    [`${window.location.origin}/list`, `${window.location.origin}/list`],
+  ])('keeps %j as the author wrote it (trimmed)', (value, expected) => {
+    const { config, problems } = readConfig(element({ 'data-widget-ajax-url': value }), schema);
+    expect(problems).toEqual([]);
+    expect(config.widgetAjaxUrl).toBe(expected);
+  });
+
+  it('accepts another origin for a url attribute that names its allow-list, only when the page lists it', () => {
+    const sso = { loginUrl: { type: 'url', default: '', origins: 'login' } } as const satisfies ConfigSchema;
+    const el = element({ 'data-login-url': 'https://sso.example.com/signin' });
+    expect(readConfig(el, sso).config.loginUrl).toBe('');
+    document.documentElement.dataset.sfLoginOrigins = 'https://sso.example.com';
+    expect(readConfig(el, sso).config.loginUrl).toBe('https://sso.example.com/signin');
+  });
+});

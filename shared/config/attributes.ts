@@ -1,7 +1,10 @@
 // Reads a widget's data-* attributes into a typed config with the spec's defaults; bad values warn and fall back.
+import { type OriginList, toAllowedUrl } from '../http/navigation.ts';
+
 export type AttrSpec =
   | { type: 'string'; default: string; required?: boolean }
-  | { type: 'url'; default: string; required?: boolean }
+  /** Same-origin only, unless `origins` names the <html data-sf-*-origins> allow-list that may add others. */
+  | { type: 'url'; default: string; required?: boolean; origins?: OriginList }
   | { type: 'number'; default: number; min?: number; max?: number; integer?: boolean }
   | { type: 'boolean'; default: boolean }
   | { type: 'enum'; values: readonly string[]; default: string };
@@ -61,7 +64,9 @@ function parseValue(raw: string, spec: AttrSpec): unknown {
     case 'string':
       return raw;
     case 'url':
-      return /^(javascript|data|vbscript):/i.test(raw) ? undefined : raw;
+      // The one same-origin guard (it refuses control characters, schemes other than http(s), //host, user@host);
+      // the value is kept as written, so relative URLs stay relative.
+      return toAllowedUrl(raw, spec.origins ?? 'none') ? raw : undefined;
     case 'boolean':
       if (/^(true|1|yes|on)$/i.test(raw)) return true;
       if (/^(false|0|no|off)$/i.test(raw)) return false;

@@ -1,5 +1,6 @@
-// Inserts server HTML fragments safely: no script runs, no inline handler or javascript: URL survives.
-const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href'];
+// Inserts server HTML through one reviewed allow-list: listed elements and attributes only, URLs through the same-origin guard.
+import { allowedOrigins, toAllowedUrl } from '../http/navigation.ts';
+import { ALLOWED_ELEMENTS, attributeAllowed, DROPPED_WITH_CONTENT, URL_ATTRIBUTES } from './html-policy.ts';
 
 interface HtmlPolicy {
   createHTML(input: string): unknown;
@@ -17,34 +18,136 @@ function trustedHtml(html: string): string {
     const api = (globalThis as { trustedTypes?: TrustedTypesApi }).trustedTypes;
     policy = api ? api.createPolicy(TRUSTED_TYPES_POLICY, { createHTML: (input) => input }) : null;
   }
-  // The policy only marks the string: the template it goes into is inert, and sanitize() runs before adoption.
+  // The policy only marks the string: the template it goes into is inert (no script runs, nothing loads), and
+  // sanitize() walks the parsed nodes before they are adopted. The nodes themselves are inserted, never serialised
+  // and parsed again, so the markup cannot mutate between the check and the page (mXSS).
   return (policy ? policy.createHTML(html) : html) as string;
 }
 
-export function parseFragment(html: string): DocumentFragment {
+const XHTML = 'http://www.w3.org/1999/xhtml';
+
+/** What one pass removed that a legacy page may have relied on: reported to the integrator. */
+interface Removed {
+  scripts: number;
+  handlers: number;
+}
+
+/** Parses and sanitises server HTML; `source` (the URL it came from) is named in the warning when scripts were removed. */
+export function parseFragment(html: string, source?: string): DocumentFragment {
   const template = document.createElement('template');
   template.innerHTML = trustedHtml(html);
-  sanitize(template.content);
+  const removed = sanitize(template.content);
+  if (removed.scripts + removed.handlers > 0) warnRemoved(removed, source);
   return template.content;
 }
 
-function sanitize(root: DocumentFragment): void {
-  for (const script of Array.from(root.querySelectorAll('script'))) script.remove();
-  for (const element of Array.from(root.querySelectorAll('*'))) {
-    for (const attribute of Array.from(element.attributes)) {
-      const name = attribute.name.toLowerCase();
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore control characters in URLs, so must we.
-      const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-      const dangerousUrl =
-        URL_ATTRIBUTES.includes(name) && /^(javascript|vbscript|data):/.test(value) && !value.startsWith('data:image/');
-      if (name.startsWith('on') || dangerousUrl || name === 'srcdoc') element.removeAttribute(attribute.name);
-    }
-  }
+function warnRemoved({ scripts, handlers }: Removed, source: string | undefined): void {
+  const parts = [
+    scripts ? `${scripts} <script> element${scripts === 1 ? '' : 's'}` : '',
+    handlers ? `${handlers} inline event handler${handlers === 1 ? '' : 's'}` : '',
+  ].filter(Boolean);
+  console.warn(
+    `[storefront] removed ${parts.join(' and ')} from the server HTML of ${source ?? '(source not given)'}: ` +
+      'server fragments never run scripts; see "Scripts in server fragments" in demo-host/LEGACY-MARKUP.md.',
+  );
 }
 
-/** Replaces the target's content with the fragment (or appends it); returns the inserted top-level nodes. */
-export function insertHtml(target: Element, html: string, mode: 'replace' | 'append' = 'replace'): Node[] {
-  const fragment = parseFragment(html);
+function sanitize(root: DocumentFragment): Removed {
+  const removed: Removed = { scripts: 0, handlers: 0 };
+  const origins = allowedOrigins('content');
+  const walk = (parent: Node) => {
+    for (const node of Array.from(parent.childNodes)) {
+      if (node.nodeType === Node.ELEMENT_NODE) visitElement(node as Element, removed, origins, walk);
+      else if (node.nodeType !== Node.TEXT_NODE) node.parentNode?.removeChild(node); // comments and the like
+    }
+  };
+  walk(root);
+  return removed;
+}
+
+function visitElement(original: Element, removed: Removed, origins: readonly string[], walk: (n: Node) => void): void {
+  let element = original;
+  const name = element.localName;
+  if (name === 'script') removed.scripts++;
+  if (element.namespaceURI !== XHTML || DROPPED_WITH_CONTENT.has(name)) {
+    removed.scripts += element.getElementsByTagName('script').length;
+    element.remove();
+    return;
+  }
+  for (const { name: attr } of Array.from(element.attributes)) if (attr.startsWith('on')) removed.handlers++;
+  if (element.hasAttribute('is')) element = withoutIsValue(element);
+  walk(element);
+  if (!ALLOWED_ELEMENTS.has(name) && !name.startsWith('sf-')) {
+    // An element it does not know goes, its (already sanitised) children stay in its place.
+    element.replaceWith(...Array.from(element.childNodes));
+    return;
+  }
+  for (const attribute of Array.from(element.attributes)) {
+    const attr = attribute.name;
+    const kept = attributeAllowed(name, attr) ? safeValue(name, attr, attribute.value, origins) : null;
+    if (kept === null) element.removeAttribute(attr);
+    else if (kept !== attribute.value) element.setAttribute(attr, kept);
+  }
+  if (name === 'a' && element.getAttribute('target') === '_blank') element.setAttribute('rel', 'noopener noreferrer');
+}
+
+/**
+ * A parsed `is="…"` stays on the element as its "is value" even once the attribute is removed, and comes back when
+ * the markup is serialised (a customised built-in the page may define): the element is replaced by a plain one.
+ */
+function withoutIsValue(element: Element): Element {
+  const plain = element.ownerDocument.createElement(element.localName);
+  // Only names the allow-list keeps are copied (the parser accepts names setAttribute refuses, e.g. `<img`).
+  for (const { name, value } of Array.from(element.attributes)) {
+    if (attributeAllowed(element.localName, name)) plain.setAttribute(name, value);
+  }
+  plain.append(...Array.from(element.childNodes));
+  element.replaceWith(plain);
+  return plain;
+}
+
+/** The value to keep for an allowed attribute, or null to drop it. */
+function safeValue(tag: string, attr: string, value: string, origins: readonly string[]): string | null {
+  if (URL_ATTRIBUTES.has(attr)) return safeUrl(tag, attr, value, origins);
+  if (attr === 'target') return value === '_blank' || value === '_self' ? value : null;
+  // DOM clobbering: <img name="cookie"> would make document.cookie that element. Checked against an empty document,
+  // so the names of elements already on the page (a fragment inserted earlier) do not count.
+  if ((attr === 'id' || attr === 'name') && value in pristineDocument()) return null;
+  return value;
+}
+
+let pristine: Document | undefined;
+const pristineDocument = (): Document => {
+  pristine ??= document.implementation.createHTMLDocument('');
+  return pristine;
+};
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a URL are refused, as the guard does.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const RASTER_DATA_IMAGE = /^data:image\/(?:png|gif|jpeg|webp|avif);base64,[a-z0-9+/=]*$/i;
+
+function safeUrl(tag: string, attr: string, raw: string, origins: readonly string[]): string | null {
+  const value = raw.trim();
+  if (attr === 'srcset') {
+    const candidates = value.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '');
+    return candidates.every((url) => url !== '' && toAllowedUrl(url, origins)) ? value : null;
+  }
+  if (tag === 'a' && attr === 'href' && /^(?:mailto|tel):/i.test(value)) return CONTROL.test(value) ? null : value;
+  if (tag === 'img' && attr === 'src' && RASTER_DATA_IMAGE.test(value)) return value;
+  return toAllowedUrl(value, origins) ? value : null;
+}
+
+/**
+ * Replaces the target's content with the fragment (or appends it); returns the inserted top-level nodes.
+ * `source` is the URL the HTML came from, named in the console when scripts had to be removed.
+ */
+export function insertHtml(
+  target: Element,
+  html: string,
+  mode: 'replace' | 'append' = 'replace',
+  source?: string,
+): Node[] {
+  const fragment = parseFragment(html, source);
   const nodes = Array.from(fragment.childNodes);
   if (mode === 'replace') target.replaceChildren(fragment);
   else target.append(fragment);

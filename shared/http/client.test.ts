@@ -165,3 +165,34 @@ describe('request', () => {
     expect(await requests[0]?.json()).toEqual({ asyncHtmlRequest: { AsyncSectionsItems: [] } });
   });
 });
+
+describe('after a back/forward-cache restore', () => {
+  it('shows failures again: pagehide marks the page as unloading, pageshow clears it', async () => {
+    let fail: () => void = () => {};
+    serve(
+      () =>
+        new Promise<Response>((resolve) => {
+          fail = () => resolve(new Response('', { status: 500 }));
+        }),
+    );
+    // A call in flight while the page is left fails as the browser cancels it: nothing to show.
+    const leaving = request('/x', {}, { expect: 'html', parse: asHtml });
+    window.dispatchEvent(new Event('pagehide'));
+    fail();
+    expect(await leaving).toEqual({ ok: false, reason: 'aborted' });
+    expect(shown()).toEqual([]);
+    // Restored from the back/forward cache: the page is live again and its failures show.
+    window.dispatchEvent(new Event('pageshow'));
+    serve(() => new Response('', { status: 500 }));
+    expect(await request('/x', {}, { expect: 'html', parse: asHtml })).toEqual({ ok: false, reason: 'failed' });
+    expect(shown()).toEqual([{ Message: 'Error while contacting server', Type: MessageType.ERROR }]);
+  });
+
+  it('follows a 401 login redirect again after the restore', async () => {
+    serve(() => new Response('', { status: 401, statusText: 'redirect_to_login:/login' }));
+    window.dispatchEvent(new Event('pagehide'));
+    window.dispatchEvent(new Event('pageshow'));
+    expect(await request('/x', {}, { expect: 'html', parse: asHtml })).toEqual({ ok: false, reason: 'redirected' });
+    expect(nav.calls[0]?.url).toMatch(/\/login\?returnUrl=/);
+  });
+});

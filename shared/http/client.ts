@@ -5,7 +5,7 @@ import { beginLoading, MessageType, showStatusMessage, showStatusMessages } from
 import { type FormFields, toFormBody } from './body.ts';
 import { timeoutFor } from './config.ts';
 import { navigation } from './navigation.ts';
-import { loginUrlFor, redirectTo } from './redirect.ts';
+import { loginUrlFor, redirectTo, refuseRedirect } from './redirect.ts';
 import { parseCallResult, ReplyShapeError, ResultCode } from './result.ts';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: 'aborted' | 'redirected' | 'failed' };
@@ -28,10 +28,23 @@ export interface RequestOptions<T> {
   jsonBody?: unknown;
 }
 
+// While the page is being left, the browser cancels calls in flight: those failures are not shown. A page restored
+// from the back/forward cache (pageshow) is live again, so its failures and login redirects count once more.
 let unloading = false;
-if (typeof window !== 'undefined') window.addEventListener('pagehide', () => (unloading = true));
+let watching = false;
+function watchPageLifecycle(): void {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  window.addEventListener('pagehide', () => {
+    unloading = true;
+  });
+  window.addEventListener('pageshow', () => {
+    unloading = false;
+  });
+}
 
 export async function request<T>(url: string, fields: FormFields, options: RequestOptions<T>): Promise<Outcome<T>> {
+  watchPageLifecycle();
   const end = options.showLoading === false ? () => {} : beginLoading();
   try {
     const method = options.method ?? 'POST';
@@ -86,7 +99,13 @@ export function applyFailurePolicy(error: unknown, signal?: AbortSignal): 'abort
   }
   if (error instanceof HTTPError && error.response.status === 401) {
     // Without the prefix (or with no status text at all, as over HTTP/2) the configured login page is used.
-    navigation.assign(loginUrlFor(error.response.statusText ?? ''));
+    const statusText = error.response.statusText ?? '';
+    const login = loginUrlFor(statusText);
+    if (!login) {
+      refuseRedirect(statusText);
+      return 'failed';
+    }
+    navigation.assign(login);
     return 'redirected';
   }
   if (error instanceof ReplyShapeError || !(error instanceof HTTPError || error instanceof TimeoutError)) {

@@ -26,23 +26,76 @@ export function setNavigator(next?: Navigator): void {
 }
 
 /**
- * Resolves a server-given URL and keeps it only if it stays on this origin over http(s):
- * refuses //host, /\host, user@host, javascript:, data: and anything unparsable.
+ * Characters browsers and servers normalise differently (backslash, C0 controls, DEL), raw or percent-encoded
+ * (`/%09/evil.example` becomes `//evil.example` on a server that decodes then drops the tab): a URL holding one is refused.
  */
-export function toSameOriginUrl(raw: unknown, base = window.location.href): URL | null {
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const AMBIGUOUS = /[\\\u0000-\u001f\u007f]|%(?:[01][0-9a-f]|7f|5c)/i;
+
+/** `https:evil.example` / `https:/evil.example`: relative to a browser on an https page, a host to other parsers. */
+const SCHEME_WITHOUT_SLASHES = /^https?:(?!\/\/)/i;
+/** `//host`, `/\host`, `/%2fhost`: protocol-relative, or becomes so once a server decodes it. */
+const LEADING_SLASHES = /^[/\\](?:[/\\]|%2f|%5c)/i;
+
+function parseHttpUrl(raw: unknown, base: string): URL | null {
   if (typeof raw !== 'string') return null;
   const value = raw.trim();
-  // Backslashes and control characters are normalised differently by browsers and servers: refuse them.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-  if (value === '' || /[\\\u0000-\u001f]/.test(value)) return null;
+  if (value === '' || AMBIGUOUS.test(value) || SCHEME_WITHOUT_SLASHES.test(value) || LEADING_SLASHES.test(value)) {
+    return null;
+  }
   let url: URL;
   try {
     url = new URL(value, base);
   } catch {
     return null;
   }
-  const origin = new URL(base).origin;
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username !== '' || url.password !== '' || url.origin !== origin) return null;
+  if (url.username !== '' || url.password !== '') return null;
   return url;
+}
+
+/**
+ * Resolves a server-given URL and keeps it only if it stays on this origin over http(s):
+ * refuses //host, /\host, user@host, javascript:, data: and anything unparsable.
+ */
+export function toSameOriginUrl(raw: unknown, base = window.location.href): URL | null {
+  const url = parseHttpUrl(raw, base);
+  return url && url.origin === new URL(base).origin ? url : null;
+}
+
+/** The page's author-given lists of other origins, each an attribute of <html> holding space-separated origins. */
+export type OriginList = 'login' | 'configurator' | 'content' | 'none';
+const ORIGIN_ATTRIBUTES: Record<Exclude<OriginList, 'none'>, string> = {
+  login: 'data-sf-login-origins',
+  configurator: 'data-sf-configurator-origins',
+  content: 'data-sf-content-origins',
+};
+
+/** Reads one allow-list (normalised origins; entries that are not http(s) origins are ignored with a warning). */
+export function allowedOrigins(
+  list: OriginList,
+  root: Element | null = globalThis.document?.documentElement ?? null,
+): string[] {
+  if (list === 'none') return [];
+  const attribute = ORIGIN_ATTRIBUTES[list];
+  const origins: string[] = [];
+  for (const entry of (root?.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean)) {
+    const url = parseHttpUrl(entry, 'https://invalid.invalid/');
+    if (url && /^https?:\/\//i.test(entry)) origins.push(url.origin);
+    else console.warn(`[storefront] <html ${attribute}>: ignoring ${JSON.stringify(entry)} (not an http(s) origin)`);
+  }
+  return origins;
+}
+
+/** toSameOriginUrl, or an http(s) URL whose origin is in the author's allow-list (named, or already read). */
+export function toAllowedUrl(
+  raw: unknown,
+  list: OriginList | readonly string[],
+  base = window.location.href,
+): URL | null {
+  const same = toSameOriginUrl(raw, base);
+  if (same) return same;
+  const url = parseHttpUrl(raw, base);
+  if (!url) return null;
+  return (typeof list === 'string' ? allowedOrigins(list) : list).includes(url.origin) ? url : null;
 }

@@ -2,7 +2,7 @@
 import { createTranslator, resolveLocale, sharedMessages } from '../i18n/index.ts';
 import { MessageType, showStatusMessage } from '../stores/status.ts';
 import { httpConfig } from './config.ts';
-import { navigation, toSameOriginUrl } from './navigation.ts';
+import { navigation, toAllowedUrl, toSameOriginUrl } from './navigation.ts';
 
 export const LOGIN_PREFIX = 'redirect_to_login:';
 
@@ -10,20 +10,29 @@ export const LOGIN_PREFIX = 'redirect_to_login:';
 export function redirectTo(raw: unknown): boolean {
   const url = toSameOriginUrl(raw);
   if (!url) {
-    const t = createTranslator(sharedMessages, resolveLocale());
-    showStatusMessage(t('redirectRefused'), MessageType.ERROR);
-    console.warn('[storefront] refused a redirect that leaves this site:', raw);
+    refuseRedirect(raw);
     return false;
   }
   navigation.assign(url.href);
   return true;
 }
 
-/** The login URL for a 401: the one after the prefix, else the configured fallback, plus the return parameter. */
-export function loginUrlFor(statusText: string, location: Location = window.location): string {
+/** Tells the shopper a redirect was blocked (in their language) and the integrator which URL it was. */
+export function refuseRedirect(raw: unknown): void {
+  const t = createTranslator(sharedMessages, resolveLocale());
+  showStatusMessage(t('redirectRefused'), MessageType.ERROR);
+  console.warn('[storefront] refused a redirect that leaves this site:', raw);
+}
+
+/**
+ * The login URL for a 401: the one after the prefix, else the configured fallback, plus the return parameter.
+ * Null when that URL leaves the site (other origins only from <html data-sf-login-origins>) or does not parse.
+ */
+export function loginUrlFor(statusText: string, location: Location = window.location): string | null {
   const config = httpConfig();
   const given = statusText.startsWith(LOGIN_PREFIX) ? statusText.slice(LOGIN_PREFIX.length).trim() : '';
-  const url = new URL(given || config.fallbackLoginUrl, location.href);
+  const url = toAllowedUrl(given || config.fallbackLoginUrl, 'login', location.href);
+  if (!url) return null;
   const back = config.returnParam === 'returnUrl' ? location.pathname : location.pathname + location.search;
   url.searchParams.set(config.returnParam, back);
   return url.href;

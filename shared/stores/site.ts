@@ -17,9 +17,18 @@ export function readCookie(
 ): string | null {
   for (const part of cookies.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key === name) return decodeCookieValue(rest.join('='));
   }
   return null;
+}
+
+/** A malformed escape (`%E0%A4%A`, set by another script) is read as the raw text rather than thrown. */
+function decodeCookieValue(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
@@ -30,8 +39,11 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number):
 /** Whether this visitor already passed the delivery-sector check (CanDeliverToSector cookie, spec section 6). */
 export const $canDeliverToSector = atom(false);
 
+/** The values the server accepts as "passed"; any other value ("0", "false", garbage) means the check is still due. */
+const PASSED = /^(1|true)$/i;
+
 export function refreshDeliverySector(): boolean {
-  const passed = readCookie('CanDeliverToSector') !== null;
+  const passed = PASSED.test(readCookie('CanDeliverToSector')?.trim() ?? '');
   $canDeliverToSector.set(passed);
   return passed;
 }

@@ -6,14 +6,16 @@ interface Props extends HTMLAttributes<HTMLDivElement> {
   html: string;
   /** Called after each insertion with the container, e.g. to focus the first field. */
   onInserted?: (container: HTMLDivElement) => void;
+  /** The URL the HTML came from: named in the console if the sanitiser had to remove scripts from it. */
+  source?: string;
 }
 
-export function HtmlFragment({ html, onInserted, ...rest }: Props) {
+export function HtmlFragment({ html, onInserted, source, ...rest }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (!ref.current) return;
-    insertHtml(ref.current, html);
+    insertHtml(ref.current, html, 'replace', source);
     onInserted?.(ref.current);
-  }, [html, onInserted]);
+  }, [html, onInserted, source]);
   return <div ref={ref} {...rest} />;
 }

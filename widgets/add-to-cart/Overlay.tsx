@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { HtmlFragment } from '../../shared/ui/HtmlFragment.tsx';
 import { Popover } from '../../shared/ui/Popover.tsx';
+import { frameSandboxFor } from './configurator.ts';
 import { $dialog, $popovers, type DialogState } from './store.ts';
 
 export function EngineOverlay() {
@@ -37,12 +38,11 @@ export function EngineDialog({ state }: { state: DialogState }) {
         onClose={state.cancel}
         className="sf-configurator-dialog"
       >
-        {/* Scripts run (the provider needs them) but the frame may not navigate the page or open popups. */}
         <iframe
           className="sf-configurator-frame"
           src={state.src}
           title={state.frameLabel}
-          sandbox="allow-scripts allow-forms allow-same-origin"
+          sandbox={frameSandboxFor(state.src)}
           referrerPolicy="same-origin"
         />
       </Dialog>

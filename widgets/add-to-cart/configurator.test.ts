@@ -5,7 +5,7 @@ import { CartPopupEvent } from '../../shared/stores/cart.ts';
 import { writeCookie } from '../../shared/stores/site.ts';
 import { $statusQueue } from '../../shared/stores/status.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
-import { frameableUrl } from './configurator.ts';
+import { frameableUrl, frameSandboxFor } from './configurator.ts';
 import { define } from './define.ts';
 import { $dialog, resetOverlay } from './store.ts';
 import { login, productHtml, recordSignals, startDemo, typeQty, until } from './test-support.ts';
@@ -41,7 +41,9 @@ it('frames the provider page sandboxed, polls the cookie every 5 s and refreshes
   expect(document.cookie).toContain('easyprintFinishDoc=0');
   const frame = document.querySelector<HTMLIFrameElement>('sf-overlay iframe');
   expect(frame?.getAttribute('src')).toContain(`/provider/easyprint?productcode=${p.code}`);
-  expect(frame?.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-same-origin');
+  // A page of this origin may post its form (and get FinishDoc set) but runs no script: with allow-scripts and
+  // allow-same-origin together it could remove its own sandbox and reach this page's DOM and cookies.
+  expect(frame?.getAttribute('sandbox')?.split(/\s+/).sort()).toEqual(['allow-forms', 'allow-same-origin']);
   expect(t.calls).toEqual(['/bputils/geteasyprinturl']);
   await settle(() => vi.advanceTimersByTime(5000));
   expect($dialog.get()?.kind).toBe('frame');
@@ -65,6 +67,61 @@ it('stops on "error": request error shown, cart refreshed', async () => {
   expect(signals.map((s) => s.event)).toEqual([CartPopupEvent.REFRESH]);
 });
 
+it.each([
+  ['a malformed escape', '%E0%A4%A'],
+  ['an unknown value', 'done'],
+  ['an empty value', ''],
+])('keeps polling through %s in the FinishDoc cookie, without an exception', async (_name, garbage) => {
+  const { signals } = await openConfigurator();
+  const thrown: unknown[] = [];
+  const onError = (event: ErrorEvent) => thrown.push(event.error);
+  window.addEventListener('error', onError);
+  try {
+    // The raw cookie string, as a provider (or another script) could leave it: writeCookie would encode it.
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plants a value writeCookie cannot produce.
+    document.cookie = `easyprintFinishDoc=${garbage}; path=/`;
+    await settle(() => vi.advanceTimersByTime(15_000));
+    expect($dialog.get()?.kind).toBe('frame');
+    expect(signals).toEqual([]);
+    expect(thrown).toEqual([]);
+    writeCookie('easyprintFinishDoc', '1', 60);
+    await settle(() => vi.advanceTimersByTime(5000));
+    await until(() => signals.length > 0);
+    expect($dialog.get()).toBeNull();
+    expect(signals.map((s) => s.event)).toEqual([CartPopupEvent.REFRESH]);
+  } finally {
+    window.removeEventListener('error', onError);
+  }
+});
+
+it('a failed start call shows the request error, frames nothing and refreshes the cart', async () => {
+  const t = await startDemo();
+  await login(t.fetch);
+  document.body.dataset.authenticated = 'true';
+  const p = await productHtml(t, "p.configurator = 'easyprint' AND p.discontinued = 0");
+  const host = await mountHtml(`<ul>${p.html}</ul>`);
+  const signals = recordSignals();
+  const real = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const sent = new Request(input, init);
+    if (!sent.url.endsWith('/bputils/geteasyprinturl')) return real(sent);
+    const headers = new Headers(sent.headers);
+    headers.set('x-demo-fault', '500'); // demo-host's fault switch: this one call answers 500
+    return real(new Request(sent, { headers }));
+  });
+  typeQty(host.querySelector<HTMLInputElement>('.sf-qty'), String(p.min));
+  await settle(() => host.querySelector<HTMLButtonElement>('[data-sf-add="cart"]')?.click());
+  await until(() => signals.length > 0);
+  expect(t.calls).toContain('/bputils/geteasyprinturl');
+  expect(document.querySelector('sf-overlay iframe')).toBeNull();
+  expect($dialog.get()).toBeNull();
+  expect($statusQueue.get().flatMap((b) => b.messages.map((m) => m.Message))).toEqual([
+    'Error while contacting server',
+  ]);
+  expect(signals.map((s) => s.event)).toEqual([CartPopupEvent.REFRESH]);
+  expect(document.cookie).toContain('easyprintFinishDoc=0');
+});
+
 it('closing the modal stops the polling', async () => {
   const { signals } = await openConfigurator();
   const state = $dialog.get();
@@ -82,6 +139,19 @@ it('opens the provider B portal in a new tab', async () => {
   await until(() => nav.calls.length > 0);
   expect(nav.calls[0]).toMatchObject({ kind: 'open' });
   expect(nav.calls[0]?.url).toMatch(/\/provider\/deskdesign\/portal$/);
+});
+
+describe('frameSandboxFor', () => {
+  it.each([
+    ['/provider/easyprint?x=1', ['allow-forms', 'allow-same-origin']],
+    [`${window.location.origin}/provider/deskdesign`, ['allow-forms', 'allow-same-origin']],
+    ['https://cfg.example.com/start', ['allow-forms', 'allow-scripts']],
+  ])('%s: %j, never scripts with the same origin', (src, tokens) => {
+    const sandbox = frameSandboxFor(src).split(/\s+/);
+    expect([...sandbox].sort()).toEqual(tokens);
+    expect(sandbox.includes('allow-scripts') && sandbox.includes('allow-same-origin')).toBe(false);
+    expect(sandbox.some((t) => /top-navigation|popups|modals/.test(t))).toBe(false);
+  });
 });
 
 describe('frameableUrl', () => {

@@ -1,7 +1,7 @@
 // External configurators A and B (spec section 4): one product at a time, a framed modal, the FinishDoc cookie polled every 5 s.
 
 import { CONFIGURATOR_POLL_MS } from '../../shared/constants.ts';
-import { showRequestError, toSameOriginUrl } from '../../shared/http/index.ts';
+import { showRequestError, toAllowedUrl, toSameOriginUrl } from '../../shared/http/index.ts';
 import { finishDocCookie, PROVIDER_A, PROVIDER_B, type ProviderName } from '../../shared/providers.ts';
 import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
 import { readCookie, writeCookie } from '../../shared/stores/site.ts';
@@ -17,16 +17,17 @@ export const startUrlOf = (provider: ProviderName): string =>
 
 /** Same-origin http(s), or an origin the page allow-lists in <html data-sf-configurator-origins="https://a https://b">. */
 export function frameableUrl(raw: string | null): string | null {
-  if (raw === null) return null;
-  const same = toSameOriginUrl(raw);
-  if (same) return same.href;
-  try {
-    const url = new URL(raw);
-    const allowed = (document.documentElement.dataset.sfConfiguratorOrigins ?? '').split(/\s+/).filter(Boolean);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && allowed.includes(url.origin) ? url.href : null;
-  } catch {
-    return null;
-  }
+  return toAllowedUrl(raw, 'configurator')?.href ?? null;
+}
+
+/**
+ * The frame's sandbox tokens, never allow-scripts with allow-same-origin (that pair lets a page of this origin lift its
+ * own sandbox). A page of this origin keeps its origin (its form posts carry and set this site's cookies, FinishDoc
+ * included) but runs no script; an allow-listed provider's page runs its scripts in an opaque origin.
+ * Neither may navigate this page or open popups.
+ */
+export function frameSandboxFor(src: string): string {
+  return toSameOriginUrl(src) ? 'allow-forms allow-same-origin' : 'allow-scripts allow-forms';
 }
 
 type Ending = 'done' | 'error' | 'closed';

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { HtmlFragment } from '../../shared/ui/HtmlFragment.tsx';
 import { Popover } from '../../shared/ui/Popover.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { EHF_URL } from './store.ts';
 
 interface Props {
   id: string;
@@ -52,7 +53,7 @@ export function EhfPopover({ id, anchor, title, placement, html, productUrl, tex
           <Spinner /> {texts.loading}
         </p>
       ) : (
-        <HtmlFragment html={html} className="sf-ehf-popover__body" onInserted={focusIn} />
+        <HtmlFragment html={html} source={EHF_URL} className="sf-ehf-popover__body" onInserted={focusIn} />
       )}
       {html !== null && productUrl && (
         <a className="sf-ehf-popover__product" href={productUrl}>

@@ -20,9 +20,9 @@ it('falls back to a bilingual link when the text cannot be encoded', () => {
 
 it('encodes the absolute same-origin URL, and refuses one that leaves the site', () => {
   const base = 'https://shop.example/product/A';
-  expect(qrViewFor('/product/B', base, (text) => `<svg data-text="${text}"></svg>`)).toEqual({
+  expect(qrViewFor('/product/B', base, (text) => ({ size: 1, path: text }))).toEqual({
     kind: 'svg',
-    svg: '<svg data-text="https://shop.example/product/B"></svg>',
+    shape: { size: 1, path: 'https://shop.example/product/B' },
     url: 'https://shop.example/product/B',
   });
   expect(qrViewFor('', base, () => null)).toEqual({ kind: 'link', url: base });

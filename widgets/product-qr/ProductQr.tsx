@@ -1,5 +1,4 @@
 // The product QR view: the SVG code (labelled image), or a bilingual fallback link when the URL cannot be encoded.
-import { HtmlFragment } from '../../shared/ui/HtmlFragment.tsx';
 import type { QrView } from './store.ts';
 
 export function ProductQr({
@@ -10,8 +9,18 @@ export function ProductQr({
   texts: { label: string; unavailable: string; link: string; badUrl: string };
 }) {
   if (view.kind === 'bad-url') return <p className="sf-product-qr__problem">{texts.badUrl}</p>;
-  if (view.kind === 'svg')
-    return <HtmlFragment html={view.svg} className="sf-product-qr__code" role="img" aria-label={texts.label} />;
+  if (view.kind === 'svg') {
+    // Drawn as elements (no HTML string to parse): the code is our own output, not server HTML.
+    const { size, path } = view.shape;
+    return (
+      <div className="sf-product-qr__code" role="img" aria-label={texts.label}>
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${size} ${size}`} aria-hidden="true">
+          <rect fill="white" width={size} height={size} />
+          <path fill="black" d={path} />
+        </svg>
+      </div>
+    );
+  }
   return (
     <p className="sf-product-qr__fallback">
       {texts.unavailable} <a href={view.url}>{texts.link}</a>

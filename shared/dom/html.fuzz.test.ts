@@ -1,0 +1,39 @@
+// Fuzz pass over the sanitiser (happy-dom; the same pass runs in Chromium in test/browser/security.e2e.ts), seeded.
+import fc from 'fast-check';
+import { FUZZ_SEED, hostileHtml } from '../../test/support/bypass-shapes.ts';
+import { problemsIn } from '../../test/support/sanitised.ts';
+import { insertHtml, parseFragment } from './html.ts';
+
+const RUNS = 2000;
+
+beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
+
+it(`leaves nothing that runs, loads off-site or clobbers in ${RUNS} generated hostile fragments`, () => {
+  let checked = 0;
+  fc.assert(
+    fc.property(fc.array(hostileHtml, { minLength: 1, maxLength: 4 }), (pieces) => {
+      checked++;
+      const target = document.createElement('div');
+      insertHtml(target, pieces.join(''));
+      expect(problemsIn(target)).toEqual([]);
+    }),
+    { seed: FUZZ_SEED, numRuns: RUNS },
+  );
+  expect(checked).toBe(RUNS);
+});
+
+it(`is stable: sanitising its own output of ${RUNS} fragments changes nothing`, () => {
+  let checked = 0;
+  fc.assert(
+    fc.property(hostileHtml, (html) => {
+      checked++;
+      const once = document.createElement('div');
+      once.append(parseFragment(html));
+      const twice = document.createElement('div');
+      twice.append(parseFragment(once.innerHTML));
+      expect(twice.innerHTML).toBe(once.innerHTML);
+    }),
+    { seed: FUZZ_SEED + 1, numRuns: RUNS },
+  );
+  expect(checked).toBe(RUNS);
+});

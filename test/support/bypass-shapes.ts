@@ -1,0 +1,303 @@
+// Seeded generators of known URL and HTML bypass shapes, for the fuzz passes over the same-origin guard and the sanitiser.
+import fc from 'fast-check';
+
+/** One seed for every fuzz pass, so a failure replays exactly (fast-check prints the counterexample and path). */
+export const FUZZ_SEED = 0x5f18a;
+
+const SHOP = 'shop.example';
+const EVIL = 'evil.example';
+
+/** Characters browsers strip or fold inside URLs and that servers decode differently. */
+const NOISE = [
+  '',
+  ' ',
+  '\t',
+  '\n',
+  '\r',
+  '\u0000',
+  '\u0001',
+  '\u000b',
+  '\u000c',
+  '\u001f',
+  '\u007f',
+  '\u00a0',
+  '\u2028',
+];
+const ENCODED_NOISE = ['%09', '%0a', '%0d', '%00', '%20', '%5c', '%2f', '%2F', '%5C', '%252f'];
+
+const caseMix = (word: string) =>
+  fc
+    .array(fc.boolean(), { minLength: word.length, maxLength: word.length })
+    .map((flags) => Array.from(word, (ch, i) => (flags[i] ? ch.toUpperCase() : ch)).join(''));
+
+/** Characters the URL parser strips, or the guard refuses, inside a scheme. */
+const INNER_NOISE = ['', '\t', '\n', '\r', '\u0000', '\u0001', '\u001f', '\u007f'];
+
+/** A scheme spelled as an attacker would: mixed case, or with characters the URL parser drops inside it. */
+const scriptScheme = fc.oneof(
+  fc.constantFrom('javascript', 'vbscript', 'data', 'livescript', 'jar', 'file', 'blob', 'filesystem').chain(caseMix),
+  fc
+    .tuple(fc.constantFrom(['java', 'script'], ['jav', 'ascript'], ['ja', 'vascript']), fc.constantFrom(...INNER_NOISE))
+    .chain(([[a, b], n]) => caseMix(`${a}${n}${b}`)),
+);
+
+/** HTML-level spellings of "javascript:" that only the HTML parser decodes (attribute values, not raw URLs). */
+export const ENTITY_SCHEMES = [
+  '&#106;avascript:',
+  '&#x6A;avascript:',
+  '&#0000106avascript:',
+  'javascript&colon;',
+  'jav&#x09;ascript:',
+  'jav&Tab;ascript:',
+  '&#x20;javascript:',
+];
+
+const evilAuthority = fc.constantFrom(
+  `//${EVIL}`,
+  `///${EVIL}`,
+  `/\\${EVIL}`,
+  `\\\\${EVIL}`,
+  `\\/${EVIL}`,
+  `/%09/${EVIL}`,
+  `/%0a/${EVIL}`,
+  `/%5c${EVIL}`,
+  `/%2f${EVIL}`,
+  `/\t/${EVIL}`,
+  `https:${EVIL}`,
+  `https:/${EVIL}`,
+  `https://${EVIL}`,
+  `http://${EVIL}`,
+  `https://${SHOP}@${EVIL}`,
+  `https://${SHOP}.${EVIL}`,
+  `https://${SHOP}:443@${EVIL}/`,
+  `https://${EVIL}#@${SHOP}`,
+  `https://${EVIL}\\@${SHOP}`,
+  `https://user:pw@${SHOP}/`,
+  `http://${SHOP}/`,
+  `ftp://${SHOP}/`,
+  `ws://${SHOP}/`,
+  `https://${SHOP}:8443/`,
+  'https://[::1',
+  'http://%zz',
+  'https://',
+);
+
+/** A URL meant to leave the site or run script: every one of these must be refused by the guard. */
+export const hostileUrl: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom(...NOISE),
+      scriptScheme,
+      fc.constantFrom('alert(1)', 'text/html,<script>alert(1)</script>', 'msgbox(1)', '//%0aalert(1)'),
+    )
+    .map(([n, scheme, body]) => `${n}${scheme}:${body}`),
+  fc
+    .tuple(fc.constantFrom(...NOISE), evilAuthority, fc.constantFrom('', '/', '/login', '?x=1', '#x'))
+    .map(([n, a, p]) => `${n}${a}${p}`),
+);
+
+/** A same-origin URL written plainly (relative or absolute): the guard must keep it. */
+export const plainSameOriginUrl: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom('/', '', './', '../', `https://${SHOP}/`),
+    fc.array(fc.stringMatching(/^[a-z0-9_-]{1,8}$/), { minLength: 0, maxLength: 3 }),
+    fc.constantFrom('', '?q=1', '?a=b&c=d', '#top'),
+  )
+  .map(([start, parts, tail]) => `${start}${parts.join('/')}${tail}`)
+  .filter((u) => u !== '');
+
+/** Anything in between: hostile shapes with noise spliced in at random places, and plain ones likewise. */
+export const mixedUrl: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.oneof(hostileUrl, plainSameOriginUrl),
+    fc.nat(40),
+    fc.constantFrom(...NOISE, ...ENCODED_NOISE, '/', '\\', '@', ':', '//', '#', '?'),
+  )
+  .map(([url, at, insert]) => url.slice(0, at) + insert + url.slice(at));
+
+export const SHOP_BASE = `https://${SHOP}/fr/cart?x=1`;
+
+const tagName = fc.oneof(
+  fc
+    .constantFrom(
+      'script',
+      'style',
+      'iframe',
+      'object',
+      'embed',
+      'base',
+      'meta',
+      'link',
+      'template',
+      'noscript',
+      'svg',
+      'math',
+      'form',
+      'textarea',
+      'title',
+      'xmp',
+      'noembed',
+      'select',
+      'option',
+      'table',
+      'img',
+      'a',
+      'p',
+      'div',
+      'button',
+      'input',
+      'frameset',
+      'mglyph',
+      'mtext',
+      'foreignobject',
+      'desc',
+      'sf-listing',
+      'sf-x',
+      'plaintext',
+    )
+    .chain(caseMix),
+);
+
+const attributeName = fc.oneof(
+  fc.constantFrom('onerror', 'onload', 'onclick', 'onfocus', 'onbegin', 'onanimationstart', 'ontoggle').chain(caseMix),
+  fc.constantFrom(
+    'href',
+    'src',
+    'action',
+    'formaction',
+    'xlink:href',
+    'srcdoc',
+    'srcset',
+    'data',
+    'style',
+    'product-url',
+    'poster',
+    'background',
+    'http-equiv',
+    'content',
+    'is',
+    'id',
+    'name',
+    'data-sf-x',
+    'data-product-url',
+    'class',
+    'autofocus',
+    'target',
+    'ping',
+    'cite',
+  ),
+);
+
+const attributeValue = fc.oneof(
+  hostileUrl,
+  mixedUrl,
+  plainSameOriginUrl,
+  fc.constantFrom(...ENTITY_SCHEMES).map((s) => `${s}alert(1)`),
+  fc.constantFrom(
+    'alert(1)',
+    'cookie',
+    'getElementById',
+    '0;url=https://evil.example/',
+    '<img src=x onerror=alert(1)>',
+    '</style><img src=x onerror=alert(1)>',
+    '_blank',
+    'x',
+  ),
+);
+
+const quoted = fc
+  .tuple(attributeValue, fc.constantFrom('"', "'", '', '`'))
+  .map(([v, q]) => (q === '' ? v.replace(/[\s>]/g, '') : `${q}${v.split(q).join('')}${q}`));
+
+const attribute = fc
+  .tuple(attributeName, fc.constantFrom('=', ' = ', '=', '/='), quoted)
+  .map(([n, eq, v]) => `${n}${eq}${v}`);
+
+/** Shapes from published sanitiser bypasses (namespace confusion, raw-text elements, comment tricks). */
+const KNOWN_MXSS = [
+  '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<select><template><style><img src=x onerror=alert(1)>',
+  '<math><mi><mglyph><svg><mtext><textarea><path id="</textarea><img onerror=alert(1) src=1>">',
+  '<svg><style><img src=x onerror=alert(1)></style></svg>',
+  '<!--><img src=x onerror=alert(1)>-->',
+  '<!-- --!><img src=x onerror=alert(1)>-->',
+  '<title><img src=x onerror=alert(1)></title>',
+  '<textarea></textarea><img src=x onerror=alert(1)>',
+  '<a href="&#x6A;avascript:alert(1)">x</a>',
+  '<a href="jav&#x09;ascript:alert(1)">x</a>',
+  '<iframe srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"></iframe>',
+  '<object data="javascript:alert(1)"></object>',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<base href="javascript:/a/-alert(1)///////"><a href=../lol/safari.html>x</a>',
+  '<svg><a xlink:href="javascript:alert(1)"><text x="20" y="20">x</text></a></svg>',
+  '<svg><animate onbegin=alert(1) attributeName=x dur=1s>',
+  '<details open ontoggle=alert(1)>',
+  '<img src="x` `<script>alert(1)</script>"` `>',
+  '<scr<script>ipt>alert(1)</scr</script>ipt>',
+  '<form action="https://evil.example/"><button formaction="javascript:alert(1)">x</button></form>',
+  '<input onfocus=alert(1) autofocus>',
+  '<img name="cookie"><form name="getElementById"></form>',
+  '<svg><foreignObject><img src=x onerror=alert(1)></foreignObject></svg>',
+  '<table><caption><svg><style><img src=x onerror=alert(1)>',
+  '<sf-listing data-widget-ajax-url="javascript:alert(1)" onclick="alert(1)"><script>alert(1)</script></sf-listing>',
+];
+
+const junk = fc.constantFrom(
+  '<',
+  '</',
+  '>',
+  '"',
+  "'",
+  '<!--',
+  '-->',
+  '<![CDATA[',
+  ']]>',
+  '<?',
+  '&',
+  '&#',
+  '/>',
+  '=',
+  '`',
+  '\u0000',
+);
+
+/** A server fragment built from those pieces: nested tags, hostile attributes, broken markup and known mXSS shapes. */
+export const hostileHtml: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.constantFrom(...KNOWN_MXSS),
+    fc.stringMatching(/^[a-z <>]{0,12}$/),
+    junk,
+    fc
+      .tuple(tagName, fc.array(attribute, { maxLength: 3 }), fc.array(tie('node'), { maxLength: 3 }), fc.boolean())
+      .map(
+        ([tag, attrs, children, close]) =>
+          `<${tag}${attrs.map((a) => ` ${a}`).join('')}>${children.join('')}${close ? `</${tag}>` : ''}`,
+      ),
+  ),
+})).node;
+
+/** Element names the sanitiser may leave in the page (its allow-list), for the invariant checks. */
+export const DANGEROUS_ELEMENTS = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'base',
+  'meta',
+  'link',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'title',
+  'xmp',
+  'noembed',
+  'plaintext',
+];

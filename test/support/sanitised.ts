@@ -1,0 +1,54 @@
+// What sanitised HTML may not contain: the invariants the fuzz passes check, in happy-dom and (bundled) in Chromium.
+import { toAllowedUrl } from '../../shared/http/navigation.ts';
+
+const DANGEROUS = new Set(
+  'script style iframe frame frameset object embed base meta link template noscript svg math title xmp noembed plaintext applet portal'.split(
+    ' ',
+  ),
+);
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'cite', 'product-url', 'xlink:href', 'poster']);
+const XHTML = 'http://www.w3.org/1999/xhtml';
+
+/** Every way the tree under root breaks the sanitiser's promise, described; empty when it keeps it. */
+export function problemsIn(root: Node, contentOrigins: readonly string[] = []): string[] {
+  const problems: string[] = [];
+  const empty = document.implementation.createHTMLDocument('');
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_COMMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeType === Node.COMMENT_NODE) {
+      problems.push('a comment');
+      continue;
+    }
+    const element = node as Element;
+    const name = element.localName;
+    if (element.namespaceURI !== XHTML) problems.push(`<${name}> in ${element.namespaceURI}`);
+    if (DANGEROUS.has(name)) problems.push(`<${name}>`);
+    for (const { name: attr, value } of Array.from(element.attributes)) {
+      if (/^on/i.test(attr)) problems.push(`<${name} ${attr}>`);
+      if (attr === 'srcdoc' || attr === 'is' || attr === 'http-equiv') problems.push(`<${name} ${attr}>`);
+      if (!URL_ATTRIBUTES.has(attr) && attr !== 'srcset') continue;
+      const urls = attr === 'srcset' ? value.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '') : [value];
+      for (const url of urls) {
+        const plainLink = name === 'a' && attr === 'href' && /^(mailto|tel):/i.test(url.trim());
+        const rasterImage =
+          name === 'img' && attr === 'src' && /^data:image\/(png|gif|jpeg|webp|avif);base64,/i.test(url.trim());
+        if (!plainLink && !rasterImage && !toAllowedUrl(url, contentOrigins)) {
+          problems.push(`<${name} ${attr}=${JSON.stringify(value)}>`);
+        }
+      }
+    }
+    if (
+      name === 'a' &&
+      element.getAttribute('target') === '_blank' &&
+      !/noopener/.test(element.getAttribute('rel') ?? '')
+    ) {
+      problems.push('<a target=_blank> without noopener');
+    }
+    for (const attr of ['id', 'name']) {
+      const value = element.getAttribute(attr);
+      // Against an empty document: in the page itself the element's own name is a document property by now.
+      if (value !== null && value in empty) problems.push(`<${name} ${attr}=${value}> shadows document.${value}`);
+    }
+  }
+  return problems;
+}
