@@ -134,15 +134,3 @@ it('posts HTML calls with postHtml, passing the options through', async () => {
   expect(await postHtml('/frag', {})).toEqual({ ok: true, value: '<p>x</p>' });
   expect(() => asHtml({})).toThrow(ReplyShapeError);
 });
-
-it('treats failures after the page starts unloading as aborted: no message, no log', async () => {
-  vi.resetModules();
-  const fresh = await import('./client.ts');
-  serve(() => new Response('', { status: 500 }));
-  window.dispatchEvent(new Event('pagehide'));
-  expect(await fresh.request('/x', {}, { expect: 'text', parse: identity })).toEqual({
-    ok: false,
-    reason: 'aborted',
-  });
-  expect(shown()).toEqual([]);
-});
