@@ -57,10 +57,10 @@ describe.each(MATRIX)('status bar – $flavour / $lang', ({ flavour, lang }) => 
     await waitForDefined(s.page, ['sf-status-bar']);
     await letEffectsRun(s.page);
     // Success, warning and error boxes mixed, as a page's bulk action answering line by line would queue them.
-    const types = [1, 1, 3, 2, 1, 3, 1, 2, 2, 1];
+    const types = [1, 1, 3, 2, 1, 3, 1, 2, 2, 1] as const;
     await s.page.evaluate((list) => {
       const bar = document.querySelector('sf-status-bar');
-      list.forEach((type, i) => bar?.show(`Burst message ${i + 1}`, type));
+      for (const [i, type] of list.entries()) bar?.show(`Burst message ${i + 1}`, type);
     }, types);
     const shown = s.page.locator('sf-status-bar .sf-status-box');
     const queued = s.page.locator('sf-status-bar .sf-status-queued');
