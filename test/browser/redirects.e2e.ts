@@ -29,24 +29,23 @@ describe.each(DIAGONAL)('redirects – $flavour / $lang', ({ flavour, lang }) =>
         body: JSON.stringify({ Result: 3, RedirectUrl: answer, StatusMessages: [] }),
       }),
     );
+    const shownAlerts = s.page.locator('sf-status-bar [role=alert]').filter({ hasText: /\S/ });
+    const refused = s.pick(
+      'This page tried to send you to another site; the link was blocked.',
+      'Cette page a tenté de vous envoyer vers un autre site; le lien a été bloqué.',
+    );
     for (const url of HOSTILE) {
       answer = url;
+      // Each answer must raise its own alert: none may be left over from the previous one.
+      expect(await shownAlerts.count(), `an alert was still shown before trying ${url}`).toBe(0);
       await addFromSection(detailSection(s.page), '1');
-      await s.page
-        .locator('sf-status-bar [role=alert]')
-        .filter({ hasText: /\S/ })
-        .waitFor({ timeout: 5_000 })
-        .catch(() => {
-          throw new Error(`no error shown for RedirectUrl ${url}`);
-        });
+      await shownAlerts.first().waitFor({ timeout: 5_000 });
+      expect(await shownAlerts.allTextContents(), url).toEqual([expect.stringContaining(refused)]);
       expect(s.page.url(), url).toBe(start);
       await s.page.keyboard.press('Escape');
-      await s.page
-        .locator('sf-status-bar [role=alert]')
-        .filter({ hasText: /\S/ })
-        .waitFor({ state: 'detached', timeout: 5_000 })
-        .catch(() => undefined);
+      await shownAlerts.first().waitFor({ state: 'detached', timeout: 5_000 });
     }
+    expect(await s.page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBe(0);
   });
 
   it('a same-origin /checkout RedirectUrl navigates (add call answered by the test)', async () => {

@@ -50,6 +50,49 @@ describe.each(MATRIX)('status bar – $flavour / $lang', ({ flavour, lang }) => 
     await alert.getByText('Out of paper').waitFor({ state: 'detached' });
   });
 
+  it('a burst of 10 boxes shows each one in turn, in order: success boxes hide after 4 s, the others on Esc', async () => {
+    const s = await shop.session({ flavour, lang });
+    await installClock(s.page);
+    await s.goto('/tags');
+    await waitForDefined(s.page, ['sf-status-bar']);
+    await letEffectsRun(s.page);
+    // Success, warning and error boxes mixed, as a page's bulk action answering line by line would queue them.
+    const types = [1, 1, 3, 2, 1, 3, 1, 2, 2, 1] as const;
+    await s.page.evaluate((list) => {
+      const bar = document.querySelector('sf-status-bar');
+      for (const [i, type] of list.entries()) bar?.show(`Burst message ${i + 1}`, type);
+    }, types);
+    const shown = s.page.locator('sf-status-bar .sf-status-box');
+    const queued = s.page.locator('sf-status-bar .sf-status-queued');
+    for (const [i, type] of types.entries()) {
+      const waiting = types.length - 1 - i;
+      await expect.poll(() => shown.allTextContents()).toEqual([expect.stringContaining(`Burst message ${i + 1}`)]);
+      expect((await shown.textContent())?.match(/Burst message \d+/g)).toEqual([`Burst message ${i + 1}`]);
+      const region = type === 1 ? 'status' : 'alert';
+      expect(await s.page.locator(`sf-status-bar [role=${region}] .sf-status-box`).count(), `box ${i + 1}`).toBe(1);
+      if (waiting === 0) expect(await queued.count()).toBe(0);
+      else
+        expect(await queued.textContent()).toBe(
+          waiting === 1
+            ? s.pick('1 more message waiting', '1 autre message en attente')
+            : s.pick(`${waiting} more messages waiting`, `${waiting} autres messages en attente`),
+        );
+      if (type === 1) {
+        // Still there just before its 4 s are up, gone after.
+        await advance(s.page, 3_500);
+        expect(await shown.textContent()).toContain(`Burst message ${i + 1}`);
+        await advance(s.page, 500);
+      } else {
+        // Warnings and errors wait for the shopper, however long.
+        await advance(s.page, 30_000);
+        expect(await shown.textContent()).toContain(`Burst message ${i + 1}`);
+        await s.page.keyboard.press('Escape');
+        await letEffectsRun(s.page);
+      }
+    }
+    await expect.poll(() => shown.count()).toBe(0);
+  });
+
   it('a message box that fails to render is retried up to 2 times, then the bilingual error line shows', async () => {
     const s = await shop.session({ flavour, lang });
     // A real failure without a hook in the bundle: the page's DOM refuses to build the box the first N times, as a

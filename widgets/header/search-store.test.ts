@@ -26,6 +26,8 @@ const reply = (...Suggestions: string[]): Outcome<SuggestionReply> => ({
   value: { Suggestions, hasProduct: false, ProductValue: '' },
 });
 const flush = () => vi.advanceTimersByTimeAsync(0);
+// Taken before the fake timers replace it.
+const realSetImmediate = globalThis.setImmediate;
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -64,20 +66,71 @@ it('4 keys then a pause sends 1 call, 600 ms after the last key', () => {
   expect(store.$callState.get()).toBe('in progress');
 });
 
-it('a new keystroke aborts the pending request, silently', async () => {
-  const { store, calls } = setup();
+it('a new keystroke aborts the pending request, silently, even when the fetch rejects on abort', async () => {
+  // Like a bare fetch(), this fake rejects with an AbortError once its signal is aborted.
+  const signals: AbortSignal[] = [];
+  const store = createSearchStore({
+    fetchSuggestions: (_query, signal) => {
+      signals.push(signal);
+      return new Promise((_resolve, reject) => {
+        signal.addEventListener('abort', () => reject(new DOMException('The user aborted a request.', 'AbortError')));
+      });
+    },
+    minimumKeywordSize: () => 3,
+    searchUrl: () => '/search',
+  });
   const rejections: unknown[] = [];
   const onRejection = (reason: unknown) => rejections.push(reason);
   process.on('unhandledRejection', onRejection);
-  store.typeQuery('pens');
-  vi.advanceTimersByTime(600);
-  store.typeQuery('pensx');
-  expect(calls[0]?.signal.aborted).toBe(true);
-  calls[0]?.resolve({ ok: false, reason: 'aborted' });
-  await flush();
-  process.off('unhandledRejection', onRejection);
+  try {
+    store.typeQuery('pens');
+    vi.advanceTimersByTime(600);
+    expect(store.$callState.get()).toBe('in progress');
+    store.typeQuery('pensx');
+    expect(signals[0]?.aborted).toBe(true);
+    await flush();
+    // Node reports an unhandled rejection only after the current macrotask: wait for a real one.
+    await new Promise((resolve) => realSetImmediate(resolve));
+  } finally {
+    process.off('unhandledRejection', onRejection);
+  }
   expect(rejections).toEqual([]);
   expect(store.$results.get()).toBeNull();
+  expect(store.$callState.get()).toBe('waiting');
+});
+
+it('a fetch that rejects without an abort closes the call with a console warning and keeps the last results', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  let fail = false;
+  const calls: Call[] = [];
+  const store = createSearchStore({
+    fetchSuggestions: (query, signal) =>
+      fail
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : new Promise((resolve) => calls.push({ query, signal, resolve })),
+    minimumKeywordSize: () => 3,
+    searchUrl: () => '/search',
+  });
+  const rejections: unknown[] = [];
+  const onRejection = (reason: unknown) => rejections.push(reason);
+  process.on('unhandledRejection', onRejection);
+  try {
+    store.typeQuery('pens');
+    vi.advanceTimersByTime(600);
+    calls[0]?.resolve(reply('Pens, blue'));
+    await flush();
+    fail = true;
+    store.typeQuery('pensx');
+    vi.advanceTimersByTime(600);
+    await flush();
+    await new Promise((resolve) => realSetImmediate(resolve));
+  } finally {
+    process.off('unhandledRejection', onRejection);
+  }
+  expect(rejections).toEqual([]);
+  expect(store.$callState.get()).toBe('none');
+  expect(store.$results.get()?.Suggestions).toEqual(['Pens, blue']);
+  expect(warn).toHaveBeenCalledWith('[storefront] search suggestions failed:', expect.any(TypeError));
 });
 
 it('never shows a stale reply, even when replies arrive out of order', async () => {

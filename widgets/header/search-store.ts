@@ -49,7 +49,11 @@ export function createSearchStore(options: SearchStoreOptions) {
     const ownController = new AbortController();
     controller = ownController;
     $callState.set('in progress');
-    const outcome = await options.fetchSuggestions(query, ownController.signal);
+    const outcome = await options.fetchSuggestions(query, ownController.signal).catch((error: unknown) => {
+      // The shared client resolves every failure; a fetch that rejects anyway (an abort, a bug) must not escape `void run()`.
+      if (!ownController.signal.aborted) console.warn('[storefront] search suggestions failed:', error);
+      return { ok: false, reason: 'failed' } as const;
+    });
     // A newer keystroke (or a close) happened meanwhile: this reply is stale, whatever it says.
     if (mine !== generation) return;
     controller = null;

@@ -1,0 +1,136 @@
+// The legacy client at its edges: GET, timeouts, call results left alone, what is logged, and page unload.
+import { recordNavigation } from '../../test/support/render.tsx';
+import { $statusQueue, MessageType } from '../stores/status.ts';
+import { asHtml, postHtml, request } from './client.ts';
+import { configureHttp } from './config.ts';
+import { setNavigator } from './navigation.ts';
+import { parseCallResult, ReplyShapeError } from './result.ts';
+
+const requests: Request[] = [];
+function serve(handler: (request: Request) => Response | Promise<Response>) {
+  requests.length = 0;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = new Request(input, init);
+    requests.push(req.clone());
+    return handler(req);
+  });
+}
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+const shown = () => $statusQueue.get().flatMap((b) => b.messages);
+const identity = (body: unknown) => body;
+let nav: ReturnType<typeof recordNavigation>;
+let warn: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  nav = recordNavigation();
+  setNavigator(nav.navigator);
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  document.documentElement.lang = 'en';
+});
+
+it('sends a GET with the fields in the query string and no body, with same-origin credentials', async () => {
+  serve(() => new Response('plain'));
+  const out = await request('/x', { a: 1, b: 'z' }, { expect: 'text', parse: identity, method: 'GET' });
+  expect(out).toEqual({ ok: true, value: 'plain' });
+  const sent = requests[0];
+  expect(sent?.method).toBe('GET');
+  expect(new URL(sent?.url ?? '').search).toBe('?a=1&b=z');
+  expect(await sent?.text()).toBe('');
+  expect(sent?.credentials).toBe('same-origin');
+  expect(sent?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
+  expect(sent?.headers.get('content-type')).toBeNull();
+});
+
+it('retries a GET only when asked', async () => {
+  serve(() => new Response('', { status: 503 }));
+  await request('/x', {}, { expect: 'text', parse: identity, method: 'GET' });
+  expect(requests).toHaveLength(1);
+  serve(() => new Response('', { status: 503 }));
+  await request('/x', {}, { expect: 'text', parse: identity, method: 'GET', retry: 1 });
+  expect(requests).toHaveLength(2);
+});
+
+it('gives up after the timeout, from the options or else the page config, with the request error and no log', async () => {
+  serve(() => new Promise<Response>(() => {}));
+  const started = Date.now();
+  expect(await request('/x', {}, { expect: 'text', parse: identity, timeoutMs: 30 })).toEqual({
+    ok: false,
+    reason: 'failed',
+  });
+  configureHttp({ timeoutMs: 30 });
+  expect(await request('/x', {}, { expect: 'text', parse: identity })).toEqual({ ok: false, reason: 'failed' });
+  expect(Date.now() - started).toBeLessThan(5000);
+  expect(shown()).toEqual([
+    { Message: 'Error while contacting server', Type: MessageType.ERROR },
+    { Message: 'Error while contacting server', Type: MessageType.ERROR },
+  ]);
+  expect(warn).not.toHaveBeenCalled();
+});
+
+it('logs a reply of the wrong shape, but not an HTTP error status', async () => {
+  serve(() => new Response('', { status: 500 }));
+  await request('/x', {}, { expect: 'json', parse: parseCallResult });
+  expect(warn).not.toHaveBeenCalled();
+  serve(() => new Response('not json'));
+  await request('/x', {}, { expect: 'json', parse: parseCallResult });
+  expect(warn).toHaveBeenCalledWith('[storefront] request failed:', expect.any(ReplyShapeError));
+});
+
+it('hands the parsed JSON to parse, and treats a parse error as a failure', async () => {
+  serve(() => json({ items: [1, 2] }));
+  expect(await request('/x', {}, { expect: 'json', parse: identity })).toEqual({
+    ok: true,
+    value: { items: [1, 2] },
+  });
+  expect(
+    await request(
+      '/x',
+      {},
+      {
+        expect: 'json',
+        parse: () => {
+          throw new ReplyShapeError('no items');
+        },
+      },
+    ),
+  ).toEqual({ ok: false, reason: 'failed' });
+});
+
+it('reads only objects with Result or StatusMessages as call results', async () => {
+  for (const body of [null, [1], 'text', { Value: 1 }]) {
+    serve(() => json(body));
+    expect(await request('/x', {}, { expect: 'json', parse: identity })).toEqual({ ok: true, value: body });
+  }
+  expect(shown()).toEqual([]);
+  serve(() => json({ StatusMessages: [{ Message: 'Hi', Type: 1 }] }));
+  await request('/x', {}, { expect: 'json', parse: identity });
+  expect(shown()).toEqual([{ Message: 'Hi', Type: MessageType.SUCCESS }]);
+});
+
+it('leaves messages and redirects to the caller when applyCallResult is false', async () => {
+  const reply = { Result: 3, RedirectUrl: '/checkout', StatusMessages: [{ Message: 'Moved', Type: 2 }] };
+  serve(() => json(reply));
+  const out = await request('/x', {}, { expect: 'json', parse: parseCallResult, applyCallResult: false });
+  expect(out.ok && out.value.RedirectUrl).toBe('/checkout');
+  expect(nav.calls).toEqual([]);
+  expect(shown()).toEqual([]);
+});
+
+it('does not read HTML or text replies as call results', async () => {
+  serve(() => new Response('{"Result":3,"RedirectUrl":"/checkout"}'));
+  expect(await request('/x', {}, { expect: 'text', parse: identity })).toEqual({
+    ok: true,
+    value: '{"Result":3,"RedirectUrl":"/checkout"}',
+  });
+  expect(nav.calls).toEqual([]);
+});
+
+it('posts HTML calls with postHtml, passing the options through', async () => {
+  serve(() => new Response('<p>x</p>'));
+  const controller = new AbortController();
+  expect(await postHtml('/frag', { id: 7 }, { signal: controller.signal })).toEqual({ ok: true, value: '<p>x</p>' });
+  expect(requests[0]?.method).toBe('POST');
+  expect(await requests[0]?.text()).toBe('id=7');
+  expect(await postHtml('/frag', {})).toEqual({ ok: true, value: '<p>x</p>' });
+  expect(() => asHtml({})).toThrow(ReplyShapeError);
+});

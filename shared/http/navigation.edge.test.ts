@@ -1,0 +1,66 @@
+// The navigation seam and the same-origin guard at their edges: the browser's own navigator, password-only
+// credentials, control characters, and the page's own URL as the default base.
+import { navigation, setNavigator, toSameOriginUrl } from './navigation.ts';
+
+describe('the browser navigator (restored by setNavigator())', () => {
+  it('opens a new tab without opener or referrer', () => {
+    setNavigator();
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    navigation.open('/fr/catalog.pdf');
+    expect(open).toHaveBeenCalledWith('/fr/catalog.pdf', '_blank', 'noopener,noreferrer');
+  });
+
+  it('assigns and reloads the page location', () => {
+    setNavigator();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    navigation.assign('/checkout');
+    navigation.reload();
+    expect(assign).toHaveBeenCalledWith('/checkout');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends every call to a test navigator while one is set, and back to the browser after', () => {
+    const calls: string[] = [];
+    setNavigator({
+      assign: (url) => calls.push(`assign ${url}`),
+      reload: () => calls.push('reload'),
+      open: (url) => calls.push(`open ${url}`),
+    });
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    navigation.assign('/a');
+    navigation.reload();
+    navigation.open('/b');
+    expect(calls).toEqual(['assign /a', 'reload', 'open /b']);
+    expect(open).not.toHaveBeenCalled();
+    setNavigator();
+    navigation.open('/c');
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('toSameOriginUrl edges', () => {
+  const base = 'https://shop.example/fr/cart';
+
+  it('refuses a password without a user name', () => {
+    expect(toSameOriginUrl('https://:secret@shop.example/', base)).toBeNull();
+  });
+
+  it('refuses every control character up to U+001F, and keeps a path with an inner space or U+007F', () => {
+    expect(toSameOriginUrl('/a\u0000b', base)).toBeNull();
+    expect(toSameOriginUrl('/a\u001fb', base)).toBeNull();
+    expect(toSameOriginUrl('/a b', base)?.pathname).toBe('/a%20b');
+    expect(toSameOriginUrl('/a\u007fb', base)?.origin).toBe('https://shop.example');
+  });
+
+  it('resolves against the current page by default', () => {
+    window.history.replaceState(null, '', '/fr/category/3');
+    expect(toSameOriginUrl('page2')?.href).toBe(`${window.location.origin}/fr/category/page2`);
+    expect(toSameOriginUrl('https://elsewhere.example/')).toBeNull();
+  });
+
+  it('returns the parsed URL, with its query and hash', () => {
+    const url = toSameOriginUrl('/p?q=1#top', base);
+    expect([url?.pathname, url?.search, url?.hash]).toEqual(['/p', '?q=1', '#top']);
+  });
+});
