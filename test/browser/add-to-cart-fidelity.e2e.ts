@@ -12,7 +12,7 @@ import type { Session } from './support/session.ts';
 import { REQUEST_ERROR, waitForStatusText } from './support/status-bar.ts';
 
 const shop = connectShop();
-/** Debian's libjs-jquery: a real jQuery for the "$(document).on(...)" page script, when the machine has it. */
+/** Debian's libjs-jquery (installed by .ci/run): a real jQuery for the "$(document).on(...)" page script. */
 const JQUERY = '/usr/share/javascript/jquery/jquery.min.js';
 
 interface Heard {
@@ -93,44 +93,43 @@ describe.each(MATRIX)('add-to-cart fidelity – $flavour / $lang', ({ flavour, l
     });
   });
 
-  it.skipIf(!existsSync(JQUERY))(
-    `a jQuery page script ($(document).on) hears ProductsAddedToCart and -PurchaseList (jQuery from ${JQUERY})`,
-    async () => {
-      const s = await shop.session({ flavour, lang });
-      await s.login();
-      await pageScriptListens(s.page, true);
-      await s.goto('/product/PAP-0001');
-      await settled(s.page);
-      await s.page.waitForFunction(() => typeof (window as { jQuery?: unknown }).jQuery === 'function');
-      await addFromSection(detailSection(s.page), '2');
-      await expect.poll(async () => (await heard(s.page)).length).toBe(1);
-      // Into an existing list (Result SUCCESS, no redirect to a new list): find one by creating it first.
-      const list = await s.context.request.post(`${shop.baseUrl}/shoppingcart/addproductstopurchaselist`, {
-        form: { products: JSON.stringify([{ ProductCode: 'PAP-0002', Qty: 1, Uom: 0, UniqueCodes: '' }]) },
-        headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      });
-      const listId = new URL((await list.json()).RedirectUrl, shop.baseUrl).searchParams.get('purchaseListId') ?? '';
-      const section = detailSection(s.page);
-      await section
-        .locator('[data-sf-add="purchase-list"]')
-        .evaluate((b, id) => b.setAttribute('data-purchase-list-id', id), listId);
-      // Purchase-list mode counts ticked products only (the tick box shows in a listing's purchase-list mode).
-      await section.locator('.sf-purchase-list-check').evaluate((box) => {
-        (box as HTMLInputElement).checked = true;
-      });
-      await addFromSection(section, '4', 'purchase-list');
-      await expect.poll(async () => (await heard(s.page)).length).toBe(2);
-      expect(await heard(s.page)).toEqual([
-        expect.objectContaining({ via: 'jquery', name: 'ProductsAddedToCart' }),
-        {
-          via: 'jquery',
-          name: 'ProductsAddedToPurchaseList',
-          bubbles: true,
-          detail: { products: [expect.objectContaining({ ProductCode: 'PAP-0001', Qty: 4 })], nbProductsAdded: 1 },
-        },
-      ]);
-    },
-  );
+  it(`a jQuery page script ($(document).on) hears ProductsAddedToCart and -PurchaseList (jQuery from ${JQUERY})`, async () => {
+    // .ci/run installs Debian's libjs-jquery; never skipped, so a missing jQuery cannot pass unnoticed.
+    if (!existsSync(JQUERY)) throw new Error(`${JQUERY} is missing: apt-get install -y libjs-jquery`);
+    const s = await shop.session({ flavour, lang });
+    await s.login();
+    await pageScriptListens(s.page, true);
+    await s.goto('/product/PAP-0001');
+    await settled(s.page);
+    await s.page.waitForFunction(() => typeof (window as { jQuery?: unknown }).jQuery === 'function');
+    await addFromSection(detailSection(s.page), '2');
+    await expect.poll(async () => (await heard(s.page)).length).toBe(1);
+    // Into an existing list (Result SUCCESS, no redirect to a new list): find one by creating it first.
+    const list = await s.context.request.post(`${shop.baseUrl}/shoppingcart/addproductstopurchaselist`, {
+      form: { products: JSON.stringify([{ ProductCode: 'PAP-0002', Qty: 1, Uom: 0, UniqueCodes: '' }]) },
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    const listId = new URL((await list.json()).RedirectUrl, shop.baseUrl).searchParams.get('purchaseListId') ?? '';
+    const section = detailSection(s.page);
+    await section
+      .locator('[data-sf-add="purchase-list"]')
+      .evaluate((b, id) => b.setAttribute('data-purchase-list-id', id), listId);
+    // Purchase-list mode counts ticked products only (the tick box shows in a listing's purchase-list mode).
+    await section.locator('.sf-purchase-list-check').evaluate((box) => {
+      (box as HTMLInputElement).checked = true;
+    });
+    await addFromSection(section, '4', 'purchase-list');
+    await expect.poll(async () => (await heard(s.page)).length).toBe(2);
+    expect(await heard(s.page)).toEqual([
+      expect.objectContaining({ via: 'jquery', name: 'ProductsAddedToCart' }),
+      {
+        via: 'jquery',
+        name: 'ProductsAddedToPurchaseList',
+        bubbles: true,
+        detail: { products: [expect.objectContaining({ ProductCode: 'PAP-0001', Qty: 4 })], nbProductsAdded: 1 },
+      },
+    ]);
+  });
 
   it('an add the server answers after 12 s: loading meanwhile, no error, reported once', async () => {
     const s = await shop.session({ flavour, lang });
