@@ -36,12 +36,14 @@ it('writes an encoded, site-wide cookie the page then reads back', () => {
   expect(readCookie('sfTest')).toBe('a b;c');
 });
 
-it('sets the delivery-sector flag from the CanDeliverToSector cookie, whatever its value', () => {
+it('sets the delivery-sector flag only for the values the server accepts (1, true), by the exact cookie name', () => {
   const cookie = vi.spyOn(document, 'cookie', 'get').mockReturnValue('CanDeliverToSectorX=1; other=2');
   $canDeliverToSector.set(true);
   expect(refreshDeliverySector()).toBe(false);
   expect($canDeliverToSector.get()).toBe(false);
   cookie.mockReturnValue('other=2; CanDeliverToSector=0');
+  expect(refreshDeliverySector()).toBe(false);
+  cookie.mockReturnValue('other=2; CanDeliverToSector=1');
   expect(refreshDeliverySector()).toBe(true);
   expect($canDeliverToSector.get()).toBe(true);
 });

@@ -1,7 +1,9 @@
 // External configurators A and B (spec section 4): one product at a time, a framed modal, the FinishDoc cookie polled every 5 s.
 
 import { CONFIGURATOR_POLL_MS } from '../../shared/constants.ts';
-import { showRequestError, toAllowedUrl, toSameOriginUrl } from '../../shared/http/index.ts';
+import { showRequestError } from '../../shared/http/index.ts';
+// The guard itself (not the barrel): it reads <html data-sf-configurator-origins>, which the manifest documents.
+import { toAllowedUrl, toSameOriginUrl } from '../../shared/http/navigation.ts';
 import { finishDocCookie, PROVIDER_A, PROVIDER_B, type ProviderName } from '../../shared/providers.ts';
 import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
 import { readCookie, writeCookie } from '../../shared/stores/site.ts';

@@ -177,6 +177,8 @@ describe('sf-header with demo-host', () => {
     expect(badge?.getAttribute('aria-label')).toBe('Shopping cart, 0 items');
     // The visible count is part of the badge's name (WCAG 2.5.3, label in name).
     expect(badge && visibleTextInName(badge)).toBe(true);
+    // As a visitor who passed the delivery-sector check: the server refuses a quick add before it.
+    demoFetch.cookies.set('CanDeliverToSector', '1');
     await demoFetch('http://localhost/shoppingcart/addproduct', {
       method: 'POST',
       body: new URLSearchParams({ productCode: 'PAP-0001', qty: '2', uom: '1' }),
