@@ -91,6 +91,38 @@ describe.each(DIAGONAL)('races – $flavour / $lang', ({ flavour, lang }) => {
     expect(Object.values(entry ?? {})).toEqual([expect.objectContaining({ displayMode: 'list' })]);
   });
 
+  it('listing: its results cache does not outlive a logout — Back afterwards reloads for the next visitor', async () => {
+    const s = await shop.session({ flavour, lang });
+    const { page } = s;
+    await s.login();
+    await s.goto('/category/1');
+    await settled(page);
+    const listing = page.locator('sf-listing');
+    const items = listing.locator('.sf-listing__results li.sf-product');
+    await items.first().waitFor();
+    const perPage = await items.count();
+    await listing.locator('.sf-listing__view-more').click();
+    await expect.poll(() => items.count()).toBeGreaterThan(perPage);
+    const cached = () =>
+      page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('sf-listing:')).length);
+    // The snapshot is written when the browser is idle (at the latest when the page is left).
+    await expect.poll(cached).toBeGreaterThan(0);
+    await page.locator('sf-header .sf-header__services-toggle').click();
+    const logout = page.locator('sf-header [data-sf-logout]');
+    await logout.waitFor({ state: 'visible' });
+    await logout.click();
+    await page.waitForURL((u) => u.pathname === s.url('/'));
+    await settled(page);
+    expect(await cached()).toBe(0);
+    const before = listingCalls(s).length;
+    await page.goBack();
+    await settled(page);
+    // Not from the member's cached snapshot: the range is asked again, as the visitor the server now sees.
+    await expect.poll(() => listingCalls(s).length).toBe(before + 1);
+    expect(listingCalls(s).at(-1)).toMatchObject({ pageFrom: '1', pageTo: '2' });
+    await expect.poll(() => items.count()).toBeGreaterThan(perPage);
+  });
+
   it('cart page: a double Enter posts a comment once; a refresh keeps what is typed in another line and the quick-add row', async () => {
     const s = await shop.session({ flavour, lang });
     const { page } = s;

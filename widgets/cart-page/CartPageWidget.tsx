@@ -82,10 +82,17 @@ export function CartPageWidget({ container }: WidgetProps) {
   const onInserted = useCallback((content: HTMLDivElement) => {
     setCounts({ lines: commentableLines(content), comments: shownComments(content).length });
   }, []);
+  // One question at a time: a double click on "Remove all comments" asks once.
+  const asking = useRef(false);
   const removeAll = async () => {
     const removals = shownComments(container);
-    if (removals.length > 0 && (await confirmStatus(t('confirmRemoveAll', { count: removals.length })))) {
-      await store.removeAllComments(removals);
+    if (removals.length === 0 || asking.current) return;
+    asking.current = true;
+    try {
+      if (await confirmStatus(t('confirmRemoveAll', { count: removals.length })))
+        await store.removeAllComments(removals);
+    } finally {
+      asking.current = false;
     }
   };
 

@@ -1,6 +1,7 @@
 // sf-cart-page under races: double submits, refresh replies out of order, typing kept across a refresh, and the
 // element removed mid-request. The fake fetch ignores aborts, so stale replies really arrive.
 import { emitSfEvent } from '../../shared/stores/events.ts';
+import { $statusQueue, dismissStatusBox } from '../../shared/stores/status.ts';
 import { holdFetch } from '../../test/support/held-fetch.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
@@ -82,6 +83,24 @@ describe('sf-cart-page: double submits', () => {
       bulkForm?.requestSubmit();
     });
     expect(callsTo('/shoppingcart/addcomments')).toHaveLength(1);
+  });
+});
+
+describe('sf-cart-page: remove all comments', () => {
+  it('a double click asks once, and a yes posts once', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountHtml(
+      `<sf-cart-page data-refresh-url="/cart">${content('server', [line(1, ['Note']), line(2, ['Other'])])}</sf-cart-page>`,
+    );
+    const removeAll = host.querySelector<HTMLButtonElement>('.sf-cart-bulk__remove');
+    await settle(() => {
+      removeAll?.click();
+      removeAll?.click();
+    });
+    const questions = $statusQueue.get().filter((b) => b.kind === 'confirm');
+    expect(questions).toHaveLength(1);
+    await settle(() => dismissStatusBox(questions[0]?.id ?? 0, true));
+    expect(callsTo('/shoppingcart/removecomments')).toHaveLength(1);
   });
 });
 

@@ -51,8 +51,10 @@ describe('sf-listing: a change made while a load is pending', () => {
       expect(mode(host, 'grid')?.getAttribute('aria-pressed'), order).toBe('true');
       expect(sortSelect(host)?.value, order).toBe('1:ASC');
       expect(window.history.state.sfListing.race, order).toMatchObject({ displayMode: 'grid', sortBy: 1 });
-      host.remove();
-      await turns();
+      await settle(async () => {
+        host.remove();
+        await turns();
+      });
     }
   });
 
@@ -197,6 +199,9 @@ describe('sf-listing: the element leaves or moves mid-request', () => {
     expect(call?.aborted()).toBe(false);
     await settle(() => call?.reply(results('sorted')));
     expect(marks(other)).toEqual(['sorted']);
-    other.remove();
+    await settle(async () => {
+      other.remove();
+      await turns();
+    });
   });
 });
