@@ -55,7 +55,7 @@ function warnRemoved({ scripts, handlers }: Removed, source: string | undefined)
 
 function sanitize(root: DocumentFragment): Removed {
   const removed: Removed = { scripts: 0, handlers: 0 };
-  const origins = allowedOrigins('content');
+  const origins = allowedOrigins('data-sf-content-origins');
   const walk = (parent: Node) => {
     for (const node of Array.from(parent.childNodes)) {
       if (node.nodeType === Node.ELEMENT_NODE) visitElement(node as Element, removed, origins, walk);
