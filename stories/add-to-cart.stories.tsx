@@ -85,7 +85,7 @@ export const ConfiguratorModal: Story = {
     const texts = textsFor(document.documentElement);
     showFrame('about:blank', texts.t('configuratorFrame'), texts.dialog('configuratorTitle'), () => resetOverlay());
     const frame = await waitFor(() => document.querySelector('sf-overlay iframe'));
-    // Never allow-scripts with allow-same-origin: a page not of this origin runs its scripts in an opaque origin.
+    // Never allow-scripts with allow-same-origin (a page of this origin could lift its own sandbox).
     await expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms');
   },
 };

@@ -93,7 +93,9 @@ describe('url attributes go through the same-origin guard', () => {
   });
 
   it('accepts another origin for a url attribute that names its allow-list, only when the page lists it', () => {
-    const sso = { loginUrl: { type: 'url', default: '', origins: 'login' } } as const satisfies ConfigSchema;
+    const sso = {
+      loginUrl: { type: 'url', default: '', origins: 'data-sf-login-origins' },
+    } as const satisfies ConfigSchema;
     const el = element({ 'data-login-url': 'https://sso.example.com/signin' });
     expect(readConfig(el, sso).config.loginUrl).toBe('');
     document.documentElement.dataset.sfLoginOrigins = 'https://sso.example.com';

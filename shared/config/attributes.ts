@@ -66,7 +66,7 @@ function parseValue(raw: string, spec: AttrSpec): unknown {
     case 'url':
       // The one same-origin guard (it refuses control characters, schemes other than http(s), //host, user@host);
       // the value is kept as written, so relative URLs stay relative.
-      return toAllowedUrl(raw, spec.origins ?? 'none') ? raw : undefined;
+      return toAllowedUrl(raw, spec.origins ?? []) ? raw : undefined;
     case 'boolean':
       if (/^(true|1|yes|on)$/i.test(raw)) return true;
       if (/^(false|0|no|off)$/i.test(raw)) return false;

@@ -1,115 +1,72 @@
 // The sanitiser's reviewed allow-lists: which server elements and attributes reach the page (see demo-host/LEGACY-MARKUP.md).
+// Written as space-separated words: the lists ship in the first page load, and this is their smallest form.
+const words = (list: string): ReadonlySet<string> => new Set(list.split(' '));
 
 /** Removed together with everything inside them: they run, load, restyle or re-parse content. */
-export const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set([
-  'script',
-  'style',
-  'link',
-  'meta',
-  'base',
-  'title',
-  'head',
-  'template',
-  'noscript',
-  'noembed',
-  'noframes',
-  'xmp',
-  'plaintext',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'param',
-  'portal',
-  'fencedframe',
-  'svg',
-  'math',
-]);
-
-/** HTML elements kept (with their allowed attributes); `sf-*` custom elements are kept too. Others are unwrapped. */
-export const ALLOWED_ELEMENTS: ReadonlySet<string> = new Set(
-  (
-    'a abbr address article aside b bdi bdo blockquote br button caption cite code col colgroup data dd del details ' +
-    'dfn div dl dt em fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr i img input ins kbd ' +
-    'label legend li main mark menu meter nav ol optgroup option output p pre progress q rp rt ruby s samp section ' +
-    'select small span strong sub summary sup table tbody td textarea tfoot th thead time tr u ul var wbr'
-  ).split(' '),
+export const DROPPED_WITH_CONTENT = words(
+  'script style link meta base title head template noscript noembed noframes xmp plaintext iframe frame frameset ' +
+    'object embed applet param portal fencedframe svg math',
 );
 
-/** Attributes any kept element may carry (plus every `data-*` and `aria-*`). */
-const GLOBAL = new Set(['id', 'class', 'title', 'lang', 'dir', 'hidden', 'role', 'tabindex', 'translate', 'style']);
+/** HTML elements kept (with their allowed attributes); `sf-*` custom elements are kept too. Others are unwrapped. */
+export const ALLOWED_ELEMENTS = words(
+  'a abbr address article aside b bdi bdo blockquote br button caption cite code col colgroup data dd del details ' +
+    'dfn div dl dt em fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr i img input ins kbd ' +
+    'label legend li main mark menu meter nav ol optgroup option output p pre progress q rp rt ruby s samp section ' +
+    'select small span strong sub summary sup table tbody td textarea tfoot th thead time tr u ul var wbr',
+);
 
-/** The legacy markup's own attributes the widgets read (quantity input, units, fee popover). */
-const LEGACY = new Set([
-  'productid',
-  'productcode',
-  'isdigitalproduct',
-  'multiqty',
-  'minqty',
-  'maxqty',
-  'iduom',
-  'mustconfirmqty',
-  'isquickaddtocart',
-  'iscustomeasyprint',
-  'iscustomdeskdesign',
-  'isfromorderapproval',
-  'uomduplicate',
-  'uniquecodes',
-  'qtymultiple',
-  'product-url',
-  'placement',
-]);
+/**
+ * Attributes any kept element may carry (plus every `data-*` and `aria-*`), then the legacy markup's own attributes
+ * the widgets read (quantity input, units, fee popover).
+ */
+const GLOBAL = words(
+  'id class title lang dir hidden role tabindex translate style ' +
+    'productid productcode isdigitalproduct multiqty minqty maxqty iduom mustconfirmqty isquickaddtocart ' +
+    'iscustomeasyprint iscustomdeskdesign isfromorderapproval uomduplicate uniquecodes qtymultiple product-url placement',
+);
 
-const FIELD = ['name', 'disabled', 'form', 'autocomplete', 'required'];
-const BY_ELEMENT: Record<string, readonly string[]> = {
-  a: ['href', 'target', 'rel', 'download', 'hreflang', 'type'],
-  img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
-  form: ['action', 'method', 'autocomplete', 'novalidate', 'name', 'enctype', 'accept-charset'],
-  input: [
-    ...FIELD,
-    ...['type', 'value', 'checked', 'readonly', 'placeholder', 'min', 'max', 'step', 'maxlength', 'minlength'],
-    ...['pattern', 'size', 'inputmode', 'multiple', 'list', 'accept', 'alt', 'dirname', 'enterkeyhint'],
-    ...['formaction', 'formmethod', 'formnovalidate'],
-  ],
-  button: [...FIELD, 'type', 'value', 'formaction', 'formmethod', 'formnovalidate'],
-  select: [...FIELD, 'multiple', 'size'],
-  option: ['value', 'selected', 'disabled', 'label'],
-  optgroup: ['label', 'disabled'],
-  textarea: [...FIELD, 'rows', 'cols', 'maxlength', 'minlength', 'placeholder', 'readonly', 'wrap', 'dirname'],
-  label: ['for'],
-  fieldset: ['name', 'disabled', 'form'],
-  output: ['for', 'name', 'form'],
-  td: ['colspan', 'rowspan', 'headers'],
-  th: ['colspan', 'rowspan', 'headers', 'scope', 'abbr'],
-  col: ['span'],
-  colgroup: ['span'],
-  ol: ['start', 'reversed', 'type'],
-  li: ['value'],
-  time: ['datetime'],
-  data: ['value'],
-  meter: ['value', 'min', 'max', 'low', 'high', 'optimum'],
-  progress: ['value', 'max'],
-  details: ['open'],
-  del: ['cite', 'datetime'],
-  ins: ['cite', 'datetime'],
-  blockquote: ['cite'],
-  q: ['cite'],
+const FIELD = 'name disabled form autocomplete required';
+const CELL = 'colspan rowspan headers';
+const BY_ELEMENT_WORDS: Record<string, string> = {
+  a: 'href target rel download hreflang type',
+  img: 'src srcset sizes alt width height loading decoding',
+  form: 'action method autocomplete novalidate name enctype accept-charset',
+  input: `${FIELD} type value checked readonly placeholder min max step maxlength minlength pattern size inputmode multiple list accept alt dirname enterkeyhint formaction formmethod formnovalidate`,
+  button: `${FIELD} type value formaction formmethod formnovalidate`,
+  select: `${FIELD} multiple size`,
+  option: 'value selected disabled label',
+  optgroup: 'label disabled',
+  textarea: `${FIELD} rows cols maxlength minlength placeholder readonly wrap dirname`,
+  label: 'for',
+  fieldset: 'name disabled form',
+  output: 'for name form',
+  td: CELL,
+  th: `${CELL} scope abbr`,
+  col: 'span',
+  colgroup: 'span',
+  ol: 'start reversed type',
+  li: 'value',
+  time: 'datetime',
+  data: 'value',
+  meter: 'value min max low high optimum',
+  progress: 'value max',
+  details: 'open',
+  del: 'cite datetime',
+  ins: 'cite datetime',
+  blockquote: 'cite',
+  q: 'cite',
 };
 
+const BY_ELEMENT = new Map(Object.entries(BY_ELEMENT_WORDS).map(([element, list]) => [element, words(list)]));
+
 /** Attributes holding a URL: each goes through the same-origin guard (other origins only from data-sf-content-origins). */
-export const URL_ATTRIBUTES: ReadonlySet<string> = new Set([
-  'href',
-  'src',
-  'srcset',
-  'action',
-  'formaction',
-  'cite',
-  'product-url',
-]);
+export const URL_ATTRIBUTES = words('href src srcset action formaction cite product-url');
 
 export function attributeAllowed(element: string, attribute: string): boolean {
-  if (/^(?:data|aria)-[a-z0-9_.-]+$/.test(attribute)) return true;
-  return GLOBAL.has(attribute) || LEGACY.has(attribute) || (BY_ELEMENT[element]?.includes(attribute) ?? false);
+  return (
+    /^(?:data|aria)-[a-z0-9_.-]+$/.test(attribute) ||
+    GLOBAL.has(attribute) ||
+    BY_ELEMENT.get(element)?.has(attribute) === true
+  );
 }

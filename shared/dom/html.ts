@@ -1,6 +1,7 @@
 // Inserts server HTML through one reviewed allow-list: listed elements and attributes only, URLs through the same-origin guard.
 import { allowedOrigins, toAllowedUrl } from '../http/navigation.ts';
 import { ALLOWED_ELEMENTS, attributeAllowed, DROPPED_WITH_CONTENT, URL_ATTRIBUTES } from './html-policy.ts';
+import { htmlSourceOf } from './sources.ts';
 
 interface HtmlPolicy {
   createHTML(input: string): unknown;
@@ -37,7 +38,7 @@ export function parseFragment(html: string, source?: string): DocumentFragment {
   const template = document.createElement('template');
   template.innerHTML = trustedHtml(html);
   const removed = sanitize(template.content);
-  if (removed.scripts + removed.handlers > 0) warnRemoved(removed, source);
+  if (removed.scripts + removed.handlers > 0) warnRemoved(removed, source ?? htmlSourceOf(html));
   return template.content;
 }
 
@@ -54,7 +55,7 @@ function warnRemoved({ scripts, handlers }: Removed, source: string | undefined)
 
 function sanitize(root: DocumentFragment): Removed {
   const removed: Removed = { scripts: 0, handlers: 0 };
-  const origins = allowedOrigins('content');
+  const origins = allowedOrigins('data-sf-content-origins');
   const walk = (parent: Node) => {
     for (const node of Array.from(parent.childNodes)) {
       if (node.nodeType === Node.ELEMENT_NODE) visitElement(node as Element, removed, origins, walk);

@@ -146,7 +146,7 @@ describe('request', () => {
     const seen: number[] = [];
     serve(() => {
       seen.push($pendingRequests.get());
-      return new Response('<p>x</p>');
+      return new Response('<p>x</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
     });
     await request('/x', {}, { expect: 'html', parse: asHtml });
     await request('/x', {}, { expect: 'html', parse: asHtml, showLoading: false });
@@ -194,5 +194,59 @@ describe('after a back/forward-cache restore', () => {
     window.dispatchEvent(new Event('pageshow'));
     expect(await request('/x', {}, { expect: 'html', parse: asHtml })).toEqual({ ok: false, reason: 'redirected' });
     expect(nav.calls[0]?.url).toMatch(/\/login\?returnUrl=/);
+  });
+});
+
+describe('HTML replies', () => {
+  const html = (body: string, type: string | null) =>
+    new Response(body, { status: 200, headers: type === null ? {} : { 'content-type': type } });
+
+  it.each(['text/html', 'text/html; charset=utf-8', 'TEXT/HTML;charset=UTF-8'])(
+    'accepts Content-Type %s',
+    async (type) => {
+      serve(() => html('<p>x</p>', type));
+      expect(await request('/x', {}, { expect: 'html', parse: asHtml })).toEqual({ ok: true, value: '<p>x</p>' });
+    },
+  );
+
+  it.each([
+    ['JSON', 'application/json'],
+    ['plain text', 'text/plain;charset=UTF-8'],
+    ['XML', 'application/xml'],
+  ])('refuses %s where HTML was asked: the request error, and a warning naming the URL', async (_name, type) => {
+    serve(() => html('{"Result":1}', type));
+    expect(await request('/bputils/renderproductehf', {}, { expect: 'html', parse: asHtml })).toEqual({
+      ok: false,
+      reason: 'failed',
+    });
+    expect(shown()).toEqual([{ Message: 'Error while contacting server', Type: MessageType.ERROR }]);
+    expect(console.warn).toHaveBeenCalledWith(
+      '[storefront] request failed:',
+      expect.objectContaining({ message: expect.stringMatching(/\/bputils\/renderproductehf.*text\/html/) }),
+    );
+  });
+
+  it('refuses a reply with no Content-Type at all', async () => {
+    serve(() => {
+      const response = html('<p>x</p>', null);
+      response.headers.delete('content-type');
+      return response;
+    });
+    expect(await request('/x', {}, { expect: 'html', parse: asHtml })).toEqual({ ok: false, reason: 'failed' });
+  });
+
+  it('takes an empty HTML body as an empty fragment (nothing to show, no error)', async () => {
+    serve(() => html('', 'text/html; charset=utf-8'));
+    expect(await request('/x', {}, { expect: 'html', parse: asHtml })).toEqual({ ok: true, value: '' });
+    expect(shown()).toEqual([]);
+  });
+
+  it('takes an empty body where JSON was asked as the request error', async () => {
+    serve(() => new Response('', { status: 200, headers: { 'content-type': 'application/json' } }));
+    expect(await request('/x', {}, { expect: 'json', parse: parseCallResult })).toEqual({
+      ok: false,
+      reason: 'failed',
+    });
+    expect(shown()).toEqual([{ Message: 'Error while contacting server', Type: MessageType.ERROR }]);
   });
 });

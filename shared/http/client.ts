@@ -1,5 +1,6 @@
 // The one legacy client: form-encoded POSTs, no cache, and the error policy of spec sections 6 and 8 applied once.
 import ky, { HTTPError, TimeoutError } from 'ky';
+import { noteHtmlSource } from '../dom/sources.ts';
 import { createTranslator, resolveLocale, sharedMessages } from '../i18n/index.ts';
 import { beginLoading, MessageType, showStatusMessage, showStatusMessages } from '../stores/status.ts';
 import { type FormFields, toFormBody } from './body.ts';
@@ -62,7 +63,9 @@ export async function request<T>(url: string, fields: FormFields, options: Reque
       timeout: timeoutFor(url, options.timeoutMs),
       ...(options.signal ? { signal: options.signal } : {}),
     });
+    if (options.expect === 'html') requireHtml(response, url);
     const text = await response.text();
+    if (options.expect === 'html') noteHtmlSource(text, url);
     const data = options.expect === 'json' ? parseJson(text) : text;
     if (options.expect === 'json' && options.applyCallResult !== false && isCallResultLike(data)) {
       const result = parseCallResult(data);
@@ -77,6 +80,14 @@ export async function request<T>(url: string, fields: FormFields, options: Reque
     return { ok: false, reason: applyFailurePolicy(error, options.signal) };
   } finally {
     end();
+  }
+}
+
+/** HTML calls answer text/html: anything else (a JSON error, a proxy's text page) is not a fragment to insert. */
+function requireHtml(response: Response, url: string): void {
+  const type = response.headers.get('content-type') ?? '';
+  if (!/^text\/html\s*(;|$)/i.test(type)) {
+    throw new ReplyShapeError(`${url}: expected text/html, got ${type || 'no Content-Type'}`);
   }
 }
 

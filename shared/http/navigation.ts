@@ -63,21 +63,17 @@ export function toSameOriginUrl(raw: unknown, base = window.location.href): URL 
   return url && url.origin === new URL(base).origin ? url : null;
 }
 
-/** The page's author-given lists of other origins, each an attribute of <html> holding space-separated origins. */
-export type OriginList = 'login' | 'configurator' | 'content' | 'none';
-const ORIGIN_ATTRIBUTES: Record<Exclude<OriginList, 'none'>, string> = {
-  login: 'data-sf-login-origins',
-  configurator: 'data-sf-configurator-origins',
-  content: 'data-sf-content-origins',
-};
+/**
+ * The page's author-given lists of other origins, each an attribute of <html> holding space-separated origins:
+ * single sign-on login pages, configurator frames, links and images in server HTML.
+ */
+export type OriginList = 'data-sf-login-origins' | 'data-sf-configurator-origins' | 'data-sf-content-origins';
 
 /** Reads one allow-list (normalised origins; entries that are not http(s) origins are ignored with a warning). */
 export function allowedOrigins(
-  list: OriginList,
+  attribute: OriginList,
   root: Element | null = globalThis.document?.documentElement ?? null,
 ): string[] {
-  if (list === 'none') return [];
-  const attribute = ORIGIN_ATTRIBUTES[list];
   const origins: string[] = [];
   for (const entry of (root?.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean)) {
     const url = parseHttpUrl(entry, 'https://invalid.invalid/');

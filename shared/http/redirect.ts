@@ -31,7 +31,7 @@ export function refuseRedirect(raw: unknown): void {
 export function loginUrlFor(statusText: string, location: Location = window.location): string | null {
   const config = httpConfig();
   const given = statusText.startsWith(LOGIN_PREFIX) ? statusText.slice(LOGIN_PREFIX.length).trim() : '';
-  const url = toAllowedUrl(given || config.fallbackLoginUrl, 'login', location.href);
+  const url = toAllowedUrl(given || config.fallbackLoginUrl, 'data-sf-login-origins', location.href);
   if (!url) return null;
   const back = config.returnParam === 'returnUrl' ? location.pathname : location.pathname + location.search;
   url.searchParams.set(config.returnParam, back);

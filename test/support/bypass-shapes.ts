@@ -279,25 +279,3 @@ export const hostileHtml: fc.Arbitrary<string> = fc.letrec<{ node: string }>((ti
       ),
   ),
 })).node;
-
-/** Element names the sanitiser may leave in the page (its allow-list), for the invariant checks. */
-export const DANGEROUS_ELEMENTS = [
-  'script',
-  'style',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'base',
-  'meta',
-  'link',
-  'template',
-  'noscript',
-  'svg',
-  'math',
-  'title',
-  'xmp',
-  'noembed',
-  'plaintext',
-];

@@ -19,7 +19,7 @@ export const startUrlOf = (provider: ProviderName): string =>
 
 /** Same-origin http(s), or an origin the page allow-lists in <html data-sf-configurator-origins="https://a https://b">. */
 export function frameableUrl(raw: string | null): string | null {
-  return toAllowedUrl(raw, 'configurator')?.href ?? null;
+  return toAllowedUrl(raw, 'data-sf-configurator-origins')?.href ?? null;
 }
 
 /**

@@ -12,7 +12,7 @@ export const headerSchema = {
   pageVersionId: { type: 'string', default: '' },
   controlIndex: { type: 'string', default: '0' },
   controlValue: { type: 'string', default: '' },
-  loginUrl: { type: 'url', default: '', origins: 'login' },
+  loginUrl: { type: 'url', default: '', origins: 'data-sf-login-origins' },
   servicesPath: { type: 'enum', values: SERVICES_PATHS, default: 'widget' },
   quickSearchLevels: { type: 'number', default: 3, min: 1, max: 6, integer: true },
   cartUrl: { type: 'url', default: '/cart' },
