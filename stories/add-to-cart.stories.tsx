@@ -2,8 +2,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/add-to-cart/define.ts';
+import manifest from '../widgets/add-to-cart/manifest.ts';
 import { askWithHtml, resetOverlay, showFrame } from '../widgets/add-to-cart/store.ts';
 import { textsFor } from '../widgets/add-to-cart/texts.ts';
+import { docsParameters } from './docs-page.tsx';
 import { PageMarkup, waitFor } from './support.tsx';
 
 /** Server markup shaped like LEGACY-MARKUP.md §1, §5, §6 and §7. */
@@ -25,7 +27,8 @@ const CUSTOMIZER = `<form class="sf-customizer"><fieldset class="sf-customizer__
 const SECTOR = `<form class="sf-sector-form"><label for="sf-postal-code">Postal code</label> <input id="sf-postal-code" name="postalCode" maxlength="7" required autocomplete="postal-code"> <button type="submit">Check</button></form>`;
 
 const meta = {
-  title: 'Behaviour/add-to-cart',
+  title: 'Behaviours/add-to-cart',
+  parameters: docsParameters(manifest),
   component: PageMarkup,
   args: { html: `<ul class="sf-products"><li class="sf-product">${SECTION}</li></ul>` },
   beforeEach: () => {

@@ -5,6 +5,7 @@ import { expect } from 'storybook/test';
 import { $statusQueue } from '../shared/stores/status.ts';
 import { define } from '../widgets/header/define.ts';
 import manifest from '../widgets/header/manifest.ts';
+import { docsParameters } from './docs-page.tsx';
 import { manifestControls } from './manifest-controls.ts';
 import { waitFor } from './support.tsx';
 
@@ -88,7 +89,7 @@ const meta = {
       globalThis.fetch = original;
     };
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...docsParameters(manifest), layout: 'fullscreen' },
 } satisfies Meta<typeof controls.args>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,7 +8,7 @@ import { define as defineListing } from '../widgets/listing/define.ts';
 import { PageMarkup, waitFor } from './support.tsx';
 
 const meta = {
-  title: 'Live (demo-host)/Widgets',
+  title: 'Live/Widgets',
   component: PageMarkup,
   beforeEach: () => {
     defineAsyncSection();
