@@ -6,6 +6,8 @@ import { storyLocale } from './story-locale.ts';
 const preview: Preview = {
   tags: ['autodocs'],
   parameters: {
+    // The sidebar's three groups, in this order (stories/docs-coverage.test.ts allows no other).
+    options: { storySort: { order: ['Widgets', 'Behaviours', 'Live'] } },
     // Each example on a Docs page runs in its own frame: widgets share page-wide stores, <html lang> and the body's
     // site class, so en and fr (or b2b and b2c) examples side by side would otherwise leak into each other.
     docs: { story: { inline: false, iframeHeight: '360px' } },

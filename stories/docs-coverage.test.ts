@@ -5,7 +5,8 @@ import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import * as preview from '../.storybook/preview.tsx';
 import { storyLocale } from '../.storybook/story-locale.ts';
 import { LOCALES } from '../shared/i18n/locale.ts';
-import { type Manifest, ManifestDocsPage, readmeOf, storyTitle } from './docs-page.tsx';
+import { ManifestDocsPage, readmeOf } from './docs-page.tsx';
+import { type Manifest, storyTitle } from './story-title.ts';
 
 type StoryModule = Parameters<typeof composeStories>[0] & {
   default: { title?: string; parameters?: { manifest?: unknown; docs?: { page?: unknown } } };

@@ -4,7 +4,8 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 // @ts-expect-error tools/ is plain JavaScript outside the type-checked program: the results are typed below.
 import { customElementsJson, loadManifests } from '../tools/manifest.mjs';
-import { type Manifest, ManifestTables } from './docs-page.tsx';
+import { ManifestTables } from './docs-page.tsx';
+import type { Manifest } from './story-title.ts';
 
 interface CemRow {
   name: string;

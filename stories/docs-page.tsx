@@ -1,14 +1,8 @@
 // The Docs page of a tag or behaviour: live example and controls, its manifest's tables, every example (en, fr), its README.
 /// <reference types="vite/client" />
 import { Controls, Heading, Markdown, Primary, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
-import type { BehaviourManifest, WidgetManifest } from '../shared/manifest.ts';
 import { attributesOf } from '../shared/manifest-attributes.ts';
-
-export type Manifest = WidgetManifest | BehaviourManifest;
-
-/** The Storybook title a manifest's stories live under: the sidebar's Widgets and Behaviours groups. */
-export const storyTitle = (manifest: Manifest): string =>
-  'tag' in manifest ? `Widgets/${manifest.tag}` : `Behaviours/${manifest.name}`;
+import { type Manifest, storyTitle } from './story-title.ts';
 
 // Each manifest's docs field names its README: the page shows the same text page authors read in the repository.
 const readmes = import.meta.glob<string>('../widgets/*/README.md', { query: '?raw', import: 'default', eager: true });
