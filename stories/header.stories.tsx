@@ -101,6 +101,7 @@ function type(input: HTMLInputElement, value: string) {
 }
 
 export const EnglishB2B: Story = {
+  name: 'English, B2B',
   play: async ({ canvasElement }) => {
     await expect((await combobox(canvasElement)).placeholder).toBe('Search by keywords...');
     await waitFor(() => canvasElement.querySelector('.sf-header__badge-count'));
@@ -108,6 +109,7 @@ export const EnglishB2B: Story = {
 };
 
 export const FrenchB2C: Story = {
+  name: 'French, B2C',
   parameters: { locale: 'fr' },
   globals: { site: 'b2c' },
   play: async ({ canvasElement }) => {
