@@ -23,10 +23,10 @@ function listHtml(category: { Code: string; Title: string; ParentTitle: string }
   const items = products
     .map(
       (p) =>
-        `<li data-sf-track-product='${attr({ ...p, Configurations: '' })}'><a href="#${p.Code}">${p.Title}</a> <button type="button" data-sf-track-click="remove_from_cart">${remove}</button></li>`,
+        `<li style="padding: 6px 0" data-sf-track-product='${attr({ ...p, Configurations: '' })}'><a href="#${p.Code}">${p.Title}</a> <button type="button" class="sf-button" style="margin-left: 1em" data-sf-track-click="remove_from_cart">${remove}</button></li>`,
     )
     .join('');
-  return `<ul data-sf-track="view_item_list" data-sf-track-category='${attr(category)}'>${items}</ul>`;
+  return `<ul style="list-style: none; padding: 0" data-sf-track="view_item_list" data-sf-track-category='${attr(category)}'>${items}</ul>`;
 }
 
 /** The page's markup, then what reached window.dataLayer (a tag manager would read the same list). */
