@@ -2,8 +2,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/add-to-cart/define.ts';
+import manifest from '../widgets/add-to-cart/manifest.ts';
 import { askWithHtml, resetOverlay, showFrame } from '../widgets/add-to-cart/store.ts';
 import { textsFor } from '../widgets/add-to-cart/texts.ts';
+import { docsParameters } from './docs-page.tsx';
 import { PageMarkup, waitFor } from './support.tsx';
 
 /** Server markup shaped like LEGACY-MARKUP.md §1, §5, §6 and §7. */
@@ -25,7 +27,8 @@ const CUSTOMIZER = `<form class="sf-customizer"><fieldset class="sf-customizer__
 const SECTOR = `<form class="sf-sector-form"><label for="sf-postal-code">Postal code</label> <input id="sf-postal-code" name="postalCode" maxlength="7" required autocomplete="postal-code"> <button type="submit">Check</button></form>`;
 
 const meta = {
-  title: 'Behaviour/add-to-cart',
+  title: 'Behaviours/add-to-cart',
+  parameters: docsParameters(manifest),
   component: PageMarkup,
   args: { html: `<ul class="sf-products"><li class="sf-product">${SECTION}</li></ul>` },
   beforeEach: () => {
@@ -89,3 +92,43 @@ export const ConfiguratorModal: Story = {
     await expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms');
   },
 };
+
+/** The product section with a purchase-list button; the reply comes from a local fixture, the path is what counts. */
+const purchaseList = (site: 'b2b' | 'b2c'): Story => ({
+  globals: { site },
+  args: {
+    // Purchase-list mode: the product counts once ticked (LEGACY-MARKUP.md, add-to-cart README).
+    html: `<ul class="sf-products" data-sf-purchase-list-mode="true"><li class="sf-product">${SECTION.replace(
+      '</div>',
+      '<label class="sf-purchase-list-select"><input type="checkbox" class="sf-purchase-list-check" value="PAP-0123" checked> Select</label> <button type="button" class="sf-add-btn" data-sf-add="purchase-list" data-purchase-list-id="4">Add to purchase list</button></div>',
+    )}</li></ul>`,
+  },
+  beforeEach: () => {
+    paths.length = 0;
+    const original = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      paths.push(new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname);
+      return new Response(JSON.stringify({ Result: 1, StatusMessages: [] }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as typeof fetch;
+    return () => {
+      globalThis.fetch = original;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await expect(document.body.classList.contains(site)).toBe(true);
+    const input = await waitFor(() => canvasElement.querySelector<HTMLInputElement>('.sf-qty'));
+    input.value = '12';
+    canvasElement.querySelector<HTMLButtonElement>('[data-sf-add="purchase-list"]')?.click();
+    // A B2B site keeps its purchase lists under /bpshoppingcart, a B2C site under /shoppingcart (the README's <body> row).
+    const base = site === 'b2b' ? '/bpshoppingcart' : '/shoppingcart';
+    await expect(await waitFor(() => paths.find((path) => path.endsWith('/addproductstopurchaselist')))).toBe(
+      `${base}/addproductstopurchaselist`,
+    );
+  },
+});
+const paths: string[] = [];
+
+export const PurchaseListB2B: Story = { ...purchaseList('b2b'), name: 'Purchase list, B2B' };
+export const PurchaseListB2C: Story = { ...purchaseList('b2c'), name: 'Purchase list, B2C' };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/async-section/define.ts';
 import manifest from '../widgets/async-section/manifest.ts';
+import { docsParameters } from './docs-page.tsx';
 import { elementHtml } from './element-html.ts';
 import { manifestControls } from './manifest-controls.ts';
 import { PageMarkup, waitFor } from './support.tsx';
@@ -33,6 +34,7 @@ type Args = typeof controls.args;
 
 const meta = {
   title: 'Widgets/sf-async-section',
+  parameters: docsParameters(manifest),
   ...controls,
   args: {
     ...controls.args,

@@ -3,12 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/baskets/define.ts';
 import manifest from '../widgets/baskets/manifest.ts';
+import { docsParameters } from './docs-page.tsx';
 import { manifestControls } from './manifest-controls.ts';
 import { waitFor } from './support.tsx';
 
 const controls = manifestControls(manifest);
 const meta = {
   title: 'Widgets/sf-baskets',
+  parameters: docsParameters(manifest),
   ...controls,
   args: {
     ...controls.args,

@@ -4,6 +4,7 @@ import { expect } from 'storybook/test';
 import { CartPopupEvent, raiseCartPopupEvent } from '../shared/stores/cart.ts';
 import { define } from '../widgets/cart-summary/define.ts';
 import manifest from '../widgets/cart-summary/manifest.ts';
+import { docsParameters } from './docs-page.tsx';
 import { manifestControls } from './manifest-controls.ts';
 import { waitFor } from './support.tsx';
 
@@ -23,6 +24,7 @@ const controls = manifestControls(manifest);
 
 const meta = {
   title: 'Widgets/sf-cart-summary',
+  parameters: docsParameters(manifest),
   ...controls,
   args: { ...controls.args, widgetCode: 'ecomwgtshoppingcartsummary', content: '<a href="/cart">Cart</a>' },
   beforeEach: () => {

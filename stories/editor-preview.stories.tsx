@@ -2,10 +2,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/editor-preview/define.ts';
+import manifest from '../widgets/editor-preview/manifest.ts';
+import { docsParameters } from './docs-page.tsx';
 import { PageMarkup, waitFor } from './support.tsx';
 
 const meta = {
-  title: 'Behaviours/editor preview',
+  title: 'Behaviours/editor-preview',
+  parameters: docsParameters(manifest),
   component: PageMarkup,
   args: {
     html: `<sf-listing data-widget-code="ecomwgtproductlisting" data-widget-unique-code="list-1"><p>Listing</p></sf-listing>

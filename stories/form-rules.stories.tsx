@@ -2,6 +2,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/form-rules/define.ts';
+import manifest from '../widgets/form-rules/manifest.ts';
+import { docsParameters } from './docs-page.tsx';
 import { PageMarkup, waitFor } from './support.tsx';
 
 const FORM = `<form data-sf-validate action="#">
@@ -18,7 +20,8 @@ const FORM = `<form data-sf-validate action="#">
 </form>`;
 
 const meta = {
-  title: 'Behaviours/form rules',
+  title: 'Behaviours/form-rules',
+  parameters: docsParameters(manifest),
   component: PageMarkup,
   args: { html: FORM },
   beforeEach: () => define(),

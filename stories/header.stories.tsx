@@ -5,6 +5,7 @@ import { expect } from 'storybook/test';
 import { $statusQueue } from '../shared/stores/status.ts';
 import { define } from '../widgets/header/define.ts';
 import manifest from '../widgets/header/manifest.ts';
+import { docsParameters } from './docs-page.tsx';
 import { manifestControls } from './manifest-controls.ts';
 import { waitFor } from './support.tsx';
 
@@ -88,7 +89,7 @@ const meta = {
       globalThis.fetch = original;
     };
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...docsParameters(manifest), layout: 'fullscreen' },
 } satisfies Meta<typeof controls.args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -100,6 +101,7 @@ function type(input: HTMLInputElement, value: string) {
 }
 
 export const EnglishB2B: Story = {
+  name: 'English, B2B',
   play: async ({ canvasElement }) => {
     await expect((await combobox(canvasElement)).placeholder).toBe('Search by keywords...');
     await waitFor(() => canvasElement.querySelector('.sf-header__badge-count'));
@@ -107,6 +109,7 @@ export const EnglishB2B: Story = {
 };
 
 export const FrenchB2C: Story = {
+  name: 'French, B2C',
   parameters: { locale: 'fr' },
   globals: { site: 'b2c' },
   play: async ({ canvasElement }) => {

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/home-carousel/define.ts';
 import manifest from '../widgets/home-carousel/manifest.ts';
+import { docsParameters } from './docs-page.tsx';
 import { manifestControls } from './manifest-controls.ts';
 import { waitFor } from './support.tsx';
 
@@ -10,6 +11,7 @@ const slides = ['Back to school, sorted', 'Ergonomic chairs from $250', 'Find in
 const controls = manifestControls(manifest);
 const meta = {
   title: 'Widgets/sf-home-carousel',
+  parameters: docsParameters(manifest),
   ...controls,
   args: {
     ...controls.args,

@@ -4,6 +4,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/listing/define.ts';
 import manifest from '../widgets/listing/manifest.ts';
+import { docsParameters } from './docs-page.tsx';
 import { manifestControls } from './manifest-controls.ts';
 import { waitFor } from './support.tsx';
 
@@ -45,6 +46,7 @@ const controls = manifestControls(manifest, { markup: ListingMarkup });
 
 const meta = {
   title: 'Widgets/sf-listing',
+  parameters: docsParameters(manifest),
   ...controls,
   args: {
     ...controls.args,

@@ -9,7 +9,7 @@ import { requestBodyFor } from '../widgets/listing/request-body.ts';
 import { PageMarkup, waitFor } from './support.tsx';
 
 const meta = {
-  title: 'Live (demo-host)/Widgets',
+  title: 'Live/Widgets',
   component: PageMarkup,
   beforeEach: () => {
     defineAsyncSection();

@@ -2,13 +2,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/message-reply/define.tsx';
+import manifest from '../widgets/message-reply/manifest.ts';
 import { $messageReply, closeMessageReply } from '../widgets/message-reply/store.ts';
+import { docsParameters } from './docs-page.tsx';
 import { PageMarkup, waitFor } from './support.tsx';
 
 const form =
   '<form class="sf-message-reply" data-id-post="7"><blockquote class="sf-message-reply__original">Your order shipped.</blockquote><label>Reply <textarea name="reply" maxlength="1000" required></textarea></label><input type="hidden" name="idPost" value="7"><button type="submit">Send</button></form>';
 const meta = {
-  title: 'Page helpers/message reply',
+  title: 'Behaviours/message-reply',
+  parameters: docsParameters(manifest),
   component: PageMarkup,
   args: { html: '<button type="button" data-sf-message-reply="7">Reply</button>' },
   beforeEach: () => {

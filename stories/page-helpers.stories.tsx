@@ -2,7 +2,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/page-helpers/define.ts';
+import manifest from '../widgets/page-helpers/manifest.ts';
 import { define as defineStatusBar } from '../widgets/status-bar/define.ts';
+import { docsParameters } from './docs-page.tsx';
 import { PageMarkup, waitFor } from './support.tsx';
 
 const PAGE = `<sf-status-bar></sf-status-bar>
@@ -13,7 +15,8 @@ const PAGE = `<sf-status-bar></sf-status-bar>
 <form data-sf-unsaved-warning action="#"><label for="ph-name">Basket name</label> <input id="ph-name" name="name"><button>Save</button></form>`;
 
 const meta = {
-  title: 'Behaviours/page helpers',
+  title: 'Behaviours/page-helpers',
+  parameters: docsParameters(manifest),
   component: PageMarkup,
   args: { html: PAGE },
   beforeEach: () => {

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/product-carousel/define.ts';
 import manifest from '../widgets/product-carousel/manifest.ts';
+import { docsParameters } from './docs-page.tsx';
 import { manifestControls } from './manifest-controls.ts';
 import { waitFor } from './support.tsx';
 
@@ -11,6 +12,7 @@ const item = (i: number) =>
 const controls = manifestControls(manifest);
 const meta = {
   title: 'Widgets/sf-product-carousel',
+  parameters: docsParameters(manifest),
   ...controls,
   args: {
     ...controls.args,

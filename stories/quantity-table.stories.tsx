@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/quantity-table/define.ts';
 import manifest from '../widgets/quantity-table/manifest.ts';
+import { docsParameters } from './docs-page.tsx';
 import { manifestControls } from './manifest-controls.ts';
 import { waitFor } from './support.tsx';
 
@@ -14,6 +15,7 @@ const breaks = JSON.stringify([
 const controls = manifestControls(manifest);
 const meta = {
   title: 'Widgets/sf-quantity-table',
+  parameters: docsParameters(manifest),
   ...controls,
   args: { ...controls.args, priceBreaks: breaks },
   beforeEach: () => define(),

@@ -2,10 +2,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { define } from '../widgets/review-box/define.ts';
+import manifest from '../widgets/review-box/manifest.ts';
+import { docsParameters } from './docs-page.tsx';
 import { PageMarkup, waitFor } from './support.tsx';
 
 const meta = {
-  title: 'Page helpers/review box',
+  title: 'Behaviours/review-box',
+  parameters: docsParameters(manifest),
   component: PageMarkup,
   args: {
     html: '<form class="sf-review"><label for="story-review">Your review</label><textarea id="story-review" name="review" maxlength="1000" data-sf-char-counter="1000"></textarea></form>',

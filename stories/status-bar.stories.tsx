@@ -4,6 +4,7 @@ import { expect } from 'storybook/test';
 import { $statusQueue, beginLoading, confirmStatus, MessageType, showStatusMessages } from '../shared/stores/status.ts';
 import { define } from '../widgets/status-bar/define.ts';
 import manifest from '../widgets/status-bar/manifest.ts';
+import { docsParameters } from './docs-page.tsx';
 import { manifestControls } from './manifest-controls.ts';
 import { waitFor } from './support.tsx';
 
@@ -15,7 +16,7 @@ const meta = {
     define();
     $statusQueue.set([]);
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...docsParameters(manifest), layout: 'fullscreen' },
 } satisfies Meta<typeof controls.args>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -28,6 +28,7 @@ const gates = [
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'unit.json')}`],
     join(reports, 'unit.json'),
   ],
+  ['Storybook build + a Docs page per tag and behaviour', process.execPath, ['stories/build-storybook.mjs']],
   [
     'browser suite (Chromium)',
     bin('vitest'),
