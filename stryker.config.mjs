@@ -1,5 +1,4 @@
 // StrykerJS (`npm run mutation`): mutation testing of the core modules, incremental, sized for a 2-core machine.
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },

@@ -36,6 +36,12 @@ it('keeps inline images, ordinary links, and script-like text in attributes that
   expect(target.querySelector('#t')?.getAttribute('data-x')).toBe('data:text/html,y');
 });
 
+it('judges a URL by its scheme only: a link that mentions javascript: later is kept', () => {
+  const target = clean('<a id="q" href="/search?q=javascript:tips">x</a><img id="d" src="/img?from=data:x">');
+  expect(target.querySelector('#q')?.getAttribute('href')).toBe('/search?q=javascript:tips');
+  expect(target.querySelector('#d')?.getAttribute('src')).toBe('/img?from=data:x');
+});
+
 it('drops every on* handler whatever its case, keeps other attributes, and removes nested scripts', () => {
   const target = clean(
     '<div id="d" ONMOUSEOVER="x()" onFocus="y()" class="c" data-on="kept"><p><script>1</script><span>s</span></p></div>',

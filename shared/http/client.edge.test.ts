@@ -97,7 +97,8 @@ it('hands the parsed JSON to parse, and treats a parse error as a failure', asyn
 });
 
 it('reads only objects with Result or StatusMessages as call results', async () => {
-  for (const body of [null, [1], 'text', { Value: 1 }]) {
+  // Not call results, although the last shares a field name with one (with another type).
+  for (const body of [null, [1], 'text', { Value: 1 }, { Value: 1, NbProductsAdded: 'n/a' }]) {
     serve(() => json(body));
     expect(await request('/x', {}, { expect: 'json', parse: identity })).toEqual({ ok: true, value: body });
   }
@@ -133,4 +134,40 @@ it('posts HTML calls with postHtml, passing the options through', async () => {
   expect(await requests[0]?.text()).toBe('id=7');
   expect(await postHtml('/frag', {})).toEqual({ ok: true, value: '<p>x</p>' });
   expect(() => asHtml({})).toThrow(ReplyShapeError);
+});
+
+it('passes the caller’s signal to fetch, so an abort cancels the request itself', async () => {
+  let sentSignal: AbortSignal | undefined;
+  serve((req) => {
+    sentSignal = req.signal;
+    return new Promise<Response>(() => {});
+  });
+  const controller = new AbortController();
+  const pending = request('/x', {}, { expect: 'text', parse: identity, signal: controller.signal });
+  await vi.waitFor(() => expect(sentSignal).toBeDefined());
+  expect(sentSignal?.aborted).toBe(false);
+  controller.abort();
+  expect(sentSignal?.aborted).toBe(true);
+  expect(await pending).toEqual({ ok: false, reason: 'aborted' });
+});
+
+it('treats an AbortError from the browser as aborted even without a signal, but not other DOMExceptions', async () => {
+  serve(() => Promise.reject(new DOMException('navigation', 'AbortError')));
+  expect(await request('/x', {}, { expect: 'text', parse: identity })).toEqual({ ok: false, reason: 'aborted' });
+  expect(shown()).toEqual([]);
+  serve(() => Promise.reject(new DOMException('offline', 'NetworkError')));
+  expect(await request('/x', {}, { expect: 'text', parse: identity })).toEqual({ ok: false, reason: 'failed' });
+  expect(shown()).toHaveLength(1);
+});
+
+it('logs a dropped connection and a reply that is not JSON, naming the problem', async () => {
+  serve(() => Promise.reject(new TypeError('Failed to fetch')));
+  await request('/x', {}, { expect: 'text', parse: identity });
+  expect(warn).toHaveBeenCalledWith('[storefront] request failed:', expect.any(TypeError));
+  serve(() => new Response('{not json'));
+  expect(await request('/x', {}, { expect: 'json', parse: identity })).toEqual({ ok: false, reason: 'failed' });
+  const error = warn.mock.calls.at(-1)?.[1];
+  expect(error).toBeInstanceOf(ReplyShapeError);
+  expect((error as Error).message).toBe('the reply is not JSON');
+  expect(() => asHtml(1)).toThrow('expected HTML');
 });

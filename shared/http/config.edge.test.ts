@@ -28,3 +28,9 @@ it('lets configureHttp override the page, merging successive calls, until reset'
   resetHttpConfig();
   expect(httpConfig()).toEqual({ fallbackLoginUrl: '/page-login', returnParam: 'returnUrl', timeoutMs: 10000 });
 });
+
+it('uses the defaults and overrides where there is no document (server-side rendering)', () => {
+  vi.stubGlobal('document', undefined);
+  configureHttp({ timeoutMs: 1 });
+  expect(httpConfig()).toEqual({ fallbackLoginUrl: '/login', returnParam: 'returnUrl', timeoutMs: 1 });
+});

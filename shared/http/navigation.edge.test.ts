@@ -64,3 +64,20 @@ describe('toSameOriginUrl edges', () => {
     expect([url?.pathname, url?.search, url?.hash]).toEqual(['/p', '?q=1', '#top']);
   });
 });
+
+describe('toSameOriginUrl: what only the scheme or the user name gives away', () => {
+  const base = 'https://shop.example/fr/cart';
+
+  it('refuses a blob: URL although its origin is the store’s', () => {
+    expect(new URL('blob:https://shop.example/1234').origin).toBe('https://shop.example');
+    expect(toSameOriginUrl('blob:https://shop.example/1234', base)).toBeNull();
+  });
+
+  it('refuses a user name without a password on the store’s own host', () => {
+    expect(toSameOriginUrl('https://user@shop.example/account', base)).toBeNull();
+  });
+
+  it('refuses what the URL parser cannot read', () => {
+    expect(toSameOriginUrl('https://[shop.example/', base)).toBeNull();
+  });
+});

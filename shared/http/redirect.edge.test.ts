@@ -41,6 +41,12 @@ describe('loginUrlFor', () => {
     );
   });
 
+  it('trims any white space after the prefix, not only what the URL parser strips', () => {
+    expect(loginUrlFor('redirect_to_login:\u00a0/account/login\u00a0', page)).toBe(
+      'https://shop.example/account/login?returnUrl=%2Ffr%2Fcart',
+    );
+  });
+
   it('falls back to the configured login page for other or empty status texts, or an empty URL after the prefix', () => {
     configureHttp({ fallbackLoginUrl: '/signin' });
     for (const text of ['Unauthorized', '', 'redirect_to_login:', 'x redirect_to_login:/a']) {

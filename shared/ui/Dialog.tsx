@@ -53,7 +53,8 @@ export function Dialog({ open, title, onClose, closeLabel, children, className, 
       }}
     >
       <div className="sf-dialog-panel">
-        <header className="sf-dialog-header">
+        {/* Plain parts, not <header>/<footer>: a dialog opened from sf-header would nest a banner in the banner. */}
+        <div className="sf-dialog-header">
           <h2 id={titleId} className="sf-dialog-title">
             {title}
           </h2>
@@ -65,9 +66,9 @@ export function Dialog({ open, title, onClose, closeLabel, children, className, 
           >
             <span aria-hidden="true">×</span>
           </button>
-        </header>
+        </div>
         <div className="sf-dialog-body">{children}</div>
-        {footer && <footer className="sf-dialog-footer">{footer}</footer>}
+        {footer && <div className="sf-dialog-footer">{footer}</div>}
       </div>
     </dialog>
   );

@@ -1,6 +1,13 @@
 // Accessibility: axe-core finds 0 violations on every host page (en and fr) and on the open states that exist.
 import { describe, expect, it } from 'vitest';
-import { addFromSection, cartSummary, detailSection, engineDialog, settled } from './support/add-to-cart.ts';
+import {
+  addFromSection,
+  cartSummary,
+  detailSection,
+  engineDialog,
+  qtyPopover,
+  settled,
+} from './support/add-to-cart.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { connectShop } from './support/browser.ts';
 import { DIAGONAL, HOST_PAGES, LANGS } from './support/matrix.ts';
@@ -9,9 +16,17 @@ import { statusRegion } from './support/status-bar.ts';
 
 const shop = connectShop();
 
+/** The demo pages the other suites do not walk through: axe checks every page demo-host serves. */
+const MORE_PAGES = [
+  { name: 'quick order', path: '/quick-order' },
+  { name: 'profile', path: '/account/profile', member: true },
+  { name: 'messages', path: '/account/messages', member: true },
+  { name: 'approval', path: '/account/approval', member: true },
+];
+
 // Every page in the preact flavour (the markup both flavours render is the same); the React flavour on two pages.
 const RUNS = [
-  ...LANGS.flatMap((lang) => HOST_PAGES.map((p) => ({ flavour: 'preact' as const, lang, ...p }))),
+  ...LANGS.flatMap((lang) => [...HOST_PAGES, ...MORE_PAGES].map((p) => ({ flavour: 'preact' as const, lang, ...p }))),
   ...LANGS.flatMap((lang) =>
     HOST_PAGES.filter((p) => p.name === 'home' || p.name === 'product').map((p) => ({
       flavour: 'react' as const,
@@ -119,6 +134,106 @@ describe.each(LANGS)('accessibility – open states (preact / %s)', (lang) => {
     const s = await shop.session({ flavour: 'preact', lang });
     await openCustomizer(s);
     await expectNoAxeViolations(s.page, `customizer ${lang}`);
+  });
+
+  it('quantity popover shown (invalid quantity)', async () => {
+    const s = await shop.session({ flavour: 'preact', lang });
+    await s.goto('/product/PAP-0001');
+    await settled(s.page);
+    await addFromSection(detailSection(s.page), '0');
+    await qtyPopover(s.page).waitFor();
+    await expectNoAxeViolations(s.page, `quantity popover ${lang}`);
+  });
+
+  it('external-link confirmation open (Ok / Cancel)', async () => {
+    const s = await shop.session({ flavour: 'preact', lang });
+    await s.login();
+    await s.goto('/account/profile');
+    await settled(s.page);
+    await s.page.locator('a[data-sf-external-link], a.external-link').first().click();
+    await s.page.locator('sf-status-bar .sf-status-box[data-kind="confirm"]').waitFor();
+    await expectNoAxeViolations(s.page, `external-link confirmation ${lang}`);
+  });
+
+  it('message reply modal open', async () => {
+    const s = await shop.session({ flavour: 'preact', lang });
+    await s.login();
+    await s.goto('/account/messages');
+    await settled(s.page);
+    await s.page.locator('[data-sf-message-reply]').first().click();
+    await s.page.locator('dialog[open] textarea').first().waitFor();
+    await expectNoAxeViolations(s.page, `message reply ${lang}`);
+  });
+
+  it('my services menu open', async () => {
+    const s = await shop.session({ flavour: 'preact', lang });
+    await s.login();
+    await s.goto('/');
+    await settled(s.page);
+    const toggle = s.page.locator('sf-header .sf-header__services-toggle');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await s.page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(s.page, `my services ${lang}`);
+  });
+
+  it('category quick search dialog open', async () => {
+    const s = await shop.session({ flavour: 'preact', lang });
+    await s.goto('/');
+    await settled(s.page);
+    await s.page.locator('sf-header .sf-header__quick-search').click();
+    const dialog = s.page.locator('dialog.sf-header__quick-search-dialog');
+    await dialog.waitFor({ state: 'visible' });
+    await expect.poll(() => dialog.locator('select').first().locator('option').count()).toBeGreaterThan(1);
+    await expectNoAxeViolations(s.page, `quick search ${lang}`);
+  });
+
+  it('purchase-list page (a list with one line)', async () => {
+    const s = await shop.session({ flavour: 'preact', lang });
+    // As the approver, as the add-with-comments journey does: the buyer's data stays as the other suites expect.
+    await s.login('approver@example.com');
+    // A new list through the real endpoint: it answers REDIRECT to the list's page.
+    const res = await s.context.request.post('/shoppingcart/addproductstopurchaselist', {
+      form: {
+        products: JSON.stringify([{ ProductCode: 'PAP-0001', Qty: 2, Uom: 0, UniqueCodes: '', Comment: 'Room 12' }]),
+        purchaseListId: '0',
+      },
+    });
+    const listId = Number(/purchaseListId=(\d+)/.exec(String((await res.json()).RedirectUrl))?.[1]);
+    expect(listId).toBeGreaterThan(0);
+    await s.goto(`/account/purchase-list?id=${listId}`);
+    await settled(s.page);
+    await expectNoAxeViolations(s.page, `purchase list ${lang}`);
+  });
+
+  it('ink and toner dialog open', async () => {
+    const s = await shop.session({ flavour: 'preact', lang });
+    await s.goto('/');
+    await settled(s.page);
+    await s.page.locator('sf-header .sf-header__ink-toner').click();
+    await s.page.locator('dialog.sf-header__ink-toner-dialog input').waitFor({ state: 'visible' });
+    await expectNoAxeViolations(s.page, `ink and toner ${lang}`);
+  });
+
+  it('quantity confirmation modal open (mode 0, quick order)', async () => {
+    const s = await shop.session({ flavour: 'preact', lang });
+    await s.canDeliver();
+    await s.goto('/quick-order');
+    await settled(s.page);
+    const section = s.page.locator('table.sf-bulk-order .sf-add-to-cart').first();
+    await addFromSection(section, '0');
+    await engineDialog(s.page, 'confirm').locator('form.sf-qty-confirm[data-mode="0"]').waitFor();
+    await expectNoAxeViolations(s.page, `quantity confirmation mode 0 ${lang}`);
+  });
+
+  it('category tree with every branch open', async () => {
+    const s = await shop.session({ flavour: 'preact', lang });
+    await s.goto('/category/1');
+    await settled(s.page);
+    const closed = s.page.locator('.sf-category-tree__toggle[aria-expanded="false"]:visible');
+    for (let i = 0; i < 50 && (await closed.count()) > 0; i++) await closed.first().click();
+    expect(await closed.count()).toBe(0);
+    await expectNoAxeViolations(s.page, `category tree open ${lang}`);
   });
 });
 
