@@ -127,7 +127,7 @@ it('does not read HTML or text replies as call results', async () => {
 });
 
 it('posts HTML calls with postHtml, passing the options through', async () => {
-  serve(() => new Response('<p>x</p>'));
+  serve(() => new Response('<p>x</p>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
   const controller = new AbortController();
   expect(await postHtml('/frag', { id: 7 }, { signal: controller.signal })).toEqual({ ok: true, value: '<p>x</p>' });
   expect(requests[0]?.method).toBe('POST');

@@ -113,8 +113,10 @@ export function applyFailurePolicy(error: unknown, signal?: AbortSignal): 'abort
     const statusText = error.response.statusText ?? '';
     const login = loginUrlFor(statusText);
     if (!login) {
+      // Like a refused REDIRECT result: the server answered "log in first" (nothing was done), so callers must not
+      // treat it as a failure whose outcome is uncertain.
       refuseRedirect(statusText);
-      return 'failed';
+      return 'redirected';
     }
     navigation.assign(login);
     return 'redirected';

@@ -67,11 +67,11 @@ describe('a 401 whose login URL is refused', () => {
     'redirect_to_login:https://evil.example/login',
     'redirect_to_login:javascript:window.pwned=1',
     'redirect_to_login:http://[::1',
-  ])('%s: no navigation, the refusal shown, the call resolves as failed', async (statusText) => {
+  ])('%s: no navigation, only the refusal shown, the call resolves as a (refused) redirect', async (statusText) => {
     vi.stubGlobal('fetch', async () => new Response('', { status: 401, statusText }));
     await expect(request('/x', {}, { expect: 'html', parse: asHtml })).resolves.toEqual({
       ok: false,
-      reason: 'failed',
+      reason: 'redirected',
     });
     expect(nav.calls).toEqual([]);
     expect(shown()).toEqual([

@@ -231,6 +231,29 @@ describe('a refused REDIRECT during an add', () => {
   });
 });
 
+describe('a 401 whose login page is off the site, during an add', () => {
+  it('shows only the refusal: nothing was added, so no "could not confirm" warning and no cart re-read', async () => {
+    const server = holdFetch();
+    const nav = recordNavigation();
+    setNavigator(nav.navigator);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
+    const signals = recordSignals();
+    (qty(host) as HTMLInputElement).value = '2';
+    await settle(() => button(host, 'cart')?.click());
+    (await server.next()).reply(
+      new Response('', { status: 401, statusText: 'redirect_to_login:https://evil.example/login' }),
+    );
+    await until(() => signals.length >= 2);
+    expect(signals.map((s) => s.event)).toEqual([CartPopupEvent.OPENLOADING, CartPopupEvent.CLOSE]);
+    expect(nav.calls).toEqual([]);
+    expect(messages()).toEqual([
+      { Message: 'This page tried to send you to another site; the link was blocked.', Type: MessageType.ERROR },
+    ]);
+    expect(qty(host)?.value).toBe('2');
+  });
+});
+
 describe('order approval: the page reloads whatever the reply', () => {
   it.each([
     ['Result 2', (c: { json: (d: unknown, s?: number) => void }) => c.json({ Result: 2, StatusMessages: [] })],

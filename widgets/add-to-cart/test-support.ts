@@ -83,6 +83,8 @@ export interface HeldCall {
   text(body: string, status?: number, contentType?: string): void;
   /** The connection drops: fetch rejects with a TypeError, as browsers do. */
   drop(): void;
+  /** Answers with this response as it is (a status text, say). */
+  reply(response: Response): void;
 }
 
 /**
@@ -105,6 +107,7 @@ export function holdFetch(): { calls: HeldCall[]; next: () => Promise<HeldCall> 
         json: (data, status = 200) => respond(JSON.stringify(data), status, 'application/json'),
         text: (text, status = 200, contentType = 'text/plain') => respond(text, status, contentType),
         drop: () => reject(new TypeError('Failed to fetch')),
+        reply: (response) => resolve(response),
       };
       request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       calls.push(call);
