@@ -1,8 +1,11 @@
 // What sf-listing listens to on the window: Back/Forward (popstate) and the shopper's scrolling, kept in its entry.
 import { type HistoryEntry, readEntry, recordScroll } from './history.ts';
 
-/** Top of the results in page coordinates. */
-export const resultsTop = (area: Element): number => Math.round(area.getBoundingClientRect().top + window.scrollY);
+/**
+ * Top of the results in page coordinates, not rounded: islands above may grow by fractions of a pixel between the
+ * recording and Back, and rounding both ends put the restored product 1 px off.
+ */
+export const resultsTop = (area: Element): number => area.getBoundingClientRect().top + window.scrollY;
 
 /** Back/Forward onto one of this widget's entries restores it; returns the cleanup. */
 export function watchBack(widgetKey: string, restore: (entry: HistoryEntry) => void): () => void {
