@@ -1,7 +1,9 @@
 // Puts the two editor actions before a widget (outside it, so the widget's own rendering never removes them).
 
 import { navigation } from '../../shared/http/index.ts';
-import { createTranslator, resolveLocale, sharedMessages } from '../../shared/i18n/index.ts';
+import { resolveLocale } from '../../shared/i18n/locale.ts';
+import sharedMessages from '../../shared/i18n/messages.ts';
+import { createTranslator } from '../../shared/i18n/translator.ts';
 import messages from './messages.ts';
 import { type EditAction, raiseEdit } from './store.ts';
 
