@@ -2,52 +2,23 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
+import { FLAVOURS, jsOptions } from './tools/build-options.mjs';
 import { LOADER_ENTRY, preloadMap, registryEntries } from './tools/chunk-graph.mjs';
 import { coalesce, coalescedMetafile } from './tools/coalesce.mjs';
 import { findEval, findUiInBehaviours, findUncompiled } from './tools/dist-checks.mjs';
 import { customElementsJson, loadManifests, manifestSummary, vscodeData, webTypes } from './tools/manifest.mjs';
-import { messagesPlugin } from './tools/messages-plugin.mjs';
 import { precompress } from './tools/precompress.mjs';
-import { sourcesWithoutSideEffects } from './tools/side-effects-plugin.mjs';
 import { printTable, sizeRows } from './tools/size-table.mjs';
 
 const root = resolve(import.meta.dirname);
 const dist = join(root, 'dist');
 const watch = process.argv.includes('--watch');
-const FLAVOURS = {
-  react: {},
-  preact: { react: 'preact/compat', 'react-dom': 'preact/compat' },
-};
-
 // esbuild's split output is staged beside dist/<flavour> (same depth, so source map paths stay right) and then
 // coalesced into dist/<flavour> (tools/coalesce.mjs).
 const stageOf = (flavour) => join(dist, `.stage-${flavour}`);
 
-function options(flavour, compiled) {
-  return {
-    absWorkingDir: root,
-    entryPoints: { storefront: LOADER_ENTRY },
-    outdir: watch ? join(dist, flavour) : stageOf(flavour),
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    target: ['es2022', 'chrome111', 'firefox113', 'safari16.4'],
-    minify: !watch,
-    sourcemap: 'linked',
-    metafile: true,
-    legalComments: 'none',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
-    alias: {
-      ...FLAVOURS[flavour],
-      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
-    },
-    plugins: [messagesPlugin(compiled), sourcesWithoutSideEffects(root)],
-    logLevel: 'warning',
-  };
-}
+const options = (flavour, compiled) =>
+  jsOptions({ root, flavour, compiled, outdir: watch ? join(dist, flavour) : stageOf(flavour), watch });
 
 const cssOptions = (flavour) => ({
   absWorkingDir: root,

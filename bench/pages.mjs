@@ -23,7 +23,7 @@ export const PAGE_TYPES = [
 ];
 
 /** The HTML demo-host serves for each page type (its real app, through inject: no socket, fresh data folder). */
-export async function renderPages(root) {
+async function renderPages(root) {
   const { buildApp } = await tsImport(path.join(root, 'demo-host', 'app.ts'), import.meta.url);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-pages-'));
   const app = await buildApp({ dataDir, distDir: path.join(root, 'dist') });
@@ -49,13 +49,13 @@ export async function renderPages(root) {
 }
 
 /** The registry keys a page's server HTML matches (what the loader starts on load, before any interaction). */
-export function matchedEntries(html, entries) {
+function matchedEntries(html, entries) {
   const { document } = new JSDOM(html).window;
   return entries.filter(({ key }) => document.querySelector(key));
 }
 
 /** Loader + the static graph of every matched entry: the JS files a page needs before its widgets can render. */
-export function pageLoad(root, flavour, page, entries) {
+function pageLoad(root, flavour, page, entries) {
   const meta = JSON.parse(fs.readFileSync(path.join(root, 'dist', flavour, 'meta.json'), 'utf8'));
   const byEntry = outputsByEntry(meta.outputs);
   const files = staticClosure(meta.outputs, byEntry[LOADER_ENTRY]);

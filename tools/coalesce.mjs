@@ -1,8 +1,8 @@
 // Post-build step: rolldown re-bundles esbuild's split output into a few deliberate chunks (UI runtime, core
 // without the UI library, behaviours, page-chrome widgets, one chunk per widget family), since esbuild makes one
 // chunk per set of importers (evanw/esbuild#3780) and every chunk level costs a shopper a round trip.
-import { readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, posix, relative, resolve } from 'node:path';
 import { rolldown } from 'rolldown';
 import { LOADER_ENTRY } from './chunk-graph.mjs';
 
@@ -11,8 +11,9 @@ import { LOADER_ENTRY } from './chunk-graph.mjs';
  * Non-UI behaviours never share a chunk with a UI widget (they must not pull the UI library); a widget not listed
  * gets a chunk of its own.
  */
-export const FAMILIES = {
-  behaviours: ['page-helpers', 'tracking', 'review-box'],
+const FAMILIES = {
+  // On every page (page-helpers enhances the header's search field) and without UI: part of core, one file less.
+  core: ['page-helpers', 'tracking', 'review-box'],
   chrome: ['header', 'status-bar', 'cart-summary'],
   product: ['ehf-popover', 'product-carousel', 'product-gallery', 'quantity-table', 'product-qr'],
 };
@@ -29,7 +30,7 @@ const widgetOf = (entry) => entry.split('/')[1];
  * Which coalesced chunk each esbuild output goes to (absolute path → group name), or none (a lazy part or code
  * only lazy parts share: rolldown's own splitting keeps those lazy).
  */
-export function planGroups(metafile, root) {
+function planGroups(metafile, root) {
   const outputs = metafile.outputs;
   const js = Object.keys(outputs).filter((f) => f.endsWith('.js'));
   // Each output's static importers' entries: which define entries (eagerly) reach it.
@@ -125,10 +126,81 @@ export async function coalesce({ metafile, root, outdir, loaderFile }) {
         })),
       },
     });
-    return output.filter((o) => o.type === 'chunk');
+    const chunks = output
+      .filter((o) => o.type === 'chunk')
+      .map(({ fileName, name, code, imports, dynamicImports, isEntry, moduleIds }) => ({
+        fileName,
+        name,
+        code,
+        imports,
+        dynamicImports,
+        isEntry,
+        moduleIds,
+      }));
+    return inlineRuntime(chunks, outdir);
   } finally {
     await bundle.close();
   }
+}
+
+/**
+ * rolldown puts its helpers (namespace objects for the widgets the loader imports) in a chunk of their own, a
+ * 158-byte file every page would fetch: move them into core and point every importer there. Each changed file
+ * gets one new first line (its map one `;` in front), so the source maps stay exact.
+ */
+function inlineRuntime(chunks, outdir) {
+  const runtime = chunks.find((c) => c.moduleIds.length === 1 && /rolldown[/:]runtime/.test(c.moduleIds[0]));
+  if (!runtime) return chunks;
+  const core = chunks.find((c) => c.name === 'core');
+  if (!core) throw new Error('coalesce: rolldown made a runtime chunk but there is no core chunk to hold it');
+  const exportsMatch = /export\{([^}]*)\};?\s*$/.exec(runtime.code);
+  if (!exportsMatch) throw new Error(`coalesce: cannot read the exports of ${runtime.fileName}`);
+  const body = runtime.code.slice(0, exportsMatch.index);
+  const exported = exportsMatch[1].split(',').map((spec) => {
+    const [local, name = local] = spec.trim().split(/\s+as\s+/);
+    return { local, name };
+  });
+  const shared = `$sfRuntime$`;
+  const runtimeImport = new RegExp(
+    `import\\{([^}]*)\\}from"(\\.\\.?/[^"]*${runtime.fileName.split('/').pop().replace(/[.$]/g, '\\$&')})";`,
+  );
+  const rest = chunks.filter((c) => c !== runtime);
+  for (const chunk of rest) {
+    const match = runtimeImport.exec(chunk.code);
+    if (!match && chunk !== core) continue;
+    // `t as e` / `t`: the runtime's exported name, the importer's local name.
+    const bindings = (match?.[1] ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((spec) => {
+        const [name, local = name] = spec.trim().split(/\s+as\s+/);
+        return { name, local };
+      });
+    let first;
+    if (chunk === core) {
+      const locals = bindings.map((b) => `${b.name}:${b.local}`).join(',');
+      first = `const ${shared}=(()=>{${body};return{${exported.map((e) => `${e.name}:${e.local}`).join(',')}}})()${locals ? `,{${locals}}=${shared}` : ''};export const{${exported.map((e) => `${e.name}:$rt_${e.name}`).join(',')}}=${shared};`;
+    } else {
+      const from = posix.relative(posix.dirname(chunk.fileName), core.fileName);
+      first = `import{${bindings.map((b) => `$rt_${b.name} as ${b.local}`).join(',')}}from"./${from}";`;
+    }
+    // The old import becomes spaces of the same length: nothing after it on its line moves.
+    const code = `${first}\n${match ? chunk.code.replace(match[0], ' '.repeat(match[0].length)) : chunk.code}`;
+    chunk.code = code;
+    chunk.imports = [...new Set(chunk.imports.map((f) => (f === runtime.fileName ? core.fileName : f)))].filter(
+      (f) => f !== chunk.fileName,
+    );
+    writeFileSync(join(outdir, chunk.fileName), code);
+    const mapFile = join(outdir, `${chunk.fileName}.map`);
+    try {
+      const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+      map.mappings = `;${map.mappings}`;
+      writeFileSync(mapFile, JSON.stringify(map));
+    } catch {}
+  }
+  rmSync(join(outdir, runtime.fileName));
+  rmSync(join(outdir, `${runtime.fileName}.map`), { force: true });
+  return rest;
 }
 
 /**

@@ -31,7 +31,7 @@ export function findUncompiled(metafile, compiled, cwd) {
 }
 
 /** Behaviours that render no UI: neither they nor anything they import statically may hold the UI library. */
-export const NON_UI_BEHAVIOURS = ['form-rules', 'page-helpers', 'tracking', 'editor-preview', 'review-box'];
+const NON_UI_BEHAVIOURS = ['form-rules', 'page-helpers', 'tracking', 'editor-preview', 'review-box'];
 const UI_LIBRARY = /^node_modules\/(react|react-dom|scheduler|preact|@r2wc|@nanostores\/react)\//;
 
 export function findUiInBehaviours(metafile) {
