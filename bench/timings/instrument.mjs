@@ -70,7 +70,13 @@ export function initScript() {
   }
   const observer = new MutationObserver(check);
   function watch() {
-    observer.observe(document.documentElement, { childList: true, subtree: true });
+    // The island attribute arrives after the commit's child mutations: watch it too, or the last one is missed.
+    observer.observe(document.documentElement, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-sf-island'],
+    });
     check();
   }
   B.pending = () => B.widgets.filter((el) => !rendered(el)).map((el) => el.localName);
