@@ -1,46 +1,24 @@
 // Builds the bundle in two flavours (React, preact/compat) with lazy widget chunks, checks it, prints its sizes.
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
-import { findEval, findUncompiled } from './tools/dist-checks.mjs';
+import { FLAVOURS, jsOptions } from './tools/build-options.mjs';
+import { LOADER_ENTRY, preloadMap, registryEntries } from './tools/chunk-graph.mjs';
+import { coalesce, coalescedMetafile } from './tools/coalesce.mjs';
+import { findEval, findUiInBehaviours, findUncompiled } from './tools/dist-checks.mjs';
 import { customElementsJson, loadManifests, manifestSummary, vscodeData, webTypes } from './tools/manifest.mjs';
-import { messagesPlugin } from './tools/messages-plugin.mjs';
+import { precompress } from './tools/precompress.mjs';
 import { printTable, sizeRows } from './tools/size-table.mjs';
 
 const root = resolve(import.meta.dirname);
 const dist = join(root, 'dist');
 const watch = process.argv.includes('--watch');
-const LOADER_ENTRY = 'shared/loader/storefront.ts';
-const FLAVOURS = {
-  react: {},
-  preact: { react: 'preact/compat', 'react-dom': 'preact/compat' },
-};
+// esbuild's split output is staged beside dist/<flavour> (same depth, so source map paths stay right) and then
+// coalesced into dist/<flavour> (tools/coalesce.mjs).
+const stageOf = (flavour) => join(dist, `.stage-${flavour}`);
 
-function options(flavour, compiled) {
-  return {
-    absWorkingDir: root,
-    entryPoints: { storefront: LOADER_ENTRY },
-    outdir: join(dist, flavour),
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    target: ['es2022', 'chrome111', 'firefox113', 'safari16.4'],
-    minify: !watch,
-    sourcemap: 'linked',
-    metafile: true,
-    legalComments: 'none',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
-    alias: {
-      ...FLAVOURS[flavour],
-      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
-    },
-    plugins: [messagesPlugin(compiled)],
-    logLevel: 'warning',
-  };
-}
+const options = (flavour, compiled) =>
+  jsOptions({ root, flavour, compiled, outdir: watch ? join(dist, flavour) : stageOf(flavour), watch });
 
 const cssOptions = (flavour) => ({
   absWorkingDir: root,
@@ -53,12 +31,27 @@ const cssOptions = (flavour) => ({
   logLevel: 'warning',
 });
 
-/** The loader keeps a stable name for page authors; everything it imports is content-hashed. */
-function publishLoader(flavour, metafile) {
+/**
+ * Coalesces esbuild's chunks, then publishes the loader under its stable name with every registry key's chunk
+ * graph written in, so it starts a widget's chunks at once. Returns the final metafile.
+ */
+async function coalesceAndPublish(flavour, stageMeta) {
+  const outdir = join(dist, flavour);
   // Lazy chunks carry an entryPoint too: pick the loader's own output.
-  const [file] = Object.entries(metafile.outputs).find(([, info]) => info.entryPoint === LOADER_ENTRY) ?? [];
-  if (!file) throw new Error(`${flavour}: no loader output`);
-  copyFileSync(join(root, file), join(dist, flavour, 'storefront.js'));
+  const [loaderFile] = Object.entries(stageMeta.outputs).find(([, info]) => info.entryPoint === LOADER_ENTRY) ?? [];
+  if (!loaderFile) throw new Error(`${flavour}: no loader output`);
+  const chunks = await coalesce({ metafile: stageMeta, root, outdir, loaderFile });
+  rmSync(stageOf(flavour), { recursive: true, force: true });
+  const meta = coalescedMetafile(chunks, stageMeta, root, outdir, 'storefront.js');
+  const graph = preloadMap(meta.outputs, registryEntries(root), `dist/${flavour}`);
+  const loader = chunks.find((c) => c.isEntry);
+  const placeholder = /(["'`])__SF_CHUNK_GRAPH__\1/;
+  if (!placeholder.test(loader.code)) throw new Error(`${flavour}: the loader lost its chunk graph placeholder`);
+  const code = loader.code.replace(placeholder, () => JSON.stringify(JSON.stringify(graph)));
+  rmSync(join(outdir, loader.fileName));
+  writeFileSync(join(outdir, 'storefront.js'), code);
+  meta.outputs[`dist/${flavour}/storefront.js`].bytes = Buffer.byteLength(code);
+  return meta;
 }
 
 async function buildOnce() {
@@ -70,22 +63,27 @@ async function buildOnce() {
     const compiled = new Set();
     const js = await esbuild.build(options(flavour, compiled));
     const css = await esbuild.build(cssOptions(flavour));
-    publishLoader(flavour, js.metafile);
-    // The benchmark reads the import graph to size a page's first load.
-    writeFileSync(join(dist, flavour, 'meta.json'), JSON.stringify(js.metafile));
     problems.push(...findUncompiled(js.metafile, compiled, root));
-    const rows = [...sizeRows(js.metafile, root), ...sizeRows(css.metafile, root)];
+    const meta = await coalesceAndPublish(flavour, js.metafile);
+    // The benchmark reads the import graph to size a page's first load.
+    writeFileSync(join(dist, flavour, 'meta.json'), JSON.stringify(meta));
+    problems.push(...findUiInBehaviours(meta).map((p) => `${flavour}: ${p}`));
+    const rows = [...sizeRows(meta, root), ...sizeRows(css.metafile, root)];
     const total = printTable(flavour, rows);
     sizes[flavour] = { files: rows, totalJs: total };
   }
   problems.push(...findEval(dist));
+  // What a CDN would serve: .br and .gz beside every JS and CSS file (demo-host picks one by Accept-Encoding).
+  for (const flavour of Object.keys(FLAVOURS)) precompress(join(dist, flavour));
   await writeManifests();
   writeFileSync(join(dist, 'sizes.json'), `${JSON.stringify(sizes, null, 2)}\n`);
   if (problems.length) {
     console.error(`\nBuild checks failed:\n- ${problems.join('\n- ')}`);
     process.exit(1);
   }
-  console.log('\nBuild checks passed: no eval/new Function, every message catalogue precompiled.');
+  console.log(
+    '\nBuild checks passed: no eval/new Function, every message catalogue precompiled, no UI library in behaviours without UI.',
+  );
 }
 
 // custom-elements.json and editor completion data, generated from each widget manifest.ts.

@@ -2,6 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { pageSizes } from './pages.mjs';
 import { flavourSizes } from './sizes.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -41,8 +42,36 @@ const table = rows.map((r) => `| ${r.join(' | ')} |`);
 table.splice(1, 0, '|---|---:|---:|---:|');
 console.log(table.join('\n'));
 
+// Per page type: what the page's server HTML makes the loader start (demo-host's real pages; no browser).
+const pages = await pageSizes(root);
+const pageRows = [
+  '| page | preact JS gz | files | React JS gz | files | widgets started |',
+  '|---|---:|---:|---:|---:|---|',
+];
+for (const p of pages)
+  pageRows.push(
+    `| ${p.name} (\`${p.path}\`) | ${kb(p.preact.gzip)} | ${p.preact.files} | ${kb(p.react.gzip)} | ${p.react.files} | ${p.preact.widgets.join(', ')} |`,
+  );
+console.log(
+  `\nFirst load per page (loader + every chunk of the started widgets' static graphs, gzip -9):\n${pageRows.join('\n')}`,
+);
+
 const failures = [];
 const targetMisses = [];
+for (const flavour of ['preact', 'react']) {
+  for (const [kind, list] of [
+    ['ceiling', failures],
+    ['target', targetMisses],
+  ]) {
+    const limit = budgets.pages[flavour][kind];
+    for (const p of pages) {
+      if (p[flavour].gzip > limit.gzip)
+        list.push(`${flavour} ${p.name}: ${kb(p[flavour].gzip)} gz (${kind} ${kb(limit.gzip)})`);
+      if (p[flavour].files > limit.files)
+        list.push(`${flavour} ${p.name}: ${p[flavour].files} JS files (${kind} ${limit.files})`);
+    }
+  }
+}
 for (const flavour of ['preact', 'react']) {
   for (const [figure, limit] of Object.entries(budgets.ceilings[flavour])) {
     const actual = sizes[flavour][figure].gzip;
@@ -58,6 +87,7 @@ const results = {
   node: process.version,
   machine: machine(),
   sizes,
+  pages,
   budgetFailures: failures,
   targetMisses,
 };
@@ -80,7 +110,11 @@ mkdirSync(join(root, 'bench'), { recursive: true });
 if (!args.has('--size-only'))
   writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 if (args.has('--write-readme'))
-  writeReadme(process.env.BENCH_README ?? join(root, 'README.md'), table.join('\n'), timingTables);
+  writeReadme(
+    process.env.BENCH_README ?? join(root, 'README.md'),
+    `${table.join('\n')}\n\n${pageRows.join('\n')}`,
+    timingTables,
+  );
 if (targetMisses.length) console.log(`\nTargets not met yet (reported, not gated):\n- ${targetMisses.join('\n- ')}`);
 if (failures.length) {
   console.log(`\nOver a size ceiling (bench/budgets.json):\n- ${failures.join('\n- ')}`);

@@ -1,6 +1,7 @@
 // Size figures from the build's import graph: loader, each widget chunk, a page's first load, everything.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { outputsByEntry, staticClosure } from '../tools/chunk-graph.mjs';
 import { measure } from '../tools/size-table.mjs';
 
 /** The tags a typical page shows at once: header, status bar, cart summary (issue 9). */
@@ -20,15 +21,10 @@ export function flavourSizes(root, flavour) {
   const outputs = meta.outputs;
   const size = (file) => measure(join(root, file));
   /** A chunk plus everything it imports statically (what must arrive before it runs). */
-  const closure = (file, seen = new Set()) => {
-    if (seen.has(file)) return seen;
-    seen.add(file);
-    for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') closure(imp.path, seen);
-    return seen;
-  };
+  const closure = (file, seen = new Set()) => staticClosure(outputs, file, seen);
   const js = Object.keys(outputs).filter((f) => f.endsWith('.js'));
-  const loaderFile = js.find((f) => outputs[f].entryPoint === 'shared/loader/storefront.ts');
-  const byEntry = Object.fromEntries(js.filter((f) => outputs[f].entryPoint).map((f) => [outputs[f].entryPoint, f]));
+  const byEntry = outputsByEntry(outputs);
+  const loaderFile = byEntry['shared/loader/storefront.ts'];
   const widgets = {};
   for (const [entry, file] of Object.entries(byEntry)) {
     if (!entry.startsWith('widgets/')) continue;

@@ -33,6 +33,13 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_DATA_DIR = path.join(HERE, 'data');
 export const DEFAULT_DIST_DIR = path.join(HERE, '..', 'dist');
 
+/**
+ * Hashed chunks (everything under chunks/) never change under their name: cached for a year. The stable names
+ * page authors use (storefront.js, storefront.css, the manifests) must pick up a new release within minutes.
+ */
+export const distCacheControl = (file: string): string =>
+  /[\\/]chunks[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const now = opts.now ?? Date.now;
   const db = openDatabase(opts.dataDir ?? DEFAULT_DATA_DIR, now());
@@ -67,7 +74,16 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     return reply.code(500).send(callResult(Result.ERROR, [msg('Internal error / Erreur interne', MsgType.ERROR)]));
   });
   if (fs.existsSync(distDir))
-    await app.register(fastifyStatic, { root: distDir, prefix: '/dist/', decorateReply: false });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/dist/',
+      decorateReply: false,
+      // As a CDN would: the .br/.gz the build wrote beside each file, picked by Accept-Encoding.
+      preCompressed: true,
+      // Our own header below, not @fastify/static's max-age=0.
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header('cache-control', distCacheControl(file)),
+    });
   for (const routes of [
     cartRoutes,
     businessRoutes,

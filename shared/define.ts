@@ -1,8 +1,8 @@
 // Turns a widget component into an idempotently defined sf-* custom element (r2wc), handing it its host.
 import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement, useLayoutEffect } from 'react';
 
-/** The custom element: the server-rendered children it had before mounting are kept in serverContent. */
+/** The custom element: a copy of the server-rendered children it had before mounting is kept in serverContent. */
 export interface WidgetHost extends HTMLElement {
   serverContent: DocumentFragment | null;
 }
@@ -18,6 +18,24 @@ export interface WidgetOptions {
   connected?: (host: WidgetHost) => void;
 }
 
+/** Set on a widget's element once its island has committed (its server children are gone by then). */
+export const ISLAND_ATTRIBUTE = 'data-sf-island';
+
+// Hosts whose component has rendered at least once (preact renders during connectedCallback, React later), and
+// each defined element class's component.
+const rendered = new WeakSet<HTMLElement>();
+const components = new WeakMap<object, ComponentType<WidgetProps>>();
+
+/** Renders the host's component; marks the host once that first render has committed. */
+function Island(props: WidgetProps) {
+  rendered.add(props.container);
+  // After the first commit, before it is painted: page CSS can reserve the island's size until then
+  // (`sf-header:not([data-sf-island])`), so the takeover moves nothing.
+  useLayoutEffect(() => props.container.setAttribute(ISLAND_ATTRIBUTE, ''), [props.container]);
+  const component = components.get(props.container.constructor);
+  return component ? createElement(component, props) : null;
+}
+
 /** Defines the tag once (a second bundle on the page reuses the first definition); methods become the element's API. */
 export function defineWidget(
   tag: `sf-${string}`,
@@ -27,7 +45,7 @@ export function defineWidget(
 ): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
-  const Base = r2wc(component as ComponentType<{ container?: HTMLElement }>, { props: {} }) as {
+  const Base = r2wc(Island as ComponentType<{ container?: HTMLElement }>, { props: {} }) as {
     new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
   };
   class Widget extends Base implements WidgetHost {
@@ -41,15 +59,23 @@ export function defineWidget(
         });
         return;
       }
-      // React clears its container on first render: keep what the server put inside so the widget can enhance it.
+      // The server's children stay in place, visible and usable, until the island's first commit replaces them
+      // (React clears its container in that commit): moving them out earlier collapses the element and it regrows
+      // a task later, a layout shift. The widget enhances a copy of them.
+      let server: ChildNode[] = [];
       if (!this.#adopted) {
         this.#adopted = true;
+        server = Array.from(this.childNodes);
         const fragment = document.createDocumentFragment();
-        fragment.append(...Array.from(this.childNodes));
+        fragment.append(...server.map((node) => node.cloneNode(true)));
         this.serverContent = fragment;
       }
       options.connected?.(this);
+      // Detached while mounting so a renderer that commits at once (preact) starts from an empty container rather
+      // than reusing the server's elements; put back, in the same task, when the first commit comes later (React).
+      for (const node of server) node.remove();
       super.connectedCallback();
+      if (!rendered.has(this)) this.prepend(...server.filter((node) => !node.isConnected));
     }
     override disconnectedCallback(): void {
       // Unmount after the current task: a React tree removing this element is still rendering, and an element
@@ -59,6 +85,7 @@ export function defineWidget(
       });
     }
   }
+  components.set(Widget, component);
   Object.assign(Widget.prototype, methods);
   customElements.define(tag, Widget);
   return Widget;

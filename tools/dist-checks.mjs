@@ -1,6 +1,7 @@
 // Checks run on every build: no eval or new Function in the output (strict CSP), no uncompiled catalogue.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { outputsByEntry, staticClosure } from './chunk-graph.mjs';
 
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -27,4 +28,23 @@ export function findUncompiled(metafile, compiled, cwd) {
     .filter((input) => /(^|\/)messages\.ts$/.test(input))
     .filter((input) => !compiled.has(join(cwd, input)))
     .map((input) => `${input}: bundled without being compiled to an ICU AST`);
+}
+
+/** Behaviours that render no UI: neither they nor anything they import statically may hold the UI library. */
+const NON_UI_BEHAVIOURS = ['form-rules', 'page-helpers', 'tracking', 'editor-preview', 'review-box'];
+const UI_LIBRARY = /^node_modules\/(react|react-dom|scheduler|preact|@r2wc|@nanostores\/react)\//;
+
+export function findUiInBehaviours(metafile) {
+  const byEntry = outputsByEntry(metafile.outputs);
+  const problems = [];
+  for (const name of NON_UI_BEHAVIOURS) {
+    const entry = Object.keys(byEntry).find((e) => e.startsWith(`widgets/${name}/define.`));
+    if (!entry) continue;
+    for (const file of staticClosure(metafile.outputs, byEntry[entry])) {
+      const ui = Object.keys(metafile.outputs[file].inputs).find((input) => UI_LIBRARY.test(input));
+      if (ui)
+        problems.push(`${name} loads ${file}, which holds ${ui}: behaviours without UI must not pull the UI library`);
+    }
+  }
+  return problems;
 }

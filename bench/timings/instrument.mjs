@@ -44,10 +44,9 @@ export function initScript() {
       for (const e of list.getEntries()) B.longtasks.push([e.startTime, e.duration]);
     }).observe({ type: 'longtask', buffered: true });
   } catch {}
-  // A widget is rendered when its tag is defined, the element upgraded (defineWidget set serverContent) and the
-  // component's first commit put nodes inside it (the server children were moved out on connect).
-  const rendered = (el) =>
-    customElements.get(el.localName) !== undefined && el.serverContent != null && el.childNodes.length > 0;
+  // A widget is rendered when its island's first commit is done: defineWidget marks the element data-sf-island then
+  // (the server's children stay inside until that commit, so having children proves nothing).
+  const rendered = (el) => customElements.get(el.localName) !== undefined && el.hasAttribute('data-sf-island');
   function check() {
     if (B.readyAt !== null || !B.widgets.length) return;
     const now = performance.now();
@@ -71,7 +70,13 @@ export function initScript() {
   }
   const observer = new MutationObserver(check);
   function watch() {
-    observer.observe(document.documentElement, { childList: true, subtree: true });
+    // The island attribute arrives after the commit's child mutations: watch it too, or the last one is missed.
+    observer.observe(document.documentElement, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-sf-island'],
+    });
     check();
   }
   B.pending = () => B.widgets.filter((el) => !rendered(el)).map((el) => el.localName);

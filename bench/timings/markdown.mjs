@@ -1,9 +1,12 @@
 // The Markdown tables of a run (timings per throttle, network economy, demo-host), for the console and README.
+import { loadFiguresMarkdown } from './load-pages.mjs';
 
 /** Markdown tables for the console and the README. */
 export function timingsMarkdown(results) {
+  const pageLoads = results.load ? loadFiguresMarkdown(results.load) : '';
+  if (!results.summary) return pageLoads;
   const s = results.summary;
-  const lines = [];
+  const lines = pageLoads ? [pageLoads, ''] : [];
   const t = results.throttles;
   lines.push(
     `| figure (median of ${results.runs} runs) | ${t.map((x) => `preact ${x}× CPU | React ${x}× CPU | React/preact`).join(' | ')} |`,

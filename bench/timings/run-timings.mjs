@@ -2,10 +2,11 @@
 import { addToCartPopup } from './add-to-cart.mjs';
 import { fiftyInstances } from './fifty.mjs';
 import { launchChromium, startServer } from './harness.mjs';
+import { loadFigures } from './load-pages.mjs';
 import { networkEconomy } from './network.mjs';
 import { pageLoad } from './page-load.mjs';
 import { serverFigures } from './server-figures.mjs';
-import { FLAVOURS, log, RUNS, THROTTLES } from './settings.mjs';
+import { FLAVOURS, log, ONLY_LOAD, RUNS, THROTTLES } from './settings.mjs';
 import { suggestionsRender } from './suggestions.mjs';
 import { summarize } from './summary.mjs';
 import { viewMoreOnThousand } from './view-more.mjs';
@@ -33,6 +34,14 @@ export async function runTimings(root) {
     addToCartPopup,
   };
   try {
+    // Issue 15: CLS per page type, slow-4G time to usable beside a single-bundle build.
+    results.load = await loadFigures({ browser, origin: server.origin, distDir: server.distDir, root });
+    if (ONLY_LOAD) {
+      await browser.close().catch(() => {});
+      await server.close();
+      results.seconds = (Date.now() - started) / 1000;
+      return results;
+    }
     for (const throttle of THROTTLES) {
       for (const [name, fn] of Object.entries(measures)) {
         results.browserFigures[`${throttle}x`] ??= {};

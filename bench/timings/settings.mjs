@@ -4,3 +4,5 @@ export const THROTTLES = (process.env.BENCH_THROTTLE ?? '1,4').split(',').map(Nu
 export const FLAVOURS = ['preact', 'react'];
 // On stderr, so stdout carries only the tables.
 export const log = (...a) => process.stderr.write(`[bench] ${a.join(' ')}\n`);
+// BENCH_ONLY=load: only the page-load figures (layout shift, slow 4G beside the single bundle).
+export const ONLY_LOAD = process.env.BENCH_ONLY === 'load';

@@ -48,6 +48,15 @@ describe('startLoader', () => {
     expect(imported.filter((n) => n === 'beta')).toHaveLength(1);
   });
 
+  it('starts the rest of a key’s chunk graph as its chunk is requested, once per key', async () => {
+    document.body.innerHTML = '<sf-alpha></sf-alpha><sf-alpha></sf-alpha><sf-beta></sf-beta>';
+    const { registry } = fakeRegistry();
+    const preloaded: string[] = [];
+    stop = startLoader(registry, document, (key) => preloaded.push(key));
+    await flush();
+    expect(preloaded.sort()).toEqual(['sf-alpha', 'sf-beta']);
+  });
+
   it('tries again later when a chunk fails to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let attempts = 0;

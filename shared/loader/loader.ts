@@ -3,13 +3,19 @@ import type { WidgetModule } from './registry.ts';
 
 type Registry = Record<string, () => Promise<WidgetModule>>;
 
-export function startLoader(registry: Registry, root: Document = document): () => void {
+/** `preload(key)` runs as a key's chunk is requested: for starting the rest of its graph at the same time. */
+export function startLoader(
+  registry: Registry,
+  root: Document = document,
+  preload: (key: string) => void = () => {},
+): () => void {
   const requested = new Set<string>();
 
   const load = (key: string) => {
     const importer = registry[key];
     if (!importer || requested.has(key)) return;
     requested.add(key);
+    preload(key);
     importer()
       .then((module) => module.define())
       .catch((error: unknown) => {

@@ -2,7 +2,9 @@
 // its actions in page order, and outside it so the widget's own rendering never removes it.
 
 import { navigation } from '../../shared/http/index.ts';
-import { createTranslator, resolveLocale, sharedMessages } from '../../shared/i18n/index.ts';
+import { resolveLocale } from '../../shared/i18n/locale.ts';
+import sharedMessages from '../../shared/i18n/messages.ts';
+import { createTranslator } from '../../shared/i18n/translator.ts';
 import messages from './messages.ts';
 import { type EditAction, raiseEdit } from './store.ts';
 

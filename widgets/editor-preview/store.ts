@@ -3,7 +3,7 @@
 import { atom } from 'nanostores';
 import * as v from 'valibot';
 import { parseWith, request, toSameOriginUrl } from '../../shared/http/index.ts';
-import { resolveLocale } from '../../shared/i18n/index.ts';
+import { resolveLocale } from '../../shared/i18n/locale.ts';
 import type { EditWidgetDetail } from '../../shared/stores/events.ts';
 
 export type EditAction = 'section' | 'layout';

@@ -1,6 +1,7 @@
 // Form-rule actions: validate a field or a whole form, localise the message, show it; the count of invalid fields.
 import { atom } from 'nanostores';
-import { createTranslator, resolveLocale } from '../../shared/i18n/index.ts';
+import { resolveLocale } from '../../shared/i18n/locale.ts';
+import { createTranslator } from '../../shared/i18n/translator.ts';
 import { announce, showFieldError, syncRequiredMarkers } from './errors.ts';
 import messages from './messages.ts';
 import type { Failure } from './rules.ts';

@@ -1,6 +1,8 @@
 // Character counters: truncate at the maximum and say "N characters left" / "you have reached the limit".
 import { REVIEW_MAX_CHARS } from '../../shared/constants.ts';
-import { createTranslator, resolveLocale, sharedMessages } from '../../shared/i18n/index.ts';
+import { resolveLocale } from '../../shared/i18n/locale.ts';
+import sharedMessages from '../../shared/i18n/messages.ts';
+import { createTranslator } from '../../shared/i18n/translator.ts';
 import { limitText } from './store.ts';
 
 export const COUNTER_SELECTOR = 'textarea[data-sf-counter], input[data-sf-counter]';

@@ -1,7 +1,9 @@
 // External links: ask first (the spec's text), then open a new tab with noopener; keyboard activation included (click).
 import { delegate } from '../../shared/dom/index.ts';
 import { navigation } from '../../shared/http/index.ts';
-import { createTranslator, resolveLocale, sharedMessages } from '../../shared/i18n/index.ts';
+import { resolveLocale } from '../../shared/i18n/locale.ts';
+import sharedMessages from '../../shared/i18n/messages.ts';
+import { createTranslator } from '../../shared/i18n/translator.ts';
 import { confirmStatus } from '../../shared/stores/index.ts';
 
 export const EXTERNAL_LINK_SELECTOR = 'a[data-sf-external-link], a.external-link';

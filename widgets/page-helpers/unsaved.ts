@@ -1,7 +1,9 @@
 // Unsaved-changes warning: a changed form[data-sf-unsaved-warning] guards in-page links and the browser's leave prompt.
 import { delegate } from '../../shared/dom/index.ts';
 import { navigation, toSameOriginUrl } from '../../shared/http/index.ts';
-import { createTranslator, resolveLocale, sharedMessages } from '../../shared/i18n/index.ts';
+import { resolveLocale } from '../../shared/i18n/locale.ts';
+import sharedMessages from '../../shared/i18n/messages.ts';
+import { createTranslator } from '../../shared/i18n/translator.ts';
 import { confirmStatus } from '../../shared/stores/index.ts';
 import { EXTERNAL_LINK_SELECTOR } from './external-link.ts';
 import { hasUnsavedChanges, markClean, markDirty } from './store.ts';

@@ -1,0 +1,72 @@
+// @vitest-environment node
+// Contract: demo-host serves dist/ as a CDN would: the precompressed file the browser accepts, immutable caching for
+// hashed chunks, short caching for the stable-named loader and stylesheet.
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { makeTempDir } from './test-helpers.ts';
+
+const LOADER = 'export const loader = "storefront";\n'.repeat(40);
+const CHUNK = 'export const chunk = "chrome";\n'.repeat(40);
+let app: FastifyInstance;
+let dataDir: string;
+
+/** A dist/ as build.mjs writes it: each JS/CSS file with its .br and .gz beside it. */
+function writeDist(dist: string): void {
+  const write = (file: string, text: string) => {
+    const full = path.join(dist, file);
+    fs.mkdirSync(path.dirname(full), { recursive: true });
+    fs.writeFileSync(full, text);
+    fs.writeFileSync(`${full}.gz`, gzipSync(text));
+    fs.writeFileSync(`${full}.br`, brotliCompressSync(text));
+  };
+  write('preact/storefront.js', LOADER);
+  write('preact/storefront.css', 'sf-header{display:block}\n'.repeat(40));
+  write('preact/chunks/chrome-Ab12_-Cd.js', CHUNK);
+}
+
+beforeAll(async () => {
+  dataDir = makeTempDir();
+  writeDist(path.join(dataDir, 'dist'));
+  app = await buildApp({ dataDir, distDir: path.join(dataDir, 'dist') });
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const get = (url: string, encoding?: string) =>
+  app.inject({ method: 'GET', url, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
+
+describe('dist/ served like a CDN', () => {
+  it('sends the brotli file to a browser that accepts br, and says so', async () => {
+    const res = await get('/dist/preact/chunks/chrome-Ab12_-Cd.js', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.rawPayload.equals(brotliCompressSync(CHUNK))).toBe(true);
+  });
+
+  it('sends gzip to a browser that accepts only gzip, and the plain file to one that accepts neither', async () => {
+    const gz = await get('/dist/preact/storefront.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(gzipSync(LOADER))).toBe(true);
+    const plain = await get('/dist/preact/storefront.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(LOADER);
+  });
+
+  it('caches hashed chunks forever and the stable-named loader and stylesheet briefly', async () => {
+    const chunk = await get('/dist/preact/chunks/chrome-Ab12_-Cd.js', 'br');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const file of ['storefront.js', 'storefront.css']) {
+      const res = await get(`/dist/preact/${file}`, 'br');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+    }
+  });
+});

@@ -1,0 +1,31 @@
+// defineWidget's takeover: the server's children stay in place until the island's first commit replaces them.
+import { createElement } from 'react';
+import { defineWidget, ISLAND_ATTRIBUTE, type WidgetProps } from './define.ts';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+function Output({ container }: WidgetProps) {
+  const link = container.serverContent?.querySelector('a');
+  return createElement('p', { className: 'island' }, `island for ${link?.textContent ?? 'nothing'}`);
+}
+
+describe('defineWidget takeover', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('leaves the server children in the element until the first commit, and gives the widget a copy', async () => {
+    defineWidget('sf-takeover-test', Output);
+    const host = document.createElement('sf-takeover-test') as HTMLElement & { serverContent: DocumentFragment };
+    host.innerHTML = '<a href="/cart">Cart</a>';
+    document.body.append(host);
+    // Connected, not yet committed (React renders in a later task): nothing has collapsed.
+    expect(host.hasAttribute(ISLAND_ATTRIBUTE)).toBe(false);
+    expect(host.querySelector('a')?.textContent).toBe('Cart');
+    expect(host.serverContent.querySelector('a')?.getAttribute('href')).toBe('/cart');
+    await settle();
+    expect(host.hasAttribute(ISLAND_ATTRIBUTE)).toBe(true);
+    expect(host.querySelector('a')).toBeNull();
+    expect(host.querySelector('.island')?.textContent).toBe('island for Cart');
+  });
+});

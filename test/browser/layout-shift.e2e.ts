@@ -1,0 +1,85 @@
+// No jump while islands take over: cumulative layout shift (web-vitals, 1280 × 900, no input) stays ≤ 0.05 on
+// every demo page type in both flavours, so a regression of the takeover fails CI (the bench reports the figure).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { connectShop } from './support/browser.ts';
+import { FLAVOURS } from './support/matrix.ts';
+import { waitForDefined } from './support/widgets.ts';
+
+const shop = connectShop();
+// The attribution build as a classic script (the package exports only its ESM entry points by name), made a
+// window property: playwright may run an init script inside a function, where its `var` would stay local.
+const WEB_VITALS = `${readFileSync(
+  join(dirname(createRequire(import.meta.url).resolve('web-vitals/attribution')), 'web-vitals.attribution.iife.js'),
+  'utf8',
+)}\nwindow.webVitals = webVitals;`;
+
+/**
+ * Every demo page type; member pages for a logged-in buyer. `knownShift`: a page still over the line for a reason
+ * outside the takeover, asserted to fail so the day it is fixed the marker must go (issue 15).
+ */
+const PAGES: { name: string; path: string; member?: boolean; knownShift?: string }[] = [
+  {
+    name: 'home',
+    path: '/',
+    knownShift: 'the async sections grow when their fetched content replaces the server placeholders (~0.11)',
+  },
+  { name: 'category', path: '/category/15' },
+  {
+    name: 'search',
+    path: '/search?qs=paper',
+    knownShift: 'sf-listing re-lays its results area out after its first commit (~0.30)',
+  },
+  { name: 'product', path: '/product/TEC-0186' },
+  { name: 'cart', path: '/cart' },
+  { name: 'quick order', path: '/quick-order' },
+  { name: 'baskets', path: '/account/baskets', member: true },
+  { name: 'profile', path: '/account/profile', member: true },
+  { name: 'messages', path: '/account/messages', member: true },
+];
+
+declare global {
+  interface Window {
+    webVitals: {
+      onCLS(
+        report: (metric: { value: number; attribution: { largestShiftTarget?: string } }) => void,
+        options: { reportAllChanges: boolean },
+      ): void;
+    };
+    __cls?: { value: number; target: string | undefined };
+  }
+}
+
+describe.each(FLAVOURS)('layout shift – %s', (flavour) => {
+  const check = async ({ path, member }: (typeof PAGES)[number]) => {
+    const s = await shop.session({ flavour, lang: 'en' });
+    if (member) await s.login();
+    await s.context.addInitScript({ content: WEB_VITALS });
+    await s.context.addInitScript(() => {
+      addEventListener('DOMContentLoaded', () =>
+        window.webVitals.onCLS(
+          (m) => {
+            window.__cls = { value: m.value, target: m.attribution.largestShiftTarget };
+          },
+          { reportAllChanges: true },
+        ),
+      );
+    });
+    // The tags the CMS page itself carries (script-made hosts such as sf-overlay are not custom elements).
+    const served = await (await s.context.request.get(s.url(path))).text();
+    const tags = [...new Set(served.match(/<sf-[a-z-]+/g)?.map((t) => t.slice(1)) ?? [])];
+    await s.goto(path);
+    await waitForDefined(s.page, tags);
+    await s.page.waitForLoadState('networkidle');
+    // Two frames after the last response: every commit so far has been laid out and its shifts reported.
+    await s.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const cls = (await s.page.evaluate(() => window.__cls)) ?? { value: 0, target: undefined };
+    expect(cls.value, `largest shift: ${cls.target ?? 'none'}`).toBeLessThanOrEqual(0.05);
+  };
+  for (const page of PAGES) {
+    if (page.knownShift) it.fails(`${page.name}: CLS still > 0.05 (${page.knownShift})`, () => check(page));
+    else it(`${page.name}: CLS ≤ 0.05 while the islands take over`, () => check(page));
+  }
+});

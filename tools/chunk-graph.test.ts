@@ -1,0 +1,45 @@
+// The registry as the build reads it, and the chunk lists it writes into the loader.
+import { join } from 'node:path';
+import { widgetRegistry } from '../shared/loader/registry.ts';
+import { preloadMap, registryEntries } from './chunk-graph.mjs';
+
+const root = join(import.meta.dirname, '..');
+
+describe('registryEntries', () => {
+  it('reads every key of the loader registry with the source it imports', () => {
+    const entries: { key: string; entry: string }[] = registryEntries(root);
+    expect(entries.map((e) => e.key)).toEqual(Object.keys(widgetRegistry));
+    expect(entries.find((e) => e.key === 'sf-header')?.entry).toBe('widgets/header/define.ts');
+  });
+});
+
+describe('preloadMap', () => {
+  it('lists a key’s chunk and everything it imports statically, never what it imports lazily', () => {
+    const outputs = {
+      'dist/react/chunks/chrome-A.js': {
+        entryPoints: ['widgets/header/define.ts', 'widgets/status-bar/define.ts'],
+        imports: [
+          { path: 'dist/react/chunks/ui-B.js', kind: 'import-statement' },
+          { path: 'dist/react/chunks/Panel-D.js', kind: 'dynamic-import' },
+        ],
+      },
+      'dist/react/chunks/ui-B.js': { imports: [{ path: 'dist/react/chunks/core-C.js', kind: 'import-statement' }] },
+      'dist/react/chunks/core-C.js': { imports: [] },
+      'dist/react/chunks/Panel-D.js': { entryPoint: 'widgets/header/Panel.tsx', imports: [] },
+    };
+    const map = preloadMap(
+      outputs,
+      [
+        { key: 'sf-header', entry: 'widgets/header/define.ts' },
+        { key: 'sf-status-bar', entry: 'widgets/status-bar/define.ts' },
+      ],
+      'dist/react',
+    );
+    expect(map['sf-header']).toEqual(['./chunks/chrome-A.js', './chunks/ui-B.js', './chunks/core-C.js']);
+    expect(map['sf-status-bar']).toEqual(map['sf-header']);
+  });
+
+  it('fails the build when a registry entry has no output', () => {
+    expect(() => preloadMap({}, [{ key: 'sf-x', entry: 'widgets/x/define.ts' }], 'dist/react')).toThrow(/sf-x/);
+  });
+});
