@@ -1,7 +1,7 @@
 // The legacy client's error policy, case by case (spec sections 6 and 8).
 import { recordNavigation } from '../../test/support/render.tsx';
 import { $pendingRequests, $statusQueue, MessageType } from '../stores/status.ts';
-import { asHtml, request } from './client.ts';
+import { asHtml, followCallResult, request } from './client.ts';
 import { configureHttp } from './config.ts';
 import { setNavigator } from './navigation.ts';
 import { parseCallResult } from './result.ts';
@@ -248,5 +248,21 @@ describe('HTML replies', () => {
       reason: 'failed',
     });
     expect(shown()).toEqual([{ Message: 'Error while contacting server', Type: MessageType.ERROR }]);
+  });
+});
+
+describe('followCallResult', () => {
+  it('shows the messages and, for REDIRECT, goes to RedirectUrl and answers false', () => {
+    const message = { Message: 'Moved', Type: MessageType.SUCCESS };
+    expect(followCallResult(parseCallResult({ Result: 3, RedirectUrl: '/login', StatusMessages: [message] }))).toBe(
+      false,
+    );
+    expect(nav.calls).toEqual([{ kind: 'assign', url: `${window.location.origin}/login` }]);
+    expect(shown()).toContainEqual(expect.objectContaining({ Message: 'Moved' }));
+  });
+
+  it('answers true for any other result (ERROR included: its caller decides) and goes nowhere', () => {
+    for (const Result of [0, 1, 2]) expect(followCallResult(parseCallResult({ Result, RedirectUrl: '/x' }))).toBe(true);
+    expect(nav.calls).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { type FormFields, toFormBody } from './body.ts';
 import { timeoutFor } from './config.ts';
 import { navigation } from './navigation.ts';
 import { loginUrlFor, redirectTo, refuseRedirect } from './redirect.ts';
-import { parseCallResult, ReplyShapeError, ResultCode } from './result.ts';
+import { type CallResult, parseCallResult, ReplyShapeError, ResultCode } from './result.ts';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: 'aborted' | 'redirected' | 'failed' };
 
@@ -68,12 +68,7 @@ export async function request<T>(url: string, fields: FormFields, options: Reque
     if (options.expect === 'html') noteHtmlSource(text, url);
     const data = options.expect === 'json' ? parseJson(text) : text;
     if (options.expect === 'json' && options.applyCallResult !== false && isCallResultLike(data)) {
-      const result = parseCallResult(data);
-      showStatusMessages(result.StatusMessages);
-      if (result.Result === ResultCode.REDIRECT) {
-        redirectTo(result.RedirectUrl);
-        return { ok: false, reason: 'redirected' };
-      }
+      if (!followCallResult(parseCallResult(data))) return { ok: false, reason: 'redirected' };
     }
     return { ok: true, value: options.parse(data) };
   } catch (error) {
@@ -89,6 +84,18 @@ function requireHtml(response: Response, url: string): void {
   if (!/^text\/html\s*(;|$)/i.test(type)) {
     throw new ReplyShapeError(`${url}: expected text/html, got ${type || 'no Content-Type'}`);
   }
+}
+
+/**
+ * What the client does with every call result (unless `applyCallResult: false`): shows its StatusMessages, and for
+ * Result REDIRECT goes to RedirectUrl (same origin only). False when it redirected. Callers that read the reply first
+ * (an add's ActionOnConfirm question, a comment call's free-form answer) call it themselves.
+ */
+export function followCallResult(result: Pick<CallResult, 'Result' | 'RedirectUrl' | 'StatusMessages'>): boolean {
+  showStatusMessages(result.StatusMessages);
+  if (result.Result !== ResultCode.REDIRECT) return true;
+  redirectTo(result.RedirectUrl);
+  return false;
 }
 
 function parseJson(text: string): unknown {

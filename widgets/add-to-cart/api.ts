@@ -1,15 +1,6 @@
 // The engine's server calls (spec section 7), each reply parsed with a valibot schema.
 import * as v from 'valibot';
-import {
-  callResultSchema,
-  type FormFields,
-  parseCallResult,
-  parseWith,
-  ResultCode,
-  redirectTo,
-  request,
-} from '../../shared/http/index.ts';
-import { showStatusMessages } from '../../shared/stores/status.ts';
+import { callResultSchema, type FormFields, parseCallResult, parseWith, request } from '../../shared/http/index.ts';
 
 const addResultSchema = v.looseObject({
   ...callResultSchema.entries,
@@ -22,7 +13,7 @@ export type AddResult = v.InferOutput<typeof addResultSchema>;
 
 /**
  * Posts an add. Messages are not shown by the client here: an ActionOnConfirm reply turns its first
- * message into a question instead, so the caller shows them (see showReplyMessages). No client timeout, whatever
+ * message into a question instead, so the caller shows them (followCallResult of shared/http). No client timeout, whatever
  * the URL (an ActionOnConfirm may be any path): a slow add is not a failed add.
  */
 export const postAdd = (url: string, fields: FormFields) =>
@@ -32,16 +23,6 @@ export const postAdd = (url: string, fields: FormFields) =>
     timeoutMs: false,
     parse: (d) => parseWith(addResultSchema, d, 'add result'),
   });
-
-/** What the client would have done: follow REDIRECT (same origin only), else show the messages. Returns false on redirect. */
-export function showReplyMessages(reply: AddResult): boolean {
-  showStatusMessages(reply.StatusMessages);
-  if (reply.Result === ResultCode.REDIRECT) {
-    redirectTo(reply.RedirectUrl);
-    return false;
-  }
-  return true;
-}
 
 /** A call answered by a plain call result: the client shows its messages and follows REDIRECT. */
 export const postCallResult = (url: string, fields: FormFields) =>

@@ -1,8 +1,8 @@
 // Steps 7–11 of the add flow for the cart, the quote and adds with comments: loading, ActionOnConfirm, customizer, result.
-import { toSameOriginUrl } from '../../shared/http/index.ts';
+import { followCallResult, toSameOriginUrl } from '../../shared/http/index.ts';
 import { CartPopupEvent, type CartTarget, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
 import { confirmStatus, MessageType, showStatusMessage, showStatusMessages } from '../../shared/stores/status.ts';
-import { type AddResult, postAdd, showReplyMessages } from './api.ts';
+import { type AddResult, postAdd } from './api.ts';
 import { readCustomizerValues } from './customizer.ts';
 import { endWithoutAnswer, finish } from './finish.ts';
 import type { ProductLine } from './section.ts';
@@ -73,7 +73,7 @@ async function followReply(add: BasketAdd, lines: ProductLine[], reply: AddResul
     if (!filled) return false;
     return post(add, filled, false);
   }
-  if (!showReplyMessages(reply)) return closed(target);
+  if (!followCallResult(reply)) return closed(target);
   return finish(target, add.section, lines, reply.NbProductsAdded ?? 0);
 }
 
@@ -101,7 +101,7 @@ async function confirmAction(add: BasketAdd, lines: ProductLine[], reply: AddRes
       : { products: lines, idPriceListPromotionWebPrebooking: add.prebookingId };
   const outcome = await postAdd(url.href, fields);
   if (!outcome.ok) return endWithoutAnswer(target, outcome.reason, add.texts);
-  if (!showReplyMessages(outcome.value)) return closed(target);
+  if (!followCallResult(outcome.value)) return closed(target);
   // Yes always refreshes the cart, even when the action's reply counts nothing added.
   return finish(target, add.section, lines, outcome.value.NbProductsAdded ?? 0, { refreshWhenNone: true });
 }

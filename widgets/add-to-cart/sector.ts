@@ -1,15 +1,14 @@
 // Delivery-sector check for anonymous visitors (spec section 6): the postal-code modal, then validatesectordelivery.
 import {
+  followCallResult,
   parseCallResult,
   postHtml,
   ResultCode,
-  redirectTo,
   request,
   showRequestError,
 } from '../../shared/http/index.ts';
 import { normalisePostalCode } from '../../shared/postal.ts';
 import { $canDeliverToSector, refreshDeliverySector } from '../../shared/stores/site.ts';
-import { showStatusMessages } from '../../shared/stores/status.ts';
 import { askWithHtml } from './store.ts';
 import type { EngineTexts } from './texts.ts';
 
@@ -36,16 +35,13 @@ export async function ensureDeliverySector(texts: EngineTexts): Promise<boolean>
     { expect: 'json', applyCallResult: false, parse: parseCallResult },
   );
   if (!reply.ok) return false;
-  if (reply.value.Result === ResultCode.REDIRECT) {
-    redirectTo(reply.value.RedirectUrl);
-    return false;
-  }
-  if (reply.value.Result !== ResultCode.SUCCESS) {
-    // Spec section 8: an unsuccessful postal-code validation shows the request error.
+  const { Result } = reply.value;
+  if (Result !== ResultCode.SUCCESS && Result !== ResultCode.REDIRECT) {
+    // The legacy contract answers an unsuccessful postal-code validation with the request error, not its messages.
     showRequestError();
     return false;
   }
-  showStatusMessages(reply.value.StatusMessages);
+  if (!followCallResult(reply.value)) return false;
   // The server set the cookie; remember the pass even where the cookie is not readable (HttpOnly).
   refreshDeliverySector();
   $canDeliverToSector.set(true);

@@ -1,12 +1,10 @@
-// Connects <sf-cart-page> to its store: the cart refresh event and signal, and the delegated comment forms.
+// Connects <sf-cart-page> to its store (which refreshes when the cart changes) and the delegated comment forms.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useConfig } from '../../shared/config/index.ts';
 import type { WidgetProps } from '../../shared/define.ts';
 import { delegate } from '../../shared/dom/index.ts';
 import { useTranslator } from '../../shared/i18n/index.ts';
-import { $cartPopupSignal, CartPopupEvent } from '../../shared/stores/cart.ts';
-import { onSfEvent } from '../../shared/stores/events.ts';
 import { confirmStatus } from '../../shared/stores/status.ts';
 import { BulkComments } from './BulkComments.tsx';
 import { CartPage } from './CartPage.tsx';
@@ -45,13 +43,7 @@ export function CartPageWidget({ container }: WidgetProps) {
   const [counts, setCounts] = useState({ lines: [] as number[], comments: 0 });
 
   useEffect(() => {
-    const offSignal = $cartPopupSignal.listen((signal) => {
-      const reloads = signal?.event === CartPopupEvent.REFRESH || signal?.event === CartPopupEvent.OPENREFRESH;
-      if (reloads && signal.target === target) store.requestRefresh();
-    });
-    const offEvent = onSfEvent('sf:cart-refresh', (event) => {
-      if ((event.detail?.target ?? 'cart') === target) store.requestRefresh();
-    });
+    const disconnect = store.connect();
     const offSubmit = delegate(container, 'submit', COMMENT_FORM, (event, form) => {
       event.preventDefault();
       const field = form.querySelector<HTMLInputElement>('[name="comment"]');
@@ -71,13 +63,12 @@ export function CartPageWidget({ container }: WidgetProps) {
       if (removal) void store.removeLineComment(removal);
     });
     return () => {
-      offSignal();
-      offEvent();
+      disconnect();
       offSubmit();
       offRemove();
       store.dispose();
     };
-  }, [container, store, target, t]);
+  }, [container, store, t]);
 
   const onInserted = useCallback((content: HTMLDivElement) => {
     setCounts({ lines: commentableLines(content), comments: shownComments(content).length });

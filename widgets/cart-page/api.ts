@@ -1,8 +1,7 @@
 // Order-line comment calls of spec section 7, with the contract's field names; each resolves to "did it succeed".
 
 import * as v from 'valibot';
-import { callResultSchema, ResultCode, redirectTo, request } from '../../shared/http/index.ts';
-import { showStatusMessages } from '../../shared/stores/status.ts';
+import { callResultSchema, followCallResult, ResultCode, request } from '../../shared/http/index.ts';
 
 /** Spec section 3, Order-line comments. */
 export interface LineComment {
@@ -21,10 +20,7 @@ async function call(url: string, fields: Record<string, string | number | readon
   if (!outcome.ok) return false;
   const reply = callResultIn(outcome.value);
   if (!reply) return true;
-  showStatusMessages(reply.StatusMessages);
-  if (reply.Result !== ResultCode.REDIRECT) return reply.Result !== ResultCode.ERROR;
-  redirectTo(reply.RedirectUrl);
-  return false;
+  return followCallResult(reply) && reply.Result !== ResultCode.ERROR;
 }
 
 /** The call result a body holds, if it is one (JSON with Result or StatusMessages); else null. */

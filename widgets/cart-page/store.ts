@@ -1,7 +1,7 @@
-// Cart page logic: its content (refreshed on the cart refresh event) and order-line comments; testable without React.
+// Cart page logic: its content (refreshed when the cart changes) and order-line comments; testable without React.
 import { atom } from 'nanostores';
-import { request } from '../../shared/http/index.ts';
-import type { CartTarget } from '../../shared/stores/cart.ts';
+import { latestOnly, request } from '../../shared/http/index.ts';
+import { type CartTarget, onCartChanged } from '../../shared/stores/cart.ts';
 import { addComment, addComments, type LineCommentRemoval, removeComment, removeComments } from './api.ts';
 import { extractCartContent } from './content.ts';
 
@@ -27,42 +27,37 @@ export function createCartPage(options: CartPageOptions) {
   const $busy = atom(false);
   /** Bumped after each successful refresh, for the polite announcement. */
   const $refreshCount = atom(0);
-  let controller: AbortController | null = null;
-  let scheduled = false;
+  const latest = latestOnly();
   let disposed = false;
   /** Comment calls on their way, by what they act on: a second submit of the same thing sends nothing. */
   const inFlight = new Set<string>();
 
-  /** Reloads the content; the newest refresh wins, and refreshes raised in the same task are sent once. */
+  /** Reloads the content; the newest refresh wins. */
   async function refresh(): Promise<void> {
     if (disposed) return;
-    controller?.abort();
-    const mine = new AbortController();
-    controller = mine;
     $busy.set(true);
     const url = new URL(options.refreshUrl(), window.location.href);
     // ky replaces a URL's query with searchParams, so the query travels as fields.
-    const outcome = await request(url.pathname, Object.fromEntries(url.searchParams), {
-      method: 'GET',
-      expect: 'html',
-      parse: extractCartContent,
-      signal: mine.signal,
-    });
-    if (controller !== mine) return;
-    controller = null;
+    const reply = await latest.run((signal) =>
+      request(url.pathname, Object.fromEntries(url.searchParams), {
+        method: 'GET',
+        expect: 'html',
+        parse: extractCartContent,
+        signal,
+      }),
+    );
+    if (reply.stale) return;
     $busy.set(false);
-    if (outcome.ok) {
-      $html.set(outcome.value);
+    if (reply.value.ok) {
+      $html.set(reply.value.value);
       $refreshCount.set($refreshCount.get() + 1);
     }
   }
 
-  function requestRefresh(): void {
-    if (scheduled) return;
-    scheduled = true;
-    queueMicrotask(() => {
-      scheduled = false;
-      void refresh();
+  /** Refreshes when the cart of this page's kind changes (told once per turn, however many said so). */
+  function connect(): () => void {
+    return onCartChanged((target) => {
+      if (target === options.target) void refresh();
     });
   }
 
@@ -91,7 +86,7 @@ export function createCartPage(options: CartPageOptions) {
     $busy,
     $refreshCount,
     refresh,
-    requestRefresh,
+    connect,
     addLineComment: (orderLineId: number, comment: string, posted?: () => void) =>
       once(`add:${orderLineId}`, () => addComment(orderLineId, comment.trim()), posted),
     removeLineComment: (removal: LineCommentRemoval) =>
@@ -104,7 +99,7 @@ export function createCartPage(options: CartPageOptions) {
     /** The element left the page: its refresh is aborted; comment calls finish (they change data) but refresh nothing. */
     dispose: () => {
       disposed = true;
-      controller?.abort();
+      latest.abort();
     },
   };
 }

@@ -1,4 +1,4 @@
-// Connects one <sf-cart-summary> to its store, the shared popup signal, sf:cart-refresh and its attributes.
+// Connects one <sf-cart-summary> to its store (which follows the popup signal and the cart changes), the shared count and its attributes.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useConfig } from '../../shared/config/index.ts';
@@ -6,8 +6,7 @@ import { MINICART_MOBILE_MAX_WIDTH } from '../../shared/constants.ts';
 import type { WidgetProps } from '../../shared/define.ts';
 import { postHtml } from '../../shared/http/index.ts';
 import { sharedMessages, useTranslator } from '../../shared/i18n/index.ts';
-import { $cartPopupSignal } from '../../shared/stores/cart.ts';
-import { emitSfEvent, onSfEvent } from '../../shared/stores/events.ts';
+import { $cartCounts } from '../../shared/stores/cart.ts';
 import { CartSummary } from './CartSummary.tsx';
 import { cartSummarySchema } from './config.ts';
 import messages from './messages.ts';
@@ -17,9 +16,6 @@ const isMobile = () =>
   typeof window.matchMedia === 'function'
     ? window.matchMedia(`(max-width: ${MINICART_MOBILE_MAX_WIDTH}px)`).matches
     : window.innerWidth <= MINICART_MOBILE_MAX_WIDTH;
-
-/** Raised by this widget; its own listener ignores it so a refresh never loops. */
-let raising = false;
 
 export function CartSummaryWidget({ container }: WidgetProps) {
   const { config } = useConfig(container, cartSummarySchema);
@@ -42,36 +38,16 @@ export function CartSummaryWidget({ container }: WidgetProps) {
           return reply.ok ? reply.value : null;
         },
         autoCloseMs: () => (isMobile() ? settings.current.autoCloseDelayMobile : settings.current.autoCloseDelay),
-        onRefreshed: () => {
-          raising = true;
-          try {
-            emitSfEvent('sf:cart-refresh', { target });
-          } finally {
-            raising = false;
-          }
-        },
       }),
     [target],
   );
 
-  useEffect(() => {
-    const offSignal = $cartPopupSignal.listen((signal) => {
-      if (signal && signal.target === target) void store.handle(signal.event);
-    });
-    const offRefresh = onSfEvent('sf:cart-refresh', (event) => {
-      if (!raising && event.detail.target === target) void store.reload();
-    });
-    return () => {
-      offSignal();
-      offRefresh();
-      store.dispose();
-    };
-  }, [store, target]);
+  useEffect(() => store.connect(), [store]);
 
   const open = useStore(store.$open);
   const html = useStore(store.$html);
   const loading = useStore(store.$loading);
-  const count = useStore(store.$count);
+  const count = useStore($cartCounts, { keys: [target] })[target];
   const texts = {
     label: t(config.forQuote ? 'quote' : 'cart'),
     toggle:

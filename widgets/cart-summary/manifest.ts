@@ -17,7 +17,7 @@ export default defineManifest({
       name: 'sf:cart-refresh',
       detail: "{ target: 'cart' | 'quote' }",
       description:
-        'Raised after a REFRESH / OPENREFRESH reload so the cart page can refresh; also listened to (reloads the content).',
+        'Listened to (reloads the content, once with a REFRESH / OPENREFRESH of the same turn); never raised.',
     },
   ],
   cssProperties: [

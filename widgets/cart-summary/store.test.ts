@@ -1,5 +1,6 @@
 // The popup's events and closing timers without React: OPEN/REFRESH/OPENREFRESH/OPENLOADING/CLOSE, auto-close, 800 ms leave.
-import { $cartCounts, CartPopupEvent } from '../../shared/stores/cart.ts';
+import { $cartCounts, CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
+import { emitSfEvent } from '../../shared/stores/events.ts';
 import { countOf, createCartSummary } from './store.ts';
 
 const POPUP = (n: number) => `<div class="sf-cart-popup" data-for-quote="false" data-count="${n}"><p>lines</p></div>`;
@@ -7,10 +8,13 @@ const POPUP = (n: number) => `<div class="sf-cart-popup" data-for-quote="false" 
 function setup(autoClose = -1) {
   let n = 0;
   const fetchHtml = vi.fn(async () => POPUP(++n));
-  const onRefreshed = vi.fn();
-  const store = createCartSummary({ target: 'cart', fetchHtml, autoCloseMs: () => autoClose, onRefreshed });
-  return { store, fetchHtml, onRefreshed };
+  const store = createCartSummary({ target: 'cart', fetchHtml, autoCloseMs: () => autoClose });
+  return { store, fetchHtml };
 }
+/** Lets the cart change be told (at the end of the turn) and the reload it starts land. */
+const turns = async (n = 5) => {
+  for (let i = 0; i < n; i++) await Promise.resolve();
+};
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -19,30 +23,51 @@ it('OPEN loads when empty, then only opens', async () => {
   const { store, fetchHtml } = setup();
   await store.handle(CartPopupEvent.OPEN);
   expect(store.$open.get()).toBe(true);
-  expect(store.$count.get()).toBe(1);
   expect($cartCounts.get().cart).toBe(1);
   store.close();
   await store.handle(CartPopupEvent.OPEN);
   expect(fetchHtml).toHaveBeenCalledTimes(1);
 });
 
-it('REFRESH reloads content and count without opening, and reports it', async () => {
-  const { store, onRefreshed } = setup();
-  await store.handle(CartPopupEvent.REFRESH);
-  await store.handle(CartPopupEvent.REFRESH);
+it('REFRESH reloads content and count without opening; REFRESH and sf:cart-refresh in one turn reload once', async () => {
+  const { store, fetchHtml } = setup();
+  const disconnect = store.connect();
+  raiseCartPopupEvent('cart', CartPopupEvent.REFRESH);
+  await turns();
+  raiseCartPopupEvent('cart', CartPopupEvent.REFRESH);
+  emitSfEvent('sf:cart-refresh', { target: 'cart' });
+  await turns();
+  expect(fetchHtml).toHaveBeenCalledTimes(2);
   expect(store.$open.get()).toBe(false);
-  expect(store.$count.get()).toBe(2);
-  expect(onRefreshed).toHaveBeenCalledTimes(2);
+  expect($cartCounts.get().cart).toBe(2);
+  raiseCartPopupEvent('quote', CartPopupEvent.REFRESH);
+  await turns();
+  expect(fetchHtml).toHaveBeenCalledTimes(2);
+  disconnect();
 });
 
 it('OPENLOADING shows loading, OPENREFRESH reloads and opens, CLOSE closes', async () => {
   const { store } = setup();
-  await store.handle(CartPopupEvent.OPENLOADING);
+  const disconnect = store.connect();
+  raiseCartPopupEvent('cart', CartPopupEvent.OPENLOADING);
   expect([store.$open.get(), store.$loading.get()]).toEqual([true, true]);
-  await store.handle(CartPopupEvent.OPENREFRESH);
+  raiseCartPopupEvent('cart', CartPopupEvent.OPENREFRESH);
+  await turns();
   expect([store.$open.get(), store.$loading.get(), store.$html.get()]).toEqual([true, false, POPUP(1)]);
-  await store.handle(CartPopupEvent.CLOSE);
+  raiseCartPopupEvent('cart', CartPopupEvent.CLOSE);
   expect(store.$open.get()).toBe(false);
+  disconnect();
+});
+
+it('a CLOSE while OPENREFRESH reloads keeps the popup closed and drops the reply', async () => {
+  const { store } = setup();
+  const disconnect = store.connect();
+  raiseCartPopupEvent('cart', CartPopupEvent.OPENREFRESH);
+  await Promise.resolve();
+  raiseCartPopupEvent('cart', CartPopupEvent.CLOSE);
+  await turns();
+  expect([store.$open.get(), store.$html.get()]).toEqual([false, null]);
+  disconnect();
 });
 
 it('-1 never auto-closes; a configured delay does, but never under the mouse', async () => {

@@ -1,8 +1,15 @@
-// One cart (or quote) popup: open/closed, content, count and the closing timers of spec section 4, without React.
+// One cart (or quote) popup: open/closed, content and the closing timers (widgets/cart-summary/README.md), without React.
 import { atom } from 'nanostores';
 import { MINICART_LEAVE_CLOSE_MS } from '../../shared/constants.ts';
 import { parseFragment } from '../../shared/dom/html.ts';
-import { beginCartCountReading, CartPopupEvent, type CartTarget } from '../../shared/stores/cart.ts';
+import { latestOnly } from '../../shared/http/index.ts';
+import {
+  $cartPopupSignal,
+  beginCartCountReading,
+  CartPopupEvent,
+  type CartTarget,
+  onCartChanged,
+} from '../../shared/stores/cart.ts';
 
 export interface CartSummaryDeps {
   target: CartTarget;
@@ -10,8 +17,6 @@ export interface CartSummaryDeps {
   fetchHtml: () => Promise<string | null>;
   /** Auto-close delay for the current screen, in ms; -1 = never. */
   autoCloseMs: () => number;
-  /** Called after content was reloaded by REFRESH / OPENREFRESH (the widget raises sf:cart-refresh). */
-  onRefreshed?: () => void;
 }
 
 /** The count the server put on the popup root (data-count), if any. */
@@ -25,10 +30,11 @@ export function createCartSummary(deps: CartSummaryDeps) {
   const $open = atom(false);
   const $html = atom<string | null>(null);
   const $loading = atom(false);
-  const $count = atom<number | null>(null);
+  const latest = latestOnly();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inside = false;
-  let loads = 0;
+  /** OPENREFRESH was raised: the reload its cart change brings opens the popup. */
+  let openWhenReloaded = false;
 
   const stopTimer = () => {
     clearTimeout(timer);
@@ -49,33 +55,37 @@ export function createCartSummary(deps: CartSummaryDeps) {
   };
   /** Only the newest load writes: an older reply arriving late is dropped. */
   const load = async (): Promise<boolean> => {
-    const mine = ++loads;
     $loading.set(true);
     const writeCount = beginCartCountReading(deps.target);
-    const html = await deps.fetchHtml();
-    if (mine !== loads) return false;
+    const reply = await latest.run(() => deps.fetchHtml());
+    if (reply.stale) return false;
     $loading.set(false);
-    if (html === null) return false;
-    $html.set(html);
-    const count = countOf(html);
-    $count.set(count);
+    if (reply.value === null) return false;
+    $html.set(reply.value);
+    const count = countOf(reply.value);
     if (count !== null) writeCount(count);
     return true;
   };
 
+  /** The cart changed: reloads, then opens if OPENREFRESH asked for it. */
+  async function reload(): Promise<boolean> {
+    const opens = openWhenReloaded;
+    openWhenReloaded = false;
+    const loaded = await load();
+    if (loaded && opens) open();
+    return loaded;
+  }
+
+  /** A popup event; the reload REFRESH / OPENREFRESH stand for comes through onCartChanged (see connect). */
   async function handle(event: CartPopupEvent): Promise<void> {
     switch (event) {
       case CartPopupEvent.OPEN:
         if ($html.get() === null && !(await load())) return;
         return open();
       case CartPopupEvent.REFRESH:
-        if (await load()) deps.onRefreshed?.();
         return;
       case CartPopupEvent.OPENREFRESH:
-        if (await load()) {
-          deps.onRefreshed?.();
-          open();
-        }
+        openWhenReloaded = true;
         return;
       case CartPopupEvent.OPENLOADING:
         stopTimer();
@@ -84,21 +94,37 @@ export function createCartSummary(deps: CartSummaryDeps) {
         return;
       case CartPopupEvent.CLOSE:
         stopTimer();
-        loads++;
+        openWhenReloaded = false;
+        latest.abort();
         $loading.set(false);
         $open.set(false);
         return;
     }
   }
 
+  /** Follows the popup signal and the cart changes of this popup's kind; returns the cleanup. */
+  function connect(): () => void {
+    const offSignal = $cartPopupSignal.listen((signal) => {
+      if (signal?.target === deps.target) void handle(signal.event);
+    });
+    const offChanged = onCartChanged((target) => {
+      if (target === deps.target) void reload();
+    });
+    return () => {
+      offSignal();
+      offChanged();
+      latest.abort();
+      stopTimer();
+    };
+  }
+
   return {
     $open,
     $html,
     $loading,
-    $count,
     handle,
-    /** A reload asked by the page (sf:cart-refresh), without raising the event again. */
-    reload: () => load(),
+    reload,
+    connect,
     enter: () => {
       inside = true;
       stopTimer();
@@ -116,6 +142,5 @@ export function createCartSummary(deps: CartSummaryDeps) {
       stopTimer();
       $open.set(false);
     },
-    dispose: stopTimer,
   };
 }

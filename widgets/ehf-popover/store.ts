@@ -1,7 +1,7 @@
 // Fee (EHF) popover logic: one open at a time, its HTML loaded on open, closed (removed) when the call fails.
 import type { Placement } from '@floating-ui/react';
 import { atom } from 'nanostores';
-import { postHtml } from '../../shared/http/index.ts';
+import { latestOnly, postHtml } from '../../shared/http/index.ts';
 import { PLACEMENTS } from './placements.ts';
 
 export const EHF_TRIGGER = '.sf-ehf-trigger, [product-url][productid]';
@@ -17,7 +17,8 @@ export interface EhfState {
 }
 
 export const $ehf = atom<EhfState | null>(null);
-let controller: AbortController | null = null;
+/** The open popover's content load: opening another (or closing) aborts it and drops its reply. */
+const contentLoads = latestOnly();
 
 const placementOf = (raw: string | null): Placement =>
   PLACEMENTS.find((p) => p === (raw ?? '').trim().toLowerCase()) ?? 'bottom';
@@ -34,8 +35,6 @@ export async function toggleEhf(trigger: HTMLElement): Promise<void> {
     return;
   }
   closeEhf(false);
-  const mine = new AbortController();
-  controller = mine;
   $ehf.set({
     trigger,
     productId,
@@ -45,8 +44,9 @@ export async function toggleEhf(trigger: HTMLElement): Promise<void> {
     html: null,
   });
   trigger.setAttribute('aria-expanded', 'true');
-  const outcome = await postHtml(EHF_URL, { productId }, { signal: mine.signal });
-  if (controller !== mine) return;
+  const reply = await contentLoads.run((signal) => postHtml(EHF_URL, { productId }, { signal }));
+  if (reply.stale) return;
+  const outcome = reply.value;
   const current = $ehf.get();
   if (!outcome.ok || !current) {
     // Spec section 8: on a failed call the request error shows (done by the client) and the popover is removed.
@@ -58,8 +58,7 @@ export async function toggleEhf(trigger: HTMLElement): Promise<void> {
 
 /** Closes the open popover; focus goes back to its trigger unless the shopper moved on. */
 export function closeEhf(returnFocus = true): void {
-  controller?.abort();
-  controller = null;
+  contentLoads.abort();
   const current = $ehf.get();
   if (!current) return;
   current.trigger.setAttribute('aria-expanded', 'false');

@@ -1,8 +1,7 @@
-// Cart and quote badges: {header}/getcartelementcount, refreshed on sf:cart-refresh and REFRESH/OPENREFRESH; the newest reply wins.
+// Cart and quote badges: {header}/getcartelementcount, refreshed when the cart changes (onCartChanged); the newest reply wins.
 import * as v from 'valibot';
-import { parseWith, request } from '../../shared/http/index.ts';
-import { $cartPopupSignal, beginCartCountReading, CartPopupEvent, type CartTarget } from '../../shared/stores/cart.ts';
-import { onSfEvent } from '../../shared/stores/events.ts';
+import { type LatestOnly, latestOnly, parseWith, request } from '../../shared/http/index.ts';
+import { beginCartCountReading, type CartTarget, onCartChanged } from '../../shared/stores/cart.ts';
 
 const countSchema = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/), v.transform(Number))]),
@@ -16,28 +15,20 @@ export interface CartCountOptions {
 }
 
 export function createCartCounts(options: CartCountOptions) {
-  const generation: Record<CartTarget, number> = { cart: 0, quote: 0 };
-  const controllers: Partial<Record<CartTarget, AbortController>> = {};
+  const latest: Record<CartTarget, LatestOnly> = { cart: latestOnly(), quote: latestOnly() };
 
   async function refreshCartCount(target: CartTarget): Promise<void> {
-    const mine = ++generation[target];
-    controllers[target]?.abort();
-    const controller = new AbortController();
-    controllers[target] = controller;
     const write = beginCartCountReading(target);
-    const outcome = await request(
-      options.url(),
-      { isForQuote: target === 'quote' },
-      {
-        expect: 'json',
-        parse: (body) => parseWith(countSchema, body, 'cart count'),
-        signal: controller.signal,
-        showLoading: false,
-      },
+    const reply = await latest[target].run((signal) =>
+      request(
+        options.url(),
+        { isForQuote: target === 'quote' },
+        { expect: 'json', parse: (body) => parseWith(countSchema, body, 'cart count'), signal, showLoading: false },
+      ),
     );
     // An older reply that lands after a newer one must not overwrite it.
-    if (mine !== generation[target] || !outcome.ok) return;
-    write(outcome.value);
+    if (reply.stale || !reply.value.ok) return;
+    write(reply.value.value);
   }
 
   function refreshTargets(target?: CartTarget): void {
@@ -47,15 +38,11 @@ export function createCartCounts(options: CartCountOptions) {
   /** Loads the counts now and keeps them fresh; returns the cleanup. */
   function startCartCounts(): () => void {
     refreshTargets();
-    const offEvent = onSfEvent('sf:cart-refresh', (event) => refreshTargets(event.detail?.target));
-    const offSignal = $cartPopupSignal.listen((signal) => {
-      if (signal && (signal.event === CartPopupEvent.REFRESH || signal.event === CartPopupEvent.OPENREFRESH))
-        refreshTargets(signal.target);
-    });
+    const offChanged = onCartChanged(refreshTargets);
     return () => {
-      offEvent();
-      offSignal();
-      for (const c of Object.values(controllers)) c?.abort();
+      offChanged();
+      latest.cart.abort();
+      latest.quote.abort();
     };
   }
 

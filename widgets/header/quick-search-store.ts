@@ -2,7 +2,16 @@
 import { atom } from 'nanostores';
 import * as v from 'valibot';
 import { EMPTY_GUID } from '../../shared/constants.ts';
-import { type Outcome, parseCallResult, parseWith, ResultCode, redirectTo, request } from '../../shared/http/index.ts';
+import {
+  type LatestOnly,
+  latestOnly,
+  type Outcome,
+  parseCallResult,
+  parseWith,
+  ResultCode,
+  redirectTo,
+  request,
+} from '../../shared/http/index.ts';
 
 const optionsSchema = v.array(v.object({ Item1: v.string(), Item2: v.string() }));
 export type QuickSearchOption = v.InferOutput<typeof optionsSchema>[number];
@@ -27,23 +36,28 @@ const isChosen = (id: string): boolean => id.trim() !== '' && id.toLowerCase() !
 export function createQuickSearchStore(options: QuickSearchOptions) {
   const $levels = atom<QuickSearchLevel[]>([]);
   const $incomplete = atom(false);
-  const generation: number[] = [];
+  /** Each level's option requests: the newest wins; choosing a level makes every deeper one's reply stale. */
+  const levelRequests: LatestOnly[] = [];
 
   const update = (index: number, patch: Partial<QuickSearchLevel>) =>
     $levels.set($levels.get().map((level, i) => (i === index ? { ...level, ...patch } : level)));
 
   async function loadLevel(index: number, parent: string): Promise<void> {
-    const mine = (generation[index] ?? 0) + 1;
-    generation[index] = mine;
+    const requests = levelRequests[index] ?? latestOnly();
+    levelRequests[index] = requests;
     update(index, { loading: true, options: null });
-    const outcome: Outcome<QuickSearchOption[]> = await request(
-      options.optionsUrl(),
-      { level: index + 1, idParentOption: parent, headerWidgetUniqueCode: options.widgetUniqueCode() },
-      { expect: 'json', parse: (body) => parseWith(optionsSchema, body, 'quick search options') },
+    // The older request is not aborted (its signal is not passed): only its reply is dropped.
+    const reply = await requests.run(
+      (): Promise<Outcome<QuickSearchOption[]>> =>
+        request(
+          options.optionsUrl(),
+          { level: index + 1, idParentOption: parent, headerWidgetUniqueCode: options.widgetUniqueCode() },
+          { expect: 'json', parse: (body) => parseWith(optionsSchema, body, 'quick search options') },
+        ),
     );
-    if (generation[index] !== mine) return;
+    if (reply.stale) return;
     // A failure has already been reported by the client; the level shows "No Option Available".
-    update(index, { loading: false, options: outcome.ok ? outcome.value : [] });
+    update(index, { loading: false, options: reply.value.ok ? reply.value.value : [] });
   }
 
   /** Opening the popup starts at level 1 (kept as it was if it is open again). */
@@ -61,7 +75,7 @@ export function createQuickSearchStore(options: QuickSearchOptions) {
     $levels.set(
       levels.map((level, i) => (i === index ? { ...level, selected: id } : i > index ? emptyLevel() : level)),
     );
-    for (let i = index + 1; i < levels.length; i++) generation[i] = (generation[i] ?? 0) + 1;
+    for (let i = index + 1; i < levels.length; i++) levelRequests[i]?.abort();
     if (isChosen(id) && index + 1 < levels.length) void loadLevel(index + 1, id);
   }
 

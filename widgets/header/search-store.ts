@@ -2,7 +2,7 @@
 import { atom } from 'nanostores';
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_FORCE_EVERY, SUGGEST_MAX_ITEMS } from '../../shared/constants.ts';
 import type { Outcome } from '../../shared/http/index.ts';
-import { redirectTo } from '../../shared/http/index.ts';
+import { latestOnly, redirectTo } from '../../shared/http/index.ts';
 import { cleanQuery, searchPageUrl, stripAngles } from './search-text.ts';
 import type { SuggestionReply } from './suggestions.ts';
 
@@ -28,8 +28,8 @@ export function createSearchStore(options: SearchStoreOptions) {
 
   let keystrokes = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let controller: AbortController | null = null;
-  let generation = 0;
+  /** A newer keystroke (or a close) makes the call on its way stale, whatever its reply says. */
+  const calls = latestOnly();
   let composing = false;
   // Esc says "not now": a reply that lands afterwards is kept but does not pop the panel open.
   let dismissed = false;
@@ -37,27 +37,24 @@ export function createSearchStore(options: SearchStoreOptions) {
   function cancelPending(): void {
     clearTimeout(timer);
     timer = undefined;
-    generation++;
-    controller?.abort();
-    controller = null;
+    calls.abort();
     $callState.set('none');
   }
 
   async function run(query: string): Promise<void> {
     timer = undefined;
-    const mine = ++generation;
-    const ownController = new AbortController();
-    controller = ownController;
     $callState.set('in progress');
-    const outcome = await options.fetchSuggestions(query, ownController.signal).catch((error: unknown) => {
-      // The shared client resolves every failure; a fetch that rejects anyway (an abort, a bug) must not escape `void run()`.
-      if (!ownController.signal.aborted) console.warn('[storefront] search suggestions failed:', error);
-      return { ok: false, reason: 'failed' } as const;
-    });
-    // A newer keystroke (or a close) happened meanwhile: this reply is stale, whatever it says.
-    if (mine !== generation) return;
-    controller = null;
+    const call = await calls
+      .run((signal) => options.fetchSuggestions(query, signal))
+      .catch((error: unknown) => {
+        // The shared client resolves every failure; a fetch that rejects anyway (a bug) must not escape `void run()`.
+        // (A stale call's rejection, such as its abort, never lands here.)
+        console.warn('[storefront] search suggestions failed:', error);
+        return { stale: false, value: { ok: false, reason: 'failed' } } as const;
+      });
+    if (call.stale) return;
     $callState.set('none');
+    const outcome: Outcome<SuggestionReply> = call.value;
     if (!outcome.ok) return;
     const reply = {
       ...outcome.value,

@@ -2,7 +2,7 @@
 import { atom } from 'nanostores';
 import { SCROLL_RESTORE_DELAY_MS } from '../../shared/constants.ts';
 import { delegate } from '../../shared/dom/index.ts';
-import { postHtml } from '../../shared/http/index.ts';
+import { latestOnly, postHtml } from '../../shared/http/index.ts';
 import { watchLogout } from '../../shared/stores/visitor.ts';
 import type { DisplayMode } from './config.ts';
 import { type HistoryEntry, readEntry, recordEntry, restoredScrollY, signature, toEntry } from './history.ts';
@@ -47,8 +47,8 @@ export function createListingStore(
   const $announcement = atom<Announcement | null>(null);
   const widgetKey = config.widgetUniqueCode || config.widgetCode || 'listing';
   let results: HTMLElement | null = null;
-  let controller: AbortController | null = null;
-  let seq = 0;
+  /** Every load or "view more" supersedes the one before it: the older is aborted, its reply dropped. */
+  const requests = latestOnly();
   let restoreTimer: ReturnType<typeof setTimeout> | undefined;
   let stopAnchor: () => void = () => {};
   /** Where the results started when the scroll height was last recorded (see HistoryEntry.resultsTop). */
@@ -81,28 +81,19 @@ export function createListingStore(
     }, SCROLL_RESTORE_DELAY_MS);
   }
 
-  /** Starts a request that supersedes any other: the older one is aborted, and its reply ignored if it still arrives. */
-  function begin(kind: 'replace' | 'append') {
-    controller?.abort();
-    const mine = { id: ++seq, controller: new AbortController() };
-    controller = mine.controller;
-    $busy.set(kind);
-    const current = () => mine.id === seq;
-    return { signal: mine.controller.signal, current };
-  }
-
   /** Reloads pages 1..pageTo of this state and replaces the results (page 1 for every control change). */
   async function load(
     state: listingState.ListingState,
     options: { record: boolean; scrollFrom?: HistoryEntry } = { record: true },
   ): Promise<boolean> {
     if (!results) return false;
-    const { signal, current } = begin('replace');
+    $busy.set('replace');
     $requested.set(state);
-    const outcome = await postHtml(config.widgetAjaxUrl, listingState.requestFields(state, 1, state.pageTo), {
-      signal,
-    });
-    if (!current() || !results) return false;
+    const reply = await requests.run((signal) =>
+      postHtml(config.widgetAjaxUrl, listingState.requestFields(state, 1, state.pageTo), { signal }),
+    );
+    if (reply.stale || !results) return false;
+    const outcome = reply.value;
     $busy.set(null);
     if (!outcome.ok) {
       // Nothing changed on the page: the controls and the next change go back to what it shows.
@@ -123,9 +114,12 @@ export function createListingStore(
     const state = $state.get();
     if (!results || $busy.get() !== null || listingState.isLastPage(state)) return [];
     const [from, to] = listingState.viewMoreRange(state);
-    const { signal, current } = begin('append');
-    const outcome = await postHtml(config.widgetAjaxUrl, listingState.requestFields(state, from, to), { signal });
-    if (!current() || !results) return [];
+    $busy.set('append');
+    const reply = await requests.run((signal) =>
+      postHtml(config.widgetAjaxUrl, listingState.requestFields(state, from, to), { signal }),
+    );
+    if (reply.stale || !results) return [];
+    const outcome = reply.value;
     $busy.set(null);
     if (!outcome.ok) return [];
     const { summary, added } = appendResults(results, outcome.value);
@@ -145,8 +139,7 @@ export function createListingStore(
       await load(state, { record: false, scrollFrom: entry });
       return;
     }
-    controller?.abort();
-    seq++;
+    requests.abort();
     $busy.set(null);
     const summary = restoreResults(results, html);
     const restored = listingState.afterLoad(
@@ -205,8 +198,7 @@ export function createListingStore(
 
   /** Any reply still on its way belongs to a detached area: make it stale, and stop the timers. */
   function detach(): void {
-    seq++;
-    controller?.abort();
+    requests.abort();
     $busy.set(null);
     $requested.set($state.get());
     clearTimeout(restoreTimer);

@@ -1,10 +1,10 @@
 // Unit-of-measure change (spec section 4): quantity set to the unit's multiple, product refreshed, quantity kept.
 import { parseFragment } from '../../shared/dom/index.ts';
-import { postHtml } from '../../shared/http/index.ts';
+import { type LatestOnly, latestOnly, postHtml } from '../../shared/http/index.ts';
 import type { ListingState } from './state.ts';
 
-const latest = new WeakMap<Element, number>();
-let counter = 0;
+/** Each product's unit requests: a second change on the same product wins over a slower first reply. */
+const requestsOf = new WeakMap<Element, LatestOnly>();
 
 export async function changeUnitOfMeasure(
   select: HTMLSelectElement,
@@ -18,18 +18,20 @@ export async function changeUnitOfMeasure(
   if (qty && multiple !== null && multiple !== undefined && multiple.trim() !== '') qty.value = multiple;
   const productId = section?.getAttribute('productid') ?? item?.getAttribute('data-product-id');
   if (!item || !productId || refreshUrl === '') return null;
-  // A second change on the same product wins over a slower first reply.
-  const mine = ++counter;
-  latest.set(item, mine);
-  const outcome = await postHtml(refreshUrl, {
-    productId,
-    selectedUom: select.value,
-    uniqueListingString: state.categoryId,
-    displayMode: state.displayMode,
-    widgetUniqueCode: state.widgetUniqueCode,
-  });
-  if (!outcome.ok || latest.get(item) !== mine || !item.isConnected) return null;
-  const fresh = parseFragment(outcome.value).querySelector<HTMLElement>('.sf-product');
+  const requests = requestsOf.get(item) ?? latestOnly();
+  requestsOf.set(item, requests);
+  // The older request is not aborted (its signal is not passed): only its reply is dropped.
+  const reply = await requests.run(() =>
+    postHtml(refreshUrl, {
+      productId,
+      selectedUom: select.value,
+      uniqueListingString: state.categoryId,
+      displayMode: state.displayMode,
+      widgetUniqueCode: state.widgetUniqueCode,
+    }),
+  );
+  if (reply.stale || !reply.value.ok || !item.isConnected) return null;
+  const fresh = parseFragment(reply.value.value).querySelector<HTMLElement>('.sf-product');
   if (!fresh) return null;
   // Read the quantity now, not before the call: the shopper may have typed while it ran.
   const entered = item.querySelector<HTMLInputElement>('.sf-qty')?.value ?? '';

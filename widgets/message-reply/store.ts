@@ -1,6 +1,6 @@
 // Message reply popup logic: render the reply form for an idPost, validate, send, follow RedirectUrl; no React here.
 import { atom } from 'nanostores';
-import { parseCallResult, postHtml, ResultCode, redirectTo, request } from '../../shared/http/index.ts';
+import { latestOnly, parseCallResult, postHtml, ResultCode, redirectTo, request } from '../../shared/http/index.ts';
 
 /** The contract's limit for a reply (LEGACY-MARKUP §8, `reply (≤ 1000)`). */
 export const REPLY_MAX_CHARS = 1000;
@@ -12,7 +12,8 @@ export type ReplyState =
   | { step: 'open' | 'sending'; idPost: number; html: string; error: 'replyRequired' | 'replyTooLong' | null };
 
 export const $messageReply = atom<ReplyState>({ step: 'closed' });
-let controller: AbortController | null = null;
+/** The form's load: a second open (or a close) aborts the first and drops its reply. */
+const formLoads = latestOnly();
 
 /** idPost from data-sf-message-reply="7", else data-id-post="7"; null when it is not a positive integer. */
 export function idPostOf(trigger: HTMLElement): number | null {
@@ -28,13 +29,8 @@ export function validateReply(text: string): 'replyRequired' | 'replyTooLong' | 
 
 /** POST /bputils/rendermessagereply (idPost), then shows the popup; failures are reported by the shared client. */
 export async function openMessageReply(idPost: number): Promise<void> {
-  controller?.abort();
-  const mine = new AbortController();
-  controller = mine;
-  const outcome = await postHtml('/bputils/rendermessagereply', { idPost }, { signal: mine.signal });
-  if (controller !== mine) return;
-  controller = null;
-  if (outcome.ok) $messageReply.set({ step: 'open', idPost, html: outcome.value, error: null });
+  const reply = await formLoads.run((signal) => postHtml('/bputils/rendermessagereply', { idPost }, { signal }));
+  if (!reply.stale && reply.value.ok) $messageReply.set({ step: 'open', idPost, html: reply.value.value, error: null });
 }
 
 /** POST /bputils/sendmessagereply (idPost, reply): closes on success and follows a RedirectUrl if one is given. */
@@ -62,7 +58,6 @@ export async function sendMessageReply(reply: string): Promise<boolean> {
 }
 
 export function closeMessageReply(): void {
-  controller?.abort();
-  controller = null;
+  formLoads.abort();
   $messageReply.set({ step: 'closed' });
 }

@@ -1,0 +1,58 @@
+// One add on the cart page (header badges, mini-cart and sf-cart-page together) asks each reader once: one count request per kind.
+import { describe, expect, it } from 'vitest';
+import { addFromSection, cartSummary, settled } from './support/add-to-cart.ts';
+import { connectShop } from './support/browser.ts';
+import { DIAGONAL } from './support/matrix.ts';
+import { formOf } from './support/routes.ts';
+import type { Session } from './support/session.ts';
+
+const shop = connectShop();
+
+const COUNT = /\/ecomwgtheader\/getcartelementcount$/;
+const SUMMARY = /\/ecomwgtshoppingcartsummary\/index$/;
+/** The cart page's own refresh: a GET of the page it renders. */
+const CART_PAGE = /\/cart(\?|$)/;
+
+/** How many calls each reader made so far: count requests by kind, summary reloads, cart page refreshes. */
+function tally(s: Session) {
+  const counts = s.calls(COUNT).map((c) => formOf(c.body).isForQuote);
+  return {
+    cartCounts: counts.filter((q) => q === 'false').length,
+    quoteCounts: counts.filter((q) => q === 'true').length,
+    summaries: s.calls(SUMMARY).length,
+    pageRefreshes: s.calls(CART_PAGE, 'GET').length,
+  };
+}
+
+describe.each(DIAGONAL)('cart changed – $flavour / $lang', ({ flavour, lang }) => {
+  it('one add to the cart: one cart count request, no quote count request, one summary reload, one page refresh', async () => {
+    const s = await shop.session({ flavour, lang });
+    await s.canDeliver();
+    // A member: the header shows the quote badge too, so a count request of the wrong kind would show.
+    await s.login();
+    await s.goto('/cart');
+    await settled(s.page);
+    await s.page.locator('sf-header .sf-header__badge--quote .sf-header__badge-count').waitFor();
+    const before = tally(s);
+
+    const section = s.page.locator('sf-cart-page .sf-quick-add');
+    await section.locator('.sf-quick-code').fill('PAP-0001');
+    await addFromSection(section, '2');
+    await cartSummary(s.page).panel.locator('.sf-cart-popup[data-count="1"]').waitFor({ state: 'attached' });
+    await s.page.locator('sf-cart-page .sf-cart-line').first().waitFor();
+    await settled(s.page);
+
+    const after = tally(s);
+    expect({
+      cartCounts: after.cartCounts - before.cartCounts,
+      quoteCounts: after.quoteCounts - before.quoteCounts,
+      summaries: after.summaries - before.summaries,
+      pageRefreshes: after.pageRefreshes - before.pageRefreshes,
+    }).toEqual({ cartCounts: 1, quoteCounts: 0, summaries: 1, pageRefreshes: 1 });
+    await expect
+      .poll(() =>
+        s.page.locator('sf-header .sf-header__badge--cart .sf-header__badge-count').getAttribute('data-count'),
+      )
+      .toBe('1');
+  });
+});
