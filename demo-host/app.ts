@@ -50,7 +50,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   registerContext(app, db, sessions);
   registerFaults(app);
   app.addHook('onSend', async (_req, reply, payload) => {
-    // Legacy calls are never cached (spec section 7).
+    // Legacy calls are never cached (LEGACY-MARKUP.md §10).
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });

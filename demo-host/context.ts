@@ -35,7 +35,7 @@ const YEAR = 365 * 24 * 3600;
 /** Static files never read or write a session. */
 const STATIC_PATH = /^\/(dist|img)\/|^\/(demo-host\.css|favicon\.ico)$/i;
 
-/** Reads a query parameter case-insensitively (spec section 2). */
+/** Reads a query parameter case-insensitively (LEGACY-MARKUP.md §10). */
 export const queryParam = (req: FastifyRequest, name: string): string | undefined => {
   const q = req.query as Record<string, unknown> | undefined;
   if (!q) return undefined;

@@ -1,4 +1,4 @@
-// Parses the `products` JSON field (spec section 3 "Product to add") into typed lines, or throws BadInput.
+// Parses the `products` JSON field (LEGACY-MARKUP.md §4) into typed lines, or throws BadInput.
 import { type Form, wholeNumber } from '../body.ts';
 
 export type CustomizerValue = { Name: string; Value: string };
@@ -20,7 +20,7 @@ const field = (o: Record<string, unknown>, name: string): unknown => {
   return key === undefined ? undefined : o[key];
 };
 
-/** Qty may be a number or a string; a comma is a decimal separator (spec section 3). */
+/** Qty may be a number or a string; a comma is a decimal separator (LEGACY-MARKUP.md §4). */
 export const parseQty = (v: unknown): number | null => {
   const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(',', '.') : '';
   if (!/^-?\d+(\.\d+)?$/.test(s)) return null;

@@ -1,4 +1,4 @@
-// One product item with the add-to-cart section: the attribute contract of spec section 3.
+// One product item with the add-to-cart section: the attribute contract of LEGACY-MARKUP.md §1 and §4.
 
 import { DEFAULT_MAX_QTY } from '../../shared/constants.ts';
 import { isCustomAttribute, PROVIDER_A, PROVIDER_B } from '../../shared/providers.ts';

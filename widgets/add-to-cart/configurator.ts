@@ -1,4 +1,4 @@
-// External configurators A and B (spec section 4): one product at a time, a framed modal, the FinishDoc cookie polled every 5 s.
+// External configurators A and B (LEGACY-MARKUP.md §8): one product at a time, a framed modal, the FinishDoc cookie polled every 5 s.
 
 import { CONFIGURATOR_POLL_MS } from '../../shared/constants.ts';
 import { showRequestError } from '../../shared/http/index.ts';

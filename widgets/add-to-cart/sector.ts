@@ -1,4 +1,4 @@
-// Delivery-sector check for anonymous visitors (spec section 6): the postal-code modal, then validatesectordelivery.
+// Delivery-sector check for anonymous visitors (LEGACY-MARKUP.md §10): the postal-code modal, then validatesectordelivery.
 import {
   parseCallResult,
   postHtml,
@@ -7,13 +7,11 @@ import {
   request,
   showRequestError,
 } from '../../shared/http/index.ts';
-import { normalisePostalCode } from '../../shared/postal.ts';
+import { isCanadianPostalCode, normalisePostalCode } from '../../shared/postal.ts';
 import { $canDeliverToSector, refreshDeliverySector } from '../../shared/stores/site.ts';
 import { showStatusMessages } from '../../shared/stores/status.ts';
 import { askWithHtml } from './store.ts';
 import type { EngineTexts } from './texts.ts';
-
-const POSTAL_CODE = /^[A-Z]\d[A-Z] \d[A-Z]\d$/;
 
 export const isAuthenticated = (): boolean => document.body.dataset.authenticated === 'true';
 
@@ -25,7 +23,7 @@ export async function ensureDeliverySector(texts: EngineTexts): Promise<boolean>
   const postalCode = await askWithHtml('sector', form.value, texts.dialog('sectorTitle'), (element) => {
     const field = element.elements.namedItem('postalCode');
     const code = normalisePostalCode(field instanceof HTMLInputElement ? field.value : '');
-    if (!POSTAL_CODE.test(code)) return { error: texts.t('sectorInvalid') };
+    if (!isCanadianPostalCode(code)) return { error: texts.t('sectorInvalid') };
     if (field instanceof HTMLInputElement) field.value = code;
     return code;
   });
@@ -41,7 +39,7 @@ export async function ensureDeliverySector(texts: EngineTexts): Promise<boolean>
     return false;
   }
   if (reply.value.Result !== ResultCode.SUCCESS) {
-    // Spec section 8: an unsuccessful postal-code validation shows the request error.
+    // A code the server does not serve shows the request error (LEGACY-MARKUP.md §10).
     showRequestError();
     return false;
   }

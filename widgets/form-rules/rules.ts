@@ -1,4 +1,4 @@
-// The field rules of spec section 5 as pure functions: value(s) in, null (passes) or the failing message key out.
+// The field rules (README "Rules") as pure functions: value(s) in, null (passes) or the failing message key out.
 import type messages from './messages.ts';
 
 export type RuleKey = keyof (typeof messages)['en'];

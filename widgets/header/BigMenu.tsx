@@ -19,7 +19,7 @@ export interface BigMenuProps {
   items: readonly MenuItem[];
   openKey: string | null;
   panels: Readonly<Record<string, Panel>>;
-  /** Category links work only on b2b and b2c sites (spec section 6). */
+  /** Category links work only on b2b and b2c sites (LEGACY-MARKUP.md §10). */
   linksEnabled: boolean;
   /** Mobile (≤ 767 px or touch): no hover, panels open by tap only. */
   mobile: boolean;

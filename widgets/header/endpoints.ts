@@ -1,4 +1,4 @@
-// The header's endpoint paths (spec section 7), derived from its data-* attributes (config.ts).
+// The header's endpoint paths (README "Endpoints"), derived from its data-* attributes (config.ts).
 import type { HeaderConfig } from './config.ts';
 
 /** The spec fixes these two paths outside {header}. */

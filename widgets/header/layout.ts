@@ -1,4 +1,4 @@
-// Layout rules of spec section 9: mobile ≤ 767 px or touch, sticky nav after 250 px (300 px tablet), menus kept 20 px above the bottom.
+// Layout rules (README "Behaviour"): mobile ≤ 767 px or touch, sticky nav after 250 px (300 px tablet), menus kept 20 px above the bottom.
 import { MINICART_MOBILE_MAX_WIDTH, MOBILE_MAX_WIDTH } from '../../shared/constants.ts';
 
 export const STICKY_AFTER_PX = 250;

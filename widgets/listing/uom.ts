@@ -1,4 +1,4 @@
-// Unit-of-measure change (spec section 4): quantity set to the unit's multiple, product refreshed, quantity kept.
+// Unit-of-measure change (README "Behaviour"): quantity set to the unit's multiple, product refreshed, quantity kept.
 import { parseFragment } from '../../shared/dom/index.ts';
 import { postHtml } from '../../shared/http/index.ts';
 import type { ListingState } from './state.ts';

@@ -39,6 +39,3 @@ export function createProductCarousel() {
     },
   };
 }
-
-export const prefersReducedMotion = (): boolean =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
