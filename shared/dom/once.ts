@@ -7,14 +7,16 @@ export interface Behaviour {
   detach(): void;
 }
 
-export function attachOnce(setup: () => (() => void) | undefined | void): Behaviour {
+/** `setup` may return its undo (listeners to remove); anything else it returns is ignored. */
+export function attachOnce(setup: () => unknown): Behaviour {
   let attached = false;
   let undo: (() => void) | undefined;
   return {
     attach() {
       if (attached) return;
       attached = true;
-      undo = setup() ?? undefined;
+      const result = setup();
+      undo = typeof result === 'function' ? () => result() : undefined;
     },
     detach() {
       undo?.();
