@@ -31,7 +31,7 @@ export type BuildOptions = { dataDir?: string; distDir?: string; logger?: boolea
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_DATA_DIR = path.join(HERE, 'data');
-export const DEFAULT_DIST_DIR = path.join(HERE, '..', 'dist');
+const DEFAULT_DIST_DIR = path.join(HERE, '..', 'dist');
 
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const now = opts.now ?? Date.now;

@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Lang, langOfCall } from './i18n.ts';
 import { SESSION_IDLE_MS, type SessionStore } from './sessions.ts';
 
-export type Site = 'b2b' | 'b2c';
-export type Flavour = 'react' | 'preact';
-export type User = { id: number; email: string; name: string };
+type Site = 'b2b' | 'b2c';
+type Flavour = 'react' | 'preact';
+type User = { id: number; email: string; name: string };
 export type Ctx = {
   /** The live session, or null: a visitor gets one only when a handler stores state (see ensureSession). */
   sessionId: string | null;

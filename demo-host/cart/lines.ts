@@ -1,7 +1,7 @@
 // Parses the `products` JSON field (LEGACY-MARKUP.md §4) into typed lines, or throws BadInput.
 import { type Form, wholeNumber } from '../body.ts';
 
-export type CustomizerValue = { Name: string; Value: string };
+type CustomizerValue = { Name: string; Value: string };
 export type ProductLine = {
   Qty: number;
   ProductCode: string;
@@ -11,8 +11,8 @@ export type ProductLine = {
   Comment: string;
 };
 
-export const MAX_LINES = 200;
-export const MAX_ABS_QTY = 1_000_000;
+const MAX_LINES = 200;
+const MAX_ABS_QTY = 1_000_000;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const field = (o: Record<string, unknown>, name: string): unknown => {

@@ -23,7 +23,7 @@ export const imageUrl = (p: Product): string => `/img/product/${encodeURICompone
 
 const decimals = (n: number): number => (Number.isInteger(n) ? 0 : (String(n).split('.')[1]?.length ?? 0));
 
-export const selectedUomOf = (uoms: Uom[], selected?: number): Uom | undefined =>
+const selectedUomOf = (uoms: Uom[], selected?: number): Uom | undefined =>
   uoms.find((u) => u.id === selected) ?? uoms[0];
 
 export const addToCartSection = (p: Product, o: ItemOptions): RawHtml => {

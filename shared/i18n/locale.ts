@@ -1,7 +1,7 @@
 // Which of our two languages an element speaks: its own lang, the nearest [lang] ancestor, else <html lang>.
-export const LOCALES = ['en', 'fr'] as const;
+const LOCALES = ['en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+const DEFAULT_LOCALE: Locale = 'en';
 
 /** Maps any BCP 47 tag to en or fr; unknown languages fall back to en (LEGACY-MARKUP.md §10). */
 export function toLocale(tag: string | null | undefined): Locale {

@@ -13,7 +13,7 @@ interface BaseBox {
   id: number;
   messages: StatusMessage[];
 }
-export interface MessageBox extends BaseBox {
+interface MessageBox extends BaseBox {
   kind: 'messages';
 }
 /**
@@ -21,7 +21,7 @@ export interface MessageBox extends BaseBox {
  * "are you sure you want to continue?" warnings (external link, unsaved changes).
  */
 export type ConfirmAnswers = 'yes-no' | 'ok-cancel';
-export interface ConfirmBox extends BaseBox {
+interface ConfirmBox extends BaseBox {
   kind: 'confirm';
   answers: ConfirmAnswers;
   resolve: (answer: boolean) => void;

@@ -42,7 +42,7 @@ const scriptScheme = fc.oneof(
 );
 
 /** HTML-level spellings of "javascript:" that only the HTML parser decodes (attribute values, not raw URLs). */
-export const ENTITY_SCHEMES = [
+const ENTITY_SCHEMES = [
   '&#106;avascript:',
   '&#x6A;avascript:',
   '&#0000106avascript:',
@@ -279,25 +279,3 @@ export const hostileHtml: fc.Arbitrary<string> = fc.letrec<{ node: string }>((ti
       ),
   ),
 })).node;
-
-/** Element names the sanitiser may leave in the page (its allow-list), for the invariant checks. */
-export const DANGEROUS_ELEMENTS = [
-  'script',
-  'style',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'base',
-  'meta',
-  'link',
-  'template',
-  'noscript',
-  'svg',
-  'math',
-  'title',
-  'xmp',
-  'noembed',
-  'plaintext',
-];

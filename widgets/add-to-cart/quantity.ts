@@ -57,7 +57,7 @@ export function maxLengthFor(multiple: number): number {
 }
 
 /** Parses what the shopper typed: integers, or decimals (comma or period) when the multiple is decimal. */
-export function parseQty(raw: string, rules: Pick<QtyRules, 'multiple'>): number | null {
+function parseQty(raw: string, rules: Pick<QtyRules, 'multiple'>): number | null {
   const text = raw.trim().replace(',', '.');
   const d = decimalsOf(rules.multiple);
   const pattern = d > 0 ? new RegExp(`^\\d+(\\.\\d{1,${d}})?$`) : /^\d+$/;

@@ -13,7 +13,7 @@ import { showStatusMessages } from '../../shared/stores/status.ts';
 import { askWithHtml } from './store.ts';
 import type { EngineTexts } from './texts.ts';
 
-export const isAuthenticated = (): boolean => document.body.dataset.authenticated === 'true';
+const isAuthenticated = (): boolean => document.body.dataset.authenticated === 'true';
 
 /** Resolves true when the visitor may add to the cart (member, cookie present, or the check just passed). */
 export async function ensureDeliverySector(texts: EngineTexts): Promise<boolean> {

@@ -6,7 +6,7 @@ import { BigMenuPanel, prefetchBigMenuPanel } from './lazy-parts.ts';
 import type { Panel } from './panels-store.ts';
 import type { MenuItem } from './server-content.ts';
 
-export interface BigMenuTexts {
+interface BigMenuTexts {
   navLabel: string;
   showSubmenu: (name: string) => string;
   panelLoading: (name: string) => string;

@@ -2,8 +2,8 @@
 import { atom } from 'nanostores';
 import { prefersReducedMotion } from '../../shared/dom/motion.ts';
 
-export const BACK_TO_TOP_AFTER_PX = 300;
-export const BACK_TO_TOP_SCROLL_MS = 500;
+const BACK_TO_TOP_AFTER_PX = 300;
+const BACK_TO_TOP_SCROLL_MS = 500;
 
 /** Tracks whether the button should show; returns the atom and the cleanup. */
 export function watchBackToTop(win: Window = window) {

@@ -29,7 +29,7 @@ export function applyQuery(state: ListingState, search: string): { state: Listin
 }
 
 /** Reads a query-string parameter case-insensitively (LEGACY-MARKUP.md §10). */
-export function queryParam(name: string, search: string = location.search): string | null {
+function queryParam(name: string, search: string = location.search): string | null {
   for (const [key, value] of new URLSearchParams(search)) if (key.toLowerCase() === name.toLowerCase()) return value;
   return null;
 }

@@ -25,8 +25,8 @@ export interface ListingState {
   powerSearchSectionsShowed: boolean;
 }
 
-export const POWER_SEARCH_RESET = '-1';
-export const INITIAL_SCROLL_HEIGHT = -1;
+const POWER_SEARCH_RESET = '-1';
+const INITIAL_SCROLL_HEIGHT = -1;
 
 export function initialState(config: ListingConfig): ListingState {
   const pageFrom = config.pageFrom;

@@ -7,6 +7,7 @@ import { watchExternalLinks } from './external-link.ts';
 import { watchUnsavedChanges } from './unsaved.ts';
 
 export const FORCE_LOWER_SELECTOR = 'input[data-sf-force-lower], textarea[data-sf-force-lower], input.force-lower';
+/** The server's search fields, the header's no-JavaScript form among them (LEGACY-MARKUP.md §11). */
 export const SEARCH_TEXT_SELECTOR =
   'input[data-sf-search-text], form[role="search"] input:is([type="text"], [type="search"]), .sf-header__search input[name="qs"]';
 
