@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Contract tests: listing, header, popups, async sections, configurators, logout and the one GET of spec section 7.
+// Contract tests: listing, header, popups, async sections, configurators, logout and the one GET of LEGACY-MARKUP.md §8.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_GUID } from '../shared/constants.ts';
 import { login, lookup, passSector, post, postJson, startApp, type TestApp } from './test-helpers.ts';

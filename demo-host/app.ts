@@ -31,7 +31,7 @@ export type BuildOptions = { dataDir?: string; distDir?: string; logger?: boolea
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_DATA_DIR = path.join(HERE, 'data');
-export const DEFAULT_DIST_DIR = path.join(HERE, '..', 'dist');
+const DEFAULT_DIST_DIR = path.join(HERE, '..', 'dist');
 
 /**
  * Hashed chunks (everything under chunks/) never change under their name: cached for a year. The stable names
@@ -57,7 +57,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   registerContext(app, db, sessions);
   registerFaults(app);
   app.addHook('onSend', async (_req, reply, payload) => {
-    // Legacy calls are never cached (spec section 7).
+    // Legacy calls are never cached (LEGACY-MARKUP.md §10).
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });

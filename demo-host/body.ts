@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { type Lang, t } from './i18n.ts';
 import { BadInput } from './results.ts';
 
-export const MAX_FIELD = 2000;
+const MAX_FIELD = 2000;
 
 /** A whole number written plainly (a JSON integer or decimal digits): not "1e3", "0x1", "1.5", true or [1]. */
 export const wholeNumber = (v: unknown): number | null => {

@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Lang, langOfCall } from './i18n.ts';
 import { SESSION_IDLE_MS, type SessionStore } from './sessions.ts';
 
-export type Site = 'b2b' | 'b2c';
-export type Flavour = 'react' | 'preact';
-export type User = { id: number; email: string; name: string };
+type Site = 'b2b' | 'b2c';
+type Flavour = 'react' | 'preact';
+type User = { id: number; email: string; name: string };
 export type Ctx = {
   /** The live session, or null: a visitor gets one only when a handler stores state (see ensureSession). */
   sessionId: string | null;
@@ -35,7 +35,7 @@ const YEAR = 365 * 24 * 3600;
 /** Static files never read or write a session. */
 const STATIC_PATH = /^\/(dist|img)\/|^\/(demo-host\.css|favicon\.ico)$/i;
 
-/** Reads a query parameter case-insensitively (spec section 2). */
+/** Reads a query parameter case-insensitively (LEGACY-MARKUP.md §10). */
 export const queryParam = (req: FastifyRequest, name: string): string | undefined => {
   const q = req.query as Record<string, unknown> | undefined;
   if (!q) return undefined;

@@ -78,7 +78,7 @@ const MONEY = {
 };
 export const formatMoney = (lang: Lang, v: number): string => MONEY[lang].format(v);
 
-/** Language of an endpoint call: culture cookie, then the Referer path, then en (spec section 8). */
+/** Language of an endpoint call: culture cookie, then the Referer path, then en (LEGACY-MARKUP.md §0). */
 export const langOfCall = (cookie: string | undefined, referer: string | undefined): Lang => {
   if (cookie === 'fr' || cookie === 'en') return cookie;
   if (referer) {

@@ -39,7 +39,7 @@ export const addResult = (base: CallResult, extra: Partial<AddResult> = {}): Add
 /** Thrown by body parsers; the app's error handler turns it into a 400 CallResult. */
 export class BadInput extends Error {}
 
-export const LOGIN_URL = '/login';
+const LOGIN_URL = '/login';
 
 /** Sends the legacy 401 "redirect_to_login:" answer for anonymous callers; returns true if it did. */
 export const rejectAnonymous = (req: FastifyRequest, reply: FastifyReply): boolean => {

@@ -1,7 +1,7 @@
 // The one same-origin guard for redirect targets taken from a request (returnUrl, url): a strict local-path check.
 
 /** Longest return URL honoured; anything longer falls back. */
-export const MAX_RETURN_URL = 2000;
+const MAX_RETURN_URL = 2000;
 /** How many rounds of percent-decoding are inspected (a target decoded twice downstream is still checked). */
 const DECODE_ROUNDS = 3;
 
@@ -35,7 +35,7 @@ const decodedForms = (v: string): string[] | null => {
 };
 
 /** True when every decoded form of `v` is a path on this site: "/x", never "//x", "/\x", "x:", nor a control character. */
-export const isLocalPath = (v: unknown): v is string => {
+const isLocalPath = (v: unknown): v is string => {
   if (typeof v !== 'string' || v.length === 0 || v.length > MAX_RETURN_URL || !RAW_OK.test(v)) return false;
   const forms = decodedForms(v);
   if (!forms) return false;

@@ -5,13 +5,13 @@ import type Database from 'better-sqlite3';
 /** A session unused for this long is gone (its anonymous cart and quote with it). */
 export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
 /** Expired sessions are deleted at most this often (on the next request), and at start. */
-export const PRUNE_EVERY_MS = 3600 * 1000;
+const PRUNE_EVERY_MS = 3600 * 1000;
 /** `seen` is written at most this often per session, not on every request. */
 const TOUCH_EVERY_MS = 3600 * 1000;
 
 export type SessionRow = { id: string; user_id: number | null; order_to_add: number; seen: number };
 
-export const isSessionId = (v: unknown): v is string => typeof v === 'string' && /^[a-f0-9]{32}$/.test(v);
+const isSessionId = (v: unknown): v is string => typeof v === 'string' && /^[a-f0-9]{32}$/.test(v);
 
 export class SessionStore {
   private lastPrune = Number.NEGATIVE_INFINITY;

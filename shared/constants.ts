@@ -1,4 +1,4 @@
-// Business constants of spec section 9, each named once.
+// Business constants of the legacy pages (LEGACY-MARKUP.md §10), each named once.
 export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 export const DEFAULT_RESULTS_PER_PAGE = 24;
 export const DEFAULT_MAX_QTY = 99999;

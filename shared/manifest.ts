@@ -3,7 +3,7 @@ import type { AttrSpec, ConfigSchema } from './config/attributes.ts';
 import type { SfEventName } from './stores/events.ts';
 
 /** A DOM event the widget or behaviour raises (typed in shared/stores/events.ts). */
-export interface EventDoc {
+interface EventDoc {
   name: SfEventName;
   detail: string;
   description: string;
@@ -40,7 +40,7 @@ interface BehaviourAttributeBase {
   description: string;
 }
 /** One attribute a behaviour reads on the server's markup (not standard HTML ones such as maxlength or title). */
-export type BehaviourAttribute = BehaviourAttributeBase &
+type BehaviourAttribute = BehaviourAttributeBase &
   ({ type: 'enum'; values: readonly string[] } | { type: Exclude<BehaviourAttrType, 'enum'> });
 
 /** A delegated behaviour: no element of its own, it attaches to server markup the loader finds by selector. */

@@ -3,7 +3,7 @@ export const PROVIDER_A = 'easyprint';
 export const PROVIDER_B = 'deskdesign';
 export type ProviderName = typeof PROVIDER_A | typeof PROVIDER_B;
 
-/** Cookie set to "0" before the configurator opens, then "1" or "error" by the provider (spec section 4). */
+/** Cookie set to "0" before the configurator opens, then "1" or "error" by the provider (LEGACY-MARKUP.md §8). */
 export const finishDocCookie = (provider: ProviderName): string => `${provider}FinishDoc`;
-/** Quantity-input attribute marking a product that needs this configurator (spec section 3). */
+/** Quantity-input attribute marking a product that needs this configurator (add-to-cart README). */
 export const isCustomAttribute = (provider: ProviderName): string => `iscustom${provider}`;

@@ -1,7 +1,7 @@
-// Parses the `products` JSON field (spec section 3 "Product to add") into typed lines, or throws BadInput.
+// Parses the `products` JSON field (LEGACY-MARKUP.md §4) into typed lines, or throws BadInput.
 import { type Form, wholeNumber } from '../body.ts';
 
-export type CustomizerValue = { Name: string; Value: string };
+type CustomizerValue = { Name: string; Value: string };
 export type ProductLine = {
   Qty: number;
   ProductCode: string;
@@ -11,8 +11,8 @@ export type ProductLine = {
   Comment: string;
 };
 
-export const MAX_LINES = 200;
-export const MAX_ABS_QTY = 1_000_000;
+const MAX_LINES = 200;
+const MAX_ABS_QTY = 1_000_000;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const field = (o: Record<string, unknown>, name: string): unknown => {
@@ -20,7 +20,7 @@ const field = (o: Record<string, unknown>, name: string): unknown => {
   return key === undefined ? undefined : o[key];
 };
 
-/** Qty may be a number or a string; a comma is a decimal separator (spec section 3). */
+/** Qty may be a number or a string; a comma is a decimal separator (LEGACY-MARKUP.md §4). */
 export const parseQty = (v: unknown): number | null => {
   const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(',', '.') : '';
   if (!/^-?\d+(\.\d+)?$/.test(s)) return null;

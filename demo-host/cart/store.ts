@@ -12,7 +12,7 @@ export type LineRow = {
   line_type: number;
   customizer: string | null;
 };
-export const LineType = { PRODUCT: 1, PRODUCTCUSTOM: 2, GIFTCERTIFIFCATE: 4 } as const;
+const LineType = { PRODUCT: 1, PRODUCTCUSTOM: 2, GIFTCERTIFIFCATE: 4 } as const;
 
 /** The owner whose baskets a handler writes: the user, else the session (created now if there is none). */
 export const ownerOf = (ctx: Ctx): string => (ctx.user ? `u:${ctx.user.id}` : `s:${ctx.ensureSession()}`);

@@ -4,7 +4,7 @@ import { type Bi, type LeafSpec, TREE } from './tree.ts';
 import { makeUoms, type UomRow } from './uoms.ts';
 import { BRANDS, DETAILS, OPENERS, PRINTER_SERIES } from './words.ts';
 
-export type CategoryRow = {
+type CategoryRow = {
   id: number;
   guid: string;
   parentId: number | null;
@@ -13,7 +13,7 @@ export type CategoryRow = {
   name: Bi;
   sort: number;
 };
-export type ProductRow = {
+type ProductRow = {
   id: number;
   code: string;
   leafId: number;
@@ -45,8 +45,8 @@ export type Catalogue = {
   compat: [number, number][];
 };
 
-export const PRODUCTS_PER_LEAF = 33;
-export const XSS_TITLE = '<script>alert(1)</script> "quotes" & <img src=x onerror=alert(1)>';
+const PRODUCTS_PER_LEAF = 33;
+const XSS_TITLE = '<script>alert(1)</script> "quotes" & <img src=x onerror=alert(1)>';
 
 const guidFor = (n: number): string => {
   const hex = n.toString(16).padStart(12, '0');

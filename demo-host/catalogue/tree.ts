@@ -1,7 +1,7 @@
 // The category tree and, per leaf, the vocabulary used to generate realistic bilingual products.
 export type Bi = readonly [en: string, fr: string];
 export type UomKind = 'each' | 'pack' | 'ream' | 'metre' | 'case' | 'digital';
-export type LeafFlags = {
+type LeafFlags = {
   ehf?: number;
   digital?: boolean;
   customizer?: boolean;
@@ -18,7 +18,7 @@ export type LeafSpec = {
   uom: UomKind;
   flags?: LeafFlags;
 };
-export type MidSpec = { name: Bi; leaves: readonly LeafSpec[] };
+type MidSpec = { name: Bi; leaves: readonly LeafSpec[] };
 export type TopSpec = { prefix: string; name: Bi; mids: readonly MidSpec[] };
 
 const COLOURS: readonly Bi[] = [

@@ -2,7 +2,7 @@
 import type Database from 'better-sqlite3';
 import { generateCatalogue } from '../catalogue/generate.ts';
 
-export const DEMO_USERS = [
+const DEMO_USERS = [
   { email: 'buyer@example.com', name: 'Camille Tremblay', password: 'demo' },
   { email: 'approver@example.com', name: 'Alex Martin', password: 'demo' },
 ] as const;

@@ -15,12 +15,8 @@ import { purchaseListPages } from './purchase-list.ts';
 import { quickOrderPages } from './quick-order.ts';
 import { tagsPage } from './tags.ts';
 
-export type PageResult = { title: string; main: RawHtml } | null;
-export type PageHandler = (
-  req: FastifyRequest,
-  lang: Lang,
-  reply: FastifyReply,
-) => PageResult | Promise<PageResult | 'sent'>;
+type PageResult = { title: string; main: RawHtml } | null;
+type PageHandler = (req: FastifyRequest, lang: Lang, reply: FastifyReply) => PageResult | Promise<PageResult | 'sent'>;
 export type PageRegistrar = (path: string, handler: PageHandler, method?: 'GET' | 'POST') => void;
 
 const CSS = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-host.css'), 'utf8');

@@ -7,8 +7,8 @@ import { categoryTiles } from './listing.ts';
 import { productItem } from './product.ts';
 
 /** Products per async list: whole numbers are clamped to 1–12; anything else (text, fractions, empty) is the default 4. */
-export const MAX_ASYNC_COUNT = 12;
-export const countOf = (v: string | undefined): number => {
+const MAX_ASYNC_COUNT = 12;
+const countOf = (v: string | undefined): number => {
   const n = v === undefined || v.trim() === '' ? Number.NaN : Number(v);
   return Number.isInteger(n) ? Math.min(MAX_ASYNC_COUNT, Math.max(1, n)) : 4;
 };

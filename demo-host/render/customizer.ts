@@ -12,7 +12,7 @@ type Field = {
   options?: [string, string, string][];
 };
 
-export const CUSTOMIZER_FIELDS: readonly Field[] = [
+const CUSTOMIZER_FIELDS: readonly Field[] = [
   { name: 'EngravingText', type: 'text', label: ['Text to print', 'Texte à imprimer'] },
   {
     name: 'InkColour',

@@ -8,7 +8,7 @@ import { type ItemOptions, productItem, productRow } from './product.ts';
 
 export const DISPLAY_MODES = ['grid', 'list', 'simplelist', 'category'] as const;
 export type DisplayMode = (typeof DISPLAY_MODES)[number];
-export const PREBOOKING_PROMOTION_ID = 7;
+const PREBOOKING_PROMOTION_ID = 7;
 
 export type ListingRequest = {
   categoryId: number;

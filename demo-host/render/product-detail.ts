@@ -9,7 +9,7 @@ export const gallery = (p: Product, t: string): RawHtml =>
   html`<sf-product-gallery><div class="sf-zoom-gallery"><img class="sf-zoom-gallery__main" src="${imageUrl(p)}" alt="${t}" width="320" height="320"><ul class="sf-zoom-gallery__thumbs"><li><img src="${imageUrl(p)}" alt="" width="64" height="64"></li></ul></div></sf-product-gallery>`;
 
 /** The price breaks of widgets/quantity-table: one entry per unit (Uom = the unit's label). */
-export const priceBreaks = (uoms: Uom[], lang: Lang): string =>
+const priceBreaks = (uoms: Uom[], lang: Lang): string =>
   JSON.stringify(
     uoms.map((u) => ({
       Uom: uomLabel(u, lang),

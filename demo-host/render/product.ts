@@ -1,4 +1,4 @@
-// One product item with the add-to-cart section: the attribute contract of spec section 3.
+// One product item with the add-to-cart section: the attribute contract of LEGACY-MARKUP.md §1 and §4.
 
 import { DEFAULT_MAX_QTY } from '../../shared/constants.ts';
 import { isCustomAttribute, PROVIDER_A, PROVIDER_B } from '../../shared/providers.ts';
@@ -23,7 +23,7 @@ export const imageUrl = (p: Product): string => `/img/product/${encodeURICompone
 
 const decimals = (n: number): number => (Number.isInteger(n) ? 0 : (String(n).split('.')[1]?.length ?? 0));
 
-export const selectedUomOf = (uoms: Uom[], selected?: number): Uom | undefined =>
+const selectedUomOf = (uoms: Uom[], selected?: number): Uom | undefined =>
   uoms.find((u) => u.id === selected) ?? uoms[0];
 
 export const addToCartSection = (p: Product, o: ItemOptions): RawHtml => {

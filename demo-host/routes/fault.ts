@@ -2,13 +2,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { queryParam } from '../context.ts';
 
-export const FAULT_COOKIE = 'sffault';
+const FAULT_COOKIE = 'sffault';
 export const DROPPED_HEADER = 'x-demo-dropped';
-export type Fault = { mode: string; path: string };
+type Fault = { mode: string; path: string };
 const MODES = /^(latency=\d{1,5}|500|malformed-json|html-instead-of-json|drop|401-login|401-empty)$/;
 
 /** Header value: "<mode>" or "<mode>;path=<prefix>"; the cookie holds the same format. */
-export const parseFault = (value: string | undefined): Fault | null => {
+const parseFault = (value: string | undefined): Fault | null => {
   if (!value) return null;
   const [mode = '', ...rest] = value.split(';').map((x) => x.trim());
   const path = rest.find((r) => r.startsWith('path='))?.slice(5) ?? '/';

@@ -15,7 +15,7 @@ const displayModeOf = (form: Form): DisplayMode => {
     : form.badInput('badNumber', 'displayMode');
 };
 
-export const parseListingForm = (form: Form): ListingRequest => {
+const parseListingForm = (form: Form): ListingRequest => {
   const pageFrom = form.int('pageFrom', 1, 1, 10000);
   const pageTo = Math.max(pageFrom, form.int('pageTo', pageFrom, 1, 10000));
   const sortOrder = (form.opt('sortOrder', 10) ?? '0').toUpperCase();

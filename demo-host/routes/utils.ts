@@ -22,7 +22,7 @@ export const SERVED_POSTAL_CODES = [
 ];
 
 /** Spec section 5: upper-case, drop hyphens and spaces, one space after the 3rd character. */
-export const normalizePostalCode = (v: string): string => {
+const normalizePostalCode = (v: string): string => {
   const s = v.toUpperCase().replace(/[-\s]/g, '');
   return s.length > 3 ? `${s.slice(0, 3)} ${s.slice(3)}` : s;
 };

@@ -1,5 +1,5 @@
 // Form encoding of the legacy calls: the spec's field names, lists and objects sent as JSON strings.
-export type FieldValue = string | number | boolean | null | undefined | readonly unknown[] | Record<string, unknown>;
+type FieldValue = string | number | boolean | null | undefined | readonly unknown[] | Record<string, unknown>;
 export type FormFields = Record<string, FieldValue>;
 
 export function toFormBody(fields: FormFields): URLSearchParams {

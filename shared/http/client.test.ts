@@ -1,4 +1,4 @@
-// The legacy client's error policy, case by case (spec sections 6 and 8).
+// The legacy client's error policy, case by case (LEGACY-MARKUP.md §10).
 import { recordNavigation } from '../../test/support/render.tsx';
 import { $pendingRequests, $statusQueue, MessageType } from '../stores/status.ts';
 import { asHtml, followCallResult, request } from './client.ts';

@@ -1,4 +1,4 @@
-// The one legacy client: form-encoded POSTs, no cache, and the error policy of spec sections 6 and 8 applied once.
+// The one legacy client: form-encoded POSTs, no cache, and the error policy of LEGACY-MARKUP.md §10 applied once.
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { noteHtmlSource } from '../dom/sources.ts';
 import { createTranslator, resolveLocale, sharedMessages } from '../i18n/index.ts';
@@ -135,7 +135,7 @@ export function applyFailurePolicy(error: unknown, signal?: AbortSignal): 'abort
   return 'failed';
 }
 
-/** The localized "Error while contacting server" message (spec section 8). */
+/** The localized "Error while contacting server" message. */
 export function showRequestError(): void {
   const t = createTranslator(sharedMessages, resolveLocale());
   showStatusMessage(t('requestError'), MessageType.ERROR);

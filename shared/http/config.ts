@@ -1,5 +1,5 @@
-// Page-wide settings of the legacy client: where login lives and which return parameter it reads (spec section 2).
-export type ReturnParam = 'returnUrl' | 'returnurl';
+// Page-wide settings of the legacy client: where login lives and which return parameter it reads (LEGACY-MARKUP.md §10).
+type ReturnParam = 'returnUrl' | 'returnurl';
 export interface HttpConfig {
   /** Used when a 401 carries no login URL in its status text (HTTP/2 and HTTP/3 have none). */
   fallbackLoginUrl: string;

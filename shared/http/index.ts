@@ -1,8 +1,8 @@
-// http barrel.
+// http barrel: the client's public names. Test hooks (setNavigator, resetHttpConfig) stay out: tests import their modules.
 export * from './body.ts';
 export * from './client.ts';
-export * from './config.ts';
+export { configureHttp } from './config.ts';
 export * from './latest.ts';
-export * from './navigation.ts';
+export { navigation, toSameOriginUrl } from './navigation.ts';
 export * from './redirect.ts';
 export * from './result.ts';

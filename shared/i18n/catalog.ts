@@ -2,5 +2,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from './locale.ts';
 
-export type CompiledMessage = string | MessageFormatElement[];
+type CompiledMessage = string | MessageFormatElement[];
 export type Catalog<K extends string = string> = Record<Locale, Record<K, CompiledMessage>>;

@@ -3,7 +3,7 @@ export const LOCALES = ['en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** Maps any BCP 47 tag to en or fr; unknown languages fall back to en (spec section 8). */
+/** Maps any BCP 47 tag to en or fr; unknown languages fall back to en (LEGACY-MARKUP.md §10). */
 export function toLocale(tag: string | null | undefined): Locale {
   const primary = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
   return primary === 'fr' ? 'fr' : DEFAULT_LOCALE;

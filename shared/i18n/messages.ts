@@ -1,4 +1,4 @@
-// Interface texts every widget shares (spec section 8), in English and French.
+// Interface texts every widget shares, in English and French.
 const en = {
   ok: 'Ok',
   cancel: 'Cancel',

@@ -3,7 +3,7 @@ import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type { Catalog } from './catalog.ts';
 import type { Locale } from './locale.ts';
 
-export type Values = Record<string, PrimitiveType>;
+type Values = Record<string, PrimitiveType>;
 export type Translate<K extends string> = (key: K, values?: Values) => string;
 
 const formatters = new WeakMap<object, Map<string, IntlMessageFormat>>();

@@ -1,6 +1,6 @@
 // The page-facing event bridge: the spec's events as bubbling, namespaced DOM CustomEvents with a typed detail.
 export interface ProductsAddedDetail {
-  /** The products sent, as Product to add of spec section 3. */
+  /** The products sent, as lines of the `products` field (LEGACY-MARKUP.md §4). */
   products: readonly { ProductCode: string; Qty: number; Uom: number }[];
   nbProductsAdded: number;
 }

@@ -36,7 +36,7 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number):
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
 }
 
-/** Whether this visitor already passed the delivery-sector check (CanDeliverToSector cookie, spec section 6). */
+/** Whether this visitor already passed the delivery-sector check (CanDeliverToSector cookie, LEGACY-MARKUP.md §10). */
 export const $canDeliverToSector = atom(false);
 
 /** The values the server accepts as "passed"; any other value ("0", "false", garbage) means the check is still due. */

@@ -1,7 +1,7 @@
-// The status queue every island shares: message boxes and yes/no confirmations, shown one at a time (spec section 4).
+// The status queue every island shares: message boxes and yes/no confirmations, shown one at a time (status-bar README).
 import { atom } from 'nanostores';
 
-/** StatusMessage.Type of spec section 3. */
+/** StatusMessage.Type (LEGACY-MARKUP.md §0). */
 export const MessageType = { UNKNOWN: 0, SUCCESS: 1, WARNING: 2, ERROR: 3 } as const;
 export type MessageType = (typeof MessageType)[keyof typeof MessageType];
 export interface StatusMessage {
@@ -13,7 +13,7 @@ interface BaseBox {
   id: number;
   messages: StatusMessage[];
 }
-export interface MessageBox extends BaseBox {
+interface MessageBox extends BaseBox {
   kind: 'messages';
 }
 /**
@@ -21,7 +21,7 @@ export interface MessageBox extends BaseBox {
  * "are you sure you want to continue?" warnings (external link, unsaved changes).
  */
 export type ConfirmAnswers = 'yes-no' | 'ok-cancel';
-export interface ConfirmBox extends BaseBox {
+interface ConfirmBox extends BaseBox {
   kind: 'confirm';
   answers: ConfirmAnswers;
   resolve: (answer: boolean) => void;

@@ -42,7 +42,7 @@ const scriptScheme = fc.oneof(
 );
 
 /** HTML-level spellings of "javascript:" that only the HTML parser decodes (attribute values, not raw URLs). */
-export const ENTITY_SCHEMES = [
+const ENTITY_SCHEMES = [
   '&#106;avascript:',
   '&#x6A;avascript:',
   '&#0000106avascript:',

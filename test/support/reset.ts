@@ -1,5 +1,6 @@
 // Puts every shared store and setting back to its start, so tests do not leak into each other.
-import { resetHttpConfig, setNavigator } from '../../shared/http/index.ts';
+import { resetHttpConfig } from '../../shared/http/config.ts';
+import { setNavigator } from '../../shared/http/navigation.ts';
 import {
   $canDeliverToSector,
   $cartCounts,

@@ -28,7 +28,7 @@ export function EngineOverlay() {
   );
 }
 
-export function EngineDialog({ state }: { state: DialogState }) {
+function EngineDialog({ state }: { state: DialogState }) {
   if (state.kind === 'frame') {
     return (
       <Dialog

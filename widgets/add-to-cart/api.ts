@@ -1,4 +1,4 @@
-// The engine's server calls (spec section 7), each reply parsed with a valibot schema.
+// The engine's server calls (LEGACY-MARKUP.md §4–§6), each reply parsed with a valibot schema.
 import * as v from 'valibot';
 import { callResultSchema, type FormFields, parseCallResult, parseWith, request } from '../../shared/http/index.ts';
 

@@ -1,6 +1,6 @@
 // Configurator flow against demo-host: cookie set to 0, framed modal, 5 s polling, done / error / closed, portal.
 
-import { setNavigator } from '../../shared/http/index.ts';
+import { setNavigator } from '../../shared/http/navigation.ts';
 import { CartPopupEvent } from '../../shared/stores/cart.ts';
 import { writeCookie } from '../../shared/stores/site.ts';
 import { $statusQueue } from '../../shared/stores/status.ts';

@@ -1,4 +1,4 @@
-// External configurators A and B (spec section 4): one product at a time, a framed modal, the FinishDoc cookie polled every 5 s.
+// External configurators A and B (LEGACY-MARKUP.md §8): one product at a time, a framed modal, the FinishDoc cookie polled every 5 s.
 
 import { CONFIGURATOR_POLL_MS } from '../../shared/constants.ts';
 import { showRequestError } from '../../shared/http/index.ts';
@@ -14,7 +14,7 @@ import { closeDialog, showFrame } from './store.ts';
 import type { EngineTexts } from './texts.ts';
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;
-export const startUrlOf = (provider: ProviderName): string =>
+const startUrlOf = (provider: ProviderName): string =>
   provider === PROVIDER_A ? `/bputils/get${PROVIDER_A}url` : `/${PROVIDER_B}/StartSession`;
 
 /** Same-origin http(s), or an origin the page allow-lists in <html data-sf-configurator-origins="https://a https://b">. */

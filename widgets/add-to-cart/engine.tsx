@@ -1,5 +1,6 @@
 // Attaches the engine to the document once: delegated listeners serve sections present now and inserted later.
 import { delegate, observeMatches } from '../../shared/dom/index.ts';
+import { attachOnce } from '../../shared/dom/once.ts';
 import { navigation } from '../../shared/http/index.ts';
 import { renderOverlay } from '../../shared/ui/overlay.tsx';
 import { openProviderPortal } from './configurator.ts';
@@ -11,16 +12,14 @@ import { textsFor } from './texts.ts';
 
 const ACTIONS: readonly AddAction[] = ['cart', 'quote', 'purchase-list', 'cart-comments'];
 const QTY = `${SECTION} ${QTY_INPUT}`;
-let detach: (() => void) | null = null;
 
 function add(button: HTMLElement): void {
   const action = ACTIONS.find((a) => a === button.dataset.sfAdd);
   if (action) void runAdd(button, action);
 }
 
-/** Idempotent: a second call (second bundle, re-define) attaches nothing more. Returns the detacher (tests). */
-export function attachEngine(): () => void {
-  if (detach) return detach;
+/** Idempotent: a second attach() (second bundle, re-define) attaches nothing more; detach() undoes it. */
+export const engine = attachOnce(() => {
   // The overlay root renders popovers and dialogs from the engine's stores.
   renderOverlay('add-to-cart', <EngineOverlay />);
   const offs = [
@@ -39,9 +38,7 @@ export function attachEngine(): () => void {
     delegate(document, 'paste', QTY, (e, input) => onQtyInsert(e, input as HTMLInputElement)),
     delegate(document, 'input', QTY, (_e, input) => onQtyInput(input as HTMLInputElement)),
   ];
-  detach = () => {
+  return () => {
     for (const off of offs) off();
-    detach = null;
   };
-  return detach;
-}
+});

@@ -1,6 +1,6 @@
 // Drop-in fidelity of the add flow with replies the test controls: legacy page events, slow and failed adds,
 // ActionOnConfirm, order approval, the quick add's warnings, refused redirects and sections re-rendered mid-add.
-import { setNavigator } from '../../shared/http/index.ts';
+import { setNavigator } from '../../shared/http/navigation.ts';
 import { CartPopupEvent } from '../../shared/stores/cart.ts';
 import type { ProductsAddedDetail } from '../../shared/stores/events.ts';
 import { $statusQueue, dismissStatusBox, MessageType } from '../../shared/stores/status.ts';

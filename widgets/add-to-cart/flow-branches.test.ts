@@ -1,6 +1,6 @@
 // Branches of steps 4, 8, 9 and the special cases against demo-host: confirmation modal, ActionOnConfirm, customizer, quote, lists, approval, quick add.
 
-import { setNavigator } from '../../shared/http/index.ts';
+import { setNavigator } from '../../shared/http/navigation.ts';
 import { CartPopupEvent } from '../../shared/stores/cart.ts';
 import { $statusQueue, dismissStatusBox, MessageType } from '../../shared/stores/status.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';

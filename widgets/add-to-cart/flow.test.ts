@@ -124,6 +124,22 @@ describe('anonymous visitor', () => {
     );
     expect(t.calls).not.toContain('/bputils/validatesectordelivery');
   });
+
+  it('refuses a postal code with letters Canada Post never uses (the same rule as the form rules)', async () => {
+    const t = await startDemo();
+    const p = await productHtml(t, PLAIN);
+    const host = await mountHtml(`<ul>${p.html}</ul>`);
+    typeQty(qty(host), '2');
+    await settle(() => button(host, 'cart')?.click());
+    await until(() => dialogForm() !== null);
+    const field = dialogForm()?.querySelector<HTMLInputElement>('input[name="postalCode"]');
+    if (field) field.value = 'd1a 1a1';
+    await settle(() => dialogForm()?.requestSubmit());
+    expect(document.querySelector('.sf-engine-dialog__error')?.textContent).toBe(
+      'Please enter a postal code such as A1A 1A1.',
+    );
+    expect(t.calls).not.toContain('/bputils/validatesectordelivery');
+  });
 });
 
 describe('member adds', () => {

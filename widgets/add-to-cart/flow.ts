@@ -95,7 +95,7 @@ async function confirmQuantities(
   const toConfirm = items.filter((i) => i.check.kind === 'confirm' || (bulk && i.check.kind === 'invalid'));
   if (toConfirm.length === 0) return valid;
   const productsToConfirm = toConfirm.map((i) => i.line ?? rawLine(i));
-  // A bulk table (data-sf-confirm-mode="0") always asks in mode 0, "invalid or need confirmation" (spec section 2),
+  // A bulk table (data-sf-confirm-mode="0") always asks in mode 0, "invalid or need confirmation" (LEGACY-MARKUP.md §5),
   // even when only thresholds are passed; elsewhere only thresholds get here, which is mode 1.
   const mode = bulk ? 0 : 1;
   const html = await postHtml('/shoppingcart/renderproductquantityconfirmation', {

@@ -15,7 +15,7 @@ export function applyQtyMaxLength(input: HTMLInputElement): void {
 }
 
 /** The button Enter presses: the section's cart button, else its quote button. */
-export function enterTarget(input: HTMLInputElement): HTMLElement | null {
+function enterTarget(input: HTMLInputElement): HTMLElement | null {
   const section = input.closest(SECTION);
   return (
     section?.querySelector<HTMLElement>('[data-sf-add="cart"]') ??

@@ -1,4 +1,4 @@
-// Table-driven checks of every quantity rule of spec section 5, with the edge values.
+// Table-driven checks of every quantity rule (README "Markup the engine reads"), with the edge values.
 import {
   applyInsertion,
   checkQty,

@@ -1,4 +1,4 @@
-// Quantity rules of spec section 5 as pure functions: parsing, min/max/multiple checks, input length and key filter.
+// Quantity rules (README "Markup the engine reads") as pure functions: parsing, min/max/multiple checks, input length and key filter.
 import { ALT_DEFAULT_MAX_QTY, DEFAULT_MAX_QTY } from '../../shared/constants.ts';
 
 export interface QtyRules {
@@ -25,7 +25,7 @@ function positive(raw: string | null, fallback: number): number {
 }
 
 /**
- * The rules of one quantity input from its attributes (spec section 3). min 0 → 1, max 0 → 99999.
+ * The rules of one quantity input from its attributes (README table). min 0 → 1, max 0 → 99999.
  * The quick add-to-cart input (isquickaddtocart="true", the cart page's quick-add row) is the one path
  * whose default maximum is 90999, as the legacy quick-add script had it.
  */
@@ -57,7 +57,7 @@ export function maxLengthFor(multiple: number): number {
 }
 
 /** Parses what the shopper typed: integers, or decimals (comma or period) when the multiple is decimal. */
-export function parseQty(raw: string, rules: Pick<QtyRules, 'multiple'>): number | null {
+function parseQty(raw: string, rules: Pick<QtyRules, 'multiple'>): number | null {
   const text = raw.trim().replace(',', '.');
   const d = decimalsOf(rules.multiple);
   const pattern = d > 0 ? new RegExp(`^\\d+(\\.\\d{1,${d}})?$`) : /^\d+$/;
@@ -73,7 +73,7 @@ export function isMultipleOf(qty: number, multiple: number): boolean {
   return m > 0 && q % m === 0;
 }
 
-/** Classifies one input (spec section 4 step 2) with the popover priority of section 5. */
+/** Classifies one input (README "What a click does", step 2) with the popover priority of texts.ts. */
 export function checkQty(raw: string, rules: QtyRules): QtyCheck {
   if (raw.trim() === '') return { kind: 'empty' };
   const parsed = parseQty(raw, rules);

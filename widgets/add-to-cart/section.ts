@@ -13,7 +13,7 @@ export interface CustomizerValue {
   Name: string;
   Value: string | boolean;
 }
-/** Product to add (spec section 3). */
+/** Product to add: one line of the `products` JSON field (LEGACY-MARKUP.md §4). */
 export interface ProductLine {
   Qty: number;
   ProductCode: string;
@@ -82,7 +82,7 @@ export function sectionLine(section: Element, input: HTMLInputElement, qty: numb
   return lineFrom(qty, productCodeOf(section, input), uom, input.getAttribute('uniquecodes'));
 }
 
-/** Classifies every input of these sections (spec section 4 step 2); purchase-list mode only counts ticked ones. */
+/** Classifies every input of these sections (README "What a click does", step 2); purchase-list mode only counts ticked ones. */
 export function classify(sections: readonly HTMLElement[], mode: AddMode): ClassifiedInput[] {
   const out: ClassifiedInput[] = [];
   for (const section of sections) {

@@ -1,4 +1,4 @@
-// Delivery-sector check for anonymous visitors (spec section 6): the postal-code modal, then validatesectordelivery.
+// Delivery-sector check for anonymous visitors (LEGACY-MARKUP.md §10): the postal-code modal, then validatesectordelivery.
 import {
   followCallResult,
   parseCallResult,
@@ -7,14 +7,12 @@ import {
   request,
   showRequestError,
 } from '../../shared/http/index.ts';
-import { normalisePostalCode } from '../../shared/postal.ts';
+import { isCanadianPostalCode, normalisePostalCode } from '../../shared/postal.ts';
 import { $canDeliverToSector, refreshDeliverySector } from '../../shared/stores/site.ts';
 import { askWithHtml } from './store.ts';
 import type { EngineTexts } from './texts.ts';
 
-const POSTAL_CODE = /^[A-Z]\d[A-Z] \d[A-Z]\d$/;
-
-export const isAuthenticated = (): boolean => document.body.dataset.authenticated === 'true';
+const isAuthenticated = (): boolean => document.body.dataset.authenticated === 'true';
 
 /** Resolves true when the visitor may add to the cart (member, cookie present, or the check just passed). */
 export async function ensureDeliverySector(texts: EngineTexts): Promise<boolean> {
@@ -24,7 +22,7 @@ export async function ensureDeliverySector(texts: EngineTexts): Promise<boolean>
   const postalCode = await askWithHtml('sector', form.value, texts.dialog('sectorTitle'), (element) => {
     const field = element.elements.namedItem('postalCode');
     const code = normalisePostalCode(field instanceof HTMLInputElement ? field.value : '');
-    if (!POSTAL_CODE.test(code)) return { error: texts.t('sectorInvalid') };
+    if (!isCanadianPostalCode(code)) return { error: texts.t('sectorInvalid') };
     if (field instanceof HTMLInputElement) field.value = code;
     return code;
   });
@@ -37,7 +35,7 @@ export async function ensureDeliverySector(texts: EngineTexts): Promise<boolean>
   if (!reply.ok) return false;
   const { Result } = reply.value;
   if (Result !== ResultCode.SUCCESS && Result !== ResultCode.REDIRECT) {
-    // The legacy contract answers an unsuccessful postal-code validation with the request error, not its messages.
+    // A code the server does not serve shows the request error, not its messages (LEGACY-MARKUP.md §10).
     showRequestError();
     return false;
   }

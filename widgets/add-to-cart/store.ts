@@ -53,7 +53,7 @@ export function showPopover(anchor: HTMLElement, text: string): void {
   );
 }
 
-export function clearPopovers(): void {
+function clearPopovers(): void {
   for (const note of $popovers.get()) forget(note.id);
 }
 

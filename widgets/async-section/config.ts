@@ -1,4 +1,4 @@
-// sf-async-section's own data-* attributes: the AsyncSectionsItem fields (spec section 3, documented in README.md).
+// sf-async-section's own data-* attributes: the AsyncSectionsItem fields (documented in README.md).
 import type { ConfigSchema } from '../../shared/config/index.ts';
 
 export const asyncSectionSchema = {

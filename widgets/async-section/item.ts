@@ -1,4 +1,4 @@
-// Reads an AsyncSectionsItem (spec section 3) from a section's data attributes; every other data attribute becomes DataJson.
+// Reads an AsyncSectionsItem (README "Attributes") from a section's data attributes; every other data attribute becomes DataJson.
 import { type ConfigProblem, readConfig } from '../../shared/config/index.ts';
 import { asyncSectionSchema } from './config.ts';
 

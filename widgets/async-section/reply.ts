@@ -1,4 +1,4 @@
-// The async-section reply (spec section 7): the list is checked first, then each item on its own so one bad item is skipped.
+// The async-section reply (LEGACY-MARKUP.md §8): the list is checked first, then each item on its own so one bad item is skipped.
 import * as v from 'valibot';
 import { parseWith, ResultCode } from '../../shared/http/index.ts';
 

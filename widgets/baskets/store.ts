@@ -1,7 +1,7 @@
 // My baskets logic: the new cart's name rule (required, at most the field's maxlength); no React here.
 export const CREATE_FORM = 'form.sf-basket-create';
 /** The contract's limit when the field gives none (account page: maxlength="80"). */
-export const BASKET_NAME_MAX = 80;
+const BASKET_NAME_MAX = 80;
 export type BasketNameProblem = 'nameRequired' | 'nameTooLong' | null;
 
 export function validateBasketName(value: string, max = BASKET_NAME_MAX): BasketNameProblem {

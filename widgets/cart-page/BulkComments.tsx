@@ -2,7 +2,7 @@
 import { type FormEvent, useState } from 'react';
 import { useSfId } from '../../shared/ui/useSfId.ts';
 
-export interface BulkCommentsTexts {
+interface BulkCommentsTexts {
   title: string;
   label: string;
   add: string;

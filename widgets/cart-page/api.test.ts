@@ -1,5 +1,5 @@
 // The comment calls: the contract leaves their answer open, so only a call result saying ERROR/REDIRECT is not success.
-import { setNavigator } from '../../shared/http/index.ts';
+import { setNavigator } from '../../shared/http/navigation.ts';
 import { $statusQueue } from '../../shared/stores/status.ts';
 import { recordNavigation } from '../../test/support/render.tsx';
 import { addComment, addComments, removeComment, removeComments } from './api.ts';

@@ -1,4 +1,4 @@
-// Order-line comment calls of spec section 7, with the contract's field names; each resolves to "did it succeed".
+// Order-line comment calls (LEGACY-MARKUP.md §8), with the contract's field names; each resolves to "did it succeed".
 
 import * as v from 'valibot';
 import { callResultSchema, followCallResult, ResultCode, request } from '../../shared/http/index.ts';

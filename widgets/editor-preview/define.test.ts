@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../demo-host/app.ts';
 import { createDemoFetch } from '../../demo-host/test-fetch.ts';
-import { setNavigator } from '../../shared/http/index.ts';
+import { setNavigator } from '../../shared/http/navigation.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
 import { decorate, isEditableWidget } from './decorate.ts';
 import { define } from './define.ts';

@@ -1,16 +1,13 @@
 // Content-editor preview (body[data-sf-preview="true"]): every sf-* widget, now or inserted later, gets the edit actions.
 import { observeMatches } from '../../shared/dom/index.ts';
+import { attachOnce } from '../../shared/dom/once.ts';
 import { decorate, isEditableWidget } from './decorate.ts';
 import { startOverlay } from './overlay.ts';
 import { loadClientUrl, restoreOverlaysShown } from './store.ts';
 
 export const PREVIEW_SELECTOR = 'body[data-sf-preview="true"]';
-let defined = false;
 
-export function define(): void {
-  // Shoppers never get here: the loader only loads this chunk when the body is in preview mode; checked again anyway.
-  if (defined || !document.body.matches(PREVIEW_SELECTOR)) return;
-  defined = true;
+const preview = attachOnce(() => {
   void loadClientUrl();
   restoreOverlaysShown();
   const overlay = startOverlay();
@@ -18,4 +15,9 @@ export function define(): void {
   observeMatches(isEditableWidget, (element) => {
     if (document.body.matches(PREVIEW_SELECTOR)) overlay.add(element, decorate(element));
   });
+});
+
+export function define(): void {
+  // Shoppers never get here: the loader only loads this chunk when the body is in preview mode; checked again anyway.
+  if (document.body.matches(PREVIEW_SELECTOR)) preview.attach();
 }

@@ -7,7 +7,7 @@ import { resolveLocale } from '../../shared/i18n/locale.ts';
 import type { EditWidgetDetail } from '../../shared/stores/events.ts';
 
 export type EditAction = 'section' | 'layout';
-export const CLIENT_URL_ENDPOINT = '/cmseditorwgtpageurls/geturlclientbyurl';
+const CLIENT_URL_ENDPOINT = '/cmseditorwgtpageurls/geturlclientbyurl';
 
 /** The page's public URL in the page language; null until the CMS answered (the current path meanwhile). */
 export const $clientUrl = atom<string | null>(null);
@@ -40,7 +40,7 @@ export function resetClientUrl(): void {
   $clientUrl.set(null);
 }
 
-export function identityOf(element: Element): Pick<EditWidgetDetail, 'tag' | 'widgetCode' | 'widgetUniqueCode'> {
+function identityOf(element: Element): Pick<EditWidgetDetail, 'tag' | 'widgetCode' | 'widgetUniqueCode'> {
   return {
     tag: element.localName,
     widgetCode: element.getAttribute('data-widget-code') ?? '',
@@ -63,7 +63,7 @@ export function editorUrlFor(action: EditAction, element: Element, clientUrl: st
   return toSameOriginUrl(filled)?.href ?? null;
 }
 
-export function detailFor(action: EditAction, element: Element): EditWidgetDetail {
+function detailFor(action: EditAction, element: Element): EditWidgetDetail {
   const clientUrl = $clientUrl.get() ?? currentPath();
   return { ...identityOf(element), clientUrl, editorUrl: editorUrlFor(action, element, clientUrl) };
 }

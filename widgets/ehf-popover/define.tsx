@@ -1,14 +1,11 @@
 // Fee (EHF) popover behaviour, delegated on every trigger of the page (no element of its own).
 import { delegate } from '../../shared/dom/index.ts';
+import { attachOnce } from '../../shared/dom/once.ts';
 import { renderOverlay } from '../../shared/ui/overlay.tsx';
 import { EHF_POPOVER_ID, EhfLayer } from './EhfLayer.tsx';
 import { EHF_TRIGGER, toggleEhf } from './store.ts';
 
-let stop: (() => void) | null = null;
-
-/** Idempotent: the loader calls it once the first trigger appears; later fragments need nothing more. */
-export function define(): void {
-  if (stop) return;
+const ehf = attachOnce(() => {
   renderOverlay('ehf', <EhfLayer />);
   const prepare = (trigger: HTMLElement) => {
     trigger.setAttribute('aria-haspopup', 'dialog');
@@ -22,14 +19,18 @@ export function define(): void {
   });
   // Screen readers learn it is a popup before the first click.
   const offFocus = delegate(document, 'focusin', EHF_TRIGGER, (_event, trigger) => prepare(trigger));
-  stop = () => {
+  return () => {
     offClick();
     offFocus();
   };
+});
+
+/** Idempotent: the loader calls it once the first trigger appears; later fragments need nothing more. */
+export function define(): void {
+  ehf.attach();
 }
 
 /** For tests: removes the delegated listeners. */
 export function undefine(): void {
-  stop?.();
-  stop = null;
+  ehf.detach();
 }

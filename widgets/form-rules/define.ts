@@ -1,11 +1,10 @@
 // Delegated behaviour for form[data-sf-validate]: our messages instead of the browser's, on submit, blur and correction.
 import { delegate, observeMatches } from '../../shared/dom/index.ts';
+import { attachOnce } from '../../shared/dom/once.ts';
 import { refreshMarkers, validateField, validateForm } from './store.ts';
 import { isField } from './validate.ts';
 
 export const FORM_SELECTOR = 'form[data-sf-validate]';
-let defined = false;
-
 const isSubmitterOf = (el: EventTarget | null, form: HTMLFormElement): boolean =>
   ((el instanceof HTMLButtonElement && el.type === 'submit') ||
     (el instanceof HTMLInputElement && (el.type === 'submit' || el.type === 'image'))) &&
@@ -13,9 +12,7 @@ const isSubmitterOf = (el: EventTarget | null, form: HTMLFormElement): boolean =
 /** The button or input a pointer is pressing, from pointerdown until its click (or the next key). */
 let pressed: Element | null = null;
 
-export function define(): void {
-  if (defined) return;
-  defined = true;
+const formRules = attachOnce(() => {
   observeMatches(FORM_SELECTOR, (form) => {
     // Our messages replace the browser's bubbles (which ignore the page language).
     (form as HTMLFormElement).noValidate = true;
@@ -67,4 +64,8 @@ export function define(): void {
   };
   delegate(document, 'input', `${FORM_SELECTOR} :is(input, select, textarea)`, onChange);
   delegate(document, 'change', `${FORM_SELECTOR} :is(input, select, textarea)`, onChange);
+});
+
+export function define(): void {
+  formRules.attach();
 }

@@ -1,4 +1,4 @@
-// Form rule messages (spec section 5 and the jQuery-validation wording the legacy forms used), English and French.
+// Form rule messages (the jQuery-validation wording the legacy forms used), English and French.
 const en = {
   required: 'This field is required.',
   email: 'Please enter a valid email address.',

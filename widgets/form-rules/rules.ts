@@ -1,14 +1,14 @@
-// The field rules of spec section 5 as pure functions: value(s) in, null (passes) or the failing message key out.
+// The field rules (README "Rules") as pure functions: value(s) in, null (passes) or the failing message key out.
 import type messages from './messages.ts';
 
-export type RuleKey = keyof (typeof messages)['en'];
+type RuleKey = keyof (typeof messages)['en'];
 export interface Failure {
   key: RuleKey;
   values?: Record<string, number>;
 }
 const fail = (key: RuleKey, values?: Record<string, number>): Failure => (values ? { key, values } : { key });
 
-export const isBlank = (value: string): boolean => value.trim() === '';
+const isBlank = (value: string): boolean => value.trim() === '';
 
 export const required = (value: string): Failure | null => (isBlank(value) ? fail('required') : null);
 
@@ -53,7 +53,7 @@ export function lessThan(value: string, other: string, allowEquality: string): F
 }
 
 /** A whole-value match against an expression written by an author; an empty or broken expression passes (and is logged). */
-export function matchesPattern(value: string, pattern: string): boolean {
+function matchesPattern(value: string, pattern: string): boolean {
   if (pattern === '' || value === '') return true;
   try {
     return new RegExp(`^(?:${pattern})$`, 'u').test(value);

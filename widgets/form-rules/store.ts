@@ -8,9 +8,9 @@ import type { Failure } from './rules.ts';
 import { checkField, type Field, formFields } from './validate.ts';
 
 /** Invalid fields found by the last form validation (for page scripts and tests). */
-export const $invalidFields = atom<readonly Field[]>([]);
+const $invalidFields = atom<readonly Field[]>([]);
 
-export function messageFor(failure: Failure, element: Element): string {
+function messageFor(failure: Failure, element: Element): string {
   return createTranslator(messages, resolveLocale(element))(failure.key, failure.values);
 }
 

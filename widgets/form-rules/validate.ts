@@ -9,7 +9,7 @@ export const isField = (el: Element | null): el is Field =>
   el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
 
 /** A field's value as the rules see it: checkbox "true"/"false", radio group its checked value. */
-export function fieldValue(field: Field, form: HTMLFormElement | null): string {
+function fieldValue(field: Field, form: HTMLFormElement | null): string {
   if (field instanceof HTMLInputElement && field.type === 'checkbox') return field.checked ? 'true' : 'false';
   if (field instanceof HTMLInputElement && field.type === 'radio') {
     const checked = form?.querySelector<HTMLInputElement>(
@@ -21,7 +21,7 @@ export function fieldValue(field: Field, form: HTMLFormElement | null): string {
 }
 
 /** The other field a rule names: by name in the same form (the legacy "*." prefix allowed), else by id. */
-export function otherField(form: HTMLFormElement | null, name: string | null): Field | null {
+function otherField(form: HTMLFormElement | null, name: string | null): Field | null {
   if (!name) return null;
   const bare = name.replace(/^\*\./, '');
   const found = form?.querySelector(`[name="${CSS.escape(bare)}"]`) ?? document.getElementById(bare);

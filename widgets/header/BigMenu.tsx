@@ -6,7 +6,7 @@ import { BigMenuPanel, prefetchBigMenuPanel } from './lazy-parts.ts';
 import type { Panel } from './panels-store.ts';
 import type { MenuItem } from './server-content.ts';
 
-export interface BigMenuTexts {
+interface BigMenuTexts {
   navLabel: string;
   showSubmenu: (name: string) => string;
   panelLoading: (name: string) => string;
@@ -19,7 +19,7 @@ export interface BigMenuProps {
   items: readonly MenuItem[];
   openKey: string | null;
   panels: Readonly<Record<string, Panel>>;
-  /** Category links work only on b2b and b2c sites (spec section 6). */
+  /** Category links work only on b2b and b2c sites (LEGACY-MARKUP.md §10). */
   linksEnabled: boolean;
   /** Mobile (≤ 767 px or touch): no hover, panels open by tap only. */
   mobile: boolean;

@@ -8,7 +8,7 @@ export interface BigMenuPanelProps {
   /** The loading status (also shown while this part's chunk arrives). */
   loading: ReactNode;
   failedText: string;
-  /** Category links work only on b2b and b2c sites (spec section 6). */
+  /** Category links work only on b2b and b2c sites (LEGACY-MARKUP.md §10). */
   linksEnabled: boolean;
   /** Called when the panel is filled, to keep it above the window bottom. */
   onPanelShown: (panel: HTMLElement) => void;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../demo-host/app.ts';
 import { createDemoFetch, type DemoFetch } from '../../demo-host/test-fetch.ts';
-import { setNavigator } from '../../shared/http/index.ts';
+import { setNavigator } from '../../shared/http/navigation.ts';
 import {
   $cartCounts,
   $statusQueue,

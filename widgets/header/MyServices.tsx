@@ -5,7 +5,7 @@ import { LazyPart } from './LazyPart.tsx';
 import { MyServicesPanel, prefetchMyServicesPanel } from './lazy-parts.ts';
 import type { Panel } from './panels-store.ts';
 
-export interface MyServicesTexts {
+interface MyServicesTexts {
   myServices: string;
   loading: string;
   failed: string;

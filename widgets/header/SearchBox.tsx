@@ -3,7 +3,7 @@ import type { KeyboardEvent, Ref } from 'react';
 import { HtmlFragment } from '../../shared/ui/HtmlFragment.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 
-export interface SearchBoxTexts {
+interface SearchBoxTexts {
   label: string;
   placeholder: string;
   submit: string;

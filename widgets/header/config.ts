@@ -1,7 +1,7 @@
 // sf-header's data-* attributes (documented in README.md); the endpoint paths they lead to are in endpoints.ts.
 import type { ConfigOf, ConfigSchema } from '../../shared/config/index.ts';
 
-export const SERVICES_PATHS = ['widget', 'bpwgtheader', 'bpwgtheaderb2x'] as const;
+const SERVICES_PATHS = ['widget', 'bpwgtheader', 'bpwgtheaderb2x'] as const;
 
 export const headerSchema = {
   widgetCode: { type: 'string', default: 'ecomwgtheader' },

@@ -1,9 +1,9 @@
-// The header's endpoint paths (spec section 7), derived from its data-* attributes (config.ts).
+// The header's endpoint paths (README "Endpoints"), derived from its data-* attributes (config.ts).
 import type { HeaderConfig } from './config.ts';
 
 /** The spec fixes these two paths outside {header}. */
-export const QUICK_SEARCH_BASE = '/ecomwgtheader';
-export const LOGOUT_URL = '/bpwgtlogin/logout';
+const QUICK_SEARCH_BASE = '/ecomwgtheader';
+const LOGOUT_URL = '/bpwgtlogin/logout';
 export const DEFAULT_SEARCH_URL = '/search';
 
 const trimSlash = (url: string): string => url.replace(/\/+$/, '');

@@ -1,9 +1,9 @@
-// Layout rules of spec section 9: mobile ≤ 767 px or touch, sticky nav after 250 px (300 px tablet), menus kept 20 px above the bottom.
+// Layout rules (README "Behaviour"): mobile ≤ 767 px or touch, sticky nav after 250 px (300 px tablet), menus kept 20 px above the bottom.
 import { MINICART_MOBILE_MAX_WIDTH, MOBILE_MAX_WIDTH } from '../../shared/constants.ts';
 
-export const STICKY_AFTER_PX = 250;
-export const STICKY_AFTER_TABLET_PX = 300;
-export const MENU_BOTTOM_MARGIN_PX = 20;
+const STICKY_AFTER_PX = 250;
+const STICKY_AFTER_TABLET_PX = 300;
+const MENU_BOTTOM_MARGIN_PX = 20;
 
 export interface Device {
   mobile: boolean;
@@ -11,7 +11,7 @@ export interface Device {
   tablet: boolean;
 }
 
-export function isTouchDevice(win: Window = window): boolean {
+function isTouchDevice(win: Window = window): boolean {
   return win.matchMedia?.('(pointer: coarse)').matches === true || (win.navigator.maxTouchPoints ?? 0) > 0;
 }
 
@@ -26,7 +26,7 @@ export function readDevice(win: Window = window): Device {
   };
 }
 
-export const stickyThreshold = (device: Device): number => (device.tablet ? STICKY_AFTER_TABLET_PX : STICKY_AFTER_PX);
+const stickyThreshold = (device: Device): number => (device.tablet ? STICKY_AFTER_TABLET_PX : STICKY_AFTER_PX);
 
 export const isSticky = (scrollY: number, device: Device): boolean => scrollY > stickyThreshold(device);
 

@@ -1,4 +1,4 @@
-// sf-header texts (spec section 2 "Header"), English and French.
+// sf-header texts, English and French.
 const en = {
   region: 'Store header',
   searchLabel: 'Search the store',

@@ -1,4 +1,4 @@
-// Category quick search (spec sections 5, 7): cascading levels, empty GUID = nothing chosen, all levels required.
+// Category quick search (README "Behaviour"): cascading levels, empty GUID = nothing chosen, all levels required.
 import { atom } from 'nanostores';
 import * as v from 'valibot';
 import { EMPTY_GUID } from '../../shared/constants.ts';

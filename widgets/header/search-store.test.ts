@@ -1,7 +1,7 @@
 // The suggestion timing rule with fake timers and exact call counts (issue 4's test list).
 
 import type { Outcome } from '../../shared/http/index.ts';
-import { setNavigator } from '../../shared/http/index.ts';
+import { setNavigator } from '../../shared/http/navigation.ts';
 import { recordNavigation } from '../../test/support/render.tsx';
 import { createSearchStore } from './search-store.ts';
 import type { SuggestionReply } from './suggestions.ts';

@@ -1,4 +1,4 @@
-// Search-as-you-type logic (spec sections 4, 5, 9): 600 ms debounce, a forced call every 5th keystroke, aborts, no stale reply.
+// Search-as-you-type logic (README "Behaviour"): 600 ms debounce, a forced call every 5th keystroke, aborts, no stale reply.
 import { atom } from 'nanostores';
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_FORCE_EVERY, SUGGEST_MAX_ITEMS } from '../../shared/constants.ts';
 import type { Outcome } from '../../shared/http/index.ts';
@@ -6,7 +6,7 @@ import { latestOnly, redirectTo } from '../../shared/http/index.ts';
 import { cleanQuery, searchPageUrl, stripAngles } from './search-text.ts';
 import type { SuggestionReply } from './suggestions.ts';
 
-/** The call states of spec section 4 "Search suggestions". */
+/** The states of one suggestions call. */
 export type CallState = 'none' | 'waiting' | 'in progress';
 
 export interface SearchStoreOptions {

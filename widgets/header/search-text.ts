@@ -1,10 +1,6 @@
-// Search text rules of spec section 5: < and > removed, trimmed, empty never submitted; the query goes in qs.
+// The header's search text: the shared cleaning rules (empty never submitted) and the results URL with the query in qs.
 
-/** What the field may hold: angle brackets are dropped as they are typed. */
-export const stripAngles = (raw: string): string => raw.replace(/[<>]/g, '');
-
-/** The query as sent and submitted. */
-export const cleanQuery = (raw: string): string => stripAngles(raw).trim();
+export { cleanQuery, stripAngles } from '../../shared/search-text.ts';
 
 /** The results page URL with the query in qs (other parameters of the page URL are kept). */
 export function searchPageUrl(searchUrl: string, query: string, base = window.location.href): string {

@@ -5,7 +5,7 @@ export interface MenuItem {
   href: string;
 }
 
-export interface ServerLink {
+interface ServerLink {
   href: string;
   text: string;
 }
@@ -26,7 +26,7 @@ export interface ServerHeader {
  * The id ends up in element ids, attribute selectors, a form field and a lookup table: no spaces, quotes or
  * markup, and not a name every object already has (`__proto__`, `constructor`).
  */
-export function isSafeCategoryId(id: string): boolean {
+function isSafeCategoryId(id: string): boolean {
   return /^[\w{}.:-]{1,100}$/.test(id) && !(id in Object.prototype);
 }
 

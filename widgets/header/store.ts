@@ -63,7 +63,7 @@ export function createHeaderStore(getConfig: () => HeaderConfig, server: ServerH
     targets: (): CartTarget[] => (getConfig().showQuoteCount ? ['cart', 'quote'] : ['cart']),
   });
 
-  /** Floating search: shown ("focused") or hidden; hiding clears the mark and empties the input (spec section 4). */
+  /** Floating search: shown ("focused") or hidden; hiding clears the mark and empties the input (README "Behaviour"). */
   const $floatingSearch = atom(false);
   const $inkTonerOpen = atom(false);
   const $inkTonerQuery = atom('');

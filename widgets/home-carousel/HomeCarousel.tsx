@@ -1,7 +1,7 @@
 // The home carousel view (WAI-ARIA carousel): rotation control first, previous/next, slides labelled "N of M".
 import { HtmlFragment } from '../../shared/ui/HtmlFragment.tsx';
 
-export interface HomeCarouselTexts {
+interface HomeCarouselTexts {
   label: string;
   slide: (index: number, count: number) => string;
   previous: string;

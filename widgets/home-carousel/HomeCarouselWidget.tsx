@@ -3,12 +3,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { useConfig } from '../../shared/config/index.ts';
 import type { WidgetProps } from '../../shared/define.ts';
+import { prefersReducedMotion } from '../../shared/dom/motion.ts';
 import { useTranslator } from '../../shared/i18n/index.ts';
 import { useSfId } from '../../shared/ui/useSfId.ts';
 import { homeCarouselSchema } from './config.ts';
 import { HomeCarousel } from './HomeCarousel.tsx';
 import messages from './messages.ts';
-import { createCarousel, prefersReducedMotion, readSlides } from './store.ts';
+import { createCarousel, readSlides } from './store.ts';
 
 export function HomeCarouselWidget({ container }: WidgetProps) {
   const { config } = useConfig(container, homeCarouselSchema);

@@ -3,11 +3,6 @@ import { atom, computed } from 'nanostores';
 
 export type PauseReason = 'hover' | 'focus';
 
-export const prefersReducedMotion = (): boolean =>
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 export function createCarousel(options: { count: number; intervalMs: number; reducedMotion: boolean }) {
   const $index = atom(0);
   /** The shopper's choice (play/pause button); off from the start for prefers-reduced-motion. */

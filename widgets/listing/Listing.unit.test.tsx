@@ -1,7 +1,8 @@
 // sf-listing without a server: scroll restore after 100 ms (fake timers), category tree, back to top.
 import { EMPTY_GUID } from '../../shared/constants.ts';
+import { prefersReducedMotion } from '../../shared/dom/motion.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
-import { prefersReducedMotion, scrollToTop, watchBackToTop } from './backToTop.ts';
+import { scrollToTop, watchBackToTop } from './backToTop.ts';
 import { define } from './define.ts';
 import type { HistoryEntry } from './history.ts';
 import { cacheResults } from './results-cache.ts';

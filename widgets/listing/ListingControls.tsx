@@ -9,7 +9,7 @@ import type messages from './messages.ts';
 import { type Choice, ENTER_BY, FILTER_KINDS, PER_PAGE, SORT_CHOICES, sortValue } from './options.ts';
 import type { ListingState } from './state.ts';
 
-export type ListingKey = keyof (typeof messages)['en'];
+type ListingKey = keyof (typeof messages)['en'];
 
 export interface ListingHandlers {
   mode: (mode: DisplayMode) => void;

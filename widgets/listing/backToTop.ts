@@ -1,11 +1,9 @@
-// "Back to top" (spec section 9 "Layout"): shown past 300 px of scroll, scrolls up over 500 ms unless motion is reduced.
+// "Back to top": shown past 300 px of scroll, scrolls up over 500 ms unless motion is reduced.
 import { atom } from 'nanostores';
+import { prefersReducedMotion } from '../../shared/dom/motion.ts';
 
-export const BACK_TO_TOP_AFTER_PX = 300;
-export const BACK_TO_TOP_SCROLL_MS = 500;
-
-export const prefersReducedMotion = (win: Window = window): boolean =>
-  typeof win.matchMedia === 'function' && win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const BACK_TO_TOP_AFTER_PX = 300;
+const BACK_TO_TOP_SCROLL_MS = 500;
 
 /** Tracks whether the button should show; returns the atom and the cleanup. */
 export function watchBackToTop(win: Window = window) {

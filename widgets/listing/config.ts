@@ -1,4 +1,4 @@
-// The sf-listing data attributes (spec section 3 "Listing state", kebab-case) with the spec's defaults.
+// The sf-listing data attributes (the listing state fields, kebab-case) with their defaults (README).
 import type { ConfigSchema } from '../../shared/config/index.ts';
 import { DEFAULT_RESULTS_PER_PAGE, EMPTY_GUID } from '../../shared/constants.ts';
 

@@ -1,4 +1,4 @@
-// The listing state kept in the browser history (spec section 2 "Routes"): entries read, checked and recorded.
+// The listing state kept in the browser history so Back restores results and scroll (README "Behaviour"): entries read, checked and recorded.
 import { DISPLAY_MODES } from './config.ts';
 import type { ListingState } from './state.ts';
 

@@ -1,4 +1,5 @@
-// Listing values given in the page's query string (read case-insensitively, spec section 2) override the attributes.
+// Listing values given in the page's query string (read case-insensitively, LEGACY-MARKUP.md §10) override the attributes.
+import { cleanQuery } from '../../shared/search-text.ts';
 import { DISPLAY_MODES, type DisplayMode } from './config.ts';
 import type { ListingState } from './state.ts';
 
@@ -21,14 +22,14 @@ export function applyQuery(state: ListingState, search: string): { state: Listin
   s.filterBy = queryParam('filterBy', search)?.trim() || s.filterBy;
   const sub = queryParam('subCategoryId', search)?.trim();
   if (sub && /^[0-9a-f-]{36}$/i.test(sub)) s.subCategoryId = sub;
-  // The header search submits qs (spec section 2); it only fills a listing the author left without a search string.
-  if (s.searchstring === '') s.searchstring = (queryParam('qs', search) ?? '').replace(/[<>]/g, '').trim();
+  // The header search submits qs (LEGACY-MARKUP.md §10); it only fills a listing the author left without a search string.
+  if (s.searchstring === '') s.searchstring = cleanQuery(queryParam('qs', search) ?? '');
   const changed = (Object.keys(s) as (keyof ListingState)[]).some((k) => s[k] !== state[k]);
   return { state: s, changed };
 }
 
-/** Reads a query-string parameter case-insensitively (spec section 2). */
-export function queryParam(name: string, search: string = location.search): string | null {
+/** Reads a query-string parameter case-insensitively (LEGACY-MARKUP.md §10). */
+function queryParam(name: string, search: string = location.search): string | null {
   for (const [key, value] of new URLSearchParams(search)) if (key.toLowerCase() === name.toLowerCase()) return value;
   return null;
 }

@@ -1,4 +1,4 @@
-// Listing transitions of spec section 4 as pure functions, and the query string read case-insensitively.
+// Listing transitions (README "Behaviour") as pure functions, and the query string read case-insensitively.
 import { readConfig } from '../../shared/config/index.ts';
 import { EMPTY_GUID } from '../../shared/constants.ts';
 import { listingSchema } from './config.ts';

@@ -1,4 +1,4 @@
-// The listing state of spec section 3 and its transitions of section 4, as pure functions (no DOM, no fetch).
+// The listing state (README "Data attributes") and its transitions (README "Behaviour"), as pure functions (no DOM, no fetch).
 import type { ConfigOf } from '../../shared/config/index.ts';
 import { EMPTY_GUID } from '../../shared/constants.ts';
 import type { DisplayMode, listingSchema } from './config.ts';
@@ -25,8 +25,8 @@ export interface ListingState {
   powerSearchSectionsShowed: boolean;
 }
 
-export const POWER_SEARCH_RESET = '-1';
-export const INITIAL_SCROLL_HEIGHT = -1;
+const POWER_SEARCH_RESET = '-1';
+const INITIAL_SCROLL_HEIGHT = -1;
 
 export function initialState(config: ListingConfig): ListingState {
   const pageFrom = config.pageFrom;
@@ -51,7 +51,7 @@ export function initialState(config: ListingConfig): ListingState {
   };
 }
 
-/** The 14 fields of the widgetAjaxUrl call (spec section 7), exactly; searchstring travels as uniqueListingString. */
+/** The 14 fields of the widgetAjaxUrl call (LEGACY-MARKUP.md §2), exactly; searchstring travels as uniqueListingString. */
 export function requestFields(s: ListingState, pageFrom = s.pageFrom, pageTo = s.pageTo) {
   return {
     categoryId: s.categoryId,

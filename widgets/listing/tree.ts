@@ -1,4 +1,4 @@
-// Category tree (spec section 4): a plus/minus disclosure button per item with children, show all / hide all.
+// Category tree (README "Behaviour"): a plus/minus disclosure button per item with children, show all / hide all.
 import { atom } from 'nanostores';
 
 export interface TreeCounts {

@@ -1,4 +1,4 @@
-// Unit-of-measure change (spec section 4): quantity set to the unit's multiple, product refreshed, quantity kept.
+// Unit-of-measure change: quantity set to the unit's multiple, product refreshed, quantity kept (LEGACY-MARKUP.md §11).
 import { parseFragment } from '../../shared/dom/index.ts';
 import { type LatestOnly, latestOnly, postHtml } from '../../shared/http/index.ts';
 import type { ListingState } from './state.ts';

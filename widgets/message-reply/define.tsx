@@ -1,16 +1,13 @@
 // Message reply behaviour, delegated on every [data-sf-message-reply] trigger of the page (no element of its own).
 import { delegate } from '../../shared/dom/index.ts';
+import { attachOnce } from '../../shared/dom/once.ts';
 import { renderOverlay } from '../../shared/ui/overlay.tsx';
 import { MessageReplyLayer } from './MessageReplyLayer.tsx';
 import { idPostOf, MESSAGE_REPLY_TRIGGER, openMessageReply } from './store.ts';
 
-let stop: (() => void) | null = null;
-
-/** Idempotent: the loader calls it once the first trigger appears; triggers inserted later need nothing more. */
-export function define(): void {
-  if (stop) return;
+const messageReply = attachOnce(() => {
   renderOverlay('message-reply', <MessageReplyLayer />);
-  stop = delegate(document, 'click', MESSAGE_REPLY_TRIGGER, (event, trigger) => {
+  return delegate(document, 'click', MESSAGE_REPLY_TRIGGER, (event, trigger) => {
     const idPost = idPostOf(trigger);
     if (idPost === null) {
       console.warn('[storefront] message reply trigger without a valid idPost:', trigger);
@@ -20,10 +17,14 @@ export function define(): void {
     trigger.setAttribute('aria-haspopup', 'dialog');
     void openMessageReply(idPost);
   });
+});
+
+/** Idempotent: the loader calls it once the first trigger appears; triggers inserted later need nothing more. */
+export function define(): void {
+  messageReply.attach();
 }
 
 /** For tests: removes the delegated listener. */
 export function undefine(): void {
-  stop?.();
-  stop = null;
+  messageReply.detach();
 }

@@ -22,7 +22,7 @@ export function idPostOf(trigger: HTMLElement): number | null {
   return /^\d+$/.test(raw.trim()) && n > 0 ? n : null;
 }
 
-export function validateReply(text: string): 'replyRequired' | 'replyTooLong' | null {
+function validateReply(text: string): 'replyRequired' | 'replyTooLong' | null {
   if (text.trim() === '') return 'replyRequired';
   return text.length > REPLY_MAX_CHARS ? 'replyTooLong' : null;
 }

@@ -9,7 +9,7 @@ export const COUNTER_SELECTOR = 'textarea[data-sf-counter], input[data-sf-counte
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /** The maximum: data-sf-counter's number, else maxlength, else the review limit (1000). */
-export function counterMax(field: TextField): number {
+function counterMax(field: TextField): number {
   for (const raw of [field.dataset.sfCounter, field.getAttribute('maxlength')]) {
     const n = Number(raw);
     if (raw && Number.isInteger(n) && n > 0) return n;

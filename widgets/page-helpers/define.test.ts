@@ -1,5 +1,5 @@
 // Page helpers as a page meets them: counters, force-lower, search cleaning, external links, unsaved changes.
-import { setNavigator } from '../../shared/http/index.ts';
+import { setNavigator } from '../../shared/http/navigation.ts';
 import { $statusQueue, dismissStatusBox } from '../../shared/stores/status.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';

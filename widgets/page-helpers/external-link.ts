@@ -9,7 +9,7 @@ import { confirmStatus } from '../../shared/stores/index.ts';
 export const EXTERNAL_LINK_SELECTOR = 'a[data-sf-external-link], a.external-link';
 
 /** Only http(s) links are opened; anything else (javascript:, data:) is refused silently. */
-export function externalHref(link: HTMLAnchorElement): string | null {
+function externalHref(link: HTMLAnchorElement): string | null {
   try {
     const url = new URL(link.getAttribute('href') ?? '', document.baseURI);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;

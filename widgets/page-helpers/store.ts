@@ -26,6 +26,3 @@ export function limitText(value: string, max: number): { value: string; left: nu
   const kept = value.length > max ? value.slice(0, max) : value;
   return { value: kept, left: max - kept.length };
 }
-
-/** Search text inputs: < and > are removed (spec section 5); trimming happens when the value is committed. */
-export const stripAngleBrackets = (value: string): string => value.replace(/[<>]/g, '');

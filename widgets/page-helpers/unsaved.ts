@@ -8,7 +8,7 @@ import { confirmStatus } from '../../shared/stores/index.ts';
 import { EXTERNAL_LINK_SELECTOR } from './external-link.ts';
 import { hasUnsavedChanges, markClean, markDirty } from './store.ts';
 
-export const UNSAVED_SELECTOR = 'form[data-sf-unsaved-warning]';
+const UNSAVED_SELECTOR = 'form[data-sf-unsaved-warning]';
 
 export function watchUnsavedChanges(): () => void {
   const t = () => createTranslator(sharedMessages, resolveLocale());

@@ -3,12 +3,13 @@ import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useConfig } from '../../shared/config/index.ts';
 import type { WidgetProps } from '../../shared/define.ts';
+import { prefersReducedMotion } from '../../shared/dom/motion.ts';
 import { useTranslator } from '../../shared/i18n/index.ts';
 import { useSfId } from '../../shared/ui/useSfId.ts';
 import { productCarouselSchema } from './config.ts';
 import messages from './messages.ts';
 import { ProductCarousel } from './ProductCarousel.tsx';
-import { createProductCarousel, labelSlides, prefersReducedMotion, TRACK_SELECTOR } from './store.ts';
+import { createProductCarousel, labelSlides, TRACK_SELECTOR } from './store.ts';
 
 export function ProductCarouselWidget({ container }: WidgetProps) {
   const { config } = useConfig(container, productCarouselSchema);

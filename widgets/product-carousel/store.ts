@@ -2,7 +2,7 @@
 import { atom } from 'nanostores';
 
 export const TRACK_SELECTOR = '.sf-products, ul, ol';
-export const SLIDE_SELECTOR = '.sf-product';
+const SLIDE_SELECTOR = '.sf-product';
 export type Edge = 'start' | 'middle' | 'end' | 'none';
 
 /**
@@ -20,7 +20,7 @@ export function labelSlides(track: Element, label: (index: number, count: number
   return slides.length;
 }
 
-export function edgeOf(track: HTMLElement): Edge {
+function edgeOf(track: HTMLElement): Edge {
   const max = track.scrollWidth - track.clientWidth;
   if (max <= 1) return 'none';
   if (track.scrollLeft <= 1) return 'start';
@@ -39,6 +39,3 @@ export function createProductCarousel() {
     },
   };
 }
-
-export const prefersReducedMotion = (): boolean =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -2,7 +2,7 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
 import type { GalleryImage } from './store.ts';
 
-export interface GalleryTexts {
+interface GalleryTexts {
   label: string;
   thumbnails: string;
   image: (index: number, count: number) => string;
@@ -11,7 +11,7 @@ export interface GalleryTexts {
   hint: string;
   empty: string;
 }
-export interface GalleryHandlers {
+interface GalleryHandlers {
   onSelect: (index: number) => void;
   onStageClick: () => void;
   onStageKey: (event: KeyboardEvent) => void;

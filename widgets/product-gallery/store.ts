@@ -10,7 +10,7 @@ export interface GalleryImage {
   height: number | undefined;
 }
 /** A swipe shorter than this (px) is a tap. */
-export const SWIPE_MIN_PX = 40;
+const SWIPE_MIN_PX = 40;
 
 const sizeOf = (raw: string | null) => (raw && Number(raw) > 0 ? Number(raw) : undefined);
 const imageOf = (img: HTMLImageElement, alt: string): GalleryImage => ({

@@ -9,10 +9,10 @@ const priceBreak = v.object({
   QtyMultiple: v.optional(v.pipe(v.number(), v.minValue(0))),
   MaxQty: v.optional(v.pipe(v.number(), v.minValue(0))),
 });
-export const priceBreaksSchema = v.array(priceBreak);
-export type PriceBreak = v.InferOutput<typeof priceBreak>;
+const priceBreaksSchema = v.array(priceBreak);
+type PriceBreak = v.InferOutput<typeof priceBreak>;
 /** A break whose price the server only gave as text (its table without data-price). */
-export type TableRow = Omit<PriceBreak, 'Price'> & { Price: number | string };
+type TableRow = Omit<PriceBreak, 'Price'> & { Price: number | string };
 
 export type Reading = { ok: true; rows: TableRow[] } | { ok: false; rows: TableRow[] };
 
@@ -22,7 +22,7 @@ const num = (text: string | null | undefined): number | undefined => {
 };
 
 /** The server table (Unit, Price, Minimum, Multiple, Maximum); a price cell's data-price wins over its text. */
-export function readServerTable(content: ParentNode | null): TableRow[] {
+function readServerTable(content: ParentNode | null): TableRow[] {
   const rows = Array.from(content?.querySelectorAll('tbody tr') ?? []);
   return rows.flatMap((row) => {
     const [unit, price, min, multiple, max] = Array.from(row.querySelectorAll('td'));
@@ -55,7 +55,7 @@ export function readPriceBreaks(json: string | null, content: ParentNode | null)
 }
 
 /** Grouped by unit in first-seen order, then by quantity: the price falls as the quantity rises. */
-export function sortBreaks<T extends TableRow>(rows: readonly T[]): T[] {
+function sortBreaks<T extends TableRow>(rows: readonly T[]): T[] {
   const order = new Map<string, number>();
   for (const row of rows) if (!order.has(row.Uom)) order.set(row.Uom, order.size);
   return [...rows].sort((a, b) => (order.get(a.Uom) ?? 0) - (order.get(b.Uom) ?? 0) || a.MinQty - b.MinQty);

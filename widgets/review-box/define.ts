@@ -1,16 +1,13 @@
 // Review text box: the page-helpers character counter (1000, truncating, polite) on the product page's review field.
 import { REVIEW_MAX_CHARS } from '../../shared/constants.ts';
 import { delegate, observeMatches } from '../../shared/dom/index.ts';
+import { attachOnce } from '../../shared/dom/once.ts';
 import { updateCounter } from '../page-helpers/counter.ts';
 
 /** The legacy review field (data-sf-char-counter, form.sf-review) — the same counter as data-sf-counter, not a copy. */
 export const REVIEW_SELECTOR = 'textarea[data-sf-char-counter], form.sf-review textarea';
 
-let defined = false;
-
-export function define(): void {
-  if (defined) return;
-  defined = true;
+const reviewCounter = attachOnce(() => {
   observeMatches(REVIEW_SELECTOR, (field) => {
     const area = field as HTMLTextAreaElement;
     // Without a maxlength the counter would fall back to its own default; the review limit is the spec's 1000.
@@ -18,4 +15,8 @@ export function define(): void {
     updateCounter(area);
   });
   delegate(document, 'input', REVIEW_SELECTOR, (_event, field) => updateCounter(field as HTMLTextAreaElement));
+});
+
+export function define(): void {
+  reviewCounter.attach();
 }

@@ -2,7 +2,7 @@
 import { beginLoading, confirmStatus, type MessageType, showStatusMessage } from '../../shared/stores/status.ts';
 
 export interface StatusBarElementApi {
-  /** Shows a message; type 1 success, 2 warning, 3 error (spec section 3). */
+  /** Shows a message; type 1 success, 2 warning, 3 error (StatusMessage.Type, LEGACY-MARKUP.md §0). */
   show(message: string, type?: MessageType): void;
   /** Asks a yes/no question; resolves true for Yes. */
   confirm(message: string): Promise<boolean>;

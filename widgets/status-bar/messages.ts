@@ -1,4 +1,4 @@
-// Status bar texts (spec section 8), English and French.
+// Status bar texts, English and French.
 const en = {
   region: 'Store messages',
   success: 'Success',

@@ -16,7 +16,7 @@ export const $queuedCount = computed($statusQueue, (queue) => Math.max(0, queue.
 /** True once requests have been pending for LOADING_DELAY_MS without a pause. */
 export const $showLoading = atom(false);
 
-export const isSuccessOnly = (box: StatusBox): boolean =>
+const isSuccessOnly = (box: StatusBox): boolean =>
   box.kind === 'messages' && box.messages.every((m) => m.Type === MessageType.SUCCESS);
 
 /** The strongest type in a box decides its look and its live-region role. */
@@ -30,7 +30,7 @@ export function closeCurrentBox(answer = false): void {
 }
 
 /** Starts the timers while the status bar is mounted; returns the cleanup. */
-export function startStatusBar(): () => void {
+function startStatusBar(): () => void {
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
   let loadingTimer: ReturnType<typeof setTimeout> | undefined;
   const stopBox = $currentBox.subscribe((box) => {

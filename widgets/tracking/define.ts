@@ -1,5 +1,6 @@
 // Tracking behaviour: server HTML marked data-sf-track* and the sf: add events become GA4 events in window.dataLayer.
 import { delegate, observeMatches } from '../../shared/dom/index.ts';
+import { attachOnce } from '../../shared/dom/once.ts';
 import { onSfEvent, type ProductsAddedDetail } from '../../shared/stores/events.ts';
 import {
   categorySchema,
@@ -47,10 +48,7 @@ function onMarked(el: Element): void {
   }
 }
 
-let defined = false;
-export function define(): void {
-  if (defined) return;
-  defined = true;
+const tracking = attachOnce(() => {
   observeMatches('[data-sf-track]', onMarked);
   onSfEvent(
     'sf:products-added-to-cart',
@@ -71,4 +69,8 @@ export function define(): void {
     const event = el.getAttribute('data-sf-track-click') ?? '';
     if (product && /^[a-z_]{1,40}$/.test(event)) trackItems(event, [product]);
   });
+});
+
+export function define(): void {
+  tracking.attach();
 }

@@ -1,4 +1,4 @@
-// The tracking entities of spec section 3 (server JSON in data attributes) and their GA4 e-commerce shapes.
+// The tracking entities (README "Entities"; server JSON in data attributes) and their GA4 e-commerce shapes.
 import * as v from 'valibot';
 
 const num = v.pipe(

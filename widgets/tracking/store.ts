@@ -35,7 +35,7 @@ interface DataLayerHost {
 }
 
 /** Pushes to window.dataLayer, creating it when absent (a tag manager loaded later reads what is already there). */
-export function pushEvent(event: TrackingEvent): void {
+function pushEvent(event: TrackingEvent): void {
   $trackedEvents.set([...$trackedEvents.get(), event]);
   try {
     const host = window as DataLayerHost;
