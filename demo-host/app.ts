@@ -37,7 +37,7 @@ const DEFAULT_DIST_DIR = path.join(HERE, '..', 'dist');
  * Hashed chunks (everything under chunks/) never change under their name: cached for a year. The stable names
  * page authors use (storefront.js, storefront.css, the manifests) must pick up a new release within minutes.
  */
-export const distCacheControl = (file: string): string =>
+const distCacheControl = (file: string): string =>
   /[\\/]chunks[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {

@@ -22,7 +22,7 @@ const USABLE_PAGES = [
  * The same source as ONE file per flavour (esbuild `splitting: false`: every lazy import inlined), written beside
  * the snapshot's flavours as `<flavour>-single/` with its .br/.gz, so demo-host serves it like the real build.
  */
-export async function buildSingleBundles(root, distDir) {
+async function buildSingleBundles(root, distDir) {
   const sizes = {};
   for (const flavour of Object.keys(BUILD_FLAVOURS)) {
     const outdir = path.join(distDir, `${flavour}-single`);

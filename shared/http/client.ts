@@ -111,7 +111,7 @@ function isCallResultLike(data: unknown): data is Record<string, unknown> {
 }
 
 /** Spec section 8, in its order: aborted (status 0) ignored, 401 login redirect, then the request error. */
-export function applyFailurePolicy(error: unknown, signal?: AbortSignal): 'aborted' | 'redirected' | 'failed' {
+function applyFailurePolicy(error: unknown, signal?: AbortSignal): 'aborted' | 'redirected' | 'failed' {
   if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError') || unloading) {
     return 'aborted';
   }

@@ -1,7 +1,7 @@
 // Newest reply wins: each run aborts the one before it, and a reply that lands after a newer run started is dropped.
 
 /** What a run resolves to: its value, or `stale` when a newer run (or an abort) came first. */
-export type Latest<T> = { readonly stale: false; readonly value: T } | { readonly stale: true };
+type Latest<T> = { readonly stale: false; readonly value: T } | { readonly stale: true };
 
 const STALE = { stale: true } as const;
 

@@ -4,7 +4,7 @@ import { HtmlFragment } from '../../shared/ui/HtmlFragment.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useSfId } from '../../shared/ui/useSfId.ts';
 
-export interface CartSummaryTexts {
+interface CartSummaryTexts {
   label: string;
   toggle: string;
   countText: string;
