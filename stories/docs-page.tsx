@@ -21,7 +21,7 @@ export function ManifestTables({ manifest }: { manifest: Manifest }) {
   const attributes = attributesOf(manifest);
   const behaviour = !('tag' in manifest);
   const events = manifest.events ?? [];
-  const cssProperties = 'tag' in manifest ? (manifest.cssProperties ?? []) : [];
+  const cssProperties = manifest.cssProperties ?? [];
   const methods = 'tag' in manifest ? (manifest.methods ?? []) : [];
   return (
     <>

@@ -21,6 +21,11 @@ export default defineManifest({
     },
   ],
   cssProperties: [
+    {
+      name: '--sf-cart-summary-reserved-height',
+      default: '2.125rem',
+      description: 'Height kept for the toggle until the island has rendered.',
+    },
     { name: '--sf-cart-summary-max-height', default: '20rem', description: 'Height above which the lines scroll.' },
     {
       name: '--sf-cart-summary-badge',

@@ -25,6 +25,12 @@ export default defineManifest({
     showQuoteCount: 'Also show the quote badge (its count call sends isForQuote=true).',
   },
   cssProperties: [
+    {
+      name: '--sf-header-reserved-height',
+      default: '12.6875rem',
+      description:
+        'Height kept for the header until its island has rendered (no jump on takeover); set it to your header’s height.',
+    },
     { name: '--sf-header-z', default: '900', description: 'z-index of the header.' },
     { name: '--sf-header-sticky-z', default: '950', description: 'z-index of the sticky navigation bar.' },
     { name: '--sf-header-floating-z', default: '960', description: 'z-index of the floating search (small screens).' },

@@ -32,6 +32,11 @@ export default defineManifest({
     powerSearchFilters: 'JSON list of brands (strings or {Item1, Item2}) for the power-search filter.',
   },
   cssProperties: [
+    {
+      name: '--sf-listing-controls-reserved-height',
+      default: '4.125rem',
+      description: 'Room kept above the server’s results for the listing controls until the island has rendered.',
+    },
     { name: '--sf-listing-gap', description: 'Gap between product items.' },
     { name: '--sf-listing-column', default: '14rem', description: 'Minimum grid column width.' },
     { name: '--sf-listing-busy-opacity', description: 'Opacity of the results while a load runs.' },
