@@ -27,7 +27,7 @@ export default defineManifest({
   cssProperties: [
     {
       name: '--sf-header-reserved-height',
-      default: '12.6875rem',
+      default: '7.8125rem',
       description:
         'Height kept for the header until its island has rendered (no jump on takeover); set it to your header’s height.',
     },
