@@ -29,7 +29,6 @@ interface PageCase {
   knownShift?: Partial<Record<'preact' | 'react', string>>;
   unsettled?: Partial<Record<'preact' | 'react', string>>;
 }
-const HEADER_FRAME = 'React: for one frame the header is 92 px taller during its takeover, #main moves down and back';
 const PAGES: PageCase[] = [
   {
     name: 'home',
@@ -39,24 +38,20 @@ const PAGES: PageCase[] = [
       react: 'the async sections grow when their fetched content replaces the server placeholders (~0.11)',
     },
   },
-  { name: 'category', path: '/category/15', unsettled: { react: `${HEADER_FRAME} (0.06–0.11)` } },
-  {
-    name: 'search',
-    path: '/search?qs=paper',
-    knownShift: { react: 'sf-listing re-lays its results area out after its first commit (~0.30)' },
-  },
+  { name: 'category', path: '/category/15' },
+  { name: 'search', path: '/search?qs=paper' },
   {
     name: 'product',
     path: '/product/TEC-0186',
     unsettled: {
-      preact: 'the product carousels re-lay their cards out after the takeover (~0.07)',
-      react: `${HEADER_FRAME}, and the carousels re-lay their cards (~0.25)`,
+      preact: 'the product carousels re-lay their cards out after the takeover (0.055–0.07)',
+      react: 'the product carousels re-lay their cards out after the takeover (0.055–0.07)',
     },
   },
-  { name: 'cart', path: '/cart', unsettled: { react: `${HEADER_FRAME} (0.05–0.06)` } },
-  { name: 'quick order', path: '/quick-order', unsettled: { react: `${HEADER_FRAME} (~0.11)` } },
+  { name: 'cart', path: '/cart' },
+  { name: 'quick order', path: '/quick-order' },
   { name: 'baskets', path: '/account/baskets', member: true },
-  { name: 'profile', path: '/account/profile', member: true, unsettled: { react: `${HEADER_FRAME} (~0.09)` } },
+  { name: 'profile', path: '/account/profile', member: true },
   { name: 'messages', path: '/account/messages', member: true },
 ];
 
