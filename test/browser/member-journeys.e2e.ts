@@ -35,18 +35,23 @@ const CONFIGURATOR_RUNS = [
 ] as const;
 
 describe.each(MATRIX)('member journeys – $flavour / $lang', ({ flavour, lang }) => {
-  it('logged in: add to quote → the quote popup opens and its count changes', async () => {
+  it('logged in: add to quote → the quote popup opens and its count shows what the server holds', async () => {
     const s = await shop.session({ flavour, lang });
     await s.login();
     await s.goto('/product/PAP-0001');
     await settled(s.page);
     const quote = quoteSummary(s.page);
-    // The count is only known once the popup has loaded (none shown before).
-    expect(await quote.count.count()).toBe(0);
+    // The toggle shows the shared quote count (read once for the page) before its popup has ever loaded.
+    await quote.count.waitFor();
+    const popupReads = () => s.calls(/\/ecomwgtshoppingcartsummary\/index$/).length;
+    const readsBefore = popupReads();
     await addFromSection(detailSection(s.page), '3', 'quote');
     await quote.panel.waitFor({ state: 'visible' });
     await quote.panel.locator('.sf-cart-popup__line').first().waitFor();
-    await expect.poll(async () => Number(await quote.count.textContent())).toBeGreaterThan(0);
+    // After the add, the count is what the server holds: one per line of the reloaded popup.
+    const lines = await quote.panel.locator('.sf-cart-popup__line').count();
+    expect(popupReads()).toBeGreaterThan(readsBefore);
+    await expect.poll(async () => Number(await quote.count.textContent())).toBe(lines);
     await expect.poll(() => quote.panel.locator('.sf-cart-popup__line a[href$="/product/PAP-0001"]').count()).toBe(1);
     const adds = bodiesOf(s, /\/shoppingcart\/addproductstoquote$/);
     expect(adds).toHaveLength(1);
