@@ -94,23 +94,18 @@ describe.each(FLAVOURS)('the default theme – %s', (flavour) => {
     }
   });
 
-  it('mini-cart and quote cart open, with a line', async () => {
+  it('mini-cart open, with a line', async () => {
+    // A visitor's own cart (a member's is shared with the other journeys, so its lines vary from run to run).
     const s = await open(flavour, 1280, '/');
-    await s.login();
+    await s.canDeliver();
     await s.context.request.post('/shoppingcart/addproduct', { form: { productCode: 'PAP-0001', qty: '2', uom: '0' } });
     await s.goto('/');
     await still(s.page);
     const cart = s.page.locator('sf-cart-summary:not([data-for-quote="true"])');
     await cart.locator('.sf-cart-summary__toggle').click();
-    await cart.locator('.sf-cart-summary__panel:not([hidden])').waitFor();
+    await cart.locator('.sf-cart-summary__panel:not([hidden]) .sf-cart-popup__line').waitFor();
     await still(s.page);
     await expectLooksLike('mini-cart-1280', flavour, s.page.screenshot(shotOptions));
-    await s.page.keyboard.press('Escape');
-    const quote = s.page.locator('sf-cart-summary[data-for-quote="true"]');
-    await quote.locator('.sf-cart-summary__toggle').click();
-    await quote.locator('.sf-cart-summary__panel:not([hidden])').waitFor();
-    await still(s.page);
-    await expectLooksLike('quote-cart-1280', flavour, s.page.screenshot(shotOptions));
   });
 
   it('the delivery-sector dialog over a listing, and a quantity popover', async () => {
