@@ -8,7 +8,7 @@ import { mountHtml, recordNavigation, settle } from '../../test/support/render.t
 import { frameableUrl, frameSandboxFor } from './configurator.ts';
 import { define } from './define.ts';
 import { $dialog, resetOverlay } from './store.ts';
-import { login, productHtml, recordSignals, startDemo, typeQty, until } from './test-support.ts';
+import { login, productHtml, recordSignals, startDemo, typeQty, until } from './test-helpers.ts';
 
 const clearCookie = (name: string) => {
   writeCookie(name, '', 0);

@@ -7,7 +7,7 @@ import { $statusQueue, dismissStatusBox, MessageType } from '../../shared/stores
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
 import { resetOverlay } from './store.ts';
-import { added, holdFetch, recordSignals, sectionHtml, until } from './test-support.ts';
+import { added, holdFetch, recordSignals, sectionHtml, until } from './test-helpers.ts';
 
 const messages = () => $statusQueue.get().flatMap((b) => b.messages);
 const texts = () => messages().map((m) => m.Message);

@@ -16,7 +16,7 @@ import {
   type TestApp,
   typeQty,
   until,
-} from './test-support.ts';
+} from './test-helpers.ts';
 
 const messages = () => $statusQueue.get().flatMap((b) => b.messages);
 const qty = (host: HTMLElement) => host.querySelector<HTMLInputElement>('.sf-qty');

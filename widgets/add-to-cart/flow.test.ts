@@ -4,7 +4,7 @@ import { $statusQueue } from '../../shared/stores/status.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
 import { $dialog, $popovers, resetOverlay, showPopover } from './store.ts';
-import { login, PLAIN, productHtml, recordSignals, startDemo, typeQty, until } from './test-support.ts';
+import { login, PLAIN, productHtml, recordSignals, startDemo, typeQty, until } from './test-helpers.ts';
 
 const messages = () => $statusQueue.get().flatMap((b) => b.messages.map((m) => m.Message));
 const qty = (host: HTMLElement) => host.querySelector<HTMLInputElement>('.sf-qty');

@@ -4,7 +4,7 @@ import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts
 import { emitSfEvent, onSfEvent } from '../../shared/stores/events.ts';
 import { visibleTextInName } from '../../test/support/label-in-name.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
-import { startDemo, until } from '../add-to-cart/test-support.ts';
+import { startDemo, until } from '../add-to-cart/test-helpers.ts';
 import { define } from './define.ts';
 
 const TAG = '<sf-cart-summary data-widget-code="ecomwgtshoppingcartsummary"><a href="/cart">Cart</a></sf-cart-summary>';
@@ -76,7 +76,7 @@ it('speaks French on a French page', async () => {
 
 it('opens with the new count after the add-to-cart engine adds a product (OPENLOADING → OPENREFRESH)', async () => {
   const { define: defineEngine } = await import('../add-to-cart/define.ts');
-  const { productHtml, PLAIN } = await import('../add-to-cart/test-support.ts');
+  const { productHtml, PLAIN } = await import('../add-to-cart/test-helpers.ts');
   defineEngine();
   const t = await startDemo();
   await login(t.fetch);
