@@ -1,6 +1,6 @@
 // The one mapping from a manifest to its attributes (HTML name, type, default): tools/manifest.mjs and the stories share it.
 import { type AttrSpec, attributeName } from './config/attributes.ts';
-import type { BehaviourAttrType, BehaviourManifest, WidgetManifest } from './manifest.ts';
+import type { AttributeNotes, BehaviourAttrType, BehaviourManifest, WidgetManifest } from './manifest.ts';
 
 export interface AttributeDoc {
   /** As written in HTML: data-widget-ajax-url, productcode. */
@@ -17,7 +17,16 @@ export interface AttributeDoc {
   /** The default as JSON text ("" for an empty string), as editor descriptions show it. */
   defaultText?: string;
   required: boolean;
+  /** What editors show: the manifest's words, what happens without the attribute, and whether it is required. */
   description: string;
+  /** The manifest's words alone (the README table shows the rest in its own columns). */
+  purpose: string;
+  /** The field of the legacy contract it carries; absent when it has none. */
+  specField?: string;
+  /** How the value is written, when the type alone says too little. */
+  format?: string;
+  /** What happens without it, when the default is only a placeholder. */
+  whenAbsent?: string;
 }
 
 const TYPE_TEXT: Partial<Record<BehaviourAttrType, string>> = {
@@ -33,8 +42,16 @@ function typeText(type: BehaviourAttrType, values: readonly string[] | undefined
 const withDefault = (value: string | number | boolean | undefined) =>
   value === undefined ? {} : { default: value, defaultText: JSON.stringify(value) };
 
-function fromSchema(field: string, spec: AttrSpec, description: string | undefined): AttributeDoc {
+const notesOf = (text: string | AttributeNotes | undefined): AttributeNotes =>
+  typeof text === 'object' ? text : { description: text ?? '' };
+
+function editorText(purpose: string, whenAbsent: string | undefined, required: boolean): string {
+  return `${purpose}${whenAbsent ? ` Without it: ${whenAbsent}.` : ''}${required ? ' Required.' : ''}`.trim();
+}
+
+function fromSchema(field: string, spec: AttrSpec, text: string | AttributeNotes | undefined): AttributeDoc {
   const required = 'required' in spec && spec.required === true;
+  const { description: purpose, specField = field, format, whenAbsent } = notesOf(text);
   return {
     name: attributeName(field),
     fieldName: field,
@@ -43,7 +60,11 @@ function fromSchema(field: string, spec: AttrSpec, description: string | undefin
     ...(spec.type === 'enum' ? { values: spec.values } : {}),
     ...withDefault(spec.default),
     required,
-    description: `${description ?? ''}${required ? ' Required.' : ''}`.trim(),
+    description: editorText(purpose, whenAbsent, required),
+    purpose,
+    ...(specField === null ? {} : { specField }),
+    ...(format ? { format } : {}),
+    ...(whenAbsent ? { whenAbsent } : {}),
   };
 }
 
@@ -58,7 +79,9 @@ function fromBehaviour(attribute: BehaviourManifest['attributes'][number]): Attr
     ...(values ? { values } : {}),
     ...withDefault(attribute.default),
     required,
-    description: `${attribute.description}${required ? ' Required.' : ''}`,
+    description: editorText(attribute.description, undefined, required),
+    purpose: attribute.description,
+    ...(attribute.format ? { format: attribute.format } : {}),
   };
 }
 

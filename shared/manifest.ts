@@ -9,13 +9,27 @@ interface EventDoc {
   description: string;
 }
 
+/** What a README's attribute table needs beyond the description, for an attribute whose schema entry says too little. */
+export interface AttributeNotes {
+  description: string;
+  /** The field's name in the legacy contract when it is not the config key; null for this project's own attribute. */
+  specField?: string | null;
+  /** How the value is written when the schema type says less: GUID, element id, the shape of a JSON text. */
+  format?: string;
+  /** What the widget does without the attribute, when the schema default is only a placeholder (""). */
+  whenAbsent?: string;
+}
+
 export interface WidgetManifest<S extends ConfigSchema = ConfigSchema> {
   tag: `sf-${string}`;
   summary: string;
   /** The schema the widget reads its data-* attributes with (useConfig/readConfig). */
   schema: S;
-  /** One description per schema field; the spec field name is the key. */
-  attributes: { [K in keyof S]: string };
+  /**
+   * One description per schema field (the README attribute tables, custom-elements.json and the editor data are made
+   * from it); the key is the field's name in the legacy contract unless the notes say otherwise.
+   */
+  attributes: { [K in keyof S]: string | AttributeNotes };
   events?: EventDoc[];
   methods?: { name: string; signature: string; description: string }[];
   cssProperties?: { name: string; default?: string; description: string }[];
@@ -38,6 +52,8 @@ interface BehaviourAttributeBase {
   default?: string | number | boolean;
   required?: boolean;
   description: string;
+  /** How the value is written when the type says less (integer > 0, a selector…). */
+  format?: string;
 }
 /** One attribute a behaviour reads on the server's markup (not standard HTML ones such as maxlength or title). */
 type BehaviourAttribute = BehaviourAttributeBase &

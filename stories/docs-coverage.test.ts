@@ -5,11 +5,17 @@ import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import * as preview from '../.storybook/preview.tsx';
 import { storyLocale } from '../.storybook/story-locale.ts';
 import { LOCALES } from '../shared/i18n/locale.ts';
+import type { WidgetManifest } from '../shared/manifest.ts';
 import { ManifestDocsPage, readmeOf } from './docs-page.tsx';
+import { manifestControls } from './manifest-controls.ts';
 import { type Manifest, storyTitle } from './story-title.ts';
 
 type StoryModule = Parameters<typeof composeStories>[0] & {
-  default: { title?: string; parameters?: { manifest?: unknown; docs?: { page?: unknown } } };
+  default: {
+    title?: string;
+    parameters?: { manifest?: unknown; docs?: { page?: unknown } };
+    argTypes?: Record<string, { name?: string; description?: string }>;
+  };
 };
 
 const manifests = Object.values(
@@ -54,3 +60,18 @@ describe.each(manifests.map((m) => [storyTitle(m), m] as const))('%s', (title, m
     expect([...spoken].sort()).toEqual([...LOCALES].sort());
   });
 });
+
+const tags = manifests.filter((m): m is WidgetManifest => 'tag' in m);
+it.each(tags.map((m) => [storyTitle(m), m] as const))(
+  '%s offers the Controls of its manifest: one per attribute, named and described',
+  (title, manifest) => {
+    const offered = storyFiles.find(([, module]) => module.default.title === title)?.[1].default.argTypes ?? {};
+    const expected: Partial<Record<string, { name?: string; description?: string }>> =
+      manifestControls(manifest).argTypes;
+    expect(Object.keys(expected).length).toBe(Object.keys(manifest.schema).length + 1);
+    for (const [field, input] of Object.entries(expected)) {
+      expect(offered[field]?.name, `${title}: ${field}`).toBe(input?.name);
+      expect(offered[field]?.description, `${title}: ${field}`).toBe(input?.description);
+    }
+  },
+);

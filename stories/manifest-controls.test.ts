@@ -4,6 +4,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type AttrSpec, attributeName } from '../shared/config/attributes.ts';
 import type { BehaviourManifest, WidgetManifest } from '../shared/manifest.ts';
+import { attributesOf } from '../shared/manifest-attributes.ts';
 import { elementHtml } from './element-html.ts';
 import { manifestControls } from './manifest-controls.ts';
 
@@ -57,7 +58,9 @@ describe.each(tags.map((manifest) => [manifest.tag, manifest] as const))('%s', (
       const input = argTypes[field];
       expect(input?.name, field).toBe(attributeName(field));
       expect(input?.control, field).toMatchObject({ type: CONTROL_TYPES[spec.type] });
-      expect(input?.description, field).toContain(manifest.attributes[field]);
+      const purpose = attributesOf(manifest).find((doc) => doc.fieldName === field)?.purpose;
+      expect(purpose, field).toMatch(/\S/);
+      expect(input?.description, field).toContain(purpose);
       expect(input?.table, field).toMatchObject({
         category: 'attributes',
         defaultValue: { summary: JSON.stringify(spec.default) },

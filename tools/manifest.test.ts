@@ -7,6 +7,8 @@ import { behaviourSource, raisedEvents, readsAttribute, registryEntries } from '
 
 interface AttributeDoc {
   name: string;
+  fieldName?: string;
+  purpose: string;
   type: string;
   values?: readonly string[];
   description: string;
@@ -49,7 +51,6 @@ const registry = registryEntries(root);
 describe.each(tagged)('widgets/%s', (dir) => {
   const manifest = manifests.find((m) => m.dir === dir);
   const schema = manifest?.schema ?? {};
-  const descriptions = (manifest?.attributes ?? {}) as Record<string, string>;
 
   it('has a manifest for its tag', () => {
     expect(manifest?.tag).toBe(tagOf(dir));
@@ -57,7 +58,8 @@ describe.each(tagged)('widgets/%s', (dir) => {
 
   it('describes every attribute of its schema', () => {
     for (const field of Object.keys(schema)) {
-      expect(descriptions[field], `${dir}: ${field} has no description`).toMatch(/\S/);
+      const doc = manifest?.attributeDocs.find((a) => a.fieldName === field);
+      expect(doc?.purpose, `${dir}: ${field} has no description`).toMatch(/\S/);
     }
   });
 

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadManifests } from './manifest.mjs';
-import { cellsOf, readTokens, tableInDoc, tokenTable } from './theme-tokens.mjs';
+import { cellsOf } from './markdown-table.mjs';
+import { readTokens, tableInDoc, tokenTable } from './theme-tokens.mjs';
 
 const root = join(import.meta.dirname, '..');
 

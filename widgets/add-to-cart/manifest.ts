@@ -44,7 +44,7 @@ export default defineBehaviour({
       on: INPUT,
       type: 'number',
       default: 0,
-      description: 'Unit of measure id (the section’s .sf-uom select wins when present).',
+      description: 'Unit of measure id, sent as Uom (the section’s .sf-uom select wins when present).',
     },
     { name: 'isdigitalproduct', on: INPUT, type: 'boolean', default: false, description: 'Quantity forced to 1.' },
     {
@@ -89,14 +89,14 @@ export default defineBehaviour({
       on: 'data-sf-add="purchase-list" button',
       type: 'number',
       default: 0,
-      description: 'Purchase list to add to; 0 creates a list.',
+      description: 'Purchase list to add to, sent as purchaseListId; 0 creates a list.',
     },
     {
       name: 'data-id-purchase-list-copy-comments',
       on: 'data-sf-add="cart-comments" button',
       type: 'number',
       default: 0,
-      description: 'Purchase list whose comments are copied with the products.',
+      description: 'Purchase list whose comments are copied with the products (idPurchaseListCopyComments).',
     },
     {
       name: 'data-sf-school',
@@ -143,7 +143,7 @@ export default defineBehaviour({
       on: 'body',
       type: 'number',
       default: 0,
-      description: 'Above 0, adds go to this order being approved.',
+      description: 'Above 0, adds go to this order being approved (idOrderToAdd).',
     },
     {
       name: 'data-sf-configurator-origins',

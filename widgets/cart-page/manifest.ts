@@ -8,9 +8,12 @@ export default defineManifest({
     'Shopping cart (or quote) page content: reloaded on the cart refresh event, with order-line comments (add, remove, comment every line, remove all).',
   schema: cartPageSchema,
   attributes: {
-    forQuote: 'Listen to the quote target instead of the cart.',
-    refreshUrl:
-      'Same-origin page whose <sf-cart-page> (else .sf-cart-page) content replaces this one on refresh (default: the current path and query).',
+    forQuote: { description: 'Listen to the quote target instead of the cart.', specField: null },
+    refreshUrl: {
+      description: 'Page whose <sf-cart-page> (else .sf-cart-page) content replaces this one on refresh.',
+      specField: null,
+      whenAbsent: 'the current path and query',
+    },
   },
   cssProperties: [
     { name: '--sf-cart-page-busy-opacity', default: '0.6', description: 'Opacity of the content while it refreshes.' },

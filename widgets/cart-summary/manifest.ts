@@ -8,9 +8,15 @@ export default defineManifest({
   schema: cartSummarySchema,
   attributes: {
     widgetCode: 'Widget code sent to /ecomwgtshoppingcartsummary/index.',
-    forQuote: 'Show the quote cart instead of the cart (sent as isForQuote).',
-    autoCloseDelay: 'Auto-close delay of the opened popup on desktop, in ms; -1 = never.',
-    autoCloseDelayMobile: 'Auto-close delay of the opened popup at widths ≤ 979 px, in ms; -1 = never.',
+    forQuote: { description: 'Show the quote cart instead of the cart.', specField: 'isForQuote' },
+    autoCloseDelay: {
+      description: 'Auto-close delay of the opened popup on desktop, in ms; -1 = never.',
+      specField: 'Auto-close delay',
+    },
+    autoCloseDelayMobile: {
+      description: 'Auto-close delay of the opened popup at widths ≤ 979 px, in ms; -1 = never.',
+      specField: 'Auto-close delay (mobile)',
+    },
   },
   events: [
     {

@@ -11,18 +11,35 @@ export default defineManifest({
     widgetCode:
       'Widget code: path of /{widgetCode}/getsubmenucategory and /{widgetCode}/rendermyservices; sent to rendermyservices.',
     widgetUniqueCode: 'Sent as widgetuniquecode (mega menu) and headerWidgetUniqueCode (quick search).',
-    headerUrl: 'The {header} base of getsearchsuggestions/ and getcartelementcount.',
-    searchUrl: 'Results page (the query goes in qs); default: the fallback form’s action, else /search.',
+    headerUrl: { description: 'The base of getsearchsuggestions/ and getcartelementcount.', specField: '{header}' },
+    searchUrl: {
+      description: 'Results page (the query goes in qs).',
+      specField: null,
+      whenAbsent: 'the fallback form’s action, else /search',
+    },
     minimumKeywordSize: 'Minimum number of characters before suggestions are asked for (1–50).',
     pageVersionId: 'pageVersionId sent to rendermyservices.',
     controlIndex: 'controlIndex sent to rendermyservices.',
     controlValue: 'controlValue sent to rendermyservices.',
-    loginUrl: 'Login page used when a 401 carries no login URL (default: the page setting, else /login).',
-    servicesPath: 'Which rendermyservices to call: widget (/{widgetCode}/…), bpwgtheader or bpwgtheaderb2x.',
-    quickSearchLevels: 'Number of cascading selects in the category quick search (1–6).',
-    cartUrl: 'Target of the cart badge.',
-    quoteUrl: 'Target of the quote badge.',
-    showQuoteCount: 'Also show the quote badge (its count call sends isForQuote=true).',
+    loginUrl: {
+      description: 'Login page used when a 401 carries no login URL.',
+      specField: null,
+      whenAbsent: 'the page setting, else /login',
+    },
+    servicesPath: {
+      description: 'Which rendermyservices to call: widget (/{widgetCode}/…), bpwgtheader or bpwgtheaderb2x.',
+      specField: null,
+    },
+    quickSearchLevels: {
+      description: 'Number of cascading selects in the category quick search (1–6).',
+      specField: null,
+    },
+    cartUrl: { description: 'Target of the cart badge.', specField: null },
+    quoteUrl: { description: 'Target of the quote badge.', specField: null },
+    showQuoteCount: {
+      description: 'Also show the quote badge (its count call sends isForQuote=true).',
+      specField: null,
+    },
   },
   cssProperties: [
     {

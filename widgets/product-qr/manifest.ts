@@ -7,8 +7,12 @@ export default defineManifest({
   summary: 'The product URL as an SVG QR code, with a link fallback when it cannot be encoded.',
   schema: productQrSchema,
   attributes: {
-    productUrl:
-      'Same-origin URL the code carries (default: the current page; other origins are refused with a message).',
+    productUrl: {
+      description: 'URL the code carries.',
+      specField: null,
+      format: 'URL (this site; another origin is refused with a message)',
+      whenAbsent: 'the current page',
+    },
   },
   cssProperties: [{ name: '--sf-product-qr-size', default: '96px', description: 'Width and height of the code.' }],
   docs: 'widgets/product-qr/README.md',

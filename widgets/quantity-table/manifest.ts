@@ -8,9 +8,13 @@ export default defineManifest({
     'Price breaks per quantity and unit of measure, prices formatted in the page language; falls back to the server table.',
   schema: quantityTableSchema,
   attributes: {
-    priceBreaks:
-      'JSON [{Uom, MinQty, Price, QtyMultiple?, MaxQty?}] (Uom = unit label); without it, or when invalid, the server table inside the tag is used.',
-    currency: 'ISO currency code of the prices.',
+    priceBreaks: {
+      description: 'Price breaks (Uom = unit label); an invalid list also falls back to the server table.',
+      specField: null,
+      format: 'JSON [{Uom, MinQty, Price, QtyMultiple?, MaxQty?}]',
+      whenAbsent: 'the server table inside the tag',
+    },
+    currency: { description: 'Currency of the prices.', specField: null, format: 'ISO 4217 code' },
   },
   cssProperties: [
     {

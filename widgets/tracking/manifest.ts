@@ -1,8 +1,6 @@
 // What page authors and editors learn about tracking (custom-elements.json, editor completion).
 import { defineBehaviour } from '../../shared/manifest.ts';
 
-const ENTITY = 'JSON of the spec’s';
-
 export default defineBehaviour({
   name: 'tracking',
   summary:
@@ -20,25 +18,27 @@ export default defineBehaviour({
       name: 'data-sf-track-product',
       on: 'product element',
       type: 'json',
-      description: `${ENTITY} Product: Code, Title, Brand, Category, Configurations, ListPosition, Quantity, Price, PriceForMinQuantity.`,
+      description:
+        'Product entity: Code, Title, Brand, Category, Configurations, ListPosition, Quantity, Price, PriceForMinQuantity.',
     },
     {
       name: 'data-sf-track-category',
       on: 'data-sf-track="view_item_list" element',
       type: 'json',
-      description: `${ENTITY} Category: Code, Title, ParentTitle.`,
+      description: 'Category entity: Code, Title, ParentTitle.',
     },
     {
       name: 'data-sf-track-order',
       on: 'view_cart, begin_checkout or purchase element',
       type: 'json',
-      description: `${ENTITY} Order: Code, MerchantName, Total, Currency (default CAD), Tax, ShippingTotal, Coupons, Products.`,
+      description:
+        'Order entity: Code, MerchantName, Total, Currency (default CAD), Tax, ShippingTotal, Coupons (string or list), Products.',
     },
     {
       name: 'data-sf-track-shipping',
       on: 'view_cart, begin_checkout or purchase element',
       type: 'json',
-      description: `${ENTITY} Shipping method: Title, Total.`,
+      description: 'Shipping method entity: Title, Total.',
     },
     {
       name: 'data-sf-track-click',
