@@ -29,15 +29,11 @@ export function EngineOverlay() {
 }
 
 function EngineDialog({ state }: { state: DialogState }) {
+  // Both kinds close the same way: the close button, Esc and the backdrop cancel what the dialog asked.
+  const frame = { open: true, title: state.texts.title, closeLabel: state.texts.close, onClose: state.cancel };
   if (state.kind === 'frame') {
     return (
-      <Dialog
-        open
-        title={state.texts.title}
-        closeLabel={state.texts.close}
-        onClose={state.cancel}
-        className="sf-configurator-dialog"
-      >
+      <Dialog {...frame} className="sf-configurator-dialog">
         <iframe
           className="sf-configurator-frame"
           src={state.src}
@@ -49,13 +45,7 @@ function EngineDialog({ state }: { state: DialogState }) {
     );
   }
   return (
-    <Dialog
-      open
-      title={state.texts.title}
-      closeLabel={state.texts.close}
-      onClose={state.cancel}
-      className={`sf-engine-dialog sf-engine-dialog--${state.purpose}`}
-    >
+    <Dialog {...frame} className={`sf-engine-dialog sf-engine-dialog--${state.purpose}`}>
       {/* Server forms post nothing themselves: submit and their cancel button are answered here. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: listens to events bubbling from the server form's own buttons. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the clicks come from native buttons, which have their own keyboard use. */}

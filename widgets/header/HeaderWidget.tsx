@@ -12,7 +12,7 @@ import { BigMenu } from './BigMenu.tsx';
 import { CartBadge } from './CartBadges.tsx';
 import { headerSchema } from './config.ts';
 import { useDevice, useStickyNav } from './hooks.ts';
-import { LazyPart } from './LazyPart.tsx';
+import { LazyDialogOpener, LazyPart } from './LazyPart.tsx';
 import { fitToWindow } from './layout.ts';
 import { InkTonerDialog, prefetchInkTonerDialog, prefetchQuickSearch, QuickSearchPart } from './lazy-parts.ts';
 import { MyServices } from './MyServices.tsx';
@@ -87,26 +87,29 @@ export function HeaderWidget({ container }: WidgetProps) {
           </a>
         )}
         <SearchPart header={header} idBase={idBase} touch={device.touch} t={t} />
-        <button
-          type="button"
-          className="sf-button sf-header__ink-toner"
-          aria-haspopup="dialog"
-          onClick={header.openInkToner}
-          onFocus={prefetchInkTonerDialog}
-          onPointerEnter={prefetchInkTonerDialog}
-        >
-          {t('inkToner')}
-        </button>
-        <button
-          type="button"
-          className="sf-button sf-header__quick-search"
-          aria-haspopup="dialog"
-          onClick={header.openQuickSearch}
-          onFocus={prefetchQuickSearch}
-          onPointerEnter={prefetchQuickSearch}
-        >
-          {t('quickSearch')}
-        </button>
+        {[
+          {
+            className: 'sf-header__ink-toner',
+            open: header.openInkToner,
+            prefetch: prefetchInkTonerDialog,
+            label: t('inkToner'),
+          },
+          {
+            className: 'sf-header__quick-search',
+            open: header.openQuickSearch,
+            prefetch: prefetchQuickSearch,
+            label: t('quickSearch'),
+          },
+        ].map((opener) => (
+          <LazyDialogOpener
+            key={opener.className}
+            className={opener.className}
+            onOpen={opener.open}
+            prefetch={opener.prefetch}
+          >
+            {opener.label}
+          </LazyDialogOpener>
+        ))}
         <MyServices
           idBase={idBase}
           open={servicesOpen}
@@ -122,22 +125,19 @@ export function HeaderWidget({ container }: WidgetProps) {
             {server.account.text}
           </a>
         )}
-        <CartBadge
-          kind="cart"
-          href={config.cartUrl}
-          count={counts.cart}
-          countText={counts.cart === null ? '' : String(counts.cart)}
-          label={counts.cart === null ? t('cartBadgeUnknown') : t('cartBadge', { count: counts.cart })}
-        />
-        {config.showQuoteCount && (
-          <CartBadge
-            kind="quote"
-            href={config.quoteUrl}
-            count={counts.quote}
-            countText={counts.quote === null ? '' : String(counts.quote)}
-            label={counts.quote === null ? t('quoteBadgeUnknown') : t('quoteBadge', { count: counts.quote })}
-          />
-        )}
+        {(config.showQuoteCount ? (['cart', 'quote'] as const) : (['cart'] as const)).map((kind) => {
+          const count = counts[kind];
+          return (
+            <CartBadge
+              key={kind}
+              kind={kind}
+              href={kind === 'cart' ? config.cartUrl : config.quoteUrl}
+              count={count}
+              countText={count === null ? '' : String(count)}
+              label={count === null ? t(`${kind}BadgeUnknown`) : t(`${kind}Badge`, { count })}
+            />
+          );
+        })}
       </div>
       <div className="sf-header__nav-spacer" style={{ height: spacer }} />
       <div ref={navRef} className="sf-header__nav" data-sticky={sticky || undefined}>

@@ -1,5 +1,4 @@
 // The listing header: display modes, sort, enter by, results per page, filters, power search, count, price warning.
-import type { ReactNode } from 'react';
 import { EMPTY_GUID } from '../../shared/constants.ts';
 import type { Translate } from '../../shared/i18n/index.ts';
 import { useSfId } from '../../shared/ui/useSfId.ts';
@@ -33,12 +32,31 @@ interface Props {
   on: ListingHandlers;
 }
 
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+/** One labelled dropdown of the header: every control here is a choice among values, shown with their labels. */
+function SelectField({
+  label,
+  value,
+  choices,
+  describedBy,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  choices: readonly Choice[];
+  describedBy?: string | undefined;
+  onChange: (value: string) => void;
+}) {
   const id = useSfId();
   return (
     <div className="sf-listing__field">
       <label htmlFor={id}>{label}</label>
-      {children(id)}
+      <select id={id} value={value} aria-describedby={describedBy} onChange={(e) => onChange(e.currentTarget.value)}>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
@@ -73,107 +91,69 @@ export function ListingControls({
           disabled={busy}
           onChoose={on.mode}
         />
-        <Field label={t('sort')}>
-          {(id) => (
-            <select
-              id={id}
-              value={sortValue(state.sortBy, state.sortOrder)}
-              aria-describedby={priceWarning ? warningId : undefined}
-              onChange={(e) => {
-                const [by, order] = e.currentTarget.value.split(':');
-                on.sort(Number(by), order ?? 'ASC');
-              }}
-            >
-              {SORT_CHOICES.map((c) => (
-                <option key={c.key} value={sortValue(c.sortBy, c.sortOrder)}>
-                  {t(c.key)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('enterBy')}>
-          {(id) => (
-            <select id={id} value={state.enterBy} onChange={(e) => on.enterBy(e.currentTarget.value)}>
-              {ENTER_BY.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {t(c.key)}
-                </option>
-              ))}
-              {!ENTER_BY.some((c) => c.value === state.enterBy) && (
-                <option value={state.enterBy}>
-                  {state.enterBy === 'prebooking' ? t('enterPrebooking') : state.enterBy}
-                </option>
-              )}
-            </select>
-          )}
-        </Field>
-        <Field label={t('perPage')}>
-          {(id) => (
-            <select
-              id={id}
-              value={String(state.userResultPerPage)}
-              onChange={(e) => on.perPage(Number(e.currentTarget.value))}
-            >
-              {[...new Set([...PER_PAGE, state.userResultPerPage])]
-                .sort((a, b) => a - b)
-                .map((n) => (
-                  <option key={n} value={String(n)}>
-                    {n}
-                  </option>
-                ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t('sort')}
+          value={sortValue(state.sortBy, state.sortOrder)}
+          choices={SORT_CHOICES.map((c) => ({ value: sortValue(c.sortBy, c.sortOrder), label: t(c.key) }))}
+          describedBy={priceWarning ? warningId : undefined}
+          onChange={(value) => {
+            const [by, order] = value.split(':');
+            on.sort(Number(by), order ?? 'ASC');
+          }}
+        />
+        <SelectField
+          label={t('enterBy')}
+          value={state.enterBy}
+          choices={[
+            ...ENTER_BY.map((c) => ({ value: c.value, label: t(c.key) })),
+            // A value the list does not offer (prebooking, or the server's own) stays shown and chosen.
+            ...(ENTER_BY.some((c) => c.value === state.enterBy)
+              ? []
+              : [
+                  {
+                    value: state.enterBy,
+                    label: state.enterBy === 'prebooking' ? t('enterPrebooking') : state.enterBy,
+                  },
+                ]),
+          ]}
+          onChange={on.enterBy}
+        />
+        <SelectField
+          label={t('perPage')}
+          value={String(state.userResultPerPage)}
+          choices={[...new Set([...PER_PAGE, state.userResultPerPage])]
+            .sort((a, b) => a - b)
+            .map((n) => ({ value: String(n), label: String(n) }))}
+          onChange={(value) => on.perPage(Number(value))}
+        />
       </div>
       <div className="sf-listing__filters">
         {subCategories.length > 0 && (
-          <Field label={t('filterBy')}>
-            {(id) => (
-              <select
-                id={id}
-                value={state.subCategoryId === EMPTY_GUID ? '' : state.subCategoryId}
-                onChange={(e) => on.subCategory(e.currentTarget.value)}
-              >
-                <option value="">{t('filterAll')}</option>
-                {subCategories.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t('filterBy')}
+            value={state.subCategoryId === EMPTY_GUID ? '' : state.subCategoryId}
+            choices={[{ value: '', label: t('filterAll') }, ...subCategories]}
+            onChange={on.subCategory}
+          />
         )}
         {state.displayMode !== 'category' && (
-          <Field label={t('filterKind')}>
-            {(id) => (
-              <select id={id} value={state.filterBy || 'all'} onChange={(e) => on.filterBy(e.currentTarget.value)}>
-                {FILTER_KINDS.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {t(c.key)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t('filterKind')}
+            value={state.filterBy || 'all'}
+            choices={FILTER_KINDS.map((c) => ({ value: c.value, label: t(c.key) }))}
+            onChange={on.filterBy}
+          />
         )}
       </div>
       {powerSearchEnabled && state.powerSearchSectionsShowed && brands.length > 0 && (
         <fieldset className="sf-listing__power-search">
           <legend>{t('powerSearch')}</legend>
-          <Field label={t('powerSearchBrand')}>
-            {(id) => (
-              <select id={id} value={state.powerSearchFilter} onChange={(e) => on.powerSearch(e.currentTarget.value)}>
-                <option value="-1">{t('powerSearchAny')}</option>
-                {brands.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t('powerSearchBrand')}
+            value={state.powerSearchFilter}
+            choices={[{ value: '-1', label: t('powerSearchAny') }, ...brands]}
+            onChange={on.powerSearch}
+          />
         </fieldset>
       )}
       <p className="sf-listing__total" hidden={empty}>

@@ -51,20 +51,23 @@ export function MessageBox({ box, texts, onAnswer }: Props) {
   };
   const scrollBy = (direction: 1 | -1) =>
     listRef.current?.scrollBy({ top: direction * (listRef.current.clientHeight - 24), behavior: 'smooth' });
+  // Up is off at the top, down at the bottom; both only when the list is long enough to scroll.
+  const arrow = (direction: 1 | -1) =>
+    scrolls && (
+      <button
+        type="button"
+        className="sf-status-arrow"
+        aria-label={direction < 0 ? texts.scrollUp : texts.scrollDown}
+        disabled={edge === (direction < 0 ? 'top' : 'bottom')}
+        onClick={() => scrollBy(direction)}
+      >
+        {direction < 0 ? '▲' : '▼'}
+      </button>
+    );
 
   return (
     <div className="sf-status-box" data-kind={box.kind}>
-      {scrolls && (
-        <button
-          type="button"
-          className="sf-status-arrow"
-          aria-label={texts.scrollUp}
-          disabled={edge === 'top'}
-          onClick={() => scrollBy(-1)}
-        >
-          ▲
-        </button>
-      )}
+      {arrow(-1)}
       <ul ref={listRef} className="sf-status-messages" data-scrolls={scrolls || undefined} onScroll={onScroll}>
         {box.messages.map((m, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: messages are a fixed list for the life of the box.
@@ -74,17 +77,7 @@ export function MessageBox({ box, texts, onAnswer }: Props) {
           </li>
         ))}
       </ul>
-      {scrolls && (
-        <button
-          type="button"
-          className="sf-status-arrow"
-          aria-label={texts.scrollDown}
-          disabled={edge === 'bottom'}
-          onClick={() => scrollBy(1)}
-        >
-          ▼
-        </button>
-      )}
+      {arrow(1)}
       {box.kind === 'confirm' ? (
         <div className="sf-status-actions">
           <button type="button" ref={yesRef} className="sf-button sf-button-primary" onClick={() => onAnswer(true)}>
