@@ -62,6 +62,22 @@ it('removes < and > from search text as typed, and trims on change', async () =>
   expect(input.value).toBe('scriptpens');
 });
 
+it('leaves a search form inside a widget to that widget: the header cleans its own field', async () => {
+  // The header's server form and the form its island renders look alike; both are <sf-header>'s content.
+  const host = await mountHtml(
+    '<sf-header><form class="sf-header__search" role="search"><input type="search" name="qs"></form></sf-header>' +
+      '<sf-listing><input data-sf-search-text name="q"></sf-listing>',
+  );
+  const [header, marked] = Array.from(host.querySelectorAll('input'));
+  if (!header || !marked) throw new Error('fixture inputs missing');
+  type(header, ' <b>pens ');
+  header.dispatchEvent(new Event('change', { bubbles: true }));
+  expect(header.value).toBe(' <b>pens ');
+  // A field an author marks by name is cleaned wherever it is.
+  type(marked, '<i>ink');
+  expect(marked.value).toBe('iink');
+});
+
 describe('external link', () => {
   it('asks with the spec text, then opens a new tab only on Ok', async () => {
     const nav = recordNavigation();

@@ -7,9 +7,21 @@ import { watchExternalLinks } from './external-link.ts';
 import { watchUnsavedChanges } from './unsaved.ts';
 
 export const FORCE_LOWER_SELECTOR = 'input[data-sf-force-lower], textarea[data-sf-force-lower], input.force-lower';
-/** The server's search fields, the header's no-JavaScript form among them (LEGACY-MARKUP.md §11). */
-export const SEARCH_TEXT_SELECTOR =
-  'input[data-sf-search-text], form[role="search"] input:is([type="text"], [type="search"]), .sf-header__search input[name="qs"]';
+/** The page's own search fields: marked ones, and the text inputs of its plain search forms (see README.md). */
+const SEARCH_TEXT_SELECTOR = 'input[data-sf-search-text], form[role="search"] input:is([type="text"], [type="search"])';
+
+/**
+ * A search form inside a widget's tag is that widget's: the header cleans its field with the same rule
+ * (shared/search-text.ts), server fallback included, and a second writer would fight its own. A field marked
+ * data-sf-search-text is the author's explicit request, honoured wherever it stands.
+ */
+function cleansHere(field: Element): boolean {
+  if (field.hasAttribute('data-sf-search-text')) return true;
+  for (let parent = field.parentElement; parent; parent = parent.parentElement) {
+    if (parent.localName.startsWith('sf-')) return false;
+  }
+  return true;
+}
 
 const pageHelpers = attachOnce(() => {
   observeMatches(COUNTER_SELECTOR, (field) => updateCounter(field as HTMLTextAreaElement));
@@ -19,6 +31,7 @@ const pageHelpers = attachOnce(() => {
     input.value = input.value.toLowerCase();
   });
   delegate(document, 'input', SEARCH_TEXT_SELECTOR, (_e, field) => {
+    if (!cleansHere(field)) return;
     const input = field as HTMLInputElement;
     const cleaned = stripAngles(input.value);
     if (cleaned === input.value) return;
@@ -27,6 +40,7 @@ const pageHelpers = attachOnce(() => {
     input.setSelectionRange?.(caret, caret);
   });
   delegate(document, 'change', SEARCH_TEXT_SELECTOR, (_e, field) => {
+    if (!cleansHere(field)) return;
     const input = field as HTMLInputElement;
     input.value = cleanQuery(input.value);
   });

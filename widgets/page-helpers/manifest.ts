@@ -32,7 +32,8 @@ export default defineBehaviour({
       name: 'data-sf-search-text',
       on: 'input',
       type: 'flag',
-      description: '< and > removed as typed, the value trimmed on change (search forms get this by themselves).',
+      description:
+        '< and > removed as typed, the value trimmed on change (the page’s search forms outside widgets get this by themselves).',
     },
     {
       name: 'data-sf-external-link',
