@@ -1,4 +1,4 @@
-// The two external configurator providers ({providerA}, {providerB} in the spec), named once for client and demo-host.
+// The two external configurator providers ({providerA}, {providerB} in LEGACY-MARKUP.md), named once for client and demo-host.
 export const PROVIDER_A = 'easyprint';
 export const PROVIDER_B = 'deskdesign';
 export type ProviderName = typeof PROVIDER_A | typeof PROVIDER_B;

@@ -1,4 +1,4 @@
-// The spec's tracking entities (section 3) as the legacy pages embed them in data-sf-track-* attributes.
+// The tracking entities (widgets/tracking/README.md) as the legacy pages embed them in data-sf-track-* attributes.
 import { catName, type Product, title, type Uom } from '../catalogue/repo.ts';
 import type { Lang } from '../i18n.ts';
 import type { Services } from '../services.ts';

@@ -21,7 +21,7 @@ export const SERVED_POSTAL_CODES = [
   'V6B 4Y8',
 ];
 
-/** Spec section 5: upper-case, drop hyphens and spaces, one space after the 3rd character. */
+/** Canadian postal codes as the legacy pages wrote them (widgets/form-rules/README.md): upper-case, drop hyphens and spaces, one space after the 3rd character. */
 const normalizePostalCode = (v: string): string => {
   const s = v.toUpperCase().replace(/[-\s]/g, '');
   return s.length > 3 ? `${s.slice(0, 3)} ${s.slice(3)}` : s;

@@ -1,4 +1,4 @@
-// Reads a widget's data-* attributes into a typed config with the spec's defaults; bad values warn and fall back.
+// Reads a widget's data-* attributes into a typed config with its defaults (each README's Attributes); bad values warn and fall back.
 import { type OriginList, toAllowedUrl } from '../http/navigation.ts';
 
 export type AttrSpec =
@@ -31,7 +31,7 @@ export interface ConfigResult<S extends ConfigSchema> {
   blocked: boolean;
 }
 
-/** widgetAjaxUrl → data-widget-ajax-url (the spec's field names in kebab-case). */
+/** widgetAjaxUrl → data-widget-ajax-url (the legacy field names in kebab-case). */
 export const attributeName = (field: string): string =>
   `data-${field.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
 

@@ -1,4 +1,4 @@
-// Form encoding of the legacy calls: the spec's field names, lists and objects sent as JSON strings.
+// Form encoding of the legacy calls: the contract's field names (LEGACY-MARKUP.md §8), lists and objects sent as JSON strings.
 type FieldValue = string | number | boolean | null | undefined | readonly unknown[] | Record<string, unknown>;
 export type FormFields = Record<string, FieldValue>;
 

@@ -110,7 +110,7 @@ function isCallResultLike(data: unknown): data is Record<string, unknown> {
   return typeof data === 'object' && data !== null && ('Result' in data || 'StatusMessages' in data);
 }
 
-/** Spec section 8, in its order: aborted (status 0) ignored, 401 login redirect, then the request error. */
+/** The error policy of LEGACY-MARKUP.md §10, in its order: aborted (status 0) ignored, 401 login redirect, then the request error. */
 function applyFailurePolicy(error: unknown, signal?: AbortSignal): 'aborted' | 'redirected' | 'failed' {
   if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError') || unloading) {
     return 'aborted';

@@ -3,7 +3,7 @@ type ReturnParam = 'returnUrl' | 'returnurl';
 export interface HttpConfig {
   /** Used when a 401 carries no login URL in its status text (HTTP/2 and HTTP/3 have none). */
   fallbackLoginUrl: string;
-  /** returnUrl = current path; returnurl = current path and query (the spec's two readings). */
+  /** returnUrl = current path; returnurl = current path and query (the two readings of LEGACY-MARKUP.md §10). */
   returnParam: ReturnParam;
   timeoutMs: number;
 }

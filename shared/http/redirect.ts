@@ -1,4 +1,4 @@
-// Redirects the spec asks for (Result REDIRECT, 401 redirect_to_login:), refusing any that leave the site.
+// Redirects the server asks for (Result REDIRECT, 401 redirect_to_login:, LEGACY-MARKUP.md §10), refusing any that leave the site.
 import { createTranslator, resolveLocale, sharedMessages } from '../i18n/index.ts';
 import { MessageType, showStatusMessage } from '../stores/status.ts';
 import { httpConfig } from './config.ts';

@@ -2,7 +2,7 @@
 import { atom, map } from 'nanostores';
 import { onSfEvent } from './events.ts';
 
-/** Mini-cart popup events of spec section 4, with their contract values. */
+/** Mini-cart popup events with their contract values (widgets/cart-summary/README.md, Behaviour). */
 export const CartPopupEvent = { OPEN: 0, REFRESH: 1, OPENREFRESH: 2, OPENLOADING: 3, CLOSE: 4 } as const;
 export type CartPopupEvent = (typeof CartPopupEvent)[keyof typeof CartPopupEvent];
 export type CartTarget = 'cart' | 'quote';

@@ -1,4 +1,4 @@
-// The page-facing event bridge: the spec's events as bubbling, namespaced DOM CustomEvents with a typed detail.
+// The page-facing event bridge: the legacy page events (each widget README's Events) as bubbling, namespaced DOM CustomEvents with a typed detail.
 export interface ProductsAddedDetail {
   /** The products sent, as lines of the `products` field (LEGACY-MARKUP.md §4). */
   products: readonly { ProductCode: string; Qty: number; Uom: number }[];

@@ -18,7 +18,7 @@ export function textsFor(element: Element | null): EngineTexts {
   return { t, locale, dialog: (title) => ({ title: t(title), close: ts('close') }) };
 }
 
-/** Popover text in the spec's priority order, with the input's own numbers. */
+/** Popover text in the priority order of README.md (What a click does), with the input's own numbers. */
 export function invalidText(t: Translate<EngineKey>, reason: InvalidReason, rules: QtyRules): string {
   switch (reason) {
     case 'min':

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { callResultSchema, followCallResult, ResultCode, request } from '../../shared/http/index.ts';
 
-/** Spec section 3, Order-line comments. */
+/** One line of the `comments` JSON of addcomments (LEGACY-MARKUP.md §8). */
 export interface LineComment {
   OrderLineId: number;
   Comment: string;

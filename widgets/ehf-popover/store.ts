@@ -49,7 +49,7 @@ export async function toggleEhf(trigger: HTMLElement): Promise<void> {
   const outcome = reply.value;
   const current = $ehf.get();
   if (!outcome.ok || !current) {
-    // Spec section 8: on a failed call the request error shows (done by the client) and the popover is removed.
+    // On a failed call the request error shows (done by the client) and the popover is removed (README.md).
     closeEhf(false);
     return;
   }

@@ -2,7 +2,7 @@
 import { CANADIAN_POSTAL_CODE, normalisePostalCode } from '../../shared/postal.ts';
 import type { Failure } from './rules.ts';
 
-/** The spec leaves the expressions out; these are documented in README.md. A country not listed passes. */
+/** The legacy contract leaves the expressions out; README.md documents these. A country not listed passes. */
 const POSTAL_EXPRESSIONS: Readonly<Record<string, RegExp>> = {
   ca: CANADIAN_POSTAL_CODE,
   us: /^\d{5}(-\d{4})?$/,

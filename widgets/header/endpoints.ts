@@ -1,7 +1,7 @@
 // The header's endpoint paths (README "Endpoints"), derived from its data-* attributes (config.ts).
 import type { HeaderConfig } from './config.ts';
 
-/** The spec fixes these two paths outside {header}. */
+/** The contract fixes these two paths outside {header} (LEGACY-MARKUP.md §8). */
 const QUICK_SEARCH_BASE = '/ecomwgtheader';
 const LOGOUT_URL = '/bpwgtlogin/logout';
 export const DEFAULT_SEARCH_URL = '/search';

@@ -82,7 +82,7 @@ export function ListingControls({
   ] as const;
   return (
     <div className="sf-listing__header">
-      {/* Spec: below one result the header options and the count are hidden; the filters stay so a shopper can undo one. */}
+      {/* Below one result the header options and the count are hidden; the filters stay so a shopper can undo one (README.md). */}
       <div className="sf-listing__options" hidden={empty}>
         <DisplayModes
           label={t('displayMode')}

@@ -9,7 +9,7 @@ export interface ResultsSummary {
 
 const ITEMS = '.sf-products > .sf-product, .sf-products > tbody > .sf-product, .sf-categories > .sf-category';
 
-/** The hidden values of a results fragment; the last ones win (spec: "take the last ones"). */
+/** The hidden values of a results fragment; the last ones win (LEGACY-MARKUP.md §2). */
 export function readSummary(root: ParentNode): ResultsSummary {
   const last = (name: string): number => {
     const inputs = root.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`);

@@ -73,7 +73,7 @@ export function requestFields(s: ListingState, pageFrom = s.pageFrom, pageTo = s
 
 const firstPage = (s: ListingState): ListingState => ({ ...s, pageFrom: 1, pageTo: 1 });
 
-/** Section 4 "Listing display mode"; the same mode again changes nothing (null). */
+/** A display-mode change as README.md (Behaviour) describes it; the same mode again changes nothing (null). */
 export function withDisplayMode(s: ListingState, mode: DisplayMode, powerSearchEnabled: boolean): ListingState | null {
   if (mode === s.displayMode) return null;
   let next: ListingState = firstPage({ ...s, displayMode: mode, subCategoryId: EMPTY_GUID, sortOrder: 'ASC' });
@@ -90,7 +90,7 @@ export function withDisplayMode(s: ListingState, mode: DisplayMode, powerSearchE
   return next;
 }
 
-/** Sort, "enter by" and filter changes reload page 1 (section 4 "Listing paging"). */
+/** Sort, "enter by" and filter changes reload page 1 (README.md, Behaviour). */
 export const withSort = (s: ListingState, sortBy: number, sortOrder: string): ListingState =>
   firstPage({ ...s, sortBy, sortOrder });
 export const withEnterBy = (s: ListingState, enterBy: string): ListingState => firstPage({ ...s, enterBy });

@@ -1,4 +1,4 @@
-// External links: ask first (the spec's text), then open a new tab with noopener; keyboard activation included (click).
+// External links: ask first (the legacy wording, README.md), then open a new tab with noopener; keyboard activation included (click).
 import { delegate } from '../../shared/dom/index.ts';
 import { navigation } from '../../shared/http/index.ts';
 import { resolveLocale } from '../../shared/i18n/locale.ts';

@@ -10,7 +10,7 @@ export const REVIEW_SELECTOR = 'textarea[data-sf-char-counter], form.sf-review t
 const reviewCounter = attachOnce(() => {
   observeMatches(REVIEW_SELECTOR, (field) => {
     const area = field as HTMLTextAreaElement;
-    // Without a maxlength the counter would fall back to its own default; the review limit is the spec's 1000.
+    // Without a maxlength the counter would fall back to its own default; the review limit is 1000 (LEGACY-MARKUP.md §10).
     if (!area.hasAttribute('maxlength') && !area.dataset.sfCounter) area.dataset.sfCounter = String(REVIEW_MAX_CHARS);
     updateCounter(area);
   });

@@ -1,4 +1,4 @@
-// Tracking actions: push the spec's entities (their own field names) with a GA4 ecommerce copy to window.dataLayer, never throwing.
+// Tracking actions: push the tracking entities (README.md, their own field names) with a GA4 ecommerce copy to window.dataLayer, never throwing.
 import { atom } from 'nanostores';
 import {
   type Ga4Item,

@@ -54,7 +54,7 @@ export function confirmBox(s: Session, question: string, answers: 'yes-no' | 'ok
   };
 }
 
-/** The spec's confirmation texts (section 8) and their French versions from the shared catalogue. */
+/** The external-link question (widgets/page-helpers/README.md) in English and in French, as the shared catalogue has it. */
 export const EXTERNAL_LINK_TEXT = {
   en: 'This is an external link. If you continue, an new tab will be open to this link. Are you sure you want to continue?',
   fr: 'Ceci est un lien externe. Si vous continuez, un nouvel onglet s’ouvrira vers ce lien. Voulez-vous vraiment continuer?',
