@@ -1,5 +1,6 @@
 // The cart/quote popup view: a disclosure button with the count, the polite count announcement, the server content.
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { disclosureButton } from '../../shared/ui/disclosure.ts';
 import { HtmlFragment } from '../../shared/ui/HtmlFragment.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useSfId } from '../../shared/ui/useSfId.ts';
@@ -72,12 +73,9 @@ export function CartSummary({
     >
       <button
         ref={toggleRef}
-        type="button"
+        {...disclosureButton(open, panelId, onToggle)}
         className="sf-cart-summary__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
         aria-label={texts.toggle}
-        onClick={onToggle}
       >
         <span className="sf-cart-summary__label">{texts.label}</span>
         {/* A real space: without it the visible text reads "Cart0", one word the name cannot contain. */}

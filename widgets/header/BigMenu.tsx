@@ -1,5 +1,6 @@
 // The mega menu ("bigmenu") as disclosure navigation: a link and a show/hide button per category, lazy panels.
 import type { FocusEvent, KeyboardEvent } from 'react';
+import { disclosureButton, focusLeft } from '../../shared/ui/disclosure.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { LazyPart } from './LazyPart.tsx';
 import { BigMenuPanel, prefetchBigMenuPanel } from './lazy-parts.ts';
@@ -42,7 +43,7 @@ export function BigMenu(props: BigMenuProps) {
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     // Focus leaving the whole menu closes it (disclosure navigation pattern).
-    if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) props.onClose();
+    if (focusLeft(event)) props.onClose();
   };
 
   return (
@@ -83,13 +84,10 @@ export function BigMenu(props: BigMenuProps) {
                 </span>
               )}
               <button
-                type="button"
+                {...disclosureButton(open, panelId, () => props.onToggle(item.categoryId))}
                 className="sf-bigmenu__toggle"
                 id={`${panelId}-button`}
-                aria-expanded={open}
-                aria-controls={panelId}
                 aria-label={texts.showSubmenu(item.label)}
-                onClick={() => props.onToggle(item.categoryId)}
                 onFocus={prefetchBigMenuPanel}
                 onPointerEnter={prefetchBigMenuPanel}
               >

@@ -1,5 +1,6 @@
 // The "my services" menu: a disclosure button; the server's services list is loaded with its code on first open.
 import { type KeyboardEvent, useRef } from 'react';
+import { disclosureButton, focusLeft } from '../../shared/ui/disclosure.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { LazyPart } from './LazyPart.tsx';
 import { MyServicesPanel, prefetchMyServicesPanel } from './lazy-parts.ts';
@@ -48,17 +49,13 @@ export function MyServices({ idBase, open, panel, texts, onToggle, onClose, onLo
       data-open={open || undefined}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (open && (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)))
-          onClose();
+        if (open && focusLeft(event)) onClose();
       }}
     >
       <button
         ref={buttonRef}
-        type="button"
+        {...disclosureButton(open, panelId, onToggle)}
         className="sf-button sf-header__services-toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={onToggle}
         onFocus={prefetchMyServicesPanel}
         onPointerEnter={prefetchMyServicesPanel}
       >

@@ -2,6 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import type { Translate } from '../../shared/i18n/index.ts';
+import { disclosureButton } from '../../shared/ui/disclosure.ts';
 import type messages from './messages.ts';
 import { SearchBox } from './SearchBox.tsx';
 import type { HeaderStore } from './store.ts';
@@ -41,11 +42,12 @@ export function SearchPart({ header, idBase, touch, t }: Props) {
   return (
     <div className="sf-header__search-area" data-floating={floating || undefined}>
       <button
-        type="button"
+        {...disclosureButton(
+          floating,
+          `${idBase}-form`,
+          floating ? header.hideFloatingSearch : header.showFloatingSearch,
+        )}
         className="sf-button sf-header__search-toggle"
-        aria-expanded={floating}
-        aria-controls={`${idBase}-form`}
-        onClick={floating ? header.hideFloatingSearch : header.showFloatingSearch}
       >
         {floating ? t('searchToggleHide') : t('searchToggleShow')}
       </button>
