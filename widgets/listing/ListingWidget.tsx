@@ -114,22 +114,21 @@ export function ListingWidget({ container }: WidgetProps) {
       )}
       {tree && (
         <div className="sf-listing__tree-actions">
-          <button
-            type="button"
-            className={`sf-button${treeCounts.closed === 0 ? ' is-active' : ''}`}
-            aria-disabled={treeCounts.closed === 0 || undefined}
-            onClick={tree.showAll}
-          >
-            {t('showAll')}
-          </button>
-          <button
-            type="button"
-            className={`sf-button${treeCounts.open === 0 ? ' is-active' : ''}`}
-            aria-disabled={treeCounts.open === 0 || undefined}
-            onClick={tree.hideAll}
-          >
-            {t('hideAll')}
-          </button>
+          {/* Each is pressed-looking and inert once it has nothing left to do (no closed / no open branch). */}
+          {[
+            { left: treeCounts.closed, act: tree.showAll, label: t('showAll') },
+            { left: treeCounts.open, act: tree.hideAll, label: t('hideAll') },
+          ].map(({ left, act, label }) => (
+            <button
+              key={label}
+              type="button"
+              className={`sf-button${left === 0 ? ' is-active' : ''}`}
+              aria-disabled={left === 0 || undefined}
+              onClick={act}
+            >
+              {label}
+            </button>
+          ))}
         </div>
       )}
       <div ref={treeRef} className="sf-listing__tree" />
