@@ -33,6 +33,7 @@ export function InkTonerDialog({ value, emptySubmit, onChange, ...dialog }: InkT
         className="sf-header__ink-toner-input"
         type="search"
         autoComplete="off"
+        // biome-ignore lint/a11y/noAutofocus: the one field of a modal <dialog> the shopper just opened (FormDialog), which the rule allows inside a Dialog it can see.
         autoFocus
         value={value}
         aria-describedby={`${id}-hint`}
