@@ -81,17 +81,18 @@ it('formats a source catalogue’s ICU strings in both languages', () => {
   expect(createTranslator(source, 'fr')('n', { n: 2 })).toBe('l’2');
 });
 
+function Island({ catalog, host }: { catalog: Catalog<'hello'>; host: Element }) {
+  const [t] = useTranslator(catalog, host);
+  return createElement('p', null, t('hello'));
+}
+
 it('re-renders an island with its French once the French arrives (a language met after load)', async () => {
   const { catalog } = builtCatalog('test/island');
   const host = document.createElement('div');
   host.lang = 'fr';
   document.body.append(host);
-  function Island() {
-    const [t] = useTranslator(catalog, host);
-    return createElement('p', null, t('hello'));
-  }
   const root = createRoot(host);
-  await act(async () => root.render(createElement(Island)));
+  await act(async () => root.render(createElement(Island, { catalog, host })));
   expect(host.textContent).toBe('Hello');
   await act(async () => registerFrench({ 'test/island': french }));
   expect(host.textContent).toBe('Bonjour');

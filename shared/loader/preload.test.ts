@@ -72,7 +72,7 @@ describe('preloadChunks', () => {
 
   it('imports every chunk at once, resolved against the loader’s URL', () => {
     const load = vi.fn((_url: string) => Promise.resolve());
-    preloadChunks(['./chunks/a.js', './chunks/b.js'], 'https://shop.example/dist/react/storefront.js', load);
+    void preloadChunks(['./chunks/a.js', './chunks/b.js'], 'https://shop.example/dist/react/storefront.js', load);
     expect(load.mock.calls.map(([url]) => url)).toEqual([
       'https://shop.example/dist/react/chunks/a.js',
       'https://shop.example/dist/react/chunks/b.js',

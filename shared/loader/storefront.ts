@@ -12,7 +12,7 @@ if (!host[flag]) {
   const french = parseChunkList('__SF_FRENCH_CHUNKS__');
   const start = () =>
     startLoader(widgetRegistry, document, (key) => {
-      preloadChunks(graph[key], import.meta.url);
+      void preloadChunks(graph[key], import.meta.url);
       // In the same round trip as the widget: its island renders in French from the start.
       return frenchOnPage(document) ? preloadChunks(french, import.meta.url) : undefined;
     });
