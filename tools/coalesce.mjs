@@ -13,7 +13,8 @@ import { FRENCH_ENTRY, LOADER_ENTRY } from './chunk-graph.mjs';
  */
 const FAMILIES = {
   // On every page (page-helpers enhances the header's search field) and without UI: part of core, one file less.
-  core: ['page-helpers', 'tracking', 'review-box'],
+  // Tracking is not: only pages with tracking markup or add-to-cart sections fetch it, as its own chunk.
+  core: ['page-helpers', 'review-box'],
   chrome: ['header', 'status-bar', 'cart-summary'],
   product: ['ehf-popover', 'product-carousel', 'product-gallery', 'quantity-table', 'product-qr'],
 };
