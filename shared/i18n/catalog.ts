@@ -3,7 +3,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /** A string is the text itself once compiled (source catalogues hold ICU strings); an array is an ICU AST. */
-export type CompiledMessage = string | MessageFormatElement[];
+type CompiledMessage = string | MessageFormatElement[];
 export type Messages<K extends string = string> = Record<K, CompiledMessage>;
 
 export interface Catalog<K extends string = string> {
