@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { FLAVOURS, jsOptions } from './tools/build-options.mjs';
-import { LOADER_ENTRY, preloadMap, registryEntries } from './tools/chunk-graph.mjs';
+import { frenchChunks, LOADER_ENTRY, preloadMap, registryEntries } from './tools/chunk-graph.mjs';
 import { coalesce, coalescedMetafile } from './tools/coalesce.mjs';
 import { findEval, findUiInBehaviours, findUncompiled } from './tools/dist-checks.mjs';
 import { customElementsJson, loadManifests, manifestSummary, vscodeData, webTypes } from './tools/manifest.mjs';
@@ -45,9 +45,16 @@ async function coalesceAndPublish(flavour, stageMeta) {
   const meta = coalescedMetafile(chunks, stageMeta, root, outdir, 'storefront.js');
   const graph = preloadMap(meta.outputs, registryEntries(root), `dist/${flavour}`);
   const loader = chunks.find((c) => c.isEntry);
-  const placeholder = /(["'`])__SF_CHUNK_GRAPH__\1/;
-  if (!placeholder.test(loader.code)) throw new Error(`${flavour}: the loader lost its chunk graph placeholder`);
-  const code = loader.code.replace(placeholder, () => JSON.stringify(JSON.stringify(graph)));
+  const french = frenchChunks(meta.outputs, `dist/${flavour}`);
+  let code = loader.code;
+  for (const [name, value] of [
+    ['__SF_CHUNK_GRAPH__', graph],
+    ['__SF_FRENCH_CHUNKS__', french],
+  ]) {
+    const placeholder = new RegExp(`(["'\`])${name}\\1`);
+    if (!placeholder.test(code)) throw new Error(`${flavour}: the loader lost its ${name} placeholder`);
+    code = code.replace(placeholder, () => JSON.stringify(JSON.stringify(value)));
+  }
   rmSync(join(outdir, loader.fileName));
   writeFileSync(join(outdir, 'storefront.js'), code);
   meta.outputs[`dist/${flavour}/storefront.js`].bytes = Buffer.byteLength(code);

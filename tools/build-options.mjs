@@ -30,7 +30,7 @@ export function jsOptions({ root, flavour, compiled = new Set(), outdir, watch =
       ...FLAVOURS[flavour],
       '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
     },
-    plugins: [messagesPlugin(compiled), sourcesWithoutSideEffects(root)],
+    plugins: [messagesPlugin(compiled, root), sourcesWithoutSideEffects(root)],
     logLevel: 'warning',
   };
 }

@@ -54,3 +54,13 @@ export function preloadMap(outputs, entries, outdir) {
   }
   return map;
 }
+
+/** The French texts' module (tools/messages-plugin.mjs), as esbuild names a plugin namespace's entry. */
+export const FRENCH_ENTRY = 'sf-french:fr';
+
+/** The chunk holding every catalogue's French and its static graph, relative to the loader's folder. */
+export function frenchChunks(outputs, outdir) {
+  const file = outputsByEntry(outputs)[FRENCH_ENTRY];
+  if (!file) throw new Error(`no output holds the French texts (${FRENCH_ENTRY})`);
+  return [...staticClosure(outputs, file)].map((f) => `./${posix.relative(outdir, f)}`);
+}

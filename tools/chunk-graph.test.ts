@@ -1,7 +1,7 @@
 // The registry as the build reads it, and the chunk lists it writes into the loader.
 import { join } from 'node:path';
 import { widgetRegistry } from '../shared/loader/registry.ts';
-import { preloadMap, registryEntries } from './chunk-graph.mjs';
+import { frenchChunks, preloadMap, registryEntries } from './chunk-graph.mjs';
 
 const root = join(import.meta.dirname, '..');
 
@@ -41,5 +41,30 @@ describe('preloadMap', () => {
 
   it('fails the build when a registry entry has no output', () => {
     expect(() => preloadMap({}, [{ key: 'sf-x', entry: 'widgets/x/define.ts' }], 'dist/react')).toThrow(/sf-x/);
+  });
+});
+
+describe('frenchChunks', () => {
+  it('lists the French texts’ chunk and what it imports statically', () => {
+    const outputs = {
+      'dist/react/chunks/chrome-A.js': {
+        entryPoints: ['widgets/header/define.ts'],
+        imports: [
+          { path: 'dist/react/chunks/core-C.js', kind: 'import-statement' },
+          { path: 'dist/react/chunks/fr-F.js', kind: 'dynamic-import' },
+        ],
+      },
+      'dist/react/chunks/core-C.js': { imports: [] },
+      'dist/react/chunks/fr-F.js': {
+        entryPoint: 'sf-french:fr',
+        entryPoints: ['sf-french:fr'],
+        imports: [{ path: 'dist/react/chunks/core-C.js', kind: 'import-statement' }],
+      },
+    };
+    expect(frenchChunks(outputs, 'dist/react')).toEqual(['./chunks/fr-F.js', './chunks/core-C.js']);
+  });
+
+  it('fails the build when no chunk holds the French texts', () => {
+    expect(() => frenchChunks({}, 'dist/react')).toThrow(/French/);
   });
 });

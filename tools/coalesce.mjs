@@ -4,7 +4,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, posix, relative, resolve } from 'node:path';
 import { rolldown } from 'rolldown';
-import { LOADER_ENTRY } from './chunk-graph.mjs';
+import { FRENCH_ENTRY, LOADER_ENTRY } from './chunk-graph.mjs';
 
 /**
  * Widget families: the widgets a page type starts together share one chunk, so a page stays within a few files.
@@ -13,7 +13,8 @@ import { LOADER_ENTRY } from './chunk-graph.mjs';
  */
 const FAMILIES = {
   // On every page (page-helpers enhances the header's search field) and without UI: part of core, one file less.
-  core: ['page-helpers', 'tracking', 'review-box'],
+  // Tracking is not: only pages with tracking markup or add-to-cart sections fetch it, as its own chunk.
+  core: ['page-helpers', 'review-box'],
   chrome: ['header', 'status-bar', 'cart-summary'],
   product: ['ehf-popover', 'product-carousel', 'product-gallery', 'quantity-table', 'product-qr'],
 };
@@ -70,8 +71,12 @@ function planGroups(metafile, root) {
   return groups;
 }
 
-/** esbuild's linked source maps, handed to rolldown so the final maps still point at the TypeScript sources. */
-function inputMaps() {
+/**
+ * esbuild's linked source maps, handed to rolldown so the final maps still point at the TypeScript sources.
+ * `effectful`: outputs that run for their effect (the French texts register themselves), which package.json's
+ * sideEffects list would otherwise let rolldown empty.
+ */
+function inputMaps(effectful) {
   return {
     name: 'sf-input-maps',
     load(id) {
@@ -81,7 +86,11 @@ function inputMaps() {
       try {
         map = JSON.parse(readFileSync(`${id}.map`, 'utf8'));
       } catch {}
-      return { code: code.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n'), map };
+      return {
+        code: code.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n'),
+        map,
+        ...(effectful.has(id) ? { moduleSideEffects: true } : {}),
+      };
     },
   };
 }
@@ -96,9 +105,14 @@ const PRIORITY = { ui: 30, core: 20 };
 export async function coalesce({ metafile, root, outdir, loaderFile }) {
   const groups = planGroups(metafile, root);
   const names = [...new Set(groups.values())];
+  const effectful = new Set(
+    Object.entries(metafile.outputs)
+      .filter(([, info]) => info.entryPoint === FRENCH_ENTRY)
+      .map(([file]) => resolve(root, file)),
+  );
   const bundle = await rolldown({
     input: { storefront: resolve(root, loaderFile) },
-    plugins: [inputMaps()],
+    plugins: [inputMaps(effectful)],
     // Entries are only ever imported whole by the loader: a chunk may export more than its entry did.
     preserveEntrySignatures: 'allow-extension',
     logLevel: 'warn',

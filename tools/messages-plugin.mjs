@@ -1,36 +1,95 @@
-// esbuild plugin: compiles every widget's messages.ts to ICU ASTs at build time, so no parser ships.
+// esbuild plugin: compiles every messages.ts to ICU ASTs at build time (no parser ships); English stays beside the
+// widget, French goes to one lazy module that only French pages load (shared/i18n/french.ts).
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { transform } from 'esbuild';
+import { FRENCH_ENTRY } from './chunk-graph.mjs';
 
-/** Records the files it compiled, so the build can prove no catalogue went through uncompiled. */
-export function messagesPlugin(compiled = new Set()) {
+/** The French module's namespace and path: the build finds its chunk by that name. */
+const [FRENCH, FRENCH_PATH] = FRENCH_ENTRY.split(':');
+/** Characters that make a string ICU syntax (shared/i18n/translator.ts formats a string without them as is). */
+const ICU_SYNTAX = /[{}'<]/;
+
+/**
+ * Records the files it compiled, so the build can prove no catalogue went through uncompiled. `root` is where the
+ * catalogues live (shared/ and widgets/).
+ */
+export function messagesPlugin(compiled = new Set(), root = process.cwd()) {
   return {
     name: 'sf-messages',
     setup(build) {
+      const registry = resolve(root, 'shared/i18n/french.ts');
+      build.onResolve({ filter: new RegExp(`^${FRENCH}$`) }, () => ({ path: FRENCH_PATH, namespace: FRENCH }));
       build.onLoad({ filter: /[\\/]messages\.ts$/ }, async ({ path }) => {
-        const source = await readFile(path, 'utf8');
-        const { code } = await transform(source, { loader: 'ts', format: 'esm' });
-        const module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-        const catalog = module.default;
-        const errors = checkCatalog(catalog);
-        if (errors.length) return { errors: errors.map((text) => ({ text: `${path}: ${text}` })) };
-        const out = {};
-        for (const [locale, messages] of Object.entries(catalog)) {
-          out[locale] = {};
-          for (const [key, message] of Object.entries(messages)) {
-            try {
-              out[locale][key] = parse(message, { requiresOtherClause: true });
-            } catch (error) {
-              return { errors: [{ text: `${path}: ${locale}.${key} is not valid ICU: ${error.message}` }] };
-            }
-          }
-        }
+        const result = await compileFile(path);
+        if (result.errors) return { errors: result.errors };
         compiled.add(path);
-        return { contents: `export default ${JSON.stringify(out)};`, loader: 'js' };
+        const id = catalogId(root, path);
+        // `load` brings the French of every catalogue; the loader starts it with the widget on French pages.
+        const contents = `export default {id:${JSON.stringify(id)},en:${JSON.stringify(result.out.en)},load:()=>import(${JSON.stringify(FRENCH)})};`;
+        return { contents, loader: 'js' };
+      });
+      build.onLoad({ filter: /.*/, namespace: FRENCH }, async () => {
+        const french = {};
+        for (const path of catalogueFiles(root)) {
+          const result = await compileFile(path);
+          if (result.errors) return { errors: result.errors };
+          compiled.add(path);
+          french[catalogId(root, path)] = result.out.fr;
+        }
+        const contents = `import{registerFrench}from${JSON.stringify(registry)};registerFrench(${JSON.stringify(french)});`;
+        return { contents, loader: 'js', resolveDir: root };
       });
     },
   };
+}
+
+/** Every catalogue of the project: shared/**\/messages.ts and widgets/**\/messages.ts. */
+function catalogueFiles(root) {
+  return ['shared', 'widgets']
+    .flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true })
+        .map(String)
+        .filter((f) => /(^|[\\/])messages\.ts$/.test(f))
+        .map((f) => join(root, dir, f)),
+    )
+    .sort();
+}
+
+/** A catalogue's key in the French registry: its folder, relative to the project. */
+const catalogId = (root, path) =>
+  relative(root, path)
+    .replaceAll('\\', '/')
+    .replace(/\/messages\.ts$/, '');
+
+async function compileFile(path) {
+  const source = await readFile(path, 'utf8');
+  const { code } = await transform(source, { loader: 'ts', format: 'esm' });
+  const module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  const catalog = module.default;
+  const errors = checkCatalog(catalog);
+  if (errors.length) return { errors: errors.map((text) => ({ text: `${path}: ${text}` })) };
+  const out = {};
+  for (const [locale, messages] of Object.entries(catalog)) {
+    out[locale] = {};
+    for (const [key, message] of Object.entries(messages)) {
+      try {
+        out[locale][key] = compact(parse(message, { requiresOtherClause: true }));
+      } catch (error) {
+        return { errors: [{ text: `${path}: ${locale}.${key} is not valid ICU: ${error.message}` }] };
+      }
+    }
+  }
+  return { out };
+}
+
+/** A message that is only text becomes that text (no formatter at run time); any other keeps its AST. */
+function compact(ast) {
+  if (ast.length === 0) return '';
+  if (ast.length === 1 && ast[0].type === 0 && !ICU_SYNTAX.test(ast[0].value)) return ast[0].value;
+  return ast;
 }
 
 /** Every message in English and French, with the same keys and the same placeholders. */

@@ -1,15 +1,22 @@
 // Formats catalogue messages with intl-messageformat; the build ships them precompiled, so no parser runs here.
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
-import type { Catalog } from './catalog.ts';
+import type { Catalog, Messages } from './catalog.ts';
+import { frenchOf } from './french.ts';
 import type { Locale } from './locale.ts';
 
 type Values = Record<string, PrimitiveType>;
 export type Translate<K extends string> = (key: K, values?: Values) => string;
 
+/** A string without these is plain text (the build compiles text-only messages to their text). */
+const ICU_SYNTAX = /[{}'<]/;
+
 const formatters = new WeakMap<object, Map<string, IntlMessageFormat>>();
 
 export function createTranslator<K extends string>(catalog: Catalog<K>, locale: Locale): Translate<K> {
-  const messages = catalog[locale];
+  // French not there yet: English rather than keys (useTranslator renders again when it arrives).
+  const french = locale === 'fr' ? frenchOf(catalog) : null;
+  const messages: Messages<K> = french ?? catalog.en;
+  const tag = french ? 'fr-CA' : 'en-CA';
   let cache = formatters.get(messages);
   if (!cache) {
     cache = new Map();
@@ -17,9 +24,11 @@ export function createTranslator<K extends string>(catalog: Catalog<K>, locale: 
   }
   const byKey = cache;
   return (key, values) => {
+    const message = messages[key];
+    if (typeof message === 'string' && !ICU_SYNTAX.test(message)) return message;
     let formatter = byKey.get(key);
     if (!formatter) {
-      formatter = new IntlMessageFormat(messages[key], locale === 'fr' ? 'fr-CA' : 'en-CA');
+      formatter = new IntlMessageFormat(message, tag);
       byKey.set(key, formatter);
     }
     return String(formatter.format(values));

@@ -52,9 +52,24 @@ describe('startLoader', () => {
     document.body.innerHTML = '<sf-alpha></sf-alpha><sf-alpha></sf-alpha><sf-beta></sf-beta>';
     const { registry } = fakeRegistry();
     const preloaded: string[] = [];
-    stop = startLoader(registry, document, (key) => preloaded.push(key));
+    stop = startLoader(registry, document, (key) => void preloaded.push(key));
     await flush();
     expect(preloaded.sort()).toEqual(['sf-alpha', 'sf-beta']);
+  });
+
+  it('defines a widget only once what its preload returns has arrived (its French texts on a French page)', async () => {
+    document.body.innerHTML = '<sf-alpha></sf-alpha>';
+    const { registry, defined } = fakeRegistry();
+    let arrive = () => {};
+    const french = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    stop = startLoader(registry, document, () => french);
+    await flush();
+    expect(defined).toEqual([]);
+    arrive();
+    await flush();
+    expect(defined).toEqual(['alpha']);
   });
 
   it('tries again later when a chunk fails to load', async () => {

@@ -3,11 +3,15 @@ import type { WidgetModule } from './registry.ts';
 
 type Registry = Record<string, () => Promise<WidgetModule>>;
 
-/** `preload(key)` runs as a key's chunk is requested: for starting the rest of its graph at the same time. */
+/**
+ * `preload(key)` runs as a key's chunk is requested: for starting the rest of its graph at the same time. What it
+ * returns is awaited before the widget is defined (the French texts on a French page: the island renders in French
+ * at once).
+ */
 export function startLoader(
   registry: Registry,
   root: Document = document,
-  preload: (key: string) => void = () => {},
+  preload: (key: string) => Promise<unknown> | undefined = () => undefined,
 ): () => void {
   const requested = new Set<string>();
 
@@ -15,9 +19,9 @@ export function startLoader(
     const importer = registry[key];
     if (!importer || requested.has(key)) return;
     requested.add(key);
-    preload(key);
-    importer()
-      .then((module) => module.define())
+    const before = preload(key);
+    Promise.all([importer(), before])
+      .then(([module]) => module.define())
       .catch((error: unknown) => {
         // Let a later appearance of the tag try again (e.g. after a network hiccup).
         requested.delete(key);

@@ -22,3 +22,22 @@ describe.each(MATRIX)('smoke – $flavour / $lang', ({ flavour, lang }) => {
     if (flavour === 'preact') await saveScreenshot(s.page, `page-${name}-${lang}`);
   });
 });
+
+describe.each(MATRIX)('language texts – $flavour / $lang', ({ flavour, lang }) => {
+  it('loads the French texts only on a French page, with the widgets, and the header speaks the page’s language', async () => {
+    const s = await shop.session({ flavour, lang });
+    const scripts: string[] = [];
+    s.page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await s.goto('/');
+    await waitForDefined(s.page, ['sf-header']);
+    await s.page.locator('sf-header[data-sf-island]').waitFor();
+    await s.page.waitForLoadState('networkidle');
+    const french = scripts.filter((path) => /\/chunks\/fr-[^/]*\.js$/.test(path));
+    expect(french).toHaveLength(lang === 'fr' ? 1 : 0);
+    expect(await s.page.locator('sf-header[data-sf-island] input[name="qs"]').first().getAttribute('placeholder')).toBe(
+      s.pick('Search by keywords...', 'Rechercher par mots clés...'),
+    );
+  });
+});

@@ -1,12 +1,15 @@
 // sf-product-qr: a real QR SVG for the product URL, the fallback link when encoding fails, refused URLs.
-import { mountHtml } from '../../test/support/render.tsx';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
-import { qrViewFor } from './store.ts';
+import { ProductQr } from './ProductQr.tsx';
+import { loadQrEncoder, qrViewFor } from './store.ts';
 
 beforeAll(() => define());
 
 it('renders the product URL as an SVG QR code, labelled in the page language', async () => {
   const host = await mountHtml('<sf-product-qr data-product-url="/fr/product/PAP-0123"></sf-product-qr>', 'fr');
+  await settle(() => loadQrEncoder());
   const code = host.querySelector('[role="img"]');
   expect(code?.getAttribute('aria-label')).toMatch(/QR/);
   expect(code?.querySelector('svg')).not.toBeNull();
@@ -26,7 +29,23 @@ it('encodes the absolute same-origin URL, and refuses one that leaves the site',
     url: 'https://shop.example/product/B',
   });
   expect(qrViewFor('', base, () => null)).toEqual({ kind: 'link', url: base });
-  expect(qrViewFor('https://evil.example/x', base)).toEqual({ kind: 'bad-url' });
+  expect(qrViewFor('https://evil.example/x', base, () => null)).toEqual({ kind: 'bad-url' });
+});
+
+it('waits for its encoder (a chunk of its own) in the code’s place, but refuses a bad URL at once', () => {
+  const base = 'https://shop.example/product/A';
+  expect(qrViewFor('/product/B', base, null)).toEqual({ kind: 'pending' });
+  expect(qrViewFor('https://evil.example/x', base, null)).toEqual({ kind: 'bad-url' });
+});
+
+it('keeps the code’s box, busy and unlabelled, while the encoder loads', () => {
+  const texts = { label: 'QR code', unavailable: 'No code.', link: 'Product', badUrl: 'Bad.' };
+  const container = document.createElement('div');
+  container.innerHTML = renderToStaticMarkup(<ProductQr view={{ kind: 'pending' }} texts={texts} />);
+  const box = container.querySelector('.sf-product-qr__code');
+  expect(box?.getAttribute('aria-busy')).toBe('true');
+  expect(box?.querySelector('svg')).not.toBeNull();
+  expect(box?.getAttribute('role')).toBeNull();
 });
 
 it('says in English when the product URL is not valid', async () => {

@@ -9,6 +9,13 @@ export function ProductQr({
   texts: { label: string; unavailable: string; link: string; badUrl: string };
 }) {
   if (view.kind === 'bad-url') return <p className="sf-product-qr__problem">{texts.badUrl}</p>;
+  // The code's box, empty while its encoder loads: nothing moves when the code appears.
+  if (view.kind === 'pending')
+    return (
+      <div className="sf-product-qr__code" aria-busy="true">
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1" aria-hidden="true" />
+      </div>
+    );
   if (view.kind === 'svg') {
     // Drawn as elements (no HTML string to parse): the code is our own output, not server HTML.
     const { size, path } = view.shape;

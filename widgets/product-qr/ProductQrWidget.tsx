@@ -1,17 +1,31 @@
-// Connects <sf-product-qr> to its data-product-url and the page language.
-import { useMemo } from 'react';
+// Connects <sf-product-qr> to its data-product-url, the page language and its lazily loaded encoder.
+import { useEffect, useMemo, useState } from 'react';
 import { useConfig } from '../../shared/config/index.ts';
 import type { WidgetProps } from '../../shared/define.ts';
 import { useTranslator } from '../../shared/i18n/index.ts';
 import { productQrSchema } from './config.ts';
 import messages from './messages.ts';
 import { ProductQr } from './ProductQr.tsx';
-import { qrViewFor } from './store.ts';
+import { loadQrEncoder, type QrEncoder, qrViewFor } from './store.ts';
+
+/** When the encoder cannot be loaded: the link fallback, as for a URL it cannot encode. */
+const noEncoder: QrEncoder = () => null;
 
 export function ProductQrWidget({ container }: WidgetProps) {
   const { config } = useConfig(container, productQrSchema);
   const [t] = useTranslator(messages, container);
-  const view = useMemo(() => qrViewFor(config.productUrl), [config.productUrl]);
+  const [encode, setEncode] = useState<QrEncoder | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadQrEncoder().then(
+      (loaded) => live && setEncode(() => loaded),
+      () => live && setEncode(() => noEncoder),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const view = useMemo(() => qrViewFor(config.productUrl, window.location.href, encode), [config.productUrl, encode]);
   return (
     <ProductQr
       view={view}
