@@ -7,7 +7,7 @@ export interface WidgetModule {
 export const widgetRegistry: Record<string, () => Promise<WidgetModule>> = {
   'sf-async-section': () => import('../../widgets/async-section/define.ts'),
   'form[data-sf-validate]': () => import('../../widgets/form-rules/define.ts'),
-  'textarea[data-sf-counter], input[data-sf-counter], [data-sf-force-lower], input.force-lower, input[data-sf-search-text], form[role="search"] input, .sf-header__search input[name="qs"], a[data-sf-external-link], a.external-link, form[data-sf-unsaved-warning]':
+  'textarea[data-sf-counter], input[data-sf-counter], [data-sf-force-lower], input.force-lower, input[data-sf-search-text], form[role="search"] input, a[data-sf-external-link], a.external-link, form[data-sf-unsaved-warning]':
     () => import('../../widgets/page-helpers/define.ts'),
   'body[data-sf-preview="true"]': () => import('../../widgets/editor-preview/define.ts'),
   '[data-sf-track], [data-sf-track-click], .sf-add-to-cart': () => import('../../widgets/tracking/define.ts'),

@@ -6,7 +6,7 @@ export default defineBehaviour({
   summary:
     'Small behaviours for server HTML: character counters, lower-casing, search-text cleaning, external-link confirmation and the unsaved-changes warning (also on HTML inserted later).',
   selector:
-    'textarea[data-sf-counter], input[data-sf-counter], [data-sf-force-lower], input.force-lower, input[data-sf-search-text], form[role="search"] input, .sf-header__search input[name="qs"], a[data-sf-external-link], a.external-link, form[data-sf-unsaved-warning]',
+    'textarea[data-sf-counter], input[data-sf-counter], [data-sf-force-lower], input.force-lower, input[data-sf-search-text], form[role="search"] input, a[data-sf-external-link], a.external-link, form[data-sf-unsaved-warning]',
   attributes: [
     {
       name: 'data-sf-counter',
