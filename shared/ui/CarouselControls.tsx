@@ -55,22 +55,22 @@ export function CarouselControls({
   return (
     <div className={`${prefix}__controls`}>
       {children}
-      <CarouselButton
-        className={`${prefix}__previous`}
-        label={texts.previous}
-        glyph="‹"
-        controls={controls}
-        disabled={atStart}
-        onClick={onPrevious}
-      />
-      <CarouselButton
-        className={`${prefix}__next`}
-        label={texts.next}
-        glyph="›"
-        controls={controls}
-        disabled={atEnd}
-        onClick={onNext}
-      />
+      {(
+        [
+          ['previous', '‹', atStart, onPrevious],
+          ['next', '›', atEnd, onNext],
+        ] as const
+      ).map(([step, glyph, disabled, onClick]) => (
+        <CarouselButton
+          key={step}
+          className={`${prefix}__${step}`}
+          label={texts[step]}
+          glyph={glyph}
+          controls={controls}
+          disabled={disabled}
+          onClick={onClick}
+        />
+      ))}
     </div>
   );
 }
