@@ -121,6 +121,13 @@ if (failures.length) {
   if (args.has('--check')) process.exit(1);
 } else console.log('\nSize ceilings respected.');
 
+// Everything is printed and written: a handle still open a few seconds later (a browser, a socket, a timer) would keep
+// the process alive with nothing left to do. Name what it is on stderr and end the run instead of waiting on it.
+setTimeout(() => {
+  console.error(`bench: still running 5 s after the end; open: ${process.getActiveResourcesInfo().join(', ')}`);
+  process.exit(process.exitCode ?? 0);
+}, 5000).unref();
+
 /** The machine line of a run: cores (nproc), CPU model (/proc/cpuinfo), Node version. */
 function machine() {
   let model = os.cpus()[0]?.model ?? 'unknown CPU';

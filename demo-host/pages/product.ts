@@ -38,7 +38,7 @@ ${configuratorPortal(p, lang)}
 ${quantityTable(uoms, lang)}
 ${productQr(p, lang)}
 <form class="sf-review" method="post" action="${prefixOf(lang)}/product/${encodeURIComponent(p.code)}/review"><label for="sf-review-text">${pick(lang, 'Your review', 'Votre avis')}</label>
-<textarea id="sf-review-text" name="review" maxlength="${REVIEW_MAX_CHARS}" data-sf-counter="${REVIEW_MAX_CHARS}"></textarea><button type="submit">${pick(lang, 'Send', 'Envoyer')}</button></form>
+<textarea id="sf-review-text" name="review" maxlength="${REVIEW_MAX_CHARS}" data-sf-counter="${REVIEW_MAX_CHARS}"></textarea><span class="sf-char-counter" data-sf-counter-for="sf-review-text"></span><button type="submit">${pick(lang, 'Send', 'Envoyer')}</button></form>
 </article>
 ${carousel(pick(lang, 'Substitute products', 'Produits de remplacement'), s.repo.related(p.id, 'sub'), ctx)}
 ${carousel(pick(lang, 'Complementary products', 'Produits complémentaires'), s.repo.related(p.id, 'comp'), ctx)}`;

@@ -16,38 +16,17 @@ const WEB_VITALS = `${readFileSync(
   'utf8',
 )}\nwindow.webVitals = webVitals;`;
 
-/**
- * Every demo page type; member pages for a logged-in buyer. `knownShift`: a page (in one flavour or both) still over
- * the line for a reason outside the takeover, asserted to fail so the day it is fixed the marker must go.
- * `unsettled`: measured over the line after this round's theme landed, by an amount that varies from run to run around
- * the line, so neither a pass nor a failure can be asserted; skipped by name, with the figure, until fixed (issue 15).
- */
+/** Every demo page type; member pages for a logged-in buyer. */
 interface PageCase {
   name: string;
   path: string;
   member?: boolean;
-  knownShift?: Partial<Record<'preact' | 'react', string>>;
-  unsettled?: Partial<Record<'preact' | 'react', string>>;
 }
 const PAGES: PageCase[] = [
-  {
-    name: 'home',
-    path: '/',
-    knownShift: {
-      preact: 'the async sections grow when their fetched content replaces the server placeholders (~0.11)',
-      react: 'the async sections grow when their fetched content replaces the server placeholders (~0.11)',
-    },
-  },
+  { name: 'home', path: '/' },
   { name: 'category', path: '/category/15' },
   { name: 'search', path: '/search?qs=paper' },
-  {
-    name: 'product',
-    path: '/product/TEC-0186',
-    unsettled: {
-      preact: 'the product carousels re-lay their cards out after the takeover (0.055–0.07)',
-      react: 'the product carousels re-lay their cards out after the takeover (0.055–0.07)',
-    },
-  },
+  { name: 'product', path: '/product/TEC-0186' },
   { name: 'cart', path: '/cart' },
   { name: 'quick order', path: '/quick-order' },
   { name: 'baskets', path: '/account/baskets', member: true },
@@ -93,11 +72,5 @@ describe.each(FLAVOURS)('layout shift – %s', (flavour) => {
     const cls = (await s.page.evaluate(() => window.__cls)) ?? { value: 0, target: undefined };
     expect(cls.value, `largest shift: ${cls.target ?? 'none'}`).toBeLessThanOrEqual(0.05);
   };
-  for (const page of PAGES) {
-    const known = page.knownShift?.[flavour];
-    const unsettled = page.unsettled?.[flavour];
-    if (known) it.fails(`${page.name}: CLS still > 0.05 (${known})`, () => check(page));
-    else if (unsettled) it.skip(`${page.name}: CLS over 0.05, not yet fixed: ${unsettled}`, () => check(page));
-    else it(`${page.name}: CLS ≤ 0.05 while the islands take over`, () => check(page));
-  }
+  for (const page of PAGES) it(`${page.name}: CLS ≤ 0.05 while the islands take over`, () => check(page));
 });

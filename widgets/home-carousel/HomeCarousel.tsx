@@ -1,4 +1,5 @@
 // The home carousel view (WAI-ARIA carousel): rotation control first, previous/next, slides labelled "N of M".
+import { CarouselButton, CarouselControls } from '../../shared/ui/CarouselControls.tsx';
 import { HtmlFragment } from '../../shared/ui/HtmlFragment.tsx';
 
 interface HomeCarouselTexts {
@@ -39,34 +40,20 @@ export function HomeCarousel({
   return (
     <section className="sf-home-carousel" aria-roledescription="carousel" aria-label={texts.label}>
       {several && (
-        <div className="sf-home-carousel__controls">
-          <button
-            type="button"
+        <CarouselControls
+          prefix="sf-home-carousel"
+          controls={slidesId}
+          texts={texts}
+          onPrevious={onPrevious}
+          onNext={onNext}
+        >
+          <CarouselButton
             className="sf-home-carousel__rotation"
-            aria-label={playing ? texts.pause : texts.play}
+            label={playing ? texts.pause : texts.play}
+            glyph={playing ? '❚❚' : '▶'}
             onClick={onTogglePlay}
-          >
-            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-          </button>
-          <button
-            type="button"
-            className="sf-home-carousel__previous"
-            aria-controls={slidesId}
-            aria-label={texts.previous}
-            onClick={onPrevious}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className="sf-home-carousel__next"
-            aria-controls={slidesId}
-            aria-label={texts.next}
-            onClick={onNext}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
+          />
+        </CarouselControls>
       )}
       {/* Silent while rotating, so a screen reader is not interrupted every few seconds. */}
       <div id={slidesId} className="sf-home-carousel__slides" aria-live={rotating ? 'off' : 'polite'}>

@@ -1,5 +1,6 @@
 // The product carousel frame: the server's heading and list (moved in, not re-rendered), previous/next buttons.
 import type { Ref } from 'react';
+import { CarouselControls } from '../../shared/ui/CarouselControls.tsx';
 import type { Edge } from './store.ts';
 
 interface Props {
@@ -23,28 +24,15 @@ export function ProductCarousel({ contentRef, trackId, labelledBy, label, edge, 
     >
       <div ref={contentRef} className="sf-product-carousel__content" />
       {hasSlides ? (
-        <div className="sf-product-carousel__controls">
-          <button
-            type="button"
-            className="sf-product-carousel__previous"
-            aria-controls={trackId}
-            aria-label={texts.previous}
-            disabled={edge === 'start' || edge === 'none'}
-            onClick={() => onStep(-1)}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className="sf-product-carousel__next"
-            aria-controls={trackId}
-            aria-label={texts.next}
-            disabled={edge === 'end' || edge === 'none'}
-            onClick={() => onStep(1)}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
+        <CarouselControls
+          prefix="sf-product-carousel"
+          controls={trackId}
+          texts={texts}
+          atStart={edge === 'start' || edge === 'none'}
+          atEnd={edge === 'end' || edge === 'none'}
+          onPrevious={() => onStep(-1)}
+          onNext={() => onStep(1)}
+        />
       ) : (
         <p className="sf-product-carousel__empty">{texts.empty}</p>
       )}
