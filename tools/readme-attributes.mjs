@@ -8,12 +8,6 @@ import { between, formatMarkdown, replaceBetween } from './markdown-table.mjs';
 const START = '<!-- attributes:start (generated from manifest.ts by `node tools/readme-attributes.mjs --write`) -->';
 const END = '<!-- attributes:end -->';
 
-/**
- * READMEs whose table is still written by hand, because another change in flight owns those widgets: the test checks
- * that they name every attribute, and that no other README lacks the generated table.
- */
-export const HAND_WRITTEN = ['async-section', 'home-carousel', 'product-carousel'];
-
 /** Manifest text in a table cell: pipes would split the cell, < would open an HTML tag, * emphasis. */
 const md = (text) => String(text).replace(/[|<*]/g, (c) => `\\${c}`);
 const code = (text) => `\`${String(text).replace(/\|/g, '\\|')}\``;

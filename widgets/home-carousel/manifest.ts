@@ -8,8 +8,12 @@ export default defineManifest({
     'Home page carousel: enhances the server’s slides into a WAI-ARIA carousel with rotation control, previous/next and auto-advance (paused on hover, focus and reduced motion).',
   schema: homeCarouselSchema,
   attributes: {
-    interval: 'Auto-advance delay in ms (integer ≥ 1000).',
-    label: 'Carousel name (default: the section’s aria-label, else "Promotions").',
+    interval: { description: 'Auto-advance delay in ms (integer ≥ 1000).', specField: null },
+    label: {
+      description: 'Carousel name.',
+      specField: null,
+      whenAbsent: 'the section’s aria-label, else "Promotions"',
+    },
   },
   cssProperties: [
     { name: '--sf-home-carousel-padding', default: '1rem', description: 'Padding of the carousel.' },

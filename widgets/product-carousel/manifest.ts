@@ -8,7 +8,11 @@ export default defineManifest({
     'Substitute, complementary and hot product carousels: moves the server’s product list into a scroll-snap track with previous/next buttons, add-to-cart sections untouched.',
   schema: productCarouselSchema,
   attributes: {
-    label: 'Carousel name (default: the first h2/h3 through aria-labelledby, else "Products").',
+    label: {
+      description: 'Carousel name.',
+      specField: null,
+      whenAbsent: 'the first h2/h3 (through aria-labelledby), else "Products"',
+    },
   },
   cssProperties: [
     { name: '--sf-product-carousel-gap', default: '1rem', description: 'Gap between products.' },
