@@ -1,0 +1,74 @@
+// Splitting main-thread work into tasks: yield to the browser, run after the next frame, or run a queue in slices.
+
+interface Scheduler {
+  yield?: () => Promise<void>;
+}
+
+/** A new task without the 4 ms clamp of nested timers: a MessageChannel message when there is one. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof MessageChannel === 'undefined') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Lets the browser handle input and paint before the caller goes on. `scheduler.yield()` (Chromium) resumes ahead of
+ * other queued tasks; elsewhere the caller waits for a new task.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : nextTask();
+}
+
+/**
+ * Resolves in the task after the next frame: what an interaction must show runs before it (it gets painted at
+ * once), the rest after it. Without requestAnimationFrame (a hidden tab, tests), simply the next task.
+ */
+export function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') return nextTask();
+  return new Promise((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
+}
+
+/**
+ * Runs jobs in order, one per task: each job starts after a yield, so no two of them share a task and input or
+ * a frame can come between them. Jobs added while it drains join the same run.
+ */
+export function createSliceQueue(onError: (error: unknown) => void = (error) => console.error(error)) {
+  const jobs: (() => void)[] = [];
+  let draining = false;
+  async function drain(): Promise<void> {
+    draining = true;
+    try {
+      while (jobs.length) {
+        await yieldToMain();
+        const job = jobs.shift();
+        try {
+          job?.();
+        } catch (error) {
+          onError(error);
+        }
+      }
+    } finally {
+      draining = false;
+    }
+  }
+  return {
+    add(job: () => void): void {
+      jobs.push(job);
+      if (!draining) void drain();
+    },
+    /** Jobs not run yet (for tests). */
+    get size(): number {
+      return jobs.length;
+    },
+  };
+}
