@@ -320,6 +320,16 @@ async function bigListing(ctx) {
   }
 }
 
+/** The list at `keys` in nested objects, created on the way. */
+function listAt(root, ...keys) {
+  let node = root;
+  for (const [i, key] of keys.entries()) {
+    if (!(key in node)) node[key] = i === keys.length - 1 ? [] : {};
+    node = node[key];
+  }
+  return node;
+}
+
 /** Every journey × flavour (alternating per run) × throttle; the 1,008-item listing at each throttle too. */
 export async function interactionFigures(root) {
   const started = Date.now();
@@ -333,12 +343,12 @@ export async function interactionFigures(root) {
       for (const run of Array.from({ length: RUNS }, (_, i) => i)) {
         for (const flavour of run % 2 ? [...FLAVOURS].reverse() : FLAVOURS) {
           for (const j of JOURNEYS) {
-            const slot = (((out.journeys[j.name] ??= {})[`${throttle}x`] ??= {})[flavour] ??= []);
+            const slot = listAt(out.journeys, j.name, `${throttle}x`, flavour);
             slot.push(await journey(ctx(flavour), j).catch((e) => ({ error: String(e?.message ?? e).split('\n')[0] })));
           }
           // Its targets are at 1× CPU (at 4× the 1,008-item page alone takes a minute to load).
           if (throttle !== 1) continue;
-          const slot = ((out.bigListing[`${throttle}x`] ??= {})[flavour] ??= []);
+          const slot = listAt(out.bigListing, `${throttle}x`, flavour);
           slot.push(await bigListing(ctx(flavour)).catch((e) => ({ error: String(e?.message ?? e).split('\n')[0] })));
         }
         log(`interactions ${throttle}x run ${run + 1}/${RUNS} done`);
