@@ -32,6 +32,9 @@ const components = new WeakMap<object, ComponentType<WidgetProps>>();
  */
 const mounts = createSliceQueue((error) => console.error('[storefront] an island could not mount:', error));
 
+/** Resolves once every island connected so far has mounted (tests wait for it where a page would just go on). */
+export const islandsMounted = (): Promise<void> => mounts.drained();
+
 /** Renders the host's component; marks the host once that first render has committed. */
 function Island(props: WidgetProps) {
   rendered.add(props.container);

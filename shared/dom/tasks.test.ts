@@ -77,6 +77,23 @@ describe('yielding to the main thread (fake timers)', () => {
     expect(ran).toEqual(['a', 'b']);
   });
 
+  it('drained() resolves once every queued job has run', async () => {
+    const ran: string[] = [];
+    const queue = createSliceQueue();
+    await queue.drained();
+    queue.add(() => ran.push('a'));
+    queue.add(() => ran.push('b'));
+    let done = false;
+    void queue.drained().then(() => {
+      done = true;
+    });
+    await vi.advanceTimersToNextTimerAsync();
+    expect(done).toBe(ran.length === 2);
+    await vi.runAllTimersAsync();
+    expect(ran).toEqual(['a', 'b']);
+    expect(done).toBe(true);
+  });
+
   it('reports a failing job and goes on with the next', async () => {
     const onError = vi.fn();
     const ran: string[] = [];

@@ -44,27 +44,27 @@ export function afterNextPaint(): Promise<void> {
  */
 export function createSliceQueue(onError: (error: unknown) => void = (error) => console.error(error)) {
   const jobs: (() => void)[] = [];
-  let draining = false;
+  let draining: Promise<void> | null = null;
   async function drain(): Promise<void> {
-    draining = true;
-    try {
-      while (jobs.length) {
-        await yieldToMain();
-        const job = jobs.shift();
-        try {
-          job?.();
-        } catch (error) {
-          onError(error);
-        }
+    while (jobs.length) {
+      await yieldToMain();
+      const job = jobs.shift();
+      try {
+        job?.();
+      } catch (error) {
+        onError(error);
       }
-    } finally {
-      draining = false;
     }
+    draining = null;
   }
   return {
     add(job: () => void): void {
       jobs.push(job);
-      if (!draining) void drain();
+      draining ??= drain();
+    },
+    /** Resolves once every job added so far (and any they added) has run. */
+    drained(): Promise<void> {
+      return draining ?? Promise.resolve();
     },
     /** Jobs not run yet (for tests). */
     get size(): number {
