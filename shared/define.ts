@@ -27,10 +27,12 @@ export const ISLAND_ATTRIBUTE = 'data-sf-island';
 const rendered = new WeakSet<HTMLElement>();
 const components = new WeakMap<object, ComponentType<WidgetProps>>();
 /**
- * Islands mount one per task, in connection order: a define() upgrades every instance of its tag at once, and
- * rendering them all in that task (preact renders synchronously) made one long task per page.
+ * Islands mount in slices after a yield, in connection order: a define() upgrades every instance of its tag at
+ * once, and rendering them all in that task (preact renders synchronously) made one long task per page.
  */
-const mounts = createSliceQueue((error) => console.error('[storefront] an island could not mount:', error));
+const mounts = createSliceQueue({
+  onError: (error) => console.error('[storefront] an island could not mount:', error),
+});
 
 /** Resolves once every island connected so far has mounted (tests wait for it where a page would just go on). */
 export const islandsMounted = (): Promise<void> => mounts.drained();

@@ -39,21 +39,33 @@ export function afterNextPaint(): Promise<void> {
 }
 
 /**
- * Runs jobs in order, one per task: each job starts after a yield, so no two of them share a task and input or
- * a frame can come between them. Jobs added while it drains join the same run.
+ * Runs jobs in order, in slices: a slice starts after a yield and takes jobs until it has run for `budgetMs`, so a
+ * heavy job ends its slice (input or a frame can come next) while cheap ones share one. Jobs added while it drains
+ * join the same run.
  */
-export function createSliceQueue(onError: (error: unknown) => void = (error) => console.error(error)) {
+export function createSliceQueue({
+  budgetMs = 8,
+  now = () => performance.now(),
+  onError = (error: unknown) => console.error(error),
+}: {
+  budgetMs?: number;
+  now?: () => number;
+  onError?: (error: unknown) => void;
+} = {}) {
   const jobs: (() => void)[] = [];
   let draining: Promise<void> | null = null;
   async function drain(): Promise<void> {
     while (jobs.length) {
       await yieldToMain();
-      const job = jobs.shift();
-      try {
-        job?.();
-      } catch (error) {
-        onError(error);
-      }
+      const start = now();
+      do {
+        const job = jobs.shift();
+        try {
+          job?.();
+        } catch (error) {
+          onError(error);
+        }
+      } while (jobs.length && now() - start < budgetMs);
     }
     draining = null;
   }

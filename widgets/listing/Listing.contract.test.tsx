@@ -241,6 +241,8 @@ describe('sf-listing (contract)', () => {
       await waitFor(() => items(first).length === n);
     }
     await waitFor(() => window.history.state.sfListing['lst-test'].pageTo === 4);
+    // Leaving the page writes the snapshot still waiting for idle time.
+    window.dispatchEvent(new Event('pagehide'));
     first.remove();
     calls.length = 0;
     const again = await mountHtml(hostTag('', await firstPage(app, {})));
