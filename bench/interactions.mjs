@@ -349,6 +349,10 @@ function listAt(root, ...keys) {
   return node;
 }
 
+/** BENCH_INTERACTIONS=home,category,product,big: only these journeys ("big" = the 1,008-item listing). */
+const ONLY = process.env.BENCH_INTERACTIONS?.split(',');
+const wanted = (name) => !ONLY || ONLY.includes(name);
+
 /** Every journey × flavour (alternating per run) × throttle; the 1,008-item listing at each throttle too. */
 export async function interactionFigures(root) {
   const started = Date.now();
@@ -361,12 +365,12 @@ export async function interactionFigures(root) {
       const ctx = (flavour) => ({ browser, origin: server.origin, throttle, flavour });
       for (const run of Array.from({ length: RUNS }, (_, i) => i)) {
         for (const flavour of run % 2 ? [...FLAVOURS].reverse() : FLAVOURS) {
-          for (const j of JOURNEYS) {
+          for (const j of JOURNEYS.filter((j) => wanted(j.name))) {
             const slot = listAt(out.journeys, j.name, `${throttle}x`, flavour);
             slot.push(await journey(ctx(flavour), j).catch((e) => ({ error: String(e?.message ?? e).split('\n')[0] })));
           }
           // Its targets are at 1× CPU (at 4× the 1,008-item page alone takes a minute to load).
-          if (throttle !== 1) continue;
+          if (throttle !== 1 || !wanted('big')) continue;
           const slot = listAt(out.bigListing, `${throttle}x`, flavour);
           slot.push(await bigListing(ctx(flavour)).catch((e) => ({ error: String(e?.message ?? e).split('\n')[0] })));
         }
