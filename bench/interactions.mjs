@@ -72,8 +72,10 @@ const JOURNEYS = [
       [
         'open a mega-menu panel',
         async (page) => {
-          await page.locator('sf-header .sf-bigmenu__toggle').first().click();
-          await visible(page, 'sf-header .sf-bigmenu__panel');
+          const toggle = page.locator('sf-header .sf-bigmenu__toggle').first();
+          await toggle.click();
+          const panel = await toggle.getAttribute('aria-controls');
+          await visible(page, `[id="${panel}"] a`);
           await page.keyboard.press('Escape');
         },
       ],
