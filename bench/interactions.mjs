@@ -28,6 +28,8 @@ const vitalsScript = () =>
     'utf8',
   )}
 (() => {
+  // A listing of 1,008 items loads 1,008 images: the default buffer (250) would drop the getproducts entries.
+  performance.setResourceTimingBufferSize(100000);
   const describe = (el) => el && el.localName ? el.localName + (el.classList.length ? '.' + Array.from(el.classList).slice(0, 2).join('.') : '') : '';
   window.__events = [];
   new PerformanceObserver((list) => {
