@@ -91,8 +91,11 @@ const results = {
   budgetFailures: failures,
   targetMisses,
 };
+// Issue 16: interaction responsiveness (bench/interactions.mjs); --interactions-only skips the other browser figures.
+if (!args.has('--size-only'))
+  results.interactions = await (await import('./interactions.mjs')).interactionFigures(root);
 let timingTables = null;
-if (!args.has('--size-only')) {
+if (!args.has('--size-only') && !args.has('--interactions-only')) {
   const timings = await import('./timings.mjs').catch((error) => {
     console.log(`\n(timing benchmarks not available: bench/timings.mjs could not be loaded: ${error.message})`);
     return { runTimings: null };

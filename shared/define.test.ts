@@ -28,4 +28,21 @@ describe('defineWidget takeover', () => {
     expect(host.querySelector('a')).toBeNull();
     expect(host.querySelector('.island')?.textContent).toBe('island for Cart');
   });
+
+  it('mounts the islands of one define() after a yield, not in the task that defined them', async () => {
+    const gates: (() => void)[] = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => gates.push(resolve)) });
+    document.body.innerHTML = '<sf-slice-test><a href="/a">A</a></sf-slice-test>'.repeat(3);
+    const hosts = Array.from(document.querySelectorAll('sf-slice-test'));
+    defineWidget('sf-slice-test', Output);
+    const mounted = () => hosts.filter((host) => host.hasAttribute(ISLAND_ATTRIBUTE)).length;
+    await settle();
+    // Nothing rendered yet, and the server's children still in place.
+    expect(mounted()).toBe(0);
+    expect(hosts.every((host) => host.querySelector('a'))).toBe(true);
+    expect(gates).toHaveLength(1);
+    gates.shift()?.();
+    await settle();
+    expect(mounted()).toBe(3);
+  });
 });

@@ -1,6 +1,7 @@
 // Turns a widget component into an idempotently defined sf-* custom element (r2wc), handing it its host.
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement, useLayoutEffect } from 'react';
+import { createSliceQueue } from './dom/tasks.ts';
 
 /** The custom element: a copy of the server-rendered children it had before mounting is kept in serverContent. */
 export interface WidgetHost extends HTMLElement {
@@ -25,6 +26,16 @@ export const ISLAND_ATTRIBUTE = 'data-sf-island';
 // each defined element class's component.
 const rendered = new WeakSet<HTMLElement>();
 const components = new WeakMap<object, ComponentType<WidgetProps>>();
+/**
+ * Islands mount in slices after a yield, in connection order: a define() upgrades every instance of its tag at
+ * once, and rendering them all in that task (preact renders synchronously) made one long task per page.
+ */
+const mounts = createSliceQueue({
+  onError: (error) => console.error('[storefront] an island could not mount:', error),
+});
+
+/** Resolves once every island connected so far has mounted (tests wait for it where a page would just go on). */
+export const islandsMounted = (): Promise<void> => mounts.drained();
 
 /** Renders the host's component; marks the host once that first render has committed. */
 function Island(props: WidgetProps) {
@@ -51,6 +62,9 @@ export function defineWidget(
   class Widget extends Base implements WidgetHost {
     serverContent: DocumentFragment | null = null;
     #adopted = false;
+    /** The server's children taken over at the first connection, until the mount that replaces them. */
+    #server: ChildNode[] = [];
+    #queued = false;
     override connectedCallback(): void {
       // Defined while the parser is still inside this tag (a synchronous bundle): wait for its children.
       if (!this.#adopted && document.readyState === 'loading') {
@@ -62,15 +76,24 @@ export function defineWidget(
       // The server's children stay in place, visible and usable, until the island's first commit replaces them
       // (React clears its container in that commit): moving them out earlier collapses the element and it regrows
       // a task later, a layout shift. The widget enhances a copy of them.
-      let server: ChildNode[] = [];
       if (!this.#adopted) {
         this.#adopted = true;
-        server = Array.from(this.childNodes);
+        this.#server = Array.from(this.childNodes);
         const fragment = document.createDocumentFragment();
-        fragment.append(...server.map((node) => node.cloneNode(true)));
+        fragment.append(...this.#server.map((node) => node.cloneNode(true)));
         this.serverContent = fragment;
       }
       options.connected?.(this);
+      if (this.#queued) return;
+      this.#queued = true;
+      mounts.add(() => this.#mount());
+    }
+    #mount(): void {
+      this.#queued = false;
+      // Removed again before its turn came: a later connection queues it anew.
+      if (!this.isConnected) return;
+      const server = this.#server;
+      this.#server = [];
       // Detached while mounting so a renderer that commits at once (preact) starts from an empty container rather
       // than reusing the server's elements; put back, in the same task, when the first commit comes later (React).
       for (const node of server) node.remove();

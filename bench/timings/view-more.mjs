@@ -4,7 +4,7 @@ import { heapAfterGc, longTasks } from './long-tasks-heap.mjs';
 import { openPage, waitInteractive } from './page.mjs';
 
 /** The /search page with its <sf-listing> holding pages 1–42 (1,008 items, 24 per page) instead of page 1. */
-async function bigListingPage(origin, flavour) {
+export async function bigListingPage(origin, flavour) {
   const pageHtml = await (await fetch(`${origin}/search?flavour=${flavour}`)).text();
   const a = await postForm(
     origin,

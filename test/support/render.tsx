@@ -1,5 +1,6 @@
 // Mounts a widget the way a page does: a real custom element in the document, rendered with act().
 import { act } from 'react';
+import { islandsMounted } from '../../shared/define.ts';
 
 const mounted: Element[] = [];
 
@@ -10,6 +11,8 @@ export async function mountHtml(html: string, lang = 'en'): Promise<HTMLElement>
   host.innerHTML = html;
   await act(async () => {
     document.body.append(host);
+    // Islands mount one per task (shared/define.ts): the page is "mounted" once they all have.
+    await islandsMounted();
   });
   mounted.push(host);
   return host;

@@ -78,12 +78,34 @@ describe('sf-listing (contract)', () => {
     });
     const after = items(host);
     for (const [i, node] of before.entries()) expect(after[i]).toBe(node);
-    // Last page reached (2 of 2): view more goes away; the new items get focus and the count is announced.
+    // Last page reached (2 of 2): view more goes away; the new items get focus (after their first frame) and the
+    // count is announced.
     expect(viewMore(host)).toBeNull();
-    expect(document.activeElement).toBe(after[24]?.querySelector('a[href]'));
+    await waitFor(() => document.activeElement === after[24]?.querySelector('a[href]'));
     expect(host.querySelector('[role="status"]')?.textContent).toBe('9 more products loaded; 33 of 33 shown.');
     expect(replace).toHaveBeenCalled();
     expect(window.history.state.sfListing['lst-test']).toMatchObject({ pageFrom: 2, pageTo: 2, displayMode: 'list' });
+  });
+
+  it('view more paints the new items first: the history entry and the focus move come after that frame', async () => {
+    const host = await mountCalculators();
+    const list = host.querySelector('.sf-listing__results .sf-products');
+    if (!list) throw new Error('no product list');
+    // Delivered right after the task that appended (before any frame): what had already happened by then.
+    const seen: { pageTo: unknown; focused: boolean }[] = [];
+    const observer = new MutationObserver(() =>
+      seen.push({
+        pageTo: window.history.state?.sfListing?.['lst-test']?.pageTo,
+        focused: host.querySelector('.sf-listing__results')?.contains(document.activeElement) ?? false,
+      }),
+    );
+    observer.observe(list, { childList: true });
+    await settle(() => viewMore(host)?.click());
+    await waitFor(() => items(host).length === 33);
+    observer.disconnect();
+    expect(seen[0]).toEqual({ pageTo: 1, focused: false });
+    await waitFor(() => window.history.state.sfListing['lst-test'].pageTo === 2);
+    await waitFor(() => document.activeElement === items(host)[24]?.querySelector('a[href]'));
   });
 
   it('sends one request for a double click on view more', async () => {
@@ -218,7 +240,9 @@ describe('sf-listing (contract)', () => {
       await settle(() => viewMore(first)?.click());
       await waitFor(() => items(first).length === n);
     }
-    expect(window.history.state.sfListing['lst-test'].pageTo).toBe(4);
+    await waitFor(() => window.history.state.sfListing['lst-test'].pageTo === 4);
+    // Leaving the page writes the snapshot still waiting for idle time.
+    window.dispatchEvent(new Event('pagehide'));
     first.remove();
     calls.length = 0;
     const again = await mountHtml(hostTag('', await firstPage(app, {})));

@@ -2,6 +2,7 @@
 import { atom } from 'nanostores';
 import { SCROLL_RESTORE_DELAY_MS } from '../../shared/constants.ts';
 import { delegate } from '../../shared/dom/index.ts';
+import { afterNextPaint } from '../../shared/dom/tasks.ts';
 import { latestOnly, postHtml } from '../../shared/http/index.ts';
 import { watchLogout } from '../../shared/stores/visitor.ts';
 import type { DisplayMode } from './config.ts';
@@ -125,6 +126,11 @@ export function createListingStore(
     const { summary, added } = appendResults(results, outcome.value);
     const loaded = listingState.afterLoad(state, to, summary.lastPageNumber);
     settled(loaded, summary, { kind: 'more', total: summary.total, shown: shown(), added: added.length });
+    // The new items are what the click asked for: painted first. Recording the entry (the browser saves the state
+    // of every form control of a long listing with it) and moving the focus (a layout of the whole list) wait for
+    // that frame; skipped if another load has replaced these results meanwhile.
+    await afterNextPaint();
+    if ($state.get() !== loaded || !results) return added;
     remember(loaded, loaded.displayMode === 'category');
     focusFirst(added);
     return added;

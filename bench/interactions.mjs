@@ -1,0 +1,457 @@
+// Responsiveness (issue 16): INP (web-vitals attribution) and the worst interaction per step of scripted journeys,
+// the longest task per page, and the 1,008-item listing (view more, Back restore); both flavours, 1× and 4× CPU.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { launchChromium, startServer } from './timings/harness.mjs';
+import { openPage, waitInteractive } from './timings/page.mjs';
+import { FLAVOURS, log, THROTTLES } from './timings/settings.mjs';
+import { median } from './timings/stats.mjs';
+import { bigListingPage } from './timings/view-more.mjs';
+
+/** Medians of 3 runs unless BENCH_INTERACTION_RUNS says otherwise (each run is a fresh context per journey). */
+const RUNS = Math.max(1, Number(process.env.BENCH_INTERACTION_RUNS ?? 3));
+/** Event Timing's smallest threshold: an interaction under it is reported as "< 16 ms" (stored as 0). */
+const THRESHOLD = 16;
+const DELIVER = [{ name: 'CanDeliverToSector', value: '1' }];
+
+/**
+ * The web-vitals attribution build (the library INP comes from) plus a raw Event Timing log, so each step of a
+ * journey gets its own worst interaction while web-vitals reports the journey's INP with its phases and target.
+ */
+const vitalsScript = () =>
+  `${fs.readFileSync(
+    path.join(
+      path.dirname(createRequire(import.meta.url).resolve('web-vitals/attribution')),
+      'web-vitals.attribution.iife.js',
+    ),
+    'utf8',
+  )}
+(() => {
+  // A listing of 1,008 items loads 1,008 images: the default buffer (250) would drop the getproducts entries.
+  performance.setResourceTimingBufferSize(100000);
+  const describe = (el) => el && el.localName ? el.localName + (el.classList.length ? '.' + Array.from(el.classList).slice(0, 2).join('.') : '') : '';
+  window.__events = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.interactionId) window.__events.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration,
+        inputDelay: e.processingStart - e.startTime, processing: e.processingEnd - e.processingStart, target: describe(e.target) });
+  }).observe({ type: 'event', durationThreshold: ${THRESHOLD}, buffered: true });
+  webVitals.onINP((m) => {
+    const a = m.attribution;
+    const s = a.longestScript;
+    window.__inp = { value: m.value, target: a.interactionTarget, type: a.interactionType,
+      event: m.entries[0] ? m.entries[0].name : null,
+      inputDelay: a.inputDelay, processing: a.processingDuration, presentation: a.presentationDelay,
+      longestScript: s ? { subpart: s.subpart, ms: s.intersectingDuration, invoker: s.entry.invoker,
+        source: (s.entry.sourceURL || '').split('/').pop(), fn: s.entry.sourceFunctionName } : null };
+  }, { reportAllChanges: true, durationThreshold: ${THRESHOLD} });
+})();`;
+
+/** Keyboard choice in a closed <select>: a trusted keydown that changes the value, as a shopper's arrow key does. */
+async function arrowInSelect(page, select) {
+  await select.first().focus();
+  await page.keyboard.press('ArrowDown');
+}
+const idle = (page) => page.waitForFunction(() => !document.querySelector('sf-listing [aria-busy="true"]'));
+const visible = (page, selector) => page.locator(selector).first().waitFor({ state: 'visible', timeout: 10_000 });
+const responseTo = (page, part) => page.waitForResponse((r) => r.url().includes(part), { timeout: 10_000 });
+
+/** Each journey: one page, its steps in order; a step acts, then waits for what it shows. */
+const JOURNEYS = [
+  {
+    name: 'home',
+    path: '/',
+    steps: [
+      [
+        'type "paper" in the search box',
+        async (page) => {
+          await page.locator('sf-header input.sf-header__search-input').click();
+          await page.keyboard.type('paper', { delay: 120 });
+          await visible(page, 'sf-header [role=listbox] [role=option]');
+        },
+      ],
+      [
+        'open a mega-menu panel',
+        async (page) => {
+          const toggle = page.locator('sf-header .sf-bigmenu__toggle').first();
+          await toggle.click();
+          const panel = await toggle.getAttribute('aria-controls');
+          await visible(page, `[id="${panel}"] a`);
+          await page.keyboard.press('Escape');
+        },
+      ],
+      [
+        'open my services',
+        async (page) => {
+          await page.locator('sf-header .sf-header__services-toggle').first().click();
+          await visible(page, '.sf-header__services-panel');
+          await page.keyboard.press('Escape');
+        },
+      ],
+      [
+        'open then close the mini-cart',
+        async (page) => {
+          const toggle = page.locator('sf-cart-summary:not([data-for-quote="true"]) .sf-cart-summary__toggle').first();
+          await toggle.click();
+          await visible(page, 'sf-cart-summary .sf-cart-summary__panel');
+          await page.waitForTimeout(300);
+          await toggle.click();
+        },
+      ],
+    ],
+  },
+  {
+    name: 'category',
+    path: '/category/15',
+    cookies: DELIVER,
+    steps: [
+      [
+        'switch to Grid',
+        async (page) => {
+          await page.locator('sf-listing .sf-listing__mode--grid').click();
+          await idle(page);
+        },
+      ],
+      [
+        'change the sort (arrow key)',
+        async (page) => {
+          const reply = responseTo(page, '/getproducts');
+          await arrowInSelect(page, page.locator('sf-listing').getByLabel('Sort by'));
+          await reply;
+          await idle(page);
+        },
+      ],
+      [
+        'change a filter (arrow key)',
+        async (page) => {
+          const reply = responseTo(page, '/getproducts');
+          await arrowInSelect(page, page.locator('sf-listing').getByLabel('Only'));
+          await reply;
+          await idle(page);
+        },
+      ],
+      [
+        'view more',
+        async (page) => {
+          const items = page.locator('sf-listing .sf-product');
+          const before = await items.count();
+          await page.locator('sf-listing .sf-listing__view-more').click();
+          await page.waitForFunction((n) => document.querySelectorAll('sf-listing .sf-product').length > n, before);
+        },
+      ],
+      [
+        'change a unit of measure (arrow key)',
+        async (page) => {
+          const reply = responseTo(page, '/refreshproduct');
+          await arrowInSelect(page, page.locator('sf-listing .sf-uom'));
+          await reply;
+        },
+      ],
+      [
+        'add to cart',
+        async (page) => {
+          const section = page.locator('sf-listing .sf-add-to-cart').first();
+          await section.locator('.sf-qty').fill('1');
+          await section.locator('[data-sf-add="cart"]').click();
+          await visible(page, 'sf-cart-summary .sf-cart-summary__panel');
+          await page.keyboard.press('Escape');
+        },
+      ],
+      [
+        'add to quote',
+        async (page) => {
+          const section = page.locator('sf-listing .sf-add-to-cart').nth(1);
+          await section.locator('.sf-qty').fill('1');
+          await section.locator('[data-sf-add="quote"]').click();
+          await page.waitForTimeout(1000);
+          await page.keyboard.press('Escape');
+        },
+      ],
+      [
+        'add to a purchase list',
+        async (page) => {
+          const section = page.locator('sf-listing .sf-add-to-cart').nth(2);
+          await section.locator('.sf-qty').fill('1');
+          await section.locator('[data-sf-add="purchase-list"]').click();
+          await page.waitForTimeout(1000);
+          await page.keyboard.press('Escape');
+        },
+      ],
+    ],
+  },
+  {
+    name: 'product',
+    path: '/product/PAP-0001',
+    cookies: DELIVER,
+    steps: [
+      [
+        'quantity confirmation modal (open, then No)',
+        async (page) => {
+          const section = page.locator('article.sf-product-detail .sf-add-to-cart').first();
+          const threshold = Number(await section.locator('.sf-qty').getAttribute('mustconfirmqty'));
+          await section.locator('.sf-qty').fill(String(threshold + 1));
+          await section.locator('[data-sf-add="cart"]').click();
+          const dialog = page.locator('dialog.sf-engine-dialog--confirm').first();
+          await dialog.locator('form.sf-qty-confirm').waitFor({ timeout: 10_000 });
+          await dialog.locator('[data-sf-confirm="no"]').click();
+        },
+      ],
+    ],
+  },
+];
+
+/** After a step: two frames and a pause, so its Event Timing entries (sent after the next paint) have arrived. */
+const settle = (page) =>
+  page
+    .evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
+    .then(() => page.waitForTimeout(250));
+
+/** The worst interaction (max duration over one interactionId's events) and the longest task since `from`. */
+const since = (page, from) =>
+  page.evaluate(
+    ({ from }) => {
+      let worst = null;
+      for (const e of window.__events) if (e.start >= from && (!worst || e.duration > worst.duration)) worst = e;
+      const tasks = window.__bench.longtasks.filter(([s]) => s >= from).map(([, d]) => d);
+      return { worst, longestTask: Math.max(0, ...tasks) };
+    },
+    { from },
+  );
+
+async function journey(ctx, j) {
+  const p = await openPage(ctx.browser, ctx.origin, ctx.throttle, { cookies: j.cookies ?? [] });
+  try {
+    await p.context.addInitScript({ content: vitalsScript() });
+    await p.page.goto(`${ctx.origin}${j.path}${j.path.includes('?') ? '&' : '?'}flavour=${ctx.flavour}`);
+    await waitInteractive(p.page, 60_000);
+    await p.page.waitForLoadState('networkidle');
+    // The issue's window: navigation to 2 s after load.
+    await p.page.waitForTimeout(2000);
+    const load = await since(p.page, 0);
+    const steps = {};
+    for (const [name, act] of j.steps) {
+      const from = await p.page.evaluate(() => performance.now());
+      try {
+        await act(p.page);
+        await settle(p.page);
+        const r = await since(p.page, from);
+        steps[name] = { worst: r.worst?.duration ?? 0, event: r.worst, longestTask: r.longestTask };
+      } catch (error) {
+        steps[name] = { error: String(error?.message ?? error).split('\n')[0] };
+        await p.page.keyboard.press('Escape').catch(() => {});
+      }
+    }
+    const inp = await p.page.evaluate(() => window.__inp ?? null);
+    return { loadLongestTask: load.longestTask, steps, inp };
+  } finally {
+    await p.close();
+  }
+}
+
+/**
+ * The 1,008-item listing: "view more" (reply → 24 appended, longest task), then a product page and Back, served the
+ * first page only so the listing restores 1,008 items itself (cache or reload): longest task of that navigation.
+ */
+async function bigListing(ctx) {
+  const p = await openPage(ctx.browser, ctx.origin, ctx.throttle);
+  try {
+    await p.context.addInitScript({ content: vitalsScript() });
+    const big = await bigListingPage(ctx.origin, ctx.flavour);
+    const small = await (await fetch(`${ctx.origin}/search?flavour=${ctx.flavour}`)).text();
+    let served = 0;
+    // no-store keeps the page out of the back/forward cache: Back runs the listing's own restore.
+    await p.page.route(`${ctx.origin}/search?bench=1000`, (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+        body: served++ === 0 ? big.html : small,
+      }),
+    );
+    await p.page.goto(`${ctx.origin}/search?bench=1000`);
+    await waitInteractive(p.page, 90_000);
+    await p.page.waitForTimeout(1000);
+    await p.page.evaluate(() => {
+      const B = window.__bench;
+      const area = document.querySelector('sf-listing .sf-products');
+      const expected = area.children.length + 24;
+      B.appendedAt = null;
+      B.markAt = performance.now();
+      new MutationObserver((_, mo) => {
+        if (area.children.length >= expected) {
+          B.appendedAt = performance.now();
+          mo.disconnect();
+        }
+      }).observe(area, { childList: true });
+    });
+    await p.page.locator('sf-listing .sf-listing__view-more').click();
+    await p.page.waitForFunction(() => window.__bench.appendedAt !== null, null, { timeout: 20_000 });
+    await settle(p.page);
+    const more = await p.page.evaluate(() => {
+      const B = window.__bench;
+      const reply = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/getproducts'))
+        .at(-1);
+      const tasks = B.longtasks.filter(([s]) => s >= B.markAt).map(([, d]) => d);
+      const worst = window.__events.filter((e) => e.start >= B.markAt).reduce((m, e) => Math.max(m, e.duration), 0);
+      return {
+        replyToAppended: reply ? B.appendedAt - reply.responseEnd : null,
+        longestTask: Math.max(0, ...tasks),
+        worst,
+      };
+    });
+    // Let idle-time work (the history snapshot) happen, as it would while the shopper reads.
+    await p.page.waitForTimeout(2500);
+    const items = await p.page.locator('sf-listing .sf-product').count();
+    await p.page.locator('sf-listing a.sf-product__title').first().click();
+    await p.page.waitForLoadState('load');
+    // Back: until the listing has committed, is not busy and its item count held for 1 s (a reload from the server
+    // may bring fewer items than were shown: it caps a range at 21 pages).
+    let back;
+    try {
+      await p.page.goBack();
+      await p.page.waitForFunction(
+        () => {
+          const B = window.__bench;
+          const n = document.querySelectorAll('sf-listing .sf-product').length;
+          const ready =
+            document.querySelector('sf-listing[data-sf-island]') &&
+            !document.querySelector('sf-listing [aria-busy="true"]');
+          if (!ready || n !== B.lastCount) {
+            B.lastCount = n;
+            B.stableSince = performance.now();
+          }
+          return ready && performance.now() - B.stableSince > 1000;
+        },
+        null,
+        { timeout: 30_000, polling: 100 },
+      );
+      back = await p.page.evaluate(() => ({
+        fresh: performance.getEntriesByType('navigation')[0]?.type === 'back_forward',
+        items: document.querySelectorAll('sf-listing .sf-product').length,
+        longestTask: Math.max(0, ...window.__bench.longtasks.map(([, d]) => d)),
+        restoredFromCache: !performance.getEntriesByType('resource').some((e) => e.name.includes('/getproducts')),
+      }));
+      if (!back.fresh) back = { error: 'Back did not reload the page (back/forward cache?)' };
+    } catch (error) {
+      back = { error: String(error?.message ?? error).split('\n')[0] };
+    }
+    return { items, more, back };
+  } finally {
+    await p.close();
+  }
+}
+
+/** The list at `keys` in nested objects, created on the way. */
+function listAt(root, ...keys) {
+  let node = root;
+  for (const [i, key] of keys.entries()) {
+    if (!(key in node)) node[key] = i === keys.length - 1 ? [] : {};
+    node = node[key];
+  }
+  return node;
+}
+
+/** BENCH_INTERACTIONS=home,category,product,big: only these journeys ("big" = the 1,008-item listing). */
+const ONLY = process.env.BENCH_INTERACTIONS?.split(',');
+const wanted = (name) => !ONLY || ONLY.includes(name);
+
+/** Every journey × flavour (alternating per run) × throttle; the 1,008-item listing at each throttle too. */
+export async function interactionFigures(root) {
+  const started = Date.now();
+  const server = await startServer(root);
+  const browser = await launchChromium(root);
+  const out = { runs: RUNS, throttles: THROTTLES, browser: browser.version(), journeys: {}, bigListing: {} };
+  log(`interactions: ${RUNS} runs × ${FLAVOURS.join('/')} × ${THROTTLES.join('/')}×`);
+  try {
+    for (const throttle of THROTTLES) {
+      const ctx = (flavour) => ({ browser, origin: server.origin, throttle, flavour });
+      for (const run of Array.from({ length: RUNS }, (_, i) => i)) {
+        for (const flavour of run % 2 ? [...FLAVOURS].reverse() : FLAVOURS) {
+          for (const j of JOURNEYS.filter((j) => wanted(j.name))) {
+            const slot = listAt(out.journeys, j.name, `${throttle}x`, flavour);
+            slot.push(await journey(ctx(flavour), j).catch((e) => ({ error: String(e?.message ?? e).split('\n')[0] })));
+          }
+          // Its targets are at 1× CPU (at 4× the 1,008-item page alone takes a minute to load).
+          if (throttle !== 1 || !wanted('big')) continue;
+          const slot = listAt(out.bigListing, `${throttle}x`, flavour);
+          slot.push(await bigListing(ctx(flavour)).catch((e) => ({ error: String(e?.message ?? e).split('\n')[0] })));
+        }
+        log(`interactions ${throttle}x run ${run + 1}/${RUNS} done`);
+      }
+    }
+  } finally {
+    await browser.close().catch(() => {});
+    await server.close();
+  }
+  out.seconds = (Date.now() - started) / 1000;
+  out.tables = interactionTables(out);
+  console.log(`\n${out.tables}`);
+  return out;
+}
+
+const ms = (v) => (v === null ? 'n/a' : v < THRESHOLD ? `< ${THRESHOLD} ms` : `${Math.round(v)} ms`);
+/** The median of a field over a cell's runs; "n/a (why)" when no run gave it. */
+function cell(samples = [], fn, why = (s) => s.error) {
+  const m = median(samples.map((s) => (s.error ? null : fn(s))));
+  if (m !== null) return ms(m);
+  const error = samples.map(why).find(Boolean);
+  return `n/a${error ? ` (${String(error).slice(0, 60)})` : ''}`;
+}
+/** The INP of the median run, with what web-vitals attributes it to. */
+function inpCell(samples = []) {
+  const ok = samples.filter((s) => s.inp).sort((a, b) => a.inp.value - b.inp.value);
+  const m = ok[Math.floor((ok.length - 1) / 2)]?.inp;
+  if (!m) return samples.some((s) => !s.error) ? `< ${THRESHOLD} ms` : 'n/a';
+  const r = Math.round;
+  return `${r(m.value)} ms ${m.event ?? m.type} on ${m.target || '?'} (${r(m.inputDelay)}/${r(m.processing)}/${r(m.presentation)})`;
+}
+
+export function interactionTables(out) {
+  const cols = THROTTLES.flatMap((t) => FLAVOURS.map((f) => [t, f]));
+  const head = `| figure (median of ${out.runs}) | ${cols.map(([t, f]) => `${f === 'react' ? 'React' : f} ${t}×`).join(' | ')} |\n|---|${cols.map(() => '---:').join('|')}|`;
+  const row = (label, fn) => `| ${label} | ${cols.map(([t, f]) => fn(t, f)).join(' | ')} |`;
+  const tables = [];
+  for (const j of JOURNEYS) {
+    const data = out.journeys[j.name] ?? {};
+    const at = (t, f) => data[`${t}x`]?.[f];
+    const rows = [
+      row('longest task while loading (to 2 s after load)', (t, f) => cell(at(t, f), (s) => s.loadLongestTask)),
+      ...j.steps.map(([name]) =>
+        row(`${name}: worst interaction`, (t, f) =>
+          cell(
+            at(t, f),
+            (s) => s.steps[name]?.worst ?? null,
+            (s) => s.error ?? s.steps?.[name]?.error,
+          ),
+        ),
+      ),
+      row('INP (web-vitals): value, event on target (input delay/processing/presentation ms)', (t, f) =>
+        inpCell(at(t, f)),
+      ),
+    ];
+    tables.push(`Journey "${j.name}" (\`${j.path}\`):\n${head}\n${rows.join('\n')}`);
+  }
+  const big = (t, f) => out.bigListing[`${t}x`]?.[f] ?? [{ error: 'not run at this CPU rate' }];
+  tables.push(
+    `Listing with 1,008 items (\`/search\`, pages 1–42; 1× CPU only):\n${head}\n${[
+      row('view more: reply → 24 appended', (t, f) => cell(big(t, f), (s) => s.more.replyToAppended)),
+      row('view more: longest task after the click', (t, f) => cell(big(t, f), (s) => s.more.longestTask)),
+      row('view more: worst interaction', (t, f) => cell(big(t, f), (s) => s.more.worst)),
+      row('Back restore: longest task of the navigation', (t, f) =>
+        cell(
+          big(t, f),
+          (s) => s.back.longestTask ?? null,
+          (s) => s.error ?? s.back?.error,
+        ),
+      ),
+      row('Back restore: items shown again (from the session cache in how many runs)', (t, f) => {
+        const ok = (big(t, f) ?? []).filter((s) => s.back?.items !== undefined);
+        if (!ok.length) return 'n/a';
+        return `${median(ok.map((s) => s.back.items))} (${ok.filter((s) => s.back.restoredFromCache).length}/${ok.length} cached)`;
+      }),
+    ].join('\n')}`,
+  );
+  return tables.join('\n\n');
+}

@@ -1,0 +1,128 @@
+// Yielding to the main thread: scheduler.yield when the browser has it, else a new task; slices run one job per task.
+import { afterNextPaint, createSliceQueue, yieldToMain } from './tasks.ts';
+
+/** Lets every pending promise callback run (no task boundary is crossed). */
+const microtasks = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+
+describe('yielding to the main thread (fake timers)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // Without MessageChannel the fallback is a timer, which the fake clock controls.
+    vi.stubGlobal('MessageChannel', undefined);
+    vi.stubGlobal('scheduler', undefined);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('uses scheduler.yield() when the browser has it', async () => {
+    const yieldSpy = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldSpy });
+    await yieldToMain();
+    expect(yieldSpy).toHaveBeenCalledOnce();
+  });
+
+  it('otherwise resumes in a new task, not in a microtask', async () => {
+    let resumed = false;
+    void yieldToMain().then(() => {
+      resumed = true;
+    });
+    await microtasks();
+    expect(resumed).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resumed).toBe(true);
+  });
+
+  it('runs cheap jobs together after one yield, and ends a slice once a job has used up the budget', async () => {
+    // Each yield is released by hand, and a fake clock says how long each job took.
+    const gates: (() => void)[] = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => gates.push(resolve)) });
+    let clock = 0;
+    const ran: string[] = [];
+    const job = (name: string, ms: number) => () => {
+      ran.push(name);
+      clock += ms;
+    };
+    const queue = createSliceQueue({ budgetMs: 8, now: () => clock });
+    queue.add(job('a', 1));
+    queue.add(job('b', 1));
+    queue.add(() => {
+      job('heavy', 30)();
+      queue.add(job('d', 1));
+    });
+    queue.add(job('c', 1));
+    const release = async () => {
+      gates.shift()?.();
+      await microtasks();
+    };
+    await microtasks();
+    expect(ran).toEqual([]);
+    await release();
+    expect(ran).toEqual(['a', 'b', 'heavy']);
+    await release();
+    expect(ran).toEqual(['a', 'b', 'heavy', 'c', 'd']);
+    expect(queue.size).toBe(0);
+    expect(gates).toEqual([]);
+  });
+
+  it('without scheduler.yield, a slice waits for a timer task', async () => {
+    const ran: string[] = [];
+    const queue = createSliceQueue();
+    queue.add(() => ran.push('a'));
+    queue.add(() => ran.push('b'));
+    await microtasks();
+    expect(ran).toEqual([]);
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.runAllTimersAsync();
+    expect(ran).toEqual(['a', 'b']);
+  });
+
+  it('drained() resolves once every queued job has run', async () => {
+    const ran: string[] = [];
+    const queue = createSliceQueue();
+    await queue.drained();
+    queue.add(() => ran.push('a'));
+    queue.add(() => ran.push('b'));
+    let done = false;
+    void queue.drained().then(() => {
+      done = true;
+    });
+    await vi.runAllTimersAsync();
+    expect(ran).toEqual(['a', 'b']);
+    expect(done).toBe(true);
+  });
+
+  it('reports a failing job and goes on with the next', async () => {
+    const onError = vi.fn();
+    const ran: string[] = [];
+    const queue = createSliceQueue({ onError });
+    queue.add(() => {
+      throw new Error('boom');
+    });
+    queue.add(() => ran.push('next'));
+    await vi.runAllTimersAsync();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }));
+    expect(ran).toEqual(['next']);
+  });
+
+  it('afterNextPaint resolves in the task after the next animation frame', async () => {
+    let frame = false;
+    let after = false;
+    requestAnimationFrame(() => {
+      frame = true;
+    });
+    void afterNextPaint().then(() => {
+      after = true;
+    });
+    await microtasks();
+    expect(after).toBe(false);
+    // Fake timers run animation frames every 16 ms.
+    await vi.advanceTimersByTimeAsync(16);
+    expect(frame).toBe(true);
+    expect(after).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(after).toBe(true);
+  });
+});

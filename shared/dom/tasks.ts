@@ -1,0 +1,86 @@
+// Splitting main-thread work into tasks: yield to the browser, run after the next frame, or run a queue in slices.
+
+interface Scheduler {
+  yield?: () => Promise<void>;
+}
+
+/** A new task without the 4 ms clamp of nested timers: a MessageChannel message when there is one. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof MessageChannel === 'undefined') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Lets the browser handle input and paint before the caller goes on. `scheduler.yield()` (Chromium) resumes ahead of
+ * other queued tasks; elsewhere the caller waits for a new task.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : nextTask();
+}
+
+/**
+ * Resolves in the task after the next frame: what an interaction must show runs before it (it gets painted at
+ * once), the rest after it. Without requestAnimationFrame (a hidden tab, tests), simply the next task.
+ */
+export function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') return nextTask();
+  return new Promise((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
+}
+
+/**
+ * Runs jobs in order, in slices: a slice starts after a yield and takes jobs until it has run for `budgetMs`, so a
+ * heavy job ends its slice (input or a frame can come next) while cheap ones share one. Jobs added while it drains
+ * join the same run.
+ */
+export function createSliceQueue({
+  budgetMs = 8,
+  now = () => performance.now(),
+  onError = (error: unknown) => console.error(error),
+}: {
+  budgetMs?: number;
+  now?: () => number;
+  onError?: (error: unknown) => void;
+} = {}) {
+  const jobs: (() => void)[] = [];
+  let draining: Promise<void> | null = null;
+  async function drain(): Promise<void> {
+    while (jobs.length) {
+      await yieldToMain();
+      const start = now();
+      do {
+        const job = jobs.shift();
+        try {
+          job?.();
+        } catch (error) {
+          onError(error);
+        }
+      } while (jobs.length && now() - start < budgetMs);
+    }
+    draining = null;
+  }
+  return {
+    add(job: () => void): void {
+      jobs.push(job);
+      draining ??= drain();
+    },
+    /** Resolves once every job added so far (and any they added) has run. */
+    drained(): Promise<void> {
+      return draining ?? Promise.resolve();
+    },
+    /** Jobs not run yet (for tests). */
+    get size(): number {
+      return jobs.length;
+    },
+  };
+}
