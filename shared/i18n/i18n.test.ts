@@ -45,3 +45,37 @@ it('formats prices the Canadian way', () => {
   expect(formatPrice(1234.56, 'en')).toBe('$1,234.56');
   expect(formatPrice(1234.56, 'fr').replace(/\s/g, ' ')).toBe('1 234,56 $');
 });
+
+it('builds the Intl number and plural formatters of a language once, not once per message (a long task at 4× CPU)', () => {
+  const Plural = Intl.PluralRules;
+  let built = 0;
+  class CountedPluralRules extends Plural {
+    constructor(...args: ConstructorParameters<typeof Intl.PluralRules>) {
+      super(...args);
+      built += 1;
+    }
+  }
+  vi.stubGlobal('Intl', Object.assign(Object.create(Intl), { PluralRules: CountedPluralRules }));
+  const catalog = {
+    en: {
+      a: '{count, plural, one {# line} other {# lines}}',
+      b: '{count, plural, one {# item} other {# items}}',
+    },
+    fr: {
+      a: '{count, plural, one {# ligne} other {# lignes}}',
+      b: '{count, plural, one {# article} other {# articles}}',
+    },
+  };
+  const t = createTranslator(catalog, 'en');
+  expect(t('a', { count: 1 })).toBe('1 line');
+  const afterFirst = built;
+  // Another message, and another widget's translator, in the same language: nothing more to build.
+  expect(t('b', { count: 2 })).toBe('2 items');
+  expect(
+    createTranslator({ en: { c: '{n, plural, one {# box} other {# boxes}}' }, fr: { c: '{n} boîtes' } }, 'en')('c', {
+      n: 3,
+    }),
+  ).toBe('3 boxes');
+  expect(built).toBe(afterFirst);
+  expect(createTranslator(catalog, 'fr')('a', { count: 2 })).toBe('2 lignes');
+});
