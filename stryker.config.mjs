@@ -18,7 +18,7 @@ export default {
   incremental: true,
   incrementalFile: 'reports/mutation/stryker-incremental.json',
   concurrency: 2,
-  timeoutMS: 10_000,
+  timeoutMS: 5_000,
   timeoutFactor: 2,
   dryRunTimeoutMinutes: 10,
   reporters: ['clear-text', 'progress-append-only', 'html', 'json'],

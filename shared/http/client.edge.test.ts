@@ -12,7 +12,13 @@ function serve(handler: (request: Request) => Response | Promise<Response>) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = new Request(input, init);
     requests.push(req.clone());
-    return handler(req);
+    // As a browser's fetch does: an abort of the request's signal rejects the call, whatever the server is doing.
+    const aborted = new Promise<never>((_, reject) => {
+      const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+      if (req.signal.aborted) abort();
+      else req.signal.addEventListener('abort', abort, { once: true });
+    });
+    return Promise.race([handler(req), aborted]);
   });
 }
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });

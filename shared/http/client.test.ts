@@ -177,6 +177,8 @@ describe('after a back/forward-cache restore', () => {
     );
     // A call in flight while the page is left fails as the browser cancels it: nothing to show.
     const leaving = request('/x', {}, { expect: 'html', parse: asHtml });
+    // The call is at the server (its failure can be released) before the page is left.
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
     window.dispatchEvent(new Event('pagehide'));
     fail();
     expect(await leaving).toEqual({ ok: false, reason: 'aborted' });
