@@ -201,6 +201,21 @@ describe.each(MATRIX)('journeys – $flavour / $lang', ({ flavour, lang }) => {
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('mega menu by mouse: hovering opens the panel, a click on its button then keeps it open, a second click closes it', async () => {
+    const s = await shop.session({ flavour, lang });
+    const { page } = s;
+    await s.goto('/');
+    await settled(page);
+    const toggle = page.locator('sf-header .sf-bigmenu__item[data-category-id="1"] .sf-bigmenu__toggle');
+    await toggle.hover();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await toggle.click();
+    await page.locator('sf-header .sf-bigmenu__item[data-category-id="1"] .sf-bigmenu__panel a').first().waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('customizer path (CUS-0034): the modal asks for the values, then the add is re-posted with them', async () => {
     const s = await shop.session({ flavour, lang });
     const { page } = s;

@@ -150,7 +150,7 @@ export function HeaderWidget({ container }: WidgetProps) {
           mobile={device.mobile}
           texts={menuTexts}
           onToggle={header.menu.togglePanel}
-          onHover={(id) => (id === null ? header.menu.closePanel() : header.menu.openPanel(id))}
+          onHover={header.menu.hoverPanel}
           onClose={onMenuClose}
           onPanelShown={onPanelShown}
         />

@@ -26,10 +26,22 @@ export function createPanelsStore(load: (key: string) => Promise<Outcome<string>
     if (key === undefined || $openKey.get() === key) $openKey.set(null);
   }
 
-  function togglePanel(key: string): void {
-    if ($openKey.get() === key) closePanel();
+  /** The panel the pointer opened (desktop): reaching for its toggle and clicking must not close it again. */
+  let hovered: string | null = null;
+
+  /** Pointer over an item (its key) or out of it (null). */
+  function hoverPanel(key: string | null): void {
+    hovered = key;
+    if (key === null) closePanel();
     else openPanel(key);
   }
 
-  return { $panels, $openKey, openPanel, closePanel, togglePanel, ensurePanel };
+  function togglePanel(key: string): void {
+    const pointerOpened = hovered === key;
+    hovered = null;
+    if ($openKey.get() === key && !pointerOpened) closePanel();
+    else openPanel(key);
+  }
+
+  return { $panels, $openKey, openPanel, closePanel, hoverPanel, togglePanel, ensurePanel };
 }
