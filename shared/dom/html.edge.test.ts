@@ -164,3 +164,8 @@ describe('the warning about removed scripts and handlers', () => {
     );
   });
 });
+
+it('keeps data-* and aria-* attributes only when the whole name has that shape', () => {
+  const target = clean('<p id="p" data-sku="1" aria-hidden="true" x-data-a="1" my-aria-b="1" data-c:d="1">x</p>');
+  expect(target.querySelector('#p')?.getAttributeNames().sort()).toEqual(['aria-hidden', 'data-sku', 'id']);
+});
