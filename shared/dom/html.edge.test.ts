@@ -65,3 +65,114 @@ it('replaces by default, and returns the top-level nodes it inserted', () => {
   expect(target.innerHTML).toBe('<p>new</p> tail');
   expect(nodes.map((n) => n.textContent)).toEqual(['new', ' tail']);
 });
+
+describe('which URL shapes each attribute accepts', () => {
+  afterEach(() => delete document.documentElement.dataset.sfContentOrigins);
+
+  it('accepts mailto: and tel: only as a link href, and only as the scheme', () => {
+    const target = clean(
+      '<a id="m" href="mailto:sales@shop.example">m</a>' +
+        '<a id="p" product-url="mailto:sales@shop.example">p</a>' +
+        '<button id="b" product-url="tel:+15145550100">b</button>' +
+        '<a id="j" href="javascript:alert(1)//mailto:x">j</a>' +
+        '<a id="c" href="tel:+1514%0a5550100&#x7f;">c</a>',
+    );
+    expect(target.querySelector('#m')?.getAttribute('href')).toBe('mailto:sales@shop.example');
+    expect(target.querySelector('#p')?.hasAttribute('product-url')).toBe(false);
+    expect(target.querySelector('#b')?.hasAttribute('product-url')).toBe(false);
+    expect(target.querySelector('#j')?.hasAttribute('href')).toBe(false);
+    expect(target.querySelector('#c')?.hasAttribute('href')).toBe(false);
+  });
+
+  it('accepts a raster data: image only as an img src', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const target = clean(
+      `<img id="i" src="${png}"><img id="u" product-url="${png}"><a id="a" href="${png}">a</a>` +
+        `<img id="s" srcset="${png} 1x">`,
+    );
+    expect(target.querySelector('#i')?.getAttribute('src')).toBe(png);
+    expect(target.querySelector('#u')?.hasAttribute('product-url')).toBe(false);
+    expect(target.querySelector('#a')?.hasAttribute('href')).toBe(false);
+    expect(target.querySelector('#s')?.hasAttribute('srcset')).toBe(false);
+  });
+
+  it('keeps a URL without the whitespace around it', () => {
+    const target = clean('<a href="  /product/1 \n">a</a><img src=" data:image/gif;base64,R0lG ">');
+    const urls = Array.from(
+      target.querySelectorAll('[href], [src]'),
+      (el) => el.getAttribute('href') ?? el.getAttribute('src'),
+    );
+    expect(urls).toEqual(['/product/1', 'data:image/gif;base64,R0lG']);
+  });
+
+  it('refuses a srcset with an empty candidate, keeps one whose candidates are spread over lines', () => {
+    const target = clean(
+      '<img id="e" srcset=""><img id="l" srcset=", /img/1.png 1x"><img id="t" srcset="/img/1.png 1x,,/img/2.png 2x">' +
+        '<img id="k" srcset="/img/1.png\n  1x,\n/img/2.png\t2x">',
+    );
+    expect(target.querySelector('#e')?.hasAttribute('srcset')).toBe(false);
+    expect(target.querySelector('#l')?.hasAttribute('srcset')).toBe(false);
+    expect(target.querySelector('#t')?.hasAttribute('srcset')).toBe(false);
+    expect(target.querySelector('#k')?.getAttribute('srcset')).toBe('/img/1.png\n  1x,\n/img/2.png\t2x');
+  });
+
+  it('gives rel="noopener noreferrer" only to a link that opens a new tab', () => {
+    const target = clean(
+      '<a id="n" href="/doc" target="_blank">n</a><a id="s" href="/x" target="_self">s</a><a id="p" href="/y">p</a>' +
+        '<a id="o" href="/z" target="some-frame">o</a><form id="f" action="/search" target="_blank"></form><p id="q">q</p>',
+    );
+    const targetAndRel = (el: Element) => [el.id, `${el.getAttribute('target')} ${el.getAttribute('rel')}`];
+    expect(Object.fromEntries(Array.from(target.querySelectorAll('[id]'), targetAndRel))).toEqual({
+      n: '_blank noopener noreferrer',
+      s: '_self null',
+      p: 'null null',
+      o: 'null null',
+      f: 'null null',
+      q: 'null null',
+    });
+  });
+
+  it('keeps a class or title that happens to name a document property (only id and name can clobber)', () => {
+    const target = clean('<p id="x" class="title" title="body" lang="cookie">x</p>');
+    expect(target.querySelector('#x')?.getAttributeNames().sort()).toEqual(['class', 'id', 'lang', 'title']);
+  });
+});
+
+describe('the warning about removed scripts and handlers', () => {
+  beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
+  const warned = (html: string): unknown => {
+    parseFragment(html, '/ecomasync/render');
+    return vi.mocked(console.warn).mock.calls.at(-1)?.[0];
+  };
+  const tail =
+    ' from the server HTML of /ecomasync/render: server fragments never run scripts; see "Scripts in server fragments" in demo-host/LEGACY-MARKUP.md.';
+
+  it('names one script alone, in the singular', () => {
+    expect(warned('<p>x</p><script>a()</script>')).toBe(`[storefront] removed 1 <script> element${tail}`);
+  });
+
+  it('names several scripts in the plural', () => {
+    expect(warned('<script>a()</script><script>b()</script>')).toBe(`[storefront] removed 2 <script> elements${tail}`);
+  });
+
+  it('names one handler alone, in the singular', () => {
+    expect(warned('<p onclick="a()">x</p>')).toBe(`[storefront] removed 1 inline event handler${tail}`);
+  });
+
+  it('names several handlers in the plural, with scripts', () => {
+    expect(warned('<script>a()</script><p onclick="a()" onmouseover="b()">x</p><b onfocus="c()">y</b>')).toBe(
+      `[storefront] removed 1 <script> element and 3 inline event handlers${tail}`,
+    );
+  });
+
+  it('counts the scripts inside an element removed with its content', () => {
+    expect(warned('<object><script>a()</script><p><script>b()</script></p></object>')).toBe(
+      `[storefront] removed 2 <script> elements${tail}`,
+    );
+  });
+});
+
+it('keeps data-* and aria-* attributes only when the whole name has that shape', () => {
+  const target = clean('<p id="p" data-sku="1" aria-hidden="true" x-data-a="1" my-aria-b="1" data-c:d="1">x</p>');
+  expect(target.querySelector('#p')?.getAttributeNames().sort()).toEqual(['aria-hidden', 'data-sku', 'id']);
+});

@@ -1,5 +1,6 @@
 // The legacy client's error policy, case by case (LEGACY-MARKUP.md §10).
 import { recordNavigation } from '../../test/support/render.tsx';
+import { htmlSourceOf } from '../dom/sources.ts';
 import { $pendingRequests, $statusQueue, MessageType } from '../stores/status.ts';
 import { asHtml, followCallResult, request } from './client.ts';
 import { configureHttp } from './config.ts';
@@ -267,4 +268,74 @@ describe('followCallResult', () => {
     for (const Result of [0, 1, 2]) expect(followCallResult(parseCallResult({ Result, RedirectUrl: '/x' }))).toBe(true);
     expect(nav.calls).toEqual([]);
   });
+});
+
+describe('what every call asks of the browser', () => {
+  it('bypasses the HTTP cache and sends cookies to this origin only', async () => {
+    // happy-dom's Request drops `cache`, so the options are read where ky builds its Request.
+    const built: RequestInit[] = [];
+    const Base = globalThis.Request;
+    vi.stubGlobal(
+      'Request',
+      class extends Base {
+        constructor(input: RequestInfo | URL, init?: RequestInit) {
+          super(input, init);
+          if (init) built.push(init);
+        }
+      },
+    );
+    serve(() => json({ Result: 1 }));
+    await request('/x', {}, { expect: 'json', parse: parseCallResult });
+    expect(built[0]).toMatchObject({ cache: 'no-store', credentials: 'same-origin' });
+  });
+
+  it('listens for pagehide and pageshow once, not on every call', async () => {
+    serve(() => json({ Result: 1 }));
+    await request('/x', {}, { expect: 'json', parse: parseCallResult });
+    const listen = vi.spyOn(window, 'addEventListener');
+    await request('/x', {}, { expect: 'json', parse: parseCallResult });
+    await request('/y', {}, { expect: 'html', parse: asHtml }).catch(() => undefined);
+    expect(listen.mock.calls.filter(([type]) => type === 'pagehide' || type === 'pageshow')).toEqual([]);
+  });
+
+  it('notes the URL of HTML replies only, for the sanitiser to name', async () => {
+    serve(() => new Response('<p>from text call</p>', { headers: { 'content-type': 'text/html' } }));
+    await request('/text-call', {}, { expect: 'text', parse: (body) => body });
+    expect(htmlSourceOf('<p>from text call</p>')).toBeUndefined();
+    await request('/html-call', {}, { expect: 'html', parse: asHtml });
+    expect(htmlSourceOf('<p>from text call</p>')).toBe('/html-call');
+  });
+});
+
+describe('the warning for a reply that is not HTML', () => {
+  const failure = async (type: string | null): Promise<unknown> => {
+    serve(() => {
+      const response = new Response('<p>x</p>', { headers: type === null ? {} : { 'content-type': type } });
+      if (type === null) response.headers.delete('content-type');
+      return response;
+    });
+    expect(await request('/bputils/renderproductehf', {}, { expect: 'html', parse: asHtml })).toEqual({
+      ok: false,
+      reason: 'failed',
+    });
+    const [, error] = vi.mocked(console.warn).mock.calls.at(-1) ?? [];
+    return (error as Error | undefined)?.message;
+  };
+
+  it('names the type the server sent', async () => {
+    expect(await failure('application/json')).toBe(
+      '/bputils/renderproductehf: expected text/html, got application/json',
+    );
+  });
+
+  it('says when there was no Content-Type', async () => {
+    expect(await failure(null)).toBe('/bputils/renderproductehf: expected text/html, got no Content-Type');
+  });
+
+  it.each(['text/html-sandboxed', 'application/text/html', 'xtext/html;charset=utf-8'])(
+    'refuses %s, which only contains text/html',
+    async (type) => {
+      expect(await failure(type)).toBe(`/bputils/renderproductehf: expected text/html, got ${type}`);
+    },
+  );
 });

@@ -62,3 +62,8 @@ it('reads the path the same way from an absolute URL or with a query, and lets a
   expect(timeoutFor('/anything', false)).toBe(false);
   expect(timeoutFor('/shoppingcart/addproducts', 3_000)).toBe(3_000);
 });
+
+it('takes only the scheme and host off an absolute URL, however many URLs its query or path holds', () => {
+  expect(timeoutFor('https://shop.example/shoppingcart/addproducts?returnUrl=https://shop.example/cart')).toBe(false);
+  expect(timeoutFor('/shoppingcart/addproducts/https://shop.example')).toBe(10_000);
+});

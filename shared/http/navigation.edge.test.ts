@@ -1,6 +1,6 @@
 // The navigation seam and the same-origin guard at their edges: the browser's own navigator, password-only
 // credentials, control characters, and the page's own URL as the default base.
-import { navigation, setNavigator, toSameOriginUrl } from './navigation.ts';
+import { allowedOrigins, navigation, setNavigator, toSameOriginUrl } from './navigation.ts';
 
 describe('the browser navigator (restored by setNavigator())', () => {
   it('opens a new tab without opener or referrer', () => {
@@ -79,5 +79,43 @@ describe('toSameOriginUrl: what only the scheme or the user name gives away', ()
 
   it('refuses what the URL parser cannot read', () => {
     expect(toSameOriginUrl('https://[shop.example/', base)).toBeNull();
+  });
+});
+
+describe('the author-given origin lists on <html>', () => {
+  const root = (value: string | null): Element => {
+    const html = document.createElement('html');
+    if (value !== null) html.setAttribute('data-sf-content-origins', value);
+    return html;
+  };
+  beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
+
+  it('reads http and https origins, normalised, and nothing else', () => {
+    const list = allowedOrigins(
+      'data-sf-content-origins',
+      root('  https://CDN.example.com/path  http://img.example:8080 '),
+    );
+    expect(list).toEqual(['https://cdn.example.com', 'http://img.example:8080']);
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
+  it('is empty without the attribute or without a root element', () => {
+    expect(allowedOrigins('data-sf-content-origins', root(null))).toEqual([]);
+    expect(allowedOrigins('data-sf-content-origins', null)).toEqual([]);
+  });
+
+  it.each([
+    ['a relative path', '/cdn'],
+    ['a path that names an origin later', '/go?to=https://cdn.example.com'],
+    ['a host without a scheme', 'cdn.example.com'],
+    ['another scheme', 'ftp://cdn.example.com'],
+    ['a scheme without slashes', 'https:cdn.example.com'],
+  ])('ignores %s, with a warning naming it', (_name, entry) => {
+    expect(allowedOrigins('data-sf-content-origins', root(`${entry} https://ok.example`))).toEqual([
+      'https://ok.example',
+    ]);
+    expect(console.warn).toHaveBeenCalledWith(
+      `[storefront] <html data-sf-content-origins>: ignoring ${JSON.stringify(entry)} (not an http(s) origin)`,
+    );
   });
 });

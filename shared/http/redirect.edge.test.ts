@@ -47,9 +47,15 @@ describe('loginUrlFor', () => {
     );
   });
 
-  it('falls back to the configured login page for other or empty status texts, or an empty URL after the prefix', () => {
+  it('falls back to the configured login page for other or empty status texts, or an empty or blank URL after the prefix', () => {
     configureHttp({ fallbackLoginUrl: '/signin' });
-    for (const text of ['Unauthorized', '', 'redirect_to_login:', 'x redirect_to_login:/a']) {
+    for (const text of [
+      'Unauthorized',
+      '',
+      'redirect_to_login:',
+      'redirect_to_login: \u00a0 ',
+      'x redirect_to_login:/a',
+    ]) {
       expect(loginUrlFor(text, page)).toBe('https://shop.example/signin?returnUrl=%2Ffr%2Fcart');
     }
   });
