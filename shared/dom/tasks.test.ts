@@ -1,9 +1,21 @@
-// Yielding to the main thread: scheduler.yield when the browser has it, else a new task; slices run one job per task.
+// Yielding to the main thread (scheduler.yield, else a MessageChannel task, else a timer), afterNextPaint, and slice queues.
 import { afterNextPaint, createSliceQueue, yieldToMain } from './tasks.ts';
 
 /** Lets every pending promise callback run (no task boundary is crossed). */
 const microtasks = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+
+/** Asserts the promise is still pending after every microtask, and settles once the next timer task has run. */
+const expectResolvedInNextTimerTask = async (promise: Promise<void>) => {
+  let resolved = false;
+  void promise.then(() => {
+    resolved = true;
+  });
+  await microtasks();
+  expect(resolved).toBe(false);
+  await vi.advanceTimersByTimeAsync(0);
+  expect(resolved).toBe(true);
 };
 
 describe('yielding to the main thread (fake timers)', () => {
@@ -25,14 +37,7 @@ describe('yielding to the main thread (fake timers)', () => {
   });
 
   it('otherwise resumes in a new task, not in a microtask', async () => {
-    let resumed = false;
-    void yieldToMain().then(() => {
-      resumed = true;
-    });
-    await microtasks();
-    expect(resumed).toBe(false);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(resumed).toBe(true);
+    await expectResolvedInNextTimerTask(yieldToMain());
   });
 
   it('otherwise takes a MessageChannel message when there is one (no clamped timer)', async () => {
@@ -211,26 +216,14 @@ describe('yielding to the main thread (fake timers)', () => {
 
   it('afterNextPaint without requestAnimationFrame is simply the next task', async () => {
     vi.stubGlobal('requestAnimationFrame', undefined);
-    let after = false;
-    void afterNextPaint().then(() => {
-      after = true;
-    });
-    await microtasks();
-    expect(after).toBe(false);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(after).toBe(true);
+    await expectResolvedInNextTimerTask(afterNextPaint());
   });
 
   it('afterNextPaint in a hidden tab does not wait for a frame (none comes)', async () => {
     const frame = vi.fn();
     vi.stubGlobal('requestAnimationFrame', frame);
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    let after = false;
-    void afterNextPaint().then(() => {
-      after = true;
-    });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(after).toBe(true);
+    await expectResolvedInNextTimerTask(afterNextPaint());
     expect(frame).not.toHaveBeenCalled();
   });
 });
