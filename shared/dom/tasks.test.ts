@@ -1,9 +1,21 @@
-// Yielding to the main thread: scheduler.yield when the browser has it, else a new task; slices run one job per task.
+// Yielding to the main thread (scheduler.yield, else a MessageChannel task, else a timer), afterNextPaint, and slice queues.
 import { afterNextPaint, createSliceQueue, yieldToMain } from './tasks.ts';
 
 /** Lets every pending promise callback run (no task boundary is crossed). */
 const microtasks = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+
+/** Asserts the promise is still pending after every microtask, and settles once the next timer task has run. */
+const expectResolvedInNextTimerTask = async (promise: Promise<void>) => {
+  let resolved = false;
+  void promise.then(() => {
+    resolved = true;
+  });
+  await microtasks();
+  expect(resolved).toBe(false);
+  await vi.advanceTimersByTimeAsync(0);
+  expect(resolved).toBe(true);
 };
 
 describe('yielding to the main thread (fake timers)', () => {
@@ -25,14 +37,30 @@ describe('yielding to the main thread (fake timers)', () => {
   });
 
   it('otherwise resumes in a new task, not in a microtask', async () => {
+    await expectResolvedInNextTimerTask(yieldToMain());
+  });
+
+  it('otherwise takes a MessageChannel message when there is one (no clamped timer)', async () => {
+    const channels: { deliver: () => void; close: () => void }[] = [];
+    class FakeChannel {
+      port1 = { onmessage: null as (() => void) | null, close: vi.fn() };
+      port2 = {
+        postMessage: () => channels.push({ deliver: () => this.port1.onmessage?.(), close: this.port1.close }),
+      };
+    }
+    vi.stubGlobal('MessageChannel', FakeChannel);
     let resumed = false;
     void yieldToMain().then(() => {
       resumed = true;
     });
     await microtasks();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(channels).toHaveLength(1);
     expect(resumed).toBe(false);
-    await vi.advanceTimersByTimeAsync(0);
+    channels[0]?.deliver();
+    await microtasks();
     expect(resumed).toBe(true);
+    expect(channels[0]?.close).toHaveBeenCalledOnce();
   });
 
   it('runs cheap jobs together after one yield, and ends a slice once a job has used up the budget', async () => {
@@ -67,6 +95,41 @@ describe('yielding to the main thread (fake timers)', () => {
     expect(gates).toEqual([]);
   });
 
+  it('ends a slice when a job runs for exactly the budget (it has run for budgetMs)', async () => {
+    const gates: (() => void)[] = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => gates.push(resolve)) });
+    let clock = 0;
+    const ran: string[] = [];
+    const queue = createSliceQueue({ budgetMs: 8, now: () => clock });
+    queue.add(() => {
+      ran.push('exact');
+      clock += 8;
+    });
+    queue.add(() => ran.push('next'));
+    await microtasks();
+    gates.shift()?.();
+    await microtasks();
+    expect(ran).toEqual(['exact']);
+    gates.shift()?.();
+    await microtasks();
+    expect(ran).toEqual(['exact', 'next']);
+  });
+
+  it('by default times slices with performance.now(): cheap jobs share one slice', async () => {
+    const gates: (() => void)[] = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => gates.push(resolve)) });
+    const ran: string[] = [];
+    const queue = createSliceQueue();
+    queue.add(() => ran.push('a'));
+    queue.add(() => ran.push('b'));
+    queue.add(() => ran.push('c'));
+    await microtasks();
+    gates.shift()?.();
+    await microtasks();
+    expect(ran).toEqual(['a', 'b', 'c']);
+    expect(gates).toEqual([]);
+  });
+
   it('without scheduler.yield, a slice waits for a timer task', async () => {
     const ran: string[] = [];
     const queue = createSliceQueue();
@@ -82,16 +145,29 @@ describe('yielding to the main thread (fake timers)', () => {
   it('drained() resolves once every queued job has run', async () => {
     const ran: string[] = [];
     const queue = createSliceQueue();
-    await queue.drained();
     queue.add(() => ran.push('a'));
     queue.add(() => ran.push('b'));
     let done = false;
     void queue.drained().then(() => {
       done = true;
     });
+    await microtasks();
+    expect(done).toBe(false);
     await vi.runAllTimersAsync();
     expect(ran).toEqual(['a', 'b']);
     expect(done).toBe(true);
+  });
+
+  it('drained() on an idle queue is a promise that resolves at once', async () => {
+    let done = false;
+    const idle = createSliceQueue().drained();
+    expect(idle).toBeInstanceOf(Promise);
+    void idle.then(() => {
+      done = true;
+    });
+    await microtasks();
+    expect(done).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('reports a failing job and goes on with the next', async () => {
@@ -103,8 +179,20 @@ describe('yielding to the main thread (fake timers)', () => {
     });
     queue.add(() => ran.push('next'));
     await vi.runAllTimersAsync();
+    expect(onError).toHaveBeenCalledOnce();
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }));
     expect(ran).toEqual(['next']);
+  });
+
+  it('by default logs a failing job with console.error', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const boom = new Error('boom');
+    const queue = createSliceQueue();
+    queue.add(() => {
+      throw boom;
+    });
+    await vi.runAllTimersAsync();
+    expect(log).toHaveBeenCalledExactlyOnceWith(boom);
   });
 
   it('afterNextPaint resolves in the task after the next animation frame', async () => {
@@ -124,5 +212,18 @@ describe('yielding to the main thread (fake timers)', () => {
     expect(after).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(after).toBe(true);
+  });
+
+  it('afterNextPaint without requestAnimationFrame is simply the next task', async () => {
+    vi.stubGlobal('requestAnimationFrame', undefined);
+    await expectResolvedInNextTimerTask(afterNextPaint());
+  });
+
+  it('afterNextPaint in a hidden tab does not wait for a frame (none comes)', async () => {
+    const frame = vi.fn();
+    vi.stubGlobal('requestAnimationFrame', frame);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await expectResolvedInNextTimerTask(afterNextPaint());
+    expect(frame).not.toHaveBeenCalled();
   });
 });
