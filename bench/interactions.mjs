@@ -1,13 +1,12 @@
 // Responsiveness (issue 16): INP (web-vitals attribution) and the worst interaction per step of scripted journeys,
 // the longest task per page, and the 1,008-item listing (view more, Back restore); both flavours, 1× and 4× CPU.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { launchChromium, startServer } from './timings/harness.mjs';
 import { openPage, waitInteractive } from './timings/page.mjs';
 import { FLAVOURS, log, THROTTLES } from './timings/settings.mjs';
 import { median } from './timings/stats.mjs';
 import { bigListingPage } from './timings/view-more.mjs';
+import { webVitalsIife } from './timings/web-vitals.mjs';
 
 /** Medians of 3 runs unless BENCH_INTERACTION_RUNS says otherwise (each run is a fresh context per journey). */
 const RUNS = Math.max(1, Number(process.env.BENCH_INTERACTION_RUNS ?? 3));
@@ -20,13 +19,7 @@ const DELIVER = [{ name: 'CanDeliverToSector', value: '1' }];
  * journey gets its own worst interaction while web-vitals reports the journey's INP with its phases and target.
  */
 const vitalsScript = () =>
-  `${fs.readFileSync(
-    path.join(
-      path.dirname(createRequire(import.meta.url).resolve('web-vitals/attribution')),
-      'web-vitals.attribution.iife.js',
-    ),
-    'utf8',
-  )}
+  `${webVitalsIife()}
 (() => {
   // A listing of 1,008 items loads 1,008 images: the default buffer (250) would drop the getproducts entries.
   performance.setResourceTimingBufferSize(100000);

@@ -1,7 +1,6 @@
 // Issue 15 figures: layout shift per page type (web-vitals attribution build), and time to usable on slow 4G
 // (150 ms RTT, 1.6 Mbps, 4× CPU, files served compressed) beside a single-bundle build of the same source.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { FLAVOURS as BUILD_FLAVOURS, jsOptions } from '../../tools/build-options.mjs';
@@ -10,6 +9,7 @@ import { PAGE_TYPES } from '../pages.mjs';
 import { openPage, waitInteractive } from './page.mjs';
 import { FLAVOURS, log, RUNS } from './settings.mjs';
 import { median } from './stats.mjs';
+import { webVitalsIife } from './web-vitals.mjs';
 
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 /** The header page holds only the header, status bar and cart summary; the listing page adds sf-listing. */
@@ -42,13 +42,7 @@ async function buildSingleBundles(root, distDir) {
 }
 
 const webVitalsScript = () =>
-  `${fs.readFileSync(
-    path.join(
-      path.dirname(createRequire(import.meta.url).resolve('web-vitals/attribution')),
-      'web-vitals.attribution.iife.js',
-    ),
-    'utf8',
-  )}
+  `${webVitalsIife()}
 window.webVitals = webVitals;
 addEventListener('DOMContentLoaded', () => webVitals.onCLS((m) => {
   window.__cls = { value: m.value, target: m.attribution.largestShiftTarget ?? null };
