@@ -11,17 +11,17 @@ import { listingHost } from './listing-host.ts';
 import type { PageRegistrar } from './routes.ts';
 
 /**
- * The home page's async sections, each with the height its content takes on a desktop page (1280 px wide): the
- * CMS reserves it with `--sf-async-placeholder-height` so the content replacing the placeholder moves nothing
- * (widgets/async-section/README.md, "Loading and layout shift").
+ * The home page's async sections (partial views). The CMS reserves each one's height in its stylesheet
+ * (demo-host.css, `--sf-async-placeholder-height` per partial view), not in a style attribute, which a strict CSP
+ * blocks (widgets/async-section/README.md, "Loading and layout shift").
  */
 const ASYNC_HOME = [
-  ['HotProducts', '41.75rem'],
-  ['PromoBanner', '6.4375rem'],
-  ['NewProducts', '34.375rem'],
-  ['CategoryTiles', '29.125rem'],
-  ['BrandStrip', '19.5rem'],
-  ['Testimonials', '6.4375rem'],
+  'HotProducts',
+  'PromoBanner',
+  'NewProducts',
+  'CategoryTiles',
+  'BrandStrip',
+  'Testimonials',
 ] as const;
 
 export const cataloguePages = (_app: FastifyInstance, s: Services, page: PageRegistrar): void => {
@@ -41,7 +41,7 @@ export const cataloguePages = (_app: FastifyInstance, s: Services, page: PageReg
       ['Find ink for your printer', 'Trouvez l’encre de votre imprimante', `${pre}/search?qs=JetPro`],
     ];
     const main = html`<h1 class="sf-home-title">${pick(lang, 'Office and school supplies, delivered', 'Fournitures de bureau et scolaires, livrées')}</h1><sf-home-carousel data-interval="5000"><section class="sf-carousel" aria-roledescription="carousel" aria-label="${pick(lang, 'Promotions', 'Promotions')}"><ul>${slides.map(([en, fr, href], i) => html`<li class="sf-carousel__slide" aria-roledescription="slide" aria-label="${i + 1} / ${slides.length}"><a href="${href}">${pick(lang, en, fr)}</a></li>`)}</ul></section></sf-home-carousel>
-${ASYNC_HOME.map(([view, height], i) => html`<sf-async-section data-ajax-url="/ecomasync/render" data-single-call-multiple-containers="true" data-html-container-id="home-async-${i}" data-show-loading="true" data-async-load-handle-id="home-${i}" data-widget-unique-code="home-async-${i}" data-partial-view-path="${view}" data-count="4" style="--sf-async-placeholder-height: ${height}"><div id="home-async-${i}" class="sf-async-placeholder">${pick(lang, 'Loading ... Please wait.', 'Chargement ... Veuillez patienter.')}</div></sf-async-section>`)}`;
+${ASYNC_HOME.map((view, i) => html`<sf-async-section data-ajax-url="/ecomasync/render" data-single-call-multiple-containers="true" data-html-container-id="home-async-${i}" data-show-loading="true" data-async-load-handle-id="home-${i}" data-widget-unique-code="home-async-${i}" data-partial-view-path="${view}" data-count="4"><div id="home-async-${i}" class="sf-async-placeholder">${pick(lang, 'Loading ... Please wait.', 'Chargement ... Veuillez patienter.')}</div></sf-async-section>`)}`;
     return { title: pick(lang, 'Home', 'Accueil'), main };
   });
 
