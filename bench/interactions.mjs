@@ -1,6 +1,5 @@
 // Responsiveness (issue 16): INP (web-vitals attribution) and the worst interaction per step of scripted journeys,
 // the longest task per page, and the 1,008-item listing (view more, Back restore); both flavours, 1× and 4× CPU.
-import path from 'node:path';
 import { launchChromium, startServer } from './timings/harness.mjs';
 import { openPage, waitInteractive } from './timings/page.mjs';
 import { FLAVOURS, log, THROTTLES } from './timings/settings.mjs';
