@@ -1,6 +1,6 @@
 // Connects the status bar view to the shared status stores and the page's language.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { WidgetProps } from '../../shared/define.ts';
 import { sharedMessages, useTranslator } from '../../shared/i18n/index.ts';
 import { MessageType } from '../../shared/stores/status.ts';
@@ -14,15 +14,6 @@ export function StatusBarWidget({ container }: WidgetProps) {
   const queued = useStore($queuedCount);
   const [t] = useTranslator(messages, container);
   const [ts] = useTranslator(sharedMessages, container);
-
-  useEffect(() => {
-    if (!box) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeCurrentBox(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [box]);
 
   const texts = useMemo(
     () => ({

@@ -29,7 +29,7 @@ export function closeCurrentBox(answer = false): void {
   if (box) dismissStatusBox(box.id, answer);
 }
 
-/** Starts the timers while the status bar is mounted; returns the cleanup. */
+/** Starts the timers and the Esc key while the status bar is mounted; returns the cleanup. */
 function startStatusBar(): () => void {
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
   let loadingTimer: ReturnType<typeof setTimeout> | undefined;
@@ -46,7 +46,13 @@ function startStatusBar(): () => void {
       loadingTimer = setTimeout(() => $showLoading.set(true), LOADING_DELAY_MS);
     }
   });
+  // Listening for the whole mount, not per box: a box's render may land after the key press that closes it.
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') closeCurrentBox(false);
+  };
+  document.addEventListener('keydown', onKey);
   return () => {
+    document.removeEventListener('keydown', onKey);
     stopBox();
     stopLoading();
     clearTimeout(hideTimer);
