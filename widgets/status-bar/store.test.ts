@@ -2,7 +2,7 @@
 import { $statusQueue, MessageType, showStatusMessages } from '../../shared/stores/status.ts';
 import { $currentBox, $showLoading } from './store.ts';
 
-const escape = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+const pressEscape = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
 
 describe('status bar store', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -14,7 +14,7 @@ describe('status bar store', () => {
   it('closes a box with Esc pressed in the same task that showed it (no wait for a render)', () => {
     const stop = $showLoading.listen(() => {});
     showStatusMessages([{ Message: 'Refused', Type: MessageType.ERROR }]);
-    escape();
+    pressEscape();
     expect($currentBox.get()).toBeNull();
     stop();
     vi.runAllTimers(); // nanostores unmounts a store a moment after its last listener leaves
@@ -22,7 +22,7 @@ describe('status bar store', () => {
 
   it('leaves Esc alone once the status bar has unmounted', () => {
     showStatusMessages([{ Message: 'Kept', Type: MessageType.ERROR }]);
-    escape();
+    pressEscape();
     expect($currentBox.get()?.messages[0]?.Message).toBe('Kept');
   });
 });
