@@ -51,7 +51,8 @@ export const layout = (p: PageInput): string => {
   return `<!doctype html>${
     html`<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${p.title} – ${pick(lang, 'Northern Office Supply', 'Fournitures de bureau du Nord')}</title>
-<link rel="stylesheet" href="/demo-host.css">${p.distAvailable ? html`<link rel="stylesheet" href="/dist/${f}/storefront.css">` : ''}
+<link rel="stylesheet" href="/demo-host.css">${p.distAvailable ? html`<link rel="stylesheet" href="/dist/${f}/storefront.css">
+<script type="module" async src="/dist/${f}/storefront.js"></script>` : ''}
 </head><body class="${ctx.site}" data-culture="${lang}" data-authenticated="${ctx.user ? 'true' : 'false'}" data-id-order-to-add-products="${ctx.orderToAdd}"${ctx.preview ? raw(' data-sf-preview="true"') : ''}>
 <sf-status-bar></sf-status-bar>
 <div class="sf-page">${header(p)}
@@ -59,7 +60,6 @@ ${p.distAvailable ? '' : html`<p class="sf-dev-note" role="note">${pick(lang, 'T
 ${ctx.orderToAdd > 0 ? html`<p class="sf-dev-note">${pick(lang, `You are adding products to order #${ctx.orderToAdd} for approval.`, `Vous ajoutez des produits à la commande nº ${ctx.orderToAdd} pour approbation.`)} <a href="/account/approval/edit?id=0">${pick(lang, 'Stop', 'Arrêter')}</a></p>` : ''}
 <main id="main">${p.main}</main>
 ${footer(p)}</div>
-${p.distAvailable ? html`<script type="module" src="/dist/${f}/storefront.js"></script>` : ''}
 </body></html>`.value
   }`;
 };

@@ -72,6 +72,60 @@ describe('startLoader', () => {
     expect(defined).toEqual(['alpha']);
   });
 
+  it('while the page is still parsing, starts the chunks at once and defines after DOMContentLoaded', async () => {
+    // A loader included with `async` in <head> runs before the body is parsed: an element defined then would be
+    // upgraded before its server children arrive, so only the downloads may start early.
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const { registry, imported, defined } = fakeRegistry();
+    stop = startLoader(registry);
+    document.body.append(document.createElement('sf-alpha'));
+    await flush();
+    expect(imported).toEqual(['alpha']);
+    expect(defined).toEqual([]);
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await flush();
+    expect(defined).toEqual(['alpha']);
+    readyState.mockRestore();
+  });
+
+  it('defines the page’s own widgets together, in document order, once all have arrived', async () => {
+    // Mounting follows definition: the header at the top must not wait behind a listing whose chunk came first.
+    document.body.innerHTML = '<sf-alpha></sf-alpha><sf-beta></sf-beta>';
+    const defined: string[] = [];
+    let arriveAlpha = () => {};
+    const alpha = new Promise<void>((resolve) => {
+      arriveAlpha = resolve;
+    });
+    stop = startLoader({
+      'sf-beta': async () => ({ define: () => void defined.push('beta') }),
+      'sf-alpha': async () => {
+        await alpha;
+        return { define: () => void defined.push('alpha') };
+      },
+    });
+    await flush();
+    expect(defined).toEqual([]);
+    arriveAlpha();
+    await flush();
+    expect(defined).toEqual(['alpha', 'beta']);
+  });
+
+  it('a widget whose chunk fails does not hold back the others of the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<sf-alpha></sf-alpha><sf-beta></sf-beta>';
+    const defined: string[] = [];
+    stop = startLoader({
+      'sf-alpha': async () => {
+        throw new Error('network');
+      },
+      'sf-beta': async () => ({ define: () => void defined.push('beta') }),
+    });
+    await flush();
+    expect(defined).toEqual(['beta']);
+    expect(console.error).toHaveBeenCalledWith('[storefront] could not load sf-alpha:', expect.any(Error));
+  });
+
   it('tries again later when a chunk fails to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let attempts = 0;

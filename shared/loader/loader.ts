@@ -1,12 +1,22 @@
-// Watches the page for sf-* tags and behaviour markers (now and in fragments inserted later); loads each chunk once.
+// Watches the page for sf-* tags and behaviour markers (now, while it parses, and in fragments inserted later); loads each chunk once.
 import type { WidgetModule } from './registry.ts';
 
 type Registry = Record<string, () => Promise<WidgetModule>>;
+
+/** Resolves once the document's own markup is parsed (at once when it already is). */
+export function documentParsed(root: Document): Promise<void> {
+  if (root.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => root.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
 
 /**
  * `preload(key)` runs as a key's chunk is requested: for starting the rest of its graph at the same time. What it
  * returns is awaited before the widget is defined (the French texts on a French page: the island renders in French
  * at once).
+ *
+ * Started while the page still parses (the loader included with `async` in <head>), downloads begin as each tag is
+ * parsed, alongside the rest of the HTML; defining waits for the end of parsing, so no element is upgraded before
+ * its server children are in.
  */
 export function startLoader(
   registry: Registry,
@@ -14,25 +24,57 @@ export function startLoader(
   preload: (key: string) => Promise<unknown> | undefined = () => undefined,
 ): () => void {
   const requested = new Set<string>();
+  const parsed = documentParsed(root);
+  /** The keys of the page's own markup: defined together once parsed and arrived (see defineWave). */
+  const wave: { key: string; module: Promise<WidgetModule | undefined> }[] = [];
+  let waveClosed = false;
 
+  const define = (key: string, module: WidgetModule) => {
+    try {
+      module.define();
+    } catch (error) {
+      fail(key, error);
+    }
+  };
+  const fail = (key: string, error: unknown) => {
+    // Let a later appearance of the tag try again (e.g. after a network hiccup).
+    requested.delete(key);
+    console.error(`[storefront] could not load ${key}:`, error);
+  };
   const load = (key: string) => {
     const importer = registry[key];
     if (!importer || requested.has(key)) return;
     requested.add(key);
     const before = preload(key);
-    Promise.all([importer(), before])
-      .then(([module]) => module.define())
-      .catch((error: unknown) => {
-        // Let a later appearance of the tag try again (e.g. after a network hiccup).
-        requested.delete(key);
-        console.error(`[storefront] could not load ${key}:`, error);
-      });
+    const module = Promise.all([importer(), before, parsed]).then(
+      ([loaded]) => loaded,
+      (error: unknown) => void fail(key, error),
+    );
+    if (waveClosed) void module.then((loaded) => loaded && define(key, loaded));
+    else wave.push({ key, module });
   };
+  // One selector for every key not requested yet: a parsing page adds thousands of nodes, most matching nothing.
+  const pending = () => Object.keys(registry).filter((key) => !requested.has(key));
+  const hits = (node: Element | Document, selector: string) =>
+    (node instanceof Element && node.matches(selector)) || node.querySelector(selector) !== null;
   const scan = (node: Element | Document) => {
-    for (const key of Object.keys(registry)) {
-      if (requested.has(key)) continue;
-      if ((node instanceof Element && node.matches(key)) || node.querySelector(key)) load(key);
-    }
+    const keys = pending();
+    if (keys.length === 0 || !hits(node, keys.join(', '))) return;
+    for (const key of keys) if (hits(node, key)) load(key);
+  };
+
+  /**
+   * Islands mount in the order they are defined, and a chunk that arrives first would otherwise mount first (the
+   * mount slices resume ahead of the other imports' tasks): the page's own widgets are defined together, top of the
+   * page first, once every one of them has arrived (they share the core chunks, so they arrive together anyway).
+   */
+  const defineWave = async () => {
+    waveClosed = true;
+    const arrived = await Promise.all(wave.map(async ({ key, module }) => ({ key, loaded: await module })));
+    const first = new Map(arrived.map(({ key }) => [key, root.querySelector(key)]));
+    const position = (key: string) => first.get(key) ?? null;
+    arrived.sort((a, b) => documentOrder(position(a.key), position(b.key)));
+    for (const { key, loaded } of arrived) if (loaded) define(key, loaded);
   };
 
   scan(root);
@@ -42,5 +84,13 @@ export function startLoader(
     }
   });
   observer.observe(root.documentElement, { childList: true, subtree: true });
+  void parsed.then(defineWave);
   return () => observer.disconnect();
+}
+
+/** Earlier in the document first; keys whose element has gone since keep their place at the end. */
+function documentOrder(a: Element | null, b: Element | null): number {
+  if (a === b) return 0;
+  if (!a || !b) return a ? -1 : 1;
+  return a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
 }
