@@ -51,8 +51,12 @@ export const layout = (p: PageInput): string => {
   return `<!doctype html>${
     html`<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${p.title} – ${pick(lang, 'Northern Office Supply', 'Fournitures de bureau du Nord')}</title>
-<link rel="stylesheet" href="/demo-host.css">${p.distAvailable ? html`<link rel="stylesheet" href="/dist/${f}/storefront.css">
-<script type="module" async src="/dist/${f}/storefront.js"></script>` : ''}
+<link rel="stylesheet" href="/demo-host.css">${
+      p.distAvailable
+        ? html`<link rel="stylesheet" href="/dist/${f}/storefront.css">
+<script type="module" async src="/dist/${f}/storefront.js"></script>`
+        : ''
+    }
 </head><body class="${ctx.site}" data-culture="${lang}" data-authenticated="${ctx.user ? 'true' : 'false'}" data-id-order-to-add-products="${ctx.orderToAdd}"${ctx.preview ? raw(' data-sf-preview="true"') : ''}>
 <sf-status-bar></sf-status-bar>
 <div class="sf-page">${header(p)}
