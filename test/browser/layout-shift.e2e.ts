@@ -73,4 +73,26 @@ describe.each(FLAVOURS)('layout shift – %s', (flavour) => {
     expect(cls.value, `largest shift: ${cls.target ?? 'none'}`).toBeLessThanOrEqual(0.05);
   };
   for (const page of PAGES) it(`${page.name}: CLS ≤ 0.05 while the islands take over`, () => check(page));
+
+  // A member's header is a row taller than a guest's (their name and the quote badge): the server header must keep
+  // that height too, or everything below it moves down when the island takes over.
+  it('a member’s header keeps its height from server markup to island', async () => {
+    const s = await shop.session({ flavour, lang: 'en' });
+    await s.login();
+    const headerHeight = () =>
+      s.page.evaluate(() => document.querySelector('sf-header')?.getBoundingClientRect().height);
+    // The server's header as it stands until the island takes over: the page without the loader, styles loaded.
+    s.guard.allow(/storefront\.js/);
+    await s.page.route(/\/storefront\.js$/, (route) => route.abort());
+    await s.goto('/account/profile');
+    await s.page.waitForLoadState('load');
+    const server = await headerHeight();
+    await s.page.unroute(/\/storefront\.js$/);
+    await s.goto('/account/profile');
+    await s.page.locator('sf-header[data-sf-island]').waitFor();
+    const island = await headerHeight();
+    expect(server).toBeGreaterThan(0);
+    // Within a pixel: the reserved height is a rem value, the island's height comes from its fonts.
+    expect(Math.abs((server ?? 0) - (island ?? 0)), `server ${server} px, island ${island} px`).toBeLessThan(1);
+  });
 });
