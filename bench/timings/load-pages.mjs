@@ -44,11 +44,17 @@ async function buildSingleBundles(root, distDir) {
 const webVitalsScript = () =>
   `${webVitalsIife()}
 window.webVitals = webVitals;
-addEventListener('DOMContentLoaded', () => webVitals.onCLS((m) => {
-  window.__cls = { value: m.value, target: m.attribution.largestShiftTarget ?? null };
-}, { reportAllChanges: true }));`;
+addEventListener('DOMContentLoaded', () => {
+  webVitals.onCLS((m) => {
+    window.__cls = { value: m.value, target: m.attribution.largestShiftTarget ?? null };
+  }, { reportAllChanges: true });
+  // Every candidate as it comes (no input ends the page here): the last one read is the page's LCP so far.
+  webVitals.onLCP((m) => {
+    window.__lcp = { value: m.value, target: m.attribution.target ?? null };
+  }, { reportAllChanges: true });
+});`;
 
-/** CLS of one page load, no input: until every widget is rendered and the network is idle, then two frames. */
+/** CLS and LCP of one page load, no input: until every widget is rendered and the network is idle, then two frames. */
 async function pageShift(ctx, page) {
   const p = await openPage(ctx.browser, ctx.origin, 1);
   try {
@@ -58,7 +64,8 @@ async function pageShift(ctx, page) {
     await waitInteractive(p.page);
     await p.page.waitForLoadState('networkidle');
     await p.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    return (await p.page.evaluate(() => window.__cls)) ?? { value: 0, target: null };
+    const { cls, lcp } = await p.page.evaluate(() => ({ cls: window.__cls, lcp: window.__lcp }));
+    return { ...(cls ?? { value: 0, target: null }), lcp: lcp?.value ?? null, lcpTarget: lcp?.target ?? null };
   } finally {
     await p.close();
   }
@@ -75,6 +82,7 @@ async function login(context, origin) {
 /** A page under slow 4G + 4× CPU, `storefront.js` swapped for the single-bundle build when `single`. */
 async function slowPage(ctx, single, options) {
   const p = await openPage(ctx.browser, ctx.origin, 4, options);
+  await p.context.addInitScript({ content: webVitalsScript() });
   await p.cdp.send('Network.enable');
   await p.cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   if (single)
@@ -101,8 +109,9 @@ async function usable(ctx, page, single) {
     const t = await p.page.evaluate(() => ({
       header: window.__bench.tagReadyAt['sf-header'] ?? null,
       all: window.__bench.paintAt,
+      lcp: window.__lcp?.value ?? null,
     }));
-    return { searchUsable: t.header, allRendered: t.all, jsFiles: js.length };
+    return { searchUsable: t.header, allRendered: t.all, lcp: t.lcp, jsFiles: js.length };
   } finally {
     await p.close();
   }
@@ -161,6 +170,12 @@ async function firstAdd(ctx, page, single) {
   }
 }
 
+/** The median of a figure over the samples that have it; null when none does. */
+function medianOf(samples, key) {
+  const values = samples.map((s) => s[key]).filter((v) => v != null);
+  return values.length ? median(values) : null;
+}
+
 /** Both families of figures, every sample kept; medians in `summary`. */
 export async function loadFigures(ctx) {
   const out = { cls: {}, usable: {}, singleBundle: await buildSingleBundles(ctx.root, ctx.distDir) };
@@ -184,6 +199,7 @@ export async function loadFigures(ctx) {
         samples,
         errors,
         median: samples.length ? median(samples.map((s) => s.value)) : null,
+        lcp: medianOf(samples, 'lcp'),
       };
     }
   }
@@ -209,10 +225,11 @@ export async function loadFigures(ctx) {
             add.errors.push(String(error?.message ?? error).split('\n')[0]);
           }
         }
-        const pick = (from, k) => (from.samples.length ? median(from.samples.map((s) => s[k])) : null);
+        const pick = (from, k) => medianOf(from.samples, k);
         slot.median = {
           searchUsable: pick(slot, 'searchUsable'),
           allRendered: pick(slot, 'allRendered'),
+          lcp: medianOf(slot.samples, 'lcp'),
           jsFiles: pick(slot, 'jsFiles'),
         };
         if (page.firstAdd) {
@@ -233,14 +250,17 @@ const ms = (v) => (v == null ? 'n/a' : `${(v / 1000).toFixed(2)} s`);
 /** The Markdown tables of these figures. */
 export function loadFiguresMarkdown(figures) {
   const lines = [
-    '| page: CLS while loading (web-vitals, 1280 × 900, no input; median) | preact | React | largest shift (React) |',
-    '|---|---:|---:|---|',
+    '| page: CLS while loading (web-vitals, 1280 × 900, no input; median) | preact | React | largest shift (React) | LCP preact / React |',
+    '|---|---:|---:|---|---:|',
   ];
   for (const [name, byFlavour] of Object.entries(figures.cls)) {
     const cell = (f) =>
       byFlavour[f].median == null ? `n/a (${byFlavour[f].errors[0]})` : byFlavour[f].median.toFixed(3);
     const target = byFlavour.react.samples.find((s) => s.value === byFlavour.react.median)?.target ?? '';
-    lines.push(`| ${name} | ${cell('preact')} | ${cell('react')} | ${target ? `\`${target}\`` : ''} |`);
+    const lcp = (f) => (byFlavour[f].lcp == null ? 'n/a' : `${Math.round(byFlavour[f].lcp)} ms`);
+    lines.push(
+      `| ${name} | ${cell('preact')} | ${cell('react')} | ${target ? `\`${target}\`` : ''} | ${lcp('preact')} / ${lcp('react')} |`,
+    );
   }
   lines.push('');
   lines.push(
@@ -257,6 +277,7 @@ export function loadFiguresMarkdown(figures) {
       `| ${name}: ${label} | ${cell('coalesced preact', k)} | ${cell('single preact', k)} | ${cell('coalesced react', k)} | ${cell('single react', k)} |`;
     lines.push(row('search box usable (header committed; target 1.0 s / 1.4 s)', 'searchUsable'));
     lines.push(row('every widget rendered + painted', 'allRendered'));
+    lines.push(row('largest contentful paint (web-vitals; server content, before any island)', 'lcp'));
     if ('addHandled' in byBuild['coalesced preact'].median) {
       lines.push(row('first add-to-cart click handled (pending state; target 1.5 s / 2.0 s)', 'addHandled'));
       lines.push(row('first add-to-cart request sent', 'addRequestSent'));
