@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -72,6 +74,13 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     }
     req.log.error(err);
     return reply.code(500).send(callResult(Result.ERROR, [msg('Internal error / Erreur interne', MsgType.ERROR)]));
+  });
+  // Pages and replies compressed by Accept-Encoding, as the legacy server's front end does; brotli at a level
+  // cheap enough per request. dist/ files arrive with their own Content-Encoding and are left as they are.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   if (fs.existsSync(distDir))
     await app.register(fastifyStatic, {

@@ -3,7 +3,7 @@
 // hashed chunks, short caching for the stable-named loader and stylesheet.
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
@@ -68,5 +68,28 @@ describe('dist/ served like a CDN', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=300');
     }
+  });
+});
+
+describe('pages and replies compressed like a production server', () => {
+  it('compresses an HTML page for a browser that accepts br or gzip, and not for one that accepts neither', async () => {
+    const plain = await get('/search?qs=paper', 'identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<sf-listing');
+    const br = await get('/search?qs=paper', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get('/search?qs=paper', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('leaves the precompressed dist/ files as the build wrote them (no second compression)', async () => {
+    const res = await get('/dist/preact/chunks/chrome-Ab12_-Cd.js', 'gzip, deflate, br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(CHUNK);
   });
 });
