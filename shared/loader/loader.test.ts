@@ -20,6 +20,7 @@ function fakeRegistry() {
 describe('startLoader', () => {
   let stop = () => {};
   afterEach(() => {
+    vi.useRealTimers();
     stop();
     document.body.innerHTML = '';
   });
@@ -109,6 +110,20 @@ describe('startLoader', () => {
     arriveAlpha();
     await flush();
     expect(defined).toEqual(['alpha', 'beta']);
+  });
+
+  it('a chunk that never arrives holds the others back 3 s at most, then they are defined without it', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<sf-alpha></sf-alpha><sf-beta></sf-beta>';
+    const defined: string[] = [];
+    stop = startLoader({
+      'sf-alpha': () => new Promise<never>(() => {}),
+      'sf-beta': async () => ({ define: () => void defined.push('beta') }),
+    });
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(defined).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(defined).toEqual(['beta']);
   });
 
   it('a widget whose chunk fails does not hold back the others of the page', async () => {

@@ -2,6 +2,11 @@
 import type { WidgetModule } from './registry.ts';
 
 type Registry = Record<string, () => Promise<WidgetModule>>;
+/** A key's module once its chunks are in; undefined when they failed (already reported). */
+type Loaded = WidgetModule | undefined;
+
+/** How long the page's first widgets wait for one another before each is defined as it arrives. */
+const WAVE_WAIT_MS = 3000;
 
 /** Resolves once the document's own markup is parsed (at once when it already is). */
 export function documentParsed(root: Document): Promise<void> {
@@ -26,7 +31,7 @@ export function startLoader(
   const requested = new Set<string>();
   const parsed = documentParsed(root);
   /** The keys of the page's own markup: defined together once parsed and arrived (see defineWave). */
-  const wave: { key: string; module: Promise<WidgetModule | undefined> }[] = [];
+  const wave: { key: string; module: Promise<Loaded> }[] = [];
   let waveClosed = false;
 
   const define = (key: string, module: WidgetModule) => {
@@ -67,14 +72,28 @@ export function startLoader(
    * Islands mount in the order they are defined, and a chunk that arrives first would otherwise mount first (the
    * mount slices resume ahead of the other imports' tasks): the page's own widgets are defined together, top of the
    * page first, once every one of them has arrived (they share the core chunks, so they arrive together anyway).
+   * A chunk still missing after WAVE_WAIT_MS holds the others back no longer: it is defined when it comes.
    */
   const defineWave = async () => {
     waveClosed = true;
-    const arrived = await Promise.all(wave.map(async ({ key, module }) => ({ key, loaded: await module })));
-    const first = new Map(arrived.map(({ key }) => [key, root.querySelector(key)]));
-    const position = (key: string) => first.get(key) ?? null;
-    arrived.sort((a, b) => documentOrder(position(a.key), position(b.key)));
-    for (const { key, loaded } of arrived) if (loaded) define(key, loaded);
+    const members = wave.map(({ key, module }) => ({ key, module, arrived: false, loaded: undefined as Loaded }));
+    for (const member of members)
+      void member.module.then((loaded) => {
+        member.arrived = true;
+        member.loaded = loaded;
+      });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, WAVE_WAIT_MS);
+    });
+    await Promise.race([Promise.all(members.map(({ module }) => module)), waited]);
+    clearTimeout(timer);
+    const first = new Map(members.map(({ key }) => [key, root.querySelector(key)]));
+    members.sort((a, b) => documentOrder(first.get(a.key) ?? null, first.get(b.key) ?? null));
+    for (const { key, arrived, loaded, module } of members) {
+      if (!arrived) void module.then((late) => late && define(key, late));
+      else if (loaded) define(key, loaded);
+    }
   };
 
   scan(root);
