@@ -7,6 +7,7 @@ import { connectShop } from './support/browser.ts';
 import { HOST_PAGES, MATRIX } from './support/matrix.ts';
 import { formOf } from './support/routes.ts';
 import type { Flavour, Lang } from './support/session.ts';
+import { islandsSettled } from './support/widgets.ts';
 
 const shop = connectShop();
 
@@ -124,9 +125,11 @@ describe.each(MATRIX)('content-editor preview – $flavour / $lang', ({ flavour,
       const join = path.includes('?') ? '&' : '?';
       await s.goto(path);
       await settled(page);
+      await islandsSettled(page);
       const plain = await widgetBoxes(page);
       await s.goto(`${path}${join}preview=1`);
       await settled(page);
+      await islandsSettled(page);
       await expect
         .poll(async () => (await editableTags(page)).filter((w) => !w.decorated).map((w) => w.tag), { timeout: 15_000 })
         .toEqual([]);
