@@ -23,8 +23,7 @@ describe('defineWidget takeover', () => {
     expect(host.hasAttribute(ISLAND_ATTRIBUTE)).toBe(false);
     expect(host.querySelector('a')?.textContent).toBe('Cart');
     expect(host.serverContent.querySelector('a')?.getAttribute('href')).toBe('/cart');
-    await settle();
-    expect(host.hasAttribute(ISLAND_ATTRIBUTE)).toBe(true);
+    await vi.waitFor(() => expect(host.hasAttribute(ISLAND_ATTRIBUTE)).toBe(true));
     expect(host.querySelector('a')).toBeNull();
     expect(host.querySelector('.island')?.textContent).toBe('island for Cart');
   });
@@ -42,7 +41,37 @@ describe('defineWidget takeover', () => {
     expect(hosts.every((host) => host.querySelector('a'))).toBe(true);
     expect(gates).toHaveLength(1);
     gates.shift()?.();
-    await settle();
-    expect(mounted()).toBe(3);
+    // React renders each root in slices of its own after the yield: wait for the three commits.
+    await vi.waitFor(() => expect(mounted()).toBe(3));
+  });
+
+  it("renders an island's first tree in slices that yield to the browser (a big widget is not one long task)", async () => {
+    // React's scheduler reads performance.now(): each row "costs" 1 ms, so a time-sliced render yields every few rows.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    let yielded = false;
+    const seen: boolean[] = [];
+    function Row({ index }: { index: number }) {
+      if (seen.length === 0) void Promise.resolve().then(() => (yielded = true));
+      seen.push(yielded);
+      clock += 1;
+      return createElement('li', null, `row ${index}`);
+    }
+    function Big() {
+      return createElement(
+        'ul',
+        null,
+        Array.from({ length: 40 }, (_, index) => createElement(Row, { key: index, index })),
+      );
+    }
+    defineWidget('sf-big-render-test', Big);
+    const host = document.createElement('sf-big-render-test');
+    host.innerHTML = '<p>server</p>';
+    document.body.append(host);
+    await vi.waitFor(() => expect(host.hasAttribute(ISLAND_ATTRIBUTE)).toBe(true));
+    expect(host.querySelectorAll('li')).toHaveLength(40);
+    // The first rows rendered in one task; later rows after the browser had the main thread back.
+    expect(seen[0]).toBe(false);
+    expect(seen.at(-1)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // Turns a widget component into an idempotently defined sf-* custom element (r2wc), handing it its host.
 import r2wc from '@r2wc/react-to-web-component';
-import { type ComponentType, createElement, useLayoutEffect } from 'react';
+import { type ComponentType, createElement, startTransition, useLayoutEffect } from 'react';
 import { createSliceQueue } from './dom/tasks.ts';
 
 /** The custom element: a copy of the server-rendered children it had before mounting is kept in serverContent. */
@@ -97,7 +97,9 @@ export function defineWidget(
       // Detached while mounting so a renderer that commits at once (preact) starts from an empty container rather
       // than reusing the server's elements; put back, in the same task, when the first commit comes later (React).
       for (const node of server) node.remove();
-      super.connectedCallback();
+      // React renders a transition in time slices that yield to the browser (a default render is one task, and the
+      // header alone made a long task on a slow phone); preact/compat runs the callback as is and renders at once.
+      startTransition(() => super.connectedCallback());
       if (!rendered.has(this)) this.prepend(...server.filter((node) => !node.isConnected));
     }
     override disconnectedCallback(): void {
