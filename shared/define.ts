@@ -37,6 +37,17 @@ const mounts = createSliceQueue({
 /** Resolves once every island connected so far has mounted (tests wait for it where a page would just go on). */
 export const islandsMounted = (): Promise<void> => mounts.drained();
 
+let inert: Document | null = null;
+/**
+ * Where the copies of server children live: a document without a window loads no image and upgrades no element, so
+ * copying a listing's products costs a fifth of a copy in the page (20 ms at 4× CPU). Moving a node into the page
+ * adopts it, and it behaves as the server's own from then on.
+ */
+function inertDocument(): Document {
+  inert ??= document.implementation.createHTMLDocument('');
+  return inert;
+}
+
 /** Renders the host's component; marks the host once that first render has committed. */
 function Island(props: WidgetProps) {
   rendered.add(props.container);
@@ -79,8 +90,9 @@ export function defineWidget(
       if (!this.#adopted) {
         this.#adopted = true;
         this.#server = Array.from(this.childNodes);
-        const fragment = document.createDocumentFragment();
-        fragment.append(...this.#server.map((node) => node.cloneNode(true)));
+        const inert = inertDocument();
+        const fragment = inert.createDocumentFragment();
+        fragment.append(...this.#server.map((node) => inert.importNode(node, true)));
         this.serverContent = fragment;
       }
       options.connected?.(this);
