@@ -9,6 +9,22 @@ function Output({ container }: WidgetProps) {
   return createElement('p', { className: 'island' }, `island for ${link?.textContent ?? 'nothing'}`);
 }
 
+/** What the rows of BigTree saw: whether a task boundary had passed since the first row rendered. */
+const rows = { clock: 0, yielded: false, seen: [] as boolean[] };
+function Row({ index }: { index: number }) {
+  if (rows.seen.length === 0) void Promise.resolve().then(() => (rows.yielded = true));
+  rows.seen.push(rows.yielded);
+  rows.clock += 1;
+  return createElement('li', null, `row ${index}`);
+}
+function BigTree() {
+  return createElement(
+    'ul',
+    null,
+    Array.from({ length: 40 }, (_, index) => createElement(Row, { key: index, index })),
+  );
+}
+
 describe('defineWidget takeover', () => {
   afterEach(() => {
     document.body.innerHTML = '';
@@ -47,31 +63,15 @@ describe('defineWidget takeover', () => {
 
   it("renders an island's first tree in slices that yield to the browser (a big widget is not one long task)", async () => {
     // React's scheduler reads performance.now(): each row "costs" 1 ms, so a time-sliced render yields every few rows.
-    let clock = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => clock);
-    let yielded = false;
-    const seen: boolean[] = [];
-    function Row({ index }: { index: number }) {
-      if (seen.length === 0) void Promise.resolve().then(() => (yielded = true));
-      seen.push(yielded);
-      clock += 1;
-      return createElement('li', null, `row ${index}`);
-    }
-    function Big() {
-      return createElement(
-        'ul',
-        null,
-        Array.from({ length: 40 }, (_, index) => createElement(Row, { key: index, index })),
-      );
-    }
-    defineWidget('sf-big-render-test', Big);
+    vi.spyOn(performance, 'now').mockImplementation(() => rows.clock);
+    defineWidget('sf-big-render-test', BigTree);
     const host = document.createElement('sf-big-render-test');
     host.innerHTML = '<p>server</p>';
     document.body.append(host);
     await vi.waitFor(() => expect(host.hasAttribute(ISLAND_ATTRIBUTE)).toBe(true));
     expect(host.querySelectorAll('li')).toHaveLength(40);
     // The first rows rendered in one task; later rows after the browser had the main thread back.
-    expect(seen[0]).toBe(false);
-    expect(seen.at(-1)).toBe(true);
+    expect(rows.seen[0]).toBe(false);
+    expect(rows.seen.at(-1)).toBe(true);
   });
 });

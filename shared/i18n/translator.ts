@@ -34,7 +34,11 @@ const plainInteger = (value: unknown): value is number =>
 function lazyNumberFormat(build: () => Intl.NumberFormat, plain: boolean): Intl.NumberFormat {
   let real: Intl.NumberFormat | undefined;
   const lazy: Pick<Intl.NumberFormat, 'format'> = {
-    format: (value) => (plain && plainInteger(value) ? String(value) : (real ??= build()).format(value)),
+    format: (value) => {
+      if (plain && plainInteger(value)) return String(value);
+      real ??= build();
+      return real.format(value);
+    },
   };
   return lazy as Intl.NumberFormat;
 }
