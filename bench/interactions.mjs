@@ -1,6 +1,8 @@
 // Responsiveness (issue 16): INP (web-vitals attribution) and the worst interaction per step of scripted journeys,
 // the longest task per page, and the 1,008-item listing (view more, Back restore); both flavours, 1× and 4× CPU.
+import { PAGE_TYPES } from './pages.mjs';
 import { launchChromium, startServer } from './timings/harness.mjs';
+import { login } from './timings/load-pages.mjs';
 import { openPage, waitInteractive } from './timings/page.mjs';
 import { FLAVOURS, log, THROTTLES } from './timings/settings.mjs';
 import { median } from './timings/stats.mjs';
@@ -193,6 +195,12 @@ const JOURNEYS = [
   },
 ];
 
+/**
+ * Every demo page type (bench/pages.mjs) for "longest task while loading" alone: the journeys above cover three of
+ * them with their own paths and steps, these give the figure on each page a shopper or a buyer loads.
+ */
+const LOADING = PAGE_TYPES.map((page) => ({ ...page, cookies: DELIVER, steps: [] }));
+
 /** After a step: two frames and a pause, so its Event Timing entries (sent after the next paint) have arrived. */
 const settle = (page) =>
   page
@@ -214,6 +222,7 @@ const since = (page, from) =>
 async function journey(ctx, j) {
   const p = await openPage(ctx.browser, ctx.origin, ctx.throttle, { cookies: j.cookies ?? [] });
   try {
+    if (j.member) await login(p.context, ctx.origin);
     await p.context.addInitScript({ content: vitalsScript() });
     await p.page.goto(`${ctx.origin}${j.path}${j.path.includes('?') ? '&' : '?'}flavour=${ctx.flavour}`);
     await waitInteractive(p.page, 60_000);
@@ -345,7 +354,10 @@ function listAt(root, ...keys) {
   return node;
 }
 
-/** BENCH_INTERACTIONS=home,category,product,big: only these journeys ("big" = the 1,008-item listing). */
+/**
+ * BENCH_INTERACTIONS=home,category,product,loading,big: only these ("loading" = every page type's longest task while
+ * loading, "big" = the 1,008-item listing).
+ */
 const ONLY = process.env.BENCH_INTERACTIONS?.split(',');
 const wanted = (name) => !ONLY || ONLY.includes(name);
 
@@ -354,7 +366,14 @@ export async function interactionFigures(root) {
   const started = Date.now();
   const server = await startServer(root);
   const browser = await launchChromium(root);
-  const out = { runs: RUNS, throttles: THROTTLES, browser: browser.version(), journeys: {}, bigListing: {} };
+  const out = {
+    runs: RUNS,
+    throttles: THROTTLES,
+    browser: browser.version(),
+    journeys: {},
+    loading: {},
+    bigListing: {},
+  };
   log(`interactions: ${RUNS} runs × ${FLAVOURS.join('/')} × ${THROTTLES.join('/')}×`);
   try {
     for (const throttle of THROTTLES) {
@@ -364,6 +383,12 @@ export async function interactionFigures(root) {
           for (const j of JOURNEYS.filter((j) => wanted(j.name))) {
             const slot = listAt(out.journeys, j.name, `${throttle}x`, flavour);
             slot.push(await journey(ctx(flavour), j).catch((e) => ({ error: String(e?.message ?? e).split('\n')[0] })));
+          }
+          for (const page of wanted('loading') ? LOADING : []) {
+            const slot = listAt(out, 'loading', page.name, `${throttle}x`, flavour);
+            slot.push(
+              await journey(ctx(flavour), page).catch((e) => ({ error: String(e?.message ?? e).split('\n')[0] })),
+            );
           }
           // Its targets are at 1× CPU (at 4× the 1,008-item page alone takes a minute to load).
           if (throttle !== 1 || !wanted('big')) continue;
@@ -425,6 +450,19 @@ export function interactionTables(out) {
     ];
     tables.push(`Journey "${j.name}" (\`${j.path}\`):\n${head}\n${rows.join('\n')}`);
   }
+  const loading = out.loading ?? {};
+  if (Object.keys(loading).length)
+    tables.push(
+      `Longest task while loading (to 2 s after load), every page type:\n${head}\n${LOADING.filter(
+        (page) => loading[page.name],
+      )
+        .map((page) =>
+          row(`\`${page.path}\`${page.member ? ' (signed in)' : ''}`, (t, f) =>
+            cell(loading[page.name][`${t}x`]?.[f], (s) => s.loadLongestTask),
+          ),
+        )
+        .join('\n')}`,
+    );
   const big = (t, f) => out.bigListing[`${t}x`]?.[f] ?? [{ error: 'not run at this CPU rate' }];
   tables.push(
     `Listing with 1,008 items (\`/search\`, pages 1–42; 1× CPU only):\n${head}\n${[

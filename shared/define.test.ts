@@ -9,6 +9,22 @@ function Output({ container }: WidgetProps) {
   return createElement('p', { className: 'island' }, `island for ${link?.textContent ?? 'nothing'}`);
 }
 
+/** What the rows of BigTree saw: whether a task boundary had passed since the first row rendered. */
+const rows = { clock: 0, yielded: false, seen: [] as boolean[] };
+function Row({ index }: { index: number }) {
+  if (rows.seen.length === 0) void Promise.resolve().then(() => (rows.yielded = true));
+  rows.seen.push(rows.yielded);
+  rows.clock += 1;
+  return createElement('li', null, `row ${index}`);
+}
+function BigTree() {
+  return createElement(
+    'ul',
+    null,
+    Array.from({ length: 40 }, (_, index) => createElement(Row, { key: index, index })),
+  );
+}
+
 describe('defineWidget takeover', () => {
   afterEach(() => {
     document.body.innerHTML = '';
@@ -23,8 +39,7 @@ describe('defineWidget takeover', () => {
     expect(host.hasAttribute(ISLAND_ATTRIBUTE)).toBe(false);
     expect(host.querySelector('a')?.textContent).toBe('Cart');
     expect(host.serverContent.querySelector('a')?.getAttribute('href')).toBe('/cart');
-    await settle();
-    expect(host.hasAttribute(ISLAND_ATTRIBUTE)).toBe(true);
+    await vi.waitFor(() => expect(host.hasAttribute(ISLAND_ATTRIBUTE)).toBe(true), 5000);
     expect(host.querySelector('a')).toBeNull();
     expect(host.querySelector('.island')?.textContent).toBe('island for Cart');
   });
@@ -41,8 +56,25 @@ describe('defineWidget takeover', () => {
     expect(mounted()).toBe(0);
     expect(hosts.every((host) => host.querySelector('a'))).toBe(true);
     expect(gates).toHaveLength(1);
-    gates.shift()?.();
-    await settle();
-    expect(mounted()).toBe(3);
+    // From here the browser's turns pass (a slow machine may take more than one slice for the three mounts), and
+    // React renders each root in slices of its own: wait for the three commits.
+    await vi.waitFor(() => {
+      for (const open of gates.splice(0)) open();
+      expect(mounted()).toBe(3);
+    }, 5000);
+  });
+
+  it("renders an island's first tree in slices that yield to the browser (a big widget is not one long task)", async () => {
+    // React's scheduler reads performance.now(): each row "costs" 1 ms, so a time-sliced render yields every few rows.
+    vi.spyOn(performance, 'now').mockImplementation(() => rows.clock);
+    defineWidget('sf-big-render-test', BigTree);
+    const host = document.createElement('sf-big-render-test');
+    host.innerHTML = '<p>server</p>';
+    document.body.append(host);
+    await vi.waitFor(() => expect(host.hasAttribute(ISLAND_ATTRIBUTE)).toBe(true), 5000);
+    expect(host.querySelectorAll('li')).toHaveLength(40);
+    // The first rows rendered in one task; later rows after the browser had the main thread back.
+    expect(rows.seen[0]).toBe(false);
+    expect(rows.seen.at(-1)).toBe(true);
   });
 });

@@ -71,7 +71,8 @@ async function pageShift(ctx, page) {
   }
 }
 
-async function login(context, origin) {
+/** Signs the context in as the demo buyer (member pages). */
+export async function login(context, origin) {
   const res = await context.request.post(`${origin}/login`, {
     form: { email: 'buyer@example.com', password: 'demo', returnUrl: '/' },
     maxRedirects: 0,

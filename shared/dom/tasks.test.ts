@@ -1,5 +1,5 @@
 // Yielding to the main thread (scheduler.yield, else a MessageChannel task, else a timer), afterNextPaint, and slice queues.
-import { afterNextPaint, createSliceQueue, yieldToMain } from './tasks.ts';
+import { afterNextPaint, createSliceQueue, whenIdle, yieldToMain } from './tasks.ts';
 
 /** Lets every pending promise callback run (no task boundary is crossed). */
 const microtasks = async () => {
@@ -225,5 +225,34 @@ describe('yielding to the main thread (fake timers)', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     await expectResolvedInNextTimerTask(afterNextPaint());
     expect(frame).not.toHaveBeenCalled();
+  });
+
+  it('whenIdle runs in an idle period, at the latest after its timeout', async () => {
+    const idle = vi.fn((callback: () => void, options?: { timeout?: number }) =>
+      setTimeout(callback, options?.timeout),
+    );
+    vi.stubGlobal('requestIdleCallback', idle);
+    let done = false;
+    void whenIdle(500).then(() => {
+      done = true;
+    });
+    expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 500 });
+    await vi.advanceTimersByTimeAsync(499);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
+
+  it('whenIdle without requestIdleCallback (Safari) waits for the next frame, then a task', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    let done = false;
+    void whenIdle().then(() => {
+      done = true;
+    });
+    await microtasks();
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(16);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
   });
 });

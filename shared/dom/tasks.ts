@@ -1,4 +1,4 @@
-// Splitting main-thread work into tasks: yield to the browser, run after the next frame, or run a queue in slices.
+// Splitting main-thread work into tasks: yield to the browser, run after the next frame or when idle, or run a queue in slices.
 
 interface Scheduler {
   yield?: () => Promise<void>;
@@ -36,6 +36,16 @@ export function yieldToMain(): Promise<void> {
 export function afterNextPaint(): Promise<void> {
   if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') return nextTask();
   return new Promise((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
+}
+
+/**
+ * Resolves in an idle period (requestIdleCallback), at the latest after `timeoutMs`: for work the page can show
+ * without (a code below the fold), so it waits until loading is over instead of lengthening a task of it. Without
+ * requestIdleCallback (Safari), after the next frame.
+ */
+export function whenIdle(timeoutMs = 2000): Promise<void> {
+  if (typeof requestIdleCallback !== 'function') return afterNextPaint();
+  return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: timeoutMs }));
 }
 
 /**

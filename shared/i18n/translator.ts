@@ -16,6 +16,34 @@ type Formatters = NonNullable<NonNullable<ConstructorParameters<typeof IntlMessa
 let sharedIntl: Formatters | undefined;
 
 /**
+ * Our two tags (en-CA, fr-CA) need no support check: IntlMessageFormat's own (Intl.NumberFormat.supportedLocalesOf)
+ * makes the engine list every locale it knows the first time, 40–140 ms at 4× CPU, in whichever island first shows
+ * a message with a value.
+ */
+IntlMessageFormat.resolveLocale = (locales) =>
+  new Intl.Locale(Array.isArray(locales) ? (locales[0] ?? 'en-CA') : locales);
+
+/** Below 1000 a whole number reads the same in both languages: no grouping, Latin digits. */
+const plainInteger = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 1000;
+
+/**
+ * A number format built only for a value that needs it: a plural's count is nearly always small, and the first
+ * Intl.NumberFormat costs what the support check above did. intl-messageformat only calls format() on it.
+ */
+function lazyNumberFormat(build: () => Intl.NumberFormat, plain: boolean): Intl.NumberFormat {
+  let real: Intl.NumberFormat | undefined;
+  const lazy: Pick<Intl.NumberFormat, 'format'> = {
+    format: (value) => {
+      if (plain && plainInteger(value)) return String(value);
+      real ??= build();
+      return real.format(value);
+    },
+  };
+  return lazy as Intl.NumberFormat;
+}
+
+/**
  * One set of Intl number, date and plural formatters for every message: by default each IntlMessageFormat builds its
  * own, and building Intl objects for a widget's dozens of messages was a long task on a slow phone (bench/README.md).
  */
@@ -34,9 +62,8 @@ function intlFormatters(): Formatters {
       return value;
     };
   sharedIntl = {
-    getNumberFormat: memo(
-      'number',
-      (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
+    getNumberFormat: memo('number', (...args: ConstructorParameters<typeof Intl.NumberFormat>) =>
+      lazyNumberFormat(() => new Intl.NumberFormat(...args), args[1] === undefined),
     ),
     getDateTimeFormat: memo(
       'date',

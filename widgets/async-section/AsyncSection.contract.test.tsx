@@ -35,7 +35,11 @@ const section = (i: number, over = '') =>
      <div id="async-${i}" class="sf-async-placeholder">Loading</div></sf-async-section>`;
 
 it('sends N grouped sections of one URL in exactly one request and fills each', async () => {
+  // The batch's 0 ms timer is held while the islands mount (several tasks): the reply would otherwise replace the
+  // placeholders before they are looked at.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const host = await mountHtml([0, 1, 2, 3].map((i) => section(i)).join(''));
+  vi.useRealTimers();
   expect(host.querySelectorAll('.sf-async-placeholder')).toHaveLength(4);
   expect(host.querySelector('.sf-async-section')?.getAttribute('aria-busy')).toBe('true');
   await settle(() => flushSections());

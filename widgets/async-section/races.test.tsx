@@ -113,6 +113,42 @@ describe('sf-async-section: the reply', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('applies one item per task: a reply for a whole page of sections is not one long task', async () => {
+    const { calls } = holdFetch();
+    const host = await mountHtml(section(0) + section(1) + section(2));
+    const flushed = flushSections();
+    await turns();
+    // From here every yield waits for the test to let the browser's turn end.
+    const gates: (() => void)[] = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => gates.push(resolve)) });
+    await settle(() => calls[0]?.reply(answer(sentItems(calls[0]?.json))));
+    expect(filled(host)).toEqual(['h0']);
+    expect(gates).toHaveLength(1);
+    await settle(() => gates.shift()?.());
+    expect(filled(host)).toEqual(['h0', 'h1']);
+    await settle(() => gates.shift()?.());
+    await settle(() => flushed);
+    expect(filled(host)).toEqual(['h0', 'h1', 'h2']);
+    expect(states(host)).toEqual(['loaded', 'loaded', 'loaded']);
+  });
+
+  it('a section removed while the items before it are applied gets nothing, not even in a container elsewhere', async () => {
+    const { calls } = holdFetch();
+    // The middle section fills an element outside itself: what it would get stays visible after it left.
+    const far = section(1).replace('data-html-container-id="async-1"', 'data-html-container-id="far"');
+    const host = await mountHtml(`${section(0)}${far}${section(2)}<div id="far"></div>`);
+    const flushed = flushSections();
+    await turns();
+    const gates: (() => void)[] = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => gates.push(resolve)) });
+    await settle(() => calls[0]?.reply(answer(sentItems(calls[0]?.json))));
+    await unmount(host.querySelectorAll('sf-async-section')[1]);
+    while (gates.length) await settle(() => gates.shift()?.());
+    await settle(() => flushed);
+    expect(filled(host)).toEqual(['h0', 'h2']);
+    expect(host.querySelector('#far')?.childNodes).toHaveLength(0);
+  });
+
   it('Result 2: no item is applied, the sections fail and the server’s messages are shown', async () => {
     const { calls } = holdFetch();
     const host = await mountHtml(section(0) + section(1));

@@ -1,6 +1,7 @@
 // Async sections: collects the sections connected together, sends one call per URL (grouped items) and fills the containers.
 import { atom } from 'nanostores';
 import { insertHtml } from '../../shared/dom/index.ts';
+import { yieldToMain } from '../../shared/dom/tasks.ts';
 import { request, showRequestError } from '../../shared/http/index.ts';
 import type { AsyncSectionsItem } from './item.ts';
 import { parseReply, parseReplyItem, type ReplyItem } from './reply.ts';
@@ -99,28 +100,40 @@ async function loadGroup(group: SectionHandle[]): Promise<void> {
       signal: flight.controller.signal,
     },
   );
-  for (const section of group) if (flights.get(section) === flight) flights.delete(section);
   // Sections that left the page meanwhile get nothing (their call may have been answered before the abort).
   const live = group.filter((s) => flight.waiting.has(s));
-  if (live.length === 0) return;
-  if (!outcome.ok || !outcome.value.succeeded) {
+  if (live.length === 0 || !outcome.ok || !outcome.value.succeeded) {
+    for (const section of group) landed(section, flight);
+    if (live.length === 0) return;
     // A refused call (Result other than 1) applies none of its items: its messages are shown, else the request error.
     if (outcome.ok && !outcome.value.hasMessages) showRequestError();
     for (const section of live) section.settle('failed');
     return;
   }
   const left = new Set(live);
-  outcome.value.items.forEach((raw, index) => {
+  for (const [index, raw] of outcome.value.items.entries()) {
+    // One item per task: each is HTML sanitised into the page (and what the page does on insertion), and a reply for
+    // a page of sections applied at once was a long task on a slow phone. A section stays in its flight until its
+    // turn, so one that leaves the page meanwhile is taken out of it, and gets nothing.
+    if (index > 0) await yieldToMain();
     const item = parseReplyItem(raw);
     const section = item && (group.find((s) => left.has(s) && sameItem(s.item, item)) ?? group[index]);
-    if (!item || !section || !left.has(section)) return;
+    if (!item || !section || !left.has(section)) continue;
     left.delete(section);
-    section.settle(applyItem(section, item) ? 'loaded' : 'failed');
-  });
+    landed(section, flight);
+    if (flight.waiting.has(section)) section.settle(applyItem(section, item) ? 'loaded' : 'failed');
+  }
   for (const section of left) {
+    landed(section, flight);
+    if (!flight.waiting.has(section)) continue;
     console.warn('[storefront] async section: no reply item for', section.item);
     section.settle('failed');
   }
+}
+
+/** The section's reply is being applied: leaving the page no longer aborts the call. */
+function landed(section: SectionHandle, flight: Flight): void {
+  if (flights.get(section) === flight) flights.delete(section);
 }
 
 const sameItem = (a: AsyncSectionsItem, b: ReplyItem) =>

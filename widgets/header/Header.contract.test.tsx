@@ -74,6 +74,24 @@ describe('sf-header with demo-host', () => {
     expect(host.querySelector('[role="status"]')?.textContent).toMatch(/\d+ suggestions? available/);
   });
 
+  it('reads the scroll position for the sticky bar in the next frame, not in the mount (a forced layout there)', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const scrollY = vi.fn(() => 400);
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: scrollY });
+    try {
+      const host = await mountHtml(TAG);
+      expect(scrollY).not.toHaveBeenCalled();
+      await settle(() => {
+        for (const frame of frames.splice(0)) frame(0);
+      });
+      expect(scrollY).toHaveBeenCalled();
+      expect(host.querySelector('.sf-header__nav')?.hasAttribute('data-sticky')).toBe(true);
+    } finally {
+      Reflect.deleteProperty(window, 'scrollY');
+    }
+  });
+
   it('speaks French in a French page', async () => {
     const host = await mountHtml(TAG, 'fr');
     expect(host.querySelector<HTMLInputElement>('[role="combobox"]')?.placeholder).toBe('Rechercher par mots clés...');

@@ -44,3 +44,24 @@ it('a reply that is not a count shows the request error and leaves the badge as 
   expect($cartCounts.get().cart).toBeNull();
   expect($statusQueue.get()[0]?.messages[0]?.Message).toBe('Error while contacting server');
 });
+
+it('asks for the counts in a task after the mount (its request setup is not added to the islands’ mount task)', async () => {
+  const held = heldFetch();
+  const gates: (() => void)[] = [];
+  vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => gates.push(resolve)) });
+  const counts = createCartCounts({
+    url: () => '/ecomwgtheader/getcartelementcount',
+    targets: () => ['cart', 'quote'],
+  });
+  counts.startCartCounts();
+  await Promise.resolve();
+  expect(held).toHaveLength(0);
+  gates.shift()?.();
+  await vi.waitFor(() => expect(held).toHaveLength(2));
+  // Stopped before its turn: nothing is asked.
+  const stop = counts.startCartCounts();
+  stop();
+  gates.shift()?.();
+  await flush();
+  expect(held).toHaveLength(2);
+});

@@ -1,5 +1,6 @@
 // Cart and quote badges: {header}/getcartelementcount, refreshed when the cart changes (onCartChanged); the newest reply wins.
 import * as v from 'valibot';
+import { yieldToMain } from '../../shared/dom/tasks.ts';
 import { type LatestOnly, latestOnly, parseWith, request } from '../../shared/http/index.ts';
 import { beginCartCountReading, type CartTarget, onCartChanged } from '../../shared/stores/cart.ts';
 
@@ -37,9 +38,13 @@ export function createCartCounts(options: CartCountOptions) {
 
   /** Loads the counts now and keeps them fresh; returns the cleanup. */
   function startCartCounts(): () => void {
-    refreshTargets();
+    let stopped = false;
+    // In a task of its own: the header starts in the same task as every other island's effects (preact runs them
+    // together), and setting up two requests added to it.
+    void yieldToMain().then(() => stopped || refreshTargets());
     const offChanged = onCartChanged(refreshTargets);
     return () => {
+      stopped = true;
       offChanged();
       latest.cart.abort();
       latest.quote.abort();

@@ -31,7 +31,9 @@ export function useStickyNav(nav: RefObject<HTMLElement | null>, device: Device)
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(check);
     };
-    check();
+    // The first reading too waits for a frame: reading the scroll position in the mount forced a style and layout
+    // pass over everything the islands had just committed.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

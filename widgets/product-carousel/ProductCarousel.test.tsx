@@ -83,3 +83,31 @@ it('says so when the server rendered no product', async () => {
   );
   expect(host.textContent).toContain('No product to show.');
 });
+
+it('reads the track size once the browser has laid it out, not while mounting (no forced layout in the commit)', async () => {
+  const observers: { callback: () => void; observed: Element[] }[] = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observed: Element[] = [];
+      constructor(public callback: () => void) {
+        observers.push(this);
+      }
+      observe(element: Element) {
+        this.observed.push(element);
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  // A track that does not overflow: once read, both buttons are disabled.
+  const widths = vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(400);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+  const host = await mount();
+  expect(widths).not.toHaveBeenCalled();
+  const track = host.querySelector('.sf-product-carousel__track');
+  const observer = observers.find((o) => o.observed.includes(track as Element));
+  await settle(() => observer?.callback());
+  expect(widths).toHaveBeenCalled();
+  expect(host.querySelector<HTMLButtonElement>('.sf-product-carousel__next')?.disabled).toBe(true);
+});

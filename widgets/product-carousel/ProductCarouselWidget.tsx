@@ -41,9 +41,16 @@ export function ProductCarouselWidget({ container }: WidgetProps) {
     const slides = labelSlides(track, (index, count) => t('slide', { index, count }));
     setFound({ heading: heading !== null, slides });
     const onScroll = () => store.update(track);
-    store.update(track);
+    // The edges are read after the browser's own layout (a resize observer's first call, then on every resize), not
+    // here: reading sizes right after moving the list in forced a style and layout pass inside the commit.
+    const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(onScroll) : null;
+    if (sizes) sizes.observe(track);
+    else onScroll();
     track.addEventListener('scroll', onScroll, { passive: true });
-    return () => track.removeEventListener('scroll', onScroll);
+    return () => {
+      sizes?.disconnect();
+      track.removeEventListener('scroll', onScroll);
+    };
   }, [container, headingId, store, t, trackId]);
 
   const heading = contentRef.current?.querySelector('h2, h3');

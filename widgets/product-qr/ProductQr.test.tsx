@@ -10,10 +10,22 @@ beforeAll(() => define());
 it('renders the product URL as an SVG QR code, labelled in the page language', async () => {
   const host = await mountHtml('<sf-product-qr data-product-url="/fr/product/PAP-0123"></sf-product-qr>', 'fr');
   await settle(() => loadQrEncoder());
+  await vi.waitFor(() => expect(host.querySelector('[role="img"]')).not.toBeNull());
   const code = host.querySelector('[role="img"]');
   expect(code?.getAttribute('aria-label')).toMatch(/QR/);
   expect(code?.querySelector('svg')).not.toBeNull();
   expect(code?.querySelectorAll('svg path, svg rect').length).toBeGreaterThan(0);
+});
+
+it('draws the code in an idle period, not in a task of the page load (encoding is a few ms per code at 4× CPU)', async () => {
+  const idle: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+  const host = await mountHtml('<sf-product-qr data-product-url="/product/PAP-0123"></sf-product-qr>');
+  await settle(() => loadQrEncoder());
+  expect(host.querySelector('.sf-product-qr__code')?.getAttribute('aria-busy')).toBe('true');
+  expect(idle).toHaveLength(1);
+  await settle(() => idle.shift()?.());
+  expect(host.querySelector('[role="img"] svg path')).not.toBeNull();
 });
 
 it('falls back to a bilingual link when the text cannot be encoded', () => {

@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useConfig } from '../../shared/config/index.ts';
 import type { WidgetProps } from '../../shared/define.ts';
+import { whenIdle } from '../../shared/dom/tasks.ts';
 import { useTranslator } from '../../shared/i18n/index.ts';
 import { productQrSchema } from './config.ts';
 import messages from './messages.ts';
@@ -17,8 +18,10 @@ export function ProductQrWidget({ container }: WidgetProps) {
   const [encode, setEncode] = useState<QrEncoder | null>(null);
   useEffect(() => {
     let live = true;
+    // The code sits beside the product, not in the way of buying it: it is encoded and drawn once the page is idle
+    // rather than in a task of the page load.
     loadQrEncoder().then(
-      (loaded) => live && setEncode(() => loaded),
+      (loaded) => whenIdle().then(() => live && setEncode(() => loaded)),
       () => live && setEncode(() => noEncoder),
     );
     return () => {
