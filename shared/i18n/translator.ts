@@ -18,9 +18,9 @@ let sharedIntl: Formatters | undefined;
 /**
  * Our two tags (en-CA, fr-CA) need no support check: IntlMessageFormat's own (Intl.NumberFormat.supportedLocalesOf)
  * makes the engine list every locale it knows the first time, 40–140 ms at 4× CPU, in whichever island first shows
- * a message with a value.
+ * a message with a value. Set with the first formatter set, not at import time.
  */
-IntlMessageFormat.resolveLocale = (locales) =>
+const resolveOurLocale: typeof IntlMessageFormat.resolveLocale = (locales) =>
   new Intl.Locale(Array.isArray(locales) ? (locales[0] ?? 'en-CA') : locales);
 
 /** Below 1000 a whole number reads the same in both languages: no grouping, Latin digits. */
@@ -49,6 +49,7 @@ function lazyNumberFormat(build: () => Intl.NumberFormat, plain: boolean): Intl.
  */
 function intlFormatters(): Formatters {
   if (sharedIntl) return sharedIntl;
+  IntlMessageFormat.resolveLocale = resolveOurLocale;
   const cache = new Map<string, object>();
   const memo =
     <A extends unknown[], T extends object>(kind: string, build: (...args: A) => T) =>
