@@ -26,8 +26,9 @@ const section = (i: number, view: string) =>
 export const AsyncSections: Story = {
   args: { html: [section(0, 'HotProducts'), section(1, 'PromoBanner'), section(2, 'NewProducts')].join('') },
   play: async ({ canvasElement }) => {
-    await waitFor(() => canvasElement.querySelectorAll('sf-async-section .sf-product').length > 0, 8000);
-    await expect(canvasElement.textContent).not.toContain('Loading ... Please wait.');
+    // A reply's sections are applied one per task: wait until the last placeholder has gone.
+    await waitFor(() => !canvasElement.textContent?.includes('Loading ... Please wait.'), 8000);
+    await expect(canvasElement.querySelectorAll('sf-async-section .sf-product').length).toBeGreaterThan(0);
   },
 };
 
