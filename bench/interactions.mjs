@@ -269,11 +269,23 @@ const JOURNEYS = [
         },
       ],
       [
-        'remove all comments (then Yes)',
+        'close the status messages',
         async (page) => {
-          // The earlier steps' "saved" messages would queue the question behind them: closed first.
-          for (const close of await page.locator('sf-status-bar .sf-status-close').all()) await close.click();
+          // The earlier steps' "saved" messages would queue the next question behind them.
+          while (await page.locator('sf-status-bar .sf-status-close').count())
+            await page.locator('sf-status-bar .sf-status-close').first().click();
+        },
+      ],
+      [
+        'remove all comments: the question',
+        async (page) => {
           await page.locator('sf-cart-page .sf-cart-bulk__remove').click();
+          await visible(page, 'sf-status-bar .sf-status-actions');
+        },
+      ],
+      [
+        'remove all comments: Yes',
+        async (page) => {
           await page.locator('sf-status-bar .sf-status-actions .sf-button-primary').click();
           await page.locator('sf-cart-page .sf-line-comment__remove').first().waitFor({ state: 'detached' });
           await cartRefreshed(page);
