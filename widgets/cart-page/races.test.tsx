@@ -106,7 +106,9 @@ describe("sf-cart-page: a control's own task (an interaction answered within one
       bulk?.dispatchEvent(new Event('input', { bubbles: true }));
     });
     vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     await settle(() => {
       form(host, 2)?.requestSubmit();
       host.querySelector<HTMLButtonElement>('.sf-line-comment__remove')?.click();
