@@ -1,4 +1,5 @@
 // Steps 1–6 of the add flow (README, "What a click does") and where the products go: order approval, purchase list, single add, basket.
+import { afterNextPaint } from '../../shared/dom/tasks.ts';
 import { postHtml } from '../../shared/http/index.ts';
 import { runConfigurators } from './configurator.ts';
 import { isOrderApproval, send } from './destinations.ts';
@@ -36,6 +37,9 @@ export async function runAdd(trigger: HTMLElement, action: AddAction): Promise<v
   busy.add(scope);
   trigger.setAttribute('aria-busy', 'true');
   try {
+    // The click's own task shows only the busy button; reading the group, the popup and the request come after that
+    // frame is painted, so the click is answered within one frame whatever the listing's size.
+    await afterNextPaint();
     await addFrom(section, scope, action, trigger);
   } finally {
     busy.delete(scope);

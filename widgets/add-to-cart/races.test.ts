@@ -1,7 +1,7 @@
 // Race suite of the add flow, with replies the test releases by hand: out of order, double submits, re-renders mid-request.
 import { CartPopupEvent } from '../../shared/stores/cart.ts';
 import type { ProductsAddedDetail } from '../../shared/stores/events.ts';
-import { $statusQueue, dismissStatusBox } from '../../shared/stores/status.ts';
+import { $pendingRequests, $statusQueue, dismissStatusBox } from '../../shared/stores/status.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
 import { resetOverlay } from './store.ts';
@@ -92,6 +92,47 @@ describe('replies released out of order', () => {
     expect(cart).toEqual([{ products: [line('B-2', 5)], nbProductsAdded: 1 }]);
     expect(qty(host, 'A-1')?.value).toBe('2');
     expect(qty(host, 'B-2')?.value).toBe('');
+  });
+});
+
+describe("the click's own task: the pending state only (an interaction answered within one frame)", () => {
+  /** Lets every pending promise callback run without crossing a task boundary. */
+  const microtasks = async () => {
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+  };
+
+  it('marks the button busy at once; the popup, the loading count and the request wait until after the next frame', async () => {
+    const server = holdFetch();
+    const host = await mountHtml(`<ul class="sf-products">${sectionHtml('A-1')}${sectionHtml('B-2')}</ul>`);
+    const signals = recordSignals();
+    const cart = listen('ProductsAddedToCart');
+    type(qty(host, 'A-1'), '2');
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    // Without MessageChannel the task after the frame is a timer the fake clock runs.
+    vi.stubGlobal('MessageChannel', undefined);
+    onTestFinished(() => {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    });
+    buttonOf(host, 'A-1', 'cart')?.click();
+    // A second click before the frame is still ignored.
+    buttonOf(host, 'B-2', 'cart')?.click();
+    await microtasks();
+    expect(buttonOf(host, 'A-1', 'cart')?.getAttribute('aria-busy')).toBe('true');
+    expect(signals).toEqual([]);
+    expect($pendingRequests.get()).toBe(0);
+    expect(server.calls).toHaveLength(0);
+
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    const call = await server.next();
+    expect(signals.map((s) => [s.target, s.event])).toEqual([['cart', CartPopupEvent.OPENLOADING]]);
+    expect(JSON.parse(call.body.get('products') ?? '[]')).toEqual([expect.objectContaining(line('A-1', 2))]);
+    call.json(added(1));
+    await until(() => cart.length > 0);
+    expect(server.calls).toHaveLength(1);
+    expect(buttonOf(host, 'A-1', 'cart')?.hasAttribute('aria-busy')).toBe(false);
   });
 });
 

@@ -1,8 +1,8 @@
 // sf-cart-page under races: double submits, refresh replies out of order, typing kept across a refresh, and the
 // element removed mid-request. The fake fetch ignores aborts, so stale replies really arrive.
 import { emitSfEvent } from '../../shared/stores/events.ts';
-import { $statusQueue, dismissStatusBox } from '../../shared/stores/status.ts';
-import { holdFetch } from '../../test/support/held-fetch.ts';
+import { $pendingRequests, $statusQueue, dismissStatusBox } from '../../shared/stores/status.ts';
+import { holdFetch, turns } from '../../test/support/held-fetch.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
 
@@ -35,6 +35,9 @@ const type = (input: HTMLInputElement | null | undefined, text: string) => {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 };
 
+/** A comment call starts after the frame that answered its control (store.ts): lets that frame and task pass. */
+const afterFrame = () => settle(() => turns());
+
 beforeAll(() => define());
 
 describe('sf-cart-page: double submits', () => {
@@ -46,12 +49,14 @@ describe('sf-cart-page: double submits', () => {
       form(host, 1)?.requestSubmit();
       form(host, 1)?.requestSubmit();
     });
+    await afterFrame();
     expect(callsTo('/shoppingcart/addComment')).toHaveLength(1);
     await settle(() => callsTo('/shoppingcart/addComment')[0]?.reply(OK));
     await settle(() => callsTo('/cart')[0]?.reply(page(content('after', [line(1, ['Leave at the door']), line(2)]))));
     // Once it is done, the same form posts again.
     type(field(host, 1), 'Second note');
     await settle(() => form(host, 1)?.requestSubmit());
+    await afterFrame();
     expect(callsTo('/shoppingcart/addComment')).toHaveLength(2);
   });
 
@@ -65,6 +70,7 @@ describe('sf-cart-page: double submits', () => {
       remove?.click();
       remove?.click();
     });
+    await afterFrame();
     expect(callsTo('/shoppingcart/removecomment')).toHaveLength(1);
   });
 
@@ -82,6 +88,41 @@ describe('sf-cart-page: double submits', () => {
       bulkForm?.requestSubmit();
       bulkForm?.requestSubmit();
     });
+    await afterFrame();
+    expect(callsTo('/shoppingcart/addcomments')).toHaveLength(1);
+  });
+});
+
+describe("sf-cart-page: a control's own task (an interaction answered within one frame)", () => {
+  it('a line comment, a removal and "comments on every line": each call, and its loading count, waits for the next frame', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountHtml(
+      `<sf-cart-page data-refresh-url="/cart">${content('server', [line(1, ['Note']), line(2)])}</sf-cart-page>`,
+    );
+    type(field(host, 2), 'Leave at the door');
+    const bulk = host.querySelector<HTMLInputElement>('.sf-cart-bulk__add input');
+    await settle(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(bulk, 'Urgent');
+      bulk?.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    await settle(() => {
+      form(host, 2)?.requestSubmit();
+      host.querySelector<HTMLButtonElement>('.sf-line-comment__remove')?.click();
+      host.querySelector<HTMLFormElement>('.sf-cart-bulk__add')?.requestSubmit();
+    });
+    expect($pendingRequests.get()).toBe(0);
+    expect(callsTo('/shoppingcart/addComment')).toHaveLength(0);
+    expect(callsTo('/shoppingcart/removecomment')).toHaveLength(0);
+    expect(callsTo('/shoppingcart/addcomments')).toHaveLength(0);
+    vi.advanceTimersToNextFrame();
+    vi.useRealTimers();
+    await turns();
+    expect(callsTo('/shoppingcart/addComment')).toHaveLength(1);
+    expect(callsTo('/shoppingcart/removecomment')).toHaveLength(1);
     expect(callsTo('/shoppingcart/addcomments')).toHaveLength(1);
   });
 });
@@ -100,6 +141,7 @@ describe('sf-cart-page: remove all comments', () => {
     const questions = $statusQueue.get().filter((b) => b.kind === 'confirm');
     expect(questions).toHaveLength(1);
     await settle(() => dismissStatusBox(questions[0]?.id ?? 0, true));
+    await afterFrame();
     expect(callsTo('/shoppingcart/removecomments')).toHaveLength(1);
   });
 });
@@ -110,6 +152,7 @@ describe('sf-cart-page: a refresh keeps what the shopper is typing', () => {
     const host = await mountCart();
     type(field(host, 1), 'Deliver to room 4');
     await settle(() => form(host, 1)?.requestSubmit());
+    await afterFrame();
     // While the comment is on its way, the shopper moves on.
     type(host.querySelector<HTMLInputElement>('.sf-quick-code'), 'PEN-01');
     type(host.querySelector<HTMLInputElement>('.sf-quick-add .sf-qty'), '3');
@@ -132,6 +175,7 @@ describe('sf-cart-page: a refresh keeps what the shopper is typing', () => {
     const host = await mountCart();
     type(field(host, 1), 'Fragile');
     await settle(() => form(host, 1)?.requestSubmit());
+    await afterFrame();
     await settle(() => callsTo('/shoppingcart/addComment')[0]?.reply('down', { status: 503 }));
     expect(callsTo('/cart')).toHaveLength(0);
     expect(field(host, 1)?.value).toBe('Fragile');
@@ -172,6 +216,7 @@ describe('sf-cart-page: replies out of order and the element removed mid-request
     const host = await mountCart();
     type(field(host, 1), 'Late');
     await settle(() => form(host, 1)?.requestSubmit());
+    await afterFrame();
     await settle(async () => {
       host.querySelector('sf-cart-page')?.remove();
       await Promise.resolve();

@@ -1,5 +1,6 @@
 // Cart page logic: its content (refreshed when the cart changes) and order-line comments; testable without React.
 import { atom } from 'nanostores';
+import { afterNextPaint } from '../../shared/dom/tasks.ts';
 import { latestOnly, request } from '../../shared/http/index.ts';
 import { type CartTarget, onCartChanged } from '../../shared/stores/cart.ts';
 import { addComment, addComments, type LineCommentRemoval, removeComment, removeComments } from './api.ts';
@@ -69,6 +70,9 @@ export function createCartPage(options: CartPageOptions) {
     if (inFlight.has(key)) return false;
     inFlight.add(key);
     try {
+      // The submit or click is answered within its frame: the call (and the status bar's loading count) starts
+      // after that frame is painted; a second submit meanwhile is already refused above.
+      await afterNextPaint();
       const ok = await send();
       if (ok && !disposed) {
         posted?.();
