@@ -2,20 +2,13 @@
 import { atom } from 'nanostores';
 import { SCROLL_RESTORE_DELAY_MS } from '../../shared/constants.ts';
 import { delegate } from '../../shared/dom/index.ts';
-import { afterNextPaint } from '../../shared/dom/tasks.ts';
+import { afterNextPaint, createSliceQueue } from '../../shared/dom/tasks.ts';
 import { latestOnly, postHtml } from '../../shared/http/index.ts';
 import { watchLogout } from '../../shared/stores/visitor.ts';
 import type { DisplayMode } from './config.ts';
-import { type HistoryEntry, readEntry, recordEntry, restoredScrollY, signature, toEntry } from './history.ts';
-import {
-  appendResults,
-  listItems,
-  type ResultsSummary,
-  readSummary,
-  replaceResults,
-  restoreResults,
-} from './results.ts';
-import { cachedResults, cacheResults } from './results-cache.ts';
+import { type HistoryEntry, listKey, readEntry, recordEntry, restoredScrollY, signature, toEntry } from './history.ts';
+import { appendResults, listItems, type ResultsSummary, readSummary, replaceResults, replyPages } from './results.ts';
+import { type CachedPages, cachedListing, cachePages } from './results-cache.ts';
 import { keepScrollAnchored } from './scroll-anchor.ts';
 import * as listingState from './state.ts';
 import { changeUnitOfMeasure } from './uom.ts';
@@ -27,6 +20,12 @@ export interface Announcement {
   shown: number;
   added: number;
 }
+
+/**
+ * Pages asked at once when Back has to ask the server again: each reply is parsed in its own task, so a few pages
+ * keep that task short (the server also caps a range, at 21 pages on demo-host).
+ */
+const RESTORE_FETCH_PAGES = 2;
 
 export function createListingStore(
   config: listingState.ListingConfig,
@@ -54,15 +53,27 @@ export function createListingStore(
   let stopAnchor: () => void = () => {};
   /** Where the results started when the scroll height was last recorded (see HistoryEntry.resultsTop). */
   let recordedResultsTop: number | undefined;
+  /** The items shown, counted as they come (counting them in the page would search the whole list each time). */
+  let shownCount = 0;
+  /** Which listing the results area holds, pages 1..to (null: not known to start at page 1). */
+  let shownList: { key: string; to: number } | null = null;
+  /** Bumped by every load, "view more" and restore: a restore still running sees it was superseded. */
+  let generation = 0;
 
-  const shown = () => (results ? listItems(results).length : 0);
+  const countShown = () => {
+    shownCount = results ? listItems(results).length : 0;
+    return shownCount;
+  };
 
   function remember(state: listingState.ListingState, push: boolean): void {
     const entry: HistoryEntry =
       recordedResultsTop === undefined ? toEntry(state) : { ...toEntry(state), resultsTop: recordedResultsTop };
     recordEntry(widgetKey, entry, push);
-    if (results) cacheResults(widgetKey, entry, results);
   }
+
+  /** Keeps a reply for Back, as it came (written when the browser is idle). */
+  const keepReply = (state: listingState.ListingState, pages: CachedPages) =>
+    cachePages(widgetKey, listKey(toEntry(state)), pages);
 
   function settled(state: listingState.ListingState, summary: ResultsSummary, announcement: Announcement): void {
     $state.set(state);
@@ -83,11 +94,9 @@ export function createListingStore(
   }
 
   /** Reloads pages 1..pageTo of this state and replaces the results (page 1 for every control change). */
-  async function load(
-    state: listingState.ListingState,
-    options: { record: boolean; scrollFrom?: HistoryEntry } = { record: true },
-  ): Promise<boolean> {
+  async function load(state: listingState.ListingState, options = { record: true }): Promise<boolean> {
     if (!results) return false;
+    generation++;
     $busy.set('replace');
     $requested.set(state);
     const reply = await requests.run((signal) =>
@@ -103,10 +112,10 @@ export function createListingStore(
     }
     const summary = replaceResults(results, outcome.value);
     const loaded = listingState.afterLoad(state, state.pageTo, summary.lastPageNumber);
-    settled(loaded, summary, { kind: 'loaded', total: summary.total, shown: shown(), added: 0 });
+    settled(loaded, summary, { kind: 'loaded', total: summary.total, shown: countShown(), added: 0 });
+    shownList = { key: listKey(toEntry(loaded)), to: loaded.pageTo };
+    keepReply(loaded, { from: 1, to: replyPages(results)?.to ?? loaded.pageTo, html: outcome.value });
     if (options.record) remember(loaded, loaded.displayMode === 'category');
-    else if (results) cacheResults(widgetKey, toEntry(loaded), results);
-    if (options.scrollFrom !== undefined) restoreScrollLater(options.scrollFrom);
     return true;
   }
 
@@ -115,6 +124,7 @@ export function createListingStore(
     const state = $state.get();
     if (!results || $busy.get() !== null || listingState.isLastPage(state)) return [];
     const [from, to] = listingState.viewMoreRange(state);
+    generation++;
     $busy.set('append');
     const reply = await requests.run((signal) =>
       postHtml(config.widgetAjaxUrl, listingState.requestFields(state, from, to), { signal }),
@@ -123,38 +133,110 @@ export function createListingStore(
     const outcome = reply.value;
     $busy.set(null);
     if (!outcome.ok) return [];
-    const { summary, added } = appendResults(results, outcome.value);
+    // Only the reply's nodes are parsed and appended: nothing here grows with the items already shown.
+    const { summary, added, pages } = appendResults(results, outcome.value);
+    shownCount += added.length;
     const loaded = listingState.afterLoad(state, to, summary.lastPageNumber);
-    settled(loaded, summary, { kind: 'more', total: summary.total, shown: shown(), added: added.length });
-    // The new items are what the click asked for: painted first. Recording the entry (the browser saves the state
-    // of every form control of a long listing with it) and moving the focus (a layout of the whole list) wait for
-    // that frame; skipped if another load has replaced these results meanwhile.
+    settled(loaded, summary, { kind: 'more', total: summary.total, shown: shownCount, added: added.length });
+    shownList = shownList?.to === from - 1 ? { key: shownList.key, to: pages?.to ?? to } : null;
+    // The new items are what the click asked for: painted first. Keeping the reply for Back, recording the entry
+    // (the browser saves the state of every form control of a long listing with it) and moving the focus (a layout
+    // of the whole list) wait for that frame; skipped if another load has replaced these results meanwhile.
     await afterNextPaint();
+    keepReply(loaded, { from, to: pages?.to ?? to, html: outcome.value });
     if ($state.get() !== loaded || !results) return added;
     remember(loaded, loaded.displayMode === 'category');
     focusFirst(added);
     return added;
   }
 
-  /** Back/Forward (or a fresh load of a page with history): from the session cache when possible, else reload. */
+  /**
+   * Back/Forward (or a fresh load of a page with history): pages 1..pageTo of the entry, one reply per task so no
+   * task grows with the list. Pages already shown are kept (the server's first page, when it is the same listing),
+   * the others come from the session cache, or from the server, a few pages per request, where the cache has none.
+   * The scroll position is restored once the page is tall enough for it.
+   */
   async function restore(entry: HistoryEntry): Promise<void> {
     if (!results) return;
+    const mine = ++generation;
+    const current = () => mine === generation && results !== null;
+    requests.abort();
     const state: listingState.ListingState = { ...$state.get(), ...entry };
-    const html = cachedResults(widgetKey, entry);
-    if (html === null) {
-      await load(state, { record: false, scrollFrom: entry });
+    const key = listKey(entry);
+    const cache = cachedListing(widgetKey, key);
+    const kept = shownList?.key === key && shownList.to <= entry.pageTo ? shownList.to : 0;
+    $busy.set('replace');
+    $requested.set(state);
+    let summary: ResultsSummary = $summary.get();
+    let last = kept;
+    let scrolled = false;
+    const slices = createSliceQueue();
+    /** Shows one reply; returns the last page it held (a fetched reply may hold fewer pages than asked). */
+    const show = (pages: CachedPages): number => {
+      if (!current() || !results) return last;
+      if (pages.from === 1) {
+        summary = replaceResults(results, pages.html);
+        countShown();
+        last = Math.min(replyPages(results)?.to ?? pages.to, pages.to);
+      } else {
+        const appended = appendResults(results, pages.html);
+        summary = appended.summary;
+        shownCount += appended.added.length;
+        last = Math.min(appended.pages?.to ?? pages.to, pages.to);
+      }
+      // The area now holds pages 1..last of this listing (a Back during the restore starts from there).
+      shownList = { key, to: last };
+      if (!scrolled && (last >= entry.pageTo || canScrollTo(entry.scrollHeight))) {
+        scrolled = true;
+        restoreScrollLater(entry);
+      }
+      return last;
+    };
+    let next = kept + 1;
+    let complete = true;
+    while (next <= entry.pageTo && current()) {
+      const stored = cache.read(next);
+      if (stored) {
+        slices.add(() => show(stored));
+        next = stored.to + 1;
+        continue;
+      }
+      // Not kept (never stored, or over the cache's bounds): the pages up to the next stored reply, from the server.
+      let stop = Math.min(entry.pageTo, next + RESTORE_FETCH_PAGES - 1);
+      for (let p = next + 1; p <= stop; p++) if (cache.ranges.has(p)) stop = p - 1;
+      const from = next;
+      const reply = await requests.run((signal) =>
+        postHtml(config.widgetAjaxUrl, listingState.requestFields(state, from, stop), { signal }),
+      );
+      if (reply.stale || !current()) return;
+      if (!reply.value.ok) {
+        complete = false;
+        break;
+      }
+      const html = reply.value.value;
+      slices.add(() => {
+        const to = show({ from, to: stop, html });
+        if (current()) keepReply(state, { from, to, html });
+      });
+      // The server may answer fewer pages than asked (it caps a range): go on from the last one it sent.
+      await slices.drained();
+      next = Math.max(last, from) + 1;
+    }
+    await slices.drained();
+    if (!current()) return;
+    $busy.set(null);
+    if (last === 0) {
+      // Nothing could be shown: the page keeps what it had, the controls go back to it.
+      $requested.set($state.get());
       return;
     }
-    requests.abort();
-    $busy.set(null);
-    const summary = restoreResults(results, html);
     const restored = listingState.afterLoad(
       state,
-      entry.pageTo,
+      complete ? entry.pageTo : last,
       Number.isNaN(summary.lastPageNumber) ? entry.pageTo : summary.lastPageNumber,
     );
-    settled(restored, summary, { kind: 'loaded', total: summary.total, shown: shown(), added: 0 });
-    restoreScrollLater(entry);
+    settled(restored, summary, { kind: 'loaded', total: summary.total, shown: shownCount, added: 0 });
+    if (!scrolled) restoreScrollLater(entry);
   }
 
   const apply = (state: listingState.ListingState | null) => (state ? load(state) : Promise.resolve(false));
@@ -174,12 +256,15 @@ export function createListingStore(
   };
 
   /** Takes the server's first page as loaded: its paging values and count, no request. */
-  function adopt(area: HTMLElement): listingState.ListingState {
+  function adopt(area: HTMLElement, reloadNow: boolean): listingState.ListingState {
     results = area;
     const summary = readSummary(area);
     const last = Number.isNaN(summary.lastPageNumber) ? $state.get().lastPageNumber : summary.lastPageNumber;
+    const startsAtOne = $state.get().pageFrom === 1;
     const first = listingState.afterLoad($state.get(), $state.get().pageTo, last);
-    settled(first, summary, { kind: 'loaded', total: summary.total, shown: shown(), added: 0 });
+    // The server's pages are the listing of the attributes (not of a query string that overrides them).
+    shownList = startsAtOne && !reloadNow ? { key: listKey(toEntry(first)), to: first.pageTo } : null;
+    settled(first, summary, { kind: 'loaded', total: summary.total, shown: countShown(), added: 0 });
     $announcement.set(null);
     return first;
   }
@@ -204,6 +289,7 @@ export function createListingStore(
 
   /** Any reply still on its way belongs to a detached area: make it stale, and stop the timers. */
   function detach(): void {
+    generation++;
     requests.abort();
     $busy.set(null);
     $requested.set($state.get());
@@ -217,7 +303,7 @@ export function createListingStore(
    * came back, and wires Back, scroll tracking, unit changes and logout. Returns the cleanup.
    */
   function connect(area: HTMLElement, options: { reloadNow?: boolean } = {}): () => void {
-    resume(adopt(area), options.reloadNow === true);
+    resume(adopt(area, options.reloadNow === true), options.reloadNow === true);
     const stops = [
       watchBack(widgetKey, (entry) => void restore(entry)),
       watchScroll(widgetKey, () => results, keepScroll),
@@ -236,6 +322,9 @@ export function createListingStore(
 
   return { $state, $requested, $summary, $busy, $announcement, connect, ...actions };
 }
+
+/** Whether the page is tall enough to scroll to `y` (a negative height means none was recorded). */
+const canScrollTo = (y: number): boolean => y < 0 || document.documentElement.scrollHeight - window.innerHeight >= y;
 
 /** Keyboard users land on the first new item's link, not back at the top. */
 function focusFirst(added: HTMLElement[]): void {
