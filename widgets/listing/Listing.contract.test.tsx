@@ -360,6 +360,28 @@ describe('sf-listing (contract)', () => {
     for (const [i, node] of serverPage.entries()) expect(items(again)[i]).toBe(node);
   });
 
+  it('pages the server rendered in the tag are kept for Back page by page, as view more replies are', async () => {
+    const three = await firstPage(app, { pageFrom: '1', pageTo: '3' });
+    const first = await mountHtml(hostTag('data-page-to="3"', three));
+    expect(items(first)).toHaveLength(72);
+    await settle(() => viewMore(first)?.click());
+    await waitFor(() => items(first).length === 96);
+    await waitFor(() => window.history.state.sfListing['lst-test'].pageTo === 4);
+    window.dispatchEvent(new Event('pagehide'));
+    const stored = Object.keys(sessionStorage)
+      .filter((key) => key.startsWith('sf-listing:'))
+      .map((key) => (sessionStorage.getItem(key) ?? '').split('class="sf-product"').length - 1);
+    expect(stored.filter((n) => n > 0)).toEqual([24, 24, 24]);
+    const ids = items(first).map((item) => item.id);
+    first.remove();
+    calls.length = 0;
+    // Back: the server renders its first page only; pages 2–4 come from the session cache.
+    const again = await mountHtml(hostTag('', await firstPage(app, {})));
+    await waitFor(() => items(again).length === 96 && again.querySelector('[aria-busy="true"]') === null);
+    expect(listingCalls()).toHaveLength(0);
+    expect(items(again).map((item) => item.id)).toEqual(ids);
+  });
+
   it('popstate restores the entry it lands on', async () => {
     const host = await mountCalculators();
     const listState = window.history.state;

@@ -126,32 +126,55 @@ function writePages(widgetKey: string, listKey: string, pages: CachedPages): boo
 const pending: (() => void)[] = [];
 let flushing = false;
 
+interface IdleDeadline {
+  timeRemaining(): number;
+  didTimeout: boolean;
+}
+type RequestIdle = (fn: (deadline: IdleDeadline) => void, o?: { timeout: number }) => number;
+
+/** Runs every waiting write now (the page is being left, or Back needs them). */
 function flush(): void {
   flushing = false;
+  window.removeEventListener('pagehide', flush);
   for (const write of pending.splice(0)) write();
 }
 
+/** Writes while the browser is idle, a few at a time, so no task holds many of them. */
+function writeWhenIdle(): void {
+  const idle = (window as { requestIdleCallback?: RequestIdle }).requestIdleCallback;
+  if (!idle) {
+    setTimeout(() => flushing && flush(), 0);
+    return;
+  }
+  idle(
+    (deadline) => {
+      if (!flushing) return;
+      do pending.shift()?.();
+      while (pending.length && (deadline.timeRemaining() > 4 || deadline.didTimeout));
+      if (pending.length) writeWhenIdle();
+      else flush();
+    },
+    { timeout: 2000 },
+  );
+}
+
 /**
- * Remembers one reply of a listing (the pages a "view more" or a load brought). The reply is written as it came, so
- * nothing serialises the list; the write waits for the browser to be idle, or at the latest for pagehide.
+ * Remembers one reply of a listing (the pages a "view more" or a load brought), or pages the server rendered in the
+ * tag (`pages` is then called when the write happens: serialising them waits too). A reply is written as it came, so
+ * nothing serialises the list; writes wait for the browser to be idle, or at the latest for pagehide.
  */
-export function cachePages(widgetKey: string, listKey: string, pages: CachedPages): void {
+export function cachePages(widgetKey: string, listKey: string, pages: CachedPages | (() => CachedPages | null)): void {
   const visitor = visitorKey();
   pending.push(() => {
     // A logout since then (a new visitor key): the previous visitor's results are not written for the next one.
-    if (visitorKey() === visitor) writePages(widgetKey, listKey, pages);
+    if (visitorKey() !== visitor) return;
+    const made = typeof pages === 'function' ? pages() : pages;
+    if (made) writePages(widgetKey, listKey, made);
   });
   if (flushing) return;
   flushing = true;
   window.addEventListener('pagehide', flush, { once: true });
-  const idle = (window as { requestIdleCallback?: (fn: () => void, o?: { timeout: number }) => number })
-    .requestIdleCallback;
-  const run = () => {
-    window.removeEventListener('pagehide', flush);
-    if (flushing) flush();
-  };
-  if (idle) idle(run, { timeout: 2000 });
-  else setTimeout(run, 0);
+  writeWhenIdle();
 }
 
 /**
@@ -162,10 +185,7 @@ export function cachedListing(
   widgetKey: string,
   listKey: string,
 ): { ranges: Map<number, number>; read: (from: number) => CachedPages | null } {
-  if (flushing) {
-    window.removeEventListener('pagehide', flush);
-    flush();
-  }
+  if (flushing) flush();
   const key = indexKey(widgetKey);
   const list = readIndex(key)[listKey];
   const ranges = new Map((list?.pages ?? []).map(([from, to]) => [from, to]));

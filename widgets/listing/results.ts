@@ -80,3 +80,24 @@ export function appendResults(
     ?.setAttribute('data-price-sort-unavailable', flag?.getAttribute('data-price-sort-unavailable') ?? 'false');
   return { summary, added, pages };
 }
+
+/**
+ * One page of the items a results area holds (the server may render several pages in the tag), as a reply holding
+ * just that page: its hidden values and price flag, then its items in a list of the same kind. Serialises that page
+ * only; null when the area holds no item of it.
+ */
+export function pageReply(area: Element, page: number, perPage: number): string | null {
+  const list = itemList(area);
+  const owner = list?.closest('.sf-products, .sf-categories');
+  if (!list || !owner) return null;
+  const own = Array.from(list.children)
+    .slice((page - 1) * perPage, page * perPage)
+    .filter((child) => child.matches('.sf-product, .sf-category'));
+  if (!own.length) return null;
+  const hidden = Array.from(area.querySelectorAll('.sf-listing-results > input[type="hidden"]'), (i) => i.outerHTML);
+  const flag = area.querySelector('[data-price-sort-unavailable]')?.getAttribute('data-price-sort-unavailable');
+  const tag = owner.localName;
+  const rows = own.map((item) => item.outerHTML).join('');
+  const body = owner === list ? rows : `<tbody>${rows}</tbody>`;
+  return `<div class="sf-listing-results" data-page-from="${page}" data-page-to="${page}" data-price-sort-unavailable="${flag === 'true'}">${hidden.join('')}<${tag} class="${owner.className.replaceAll('"', '&quot;')}">${body}</${tag}></div>`;
+}

@@ -7,7 +7,15 @@ import { latestOnly, postHtml } from '../../shared/http/index.ts';
 import { watchLogout } from '../../shared/stores/visitor.ts';
 import type { DisplayMode } from './config.ts';
 import { type HistoryEntry, listKey, readEntry, recordEntry, restoredScrollY, signature, toEntry } from './history.ts';
-import { appendResults, listItems, type ResultsSummary, readSummary, replaceResults, replyPages } from './results.ts';
+import {
+  appendResults,
+  listItems,
+  pageReply,
+  type ResultsSummary,
+  readSummary,
+  replaceResults,
+  replyPages,
+} from './results.ts';
 import { type CachedPages, cachedListing, cachePages } from './results-cache.ts';
 import { keepScrollAnchored } from './scroll-anchor.ts';
 import * as listingState from './state.ts';
@@ -265,8 +273,25 @@ export function createListingStore(
     // The server's pages are the listing of the attributes (not of a query string that overrides them).
     shownList = startsAtOne && !reloadNow ? { key: listKey(toEntry(first)), to: first.pageTo } : null;
     settled(first, summary, { kind: 'loaded', total: summary.total, shown: countShown(), added: 0 });
+    if (shownList) keepServerPages(first, shownList.to);
     $announcement.set(null);
     return first;
+  }
+
+  /**
+   * Pages 2..to the server rendered in the tag, kept for Back as "view more" replies are (Back gets page 1 from the
+   * server again): each page is serialised on its own, at idle time, and only if not stored yet.
+   */
+  function keepServerPages(state: listingState.ListingState, to: number): void {
+    const key = listKey(toEntry(state));
+    const stored = cachedListing(widgetKey, key).ranges;
+    for (let page = 2; page <= to; page++) {
+      if (stored.has(page)) continue;
+      cachePages(widgetKey, key, () => {
+        const html = results && shownList?.key === key ? pageReply(results, page, state.userResultPerPage) : null;
+        return html === null ? null : { from: page, to: page, html };
+      });
+    }
   }
 
   /** The shopper came back (an entry of another state): restore it; else record this one (or reload for the query). */
