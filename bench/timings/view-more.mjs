@@ -90,15 +90,20 @@ export async function viewMoreOnThousand(ctx) {
         .getEntriesByType('resource')
         .filter((e) => e.name.includes('/getproducts'))
         .at(-1);
-      // Diagnostic: what re-serialising the whole results area costs (the listing caches results.innerHTML for Back).
+      // Diagnostic: what serialising the whole results area once would cost (the listing keeps its page replies for
+      // Back instead, one session-storage entry each: sessionStorageChars and the largest entry below).
       const area = document.querySelector('sf-listing .sf-listing__results');
       const t0 = performance.now();
       const html = area ? area.innerHTML : '';
       const innerHTMLms = performance.now() - t0;
       let storageChars = 0;
+      let largestEntryChars = 0;
       try {
-        for (let i = 0; i < sessionStorage.length; i++)
-          storageChars += sessionStorage.getItem(sessionStorage.key(i)).length;
+        for (let i = 0; i < sessionStorage.length; i++) {
+          const n = sessionStorage.getItem(sessionStorage.key(i)).length;
+          storageChars += n;
+          largestEntryChars = Math.max(largestEntryChars, n);
+        }
       } catch {}
       return {
         count: now.length,
@@ -109,6 +114,7 @@ export async function viewMoreOnThousand(ctx) {
         resultsHtmlChars: html.length,
         innerHTMLms,
         sessionStorageChars: storageChars,
+        largestEntryChars,
       };
     });
     return {

@@ -17,7 +17,7 @@ import {
   replyPages,
 } from './results.ts';
 import { type CachedPages, cachedListing, cachePages } from './results-cache.ts';
-import { keepScrollAnchored } from './scroll-anchor.ts';
+import { keepScrollAnchored, whenTallEnough } from './scroll-anchor.ts';
 import * as listingState from './state.ts';
 import { changeUnitOfMeasure } from './uom.ts';
 import { resultsTop, watchBack, watchScroll } from './window-wiring.ts';
@@ -178,59 +178,19 @@ export function createListingStore(
     let summary: ResultsSummary = $summary.get();
     let last = kept;
     let scrolled = false;
-    const slices = createSliceQueue();
-    /** Shows one reply; returns the last page it held (a fetched reply may hold fewer pages than asked). */
-    const show = (pages: CachedPages): number => {
-      if (!current() || !results) return last;
-      if (pages.from === 1) {
-        summary = replaceResults(results, pages.html);
-        countShown();
-        last = Math.min(replyPages(results)?.to ?? pages.to, pages.to);
-      } else {
-        const appended = appendResults(results, pages.html);
-        summary = appended.summary;
-        shownCount += appended.added.length;
-        last = Math.min(appended.pages?.to ?? pages.to, pages.to);
-      }
-      // The area now holds pages 1..last of this listing (a Back during the restore starts from there).
-      shownList = { key, to: last };
-      if (!scrolled && (last >= entry.pageTo || canScrollTo(entry.scrollHeight))) {
-        scrolled = true;
-        restoreScrollLater(entry);
-      }
-      return last;
-    };
-    let next = kept + 1;
     let complete = true;
-    while (next <= entry.pageTo && current()) {
-      const stored = cache.read(next);
-      if (stored) {
-        slices.add(() => show(stored));
-        next = stored.to + 1;
-        continue;
-      }
-      // Not kept (never stored, or over the cache's bounds): the pages up to the next stored reply, from the server.
-      let stop = Math.min(entry.pageTo, next + RESTORE_FETCH_PAGES - 1);
-      for (let p = next + 1; p <= stop; p++) if (cache.ranges.has(p)) stop = p - 1;
-      const from = next;
-      const reply = await requests.run((signal) =>
-        postHtml(config.widgetAjaxUrl, listingState.requestFields(state, from, stop), { signal }),
-      );
-      if (reply.stale || !current()) return;
-      if (!reply.value.ok) {
-        complete = false;
-        break;
-      }
-      const html = reply.value.value;
-      slices.add(() => {
-        const to = show({ from, to: stop, html });
-        if (current()) keepReply(state, { from, to, html });
-      });
-      // The server may answer fewer pages than asked (it caps a range): go on from the last one it sent.
-      await slices.drained();
-      next = Math.max(last, from) + 1;
+    const scrollOnce = () => {
+      if (scrolled || !current()) return;
+      scrolled = true;
+      restoreScrollLater(entry);
+    };
+    // Heard after the browser's own layout of a slice, never by forcing one (a layout of the whole list each time).
+    const stopWatching = whenTallEnough(results, entry.scrollHeight, scrollOnce);
+    try {
+      await restorePages();
+    } finally {
+      stopWatching();
     }
-    await slices.drained();
     if (!current()) return;
     $busy.set(null);
     if (last === 0) {
@@ -244,7 +204,58 @@ export function createListingStore(
       Number.isNaN(summary.lastPageNumber) ? entry.pageTo : summary.lastPageNumber,
     );
     settled(restored, summary, { kind: 'loaded', total: summary.total, shown: shownCount, added: 0 });
-    if (!scrolled) restoreScrollLater(entry);
+    scrollOnce();
+
+    async function restorePages(): Promise<void> {
+      const slices = createSliceQueue();
+      /** Shows one reply; returns the last page it held (a fetched reply may hold fewer pages than asked). */
+      const show = (pages: CachedPages): number => {
+        if (!current() || !results) return last;
+        if (pages.from === 1) {
+          summary = replaceResults(results, pages.html);
+          countShown();
+          last = Math.min(replyPages(results)?.to ?? pages.to, pages.to);
+        } else {
+          const appended = appendResults(results, pages.html);
+          summary = appended.summary;
+          shownCount += appended.added.length;
+          last = Math.min(appended.pages?.to ?? pages.to, pages.to);
+        }
+        // The area now holds pages 1..last of this listing (a Back during the restore starts from there).
+        shownList = { key, to: last };
+        return last;
+      };
+      let next = kept + 1;
+      while (next <= entry.pageTo && current()) {
+        const stored = cache.read(next);
+        if (stored) {
+          slices.add(() => show(stored));
+          next = stored.to + 1;
+          continue;
+        }
+        // Not kept (never stored, or over the cache's bounds): the pages up to the next stored reply, from the server.
+        let stop = Math.min(entry.pageTo, next + RESTORE_FETCH_PAGES - 1);
+        for (let p = next + 1; p <= stop; p++) if (cache.ranges.has(p)) stop = p - 1;
+        const from = next;
+        const reply = await requests.run((signal) =>
+          postHtml(config.widgetAjaxUrl, listingState.requestFields(state, from, stop), { signal }),
+        );
+        if (reply.stale || !current()) return;
+        if (!reply.value.ok) {
+          complete = false;
+          break;
+        }
+        const html = reply.value.value;
+        slices.add(() => {
+          const to = show({ from, to: stop, html });
+          if (current()) keepReply(state, { from, to, html });
+        });
+        // The server may answer fewer pages than asked (it caps a range): go on from the last one it sent.
+        await slices.drained();
+        next = Math.max(last, from) + 1;
+      }
+      await slices.drained();
+    }
   }
 
   const apply = (state: listingState.ListingState | null) => (state ? load(state) : Promise.resolve(false));
@@ -347,9 +358,6 @@ export function createListingStore(
 
   return { $state, $requested, $summary, $busy, $announcement, connect, ...actions };
 }
-
-/** Whether the page is tall enough to scroll to `y` (a negative height means none was recorded). */
-const canScrollTo = (y: number): boolean => y < 0 || document.documentElement.scrollHeight - window.innerHeight >= y;
 
 /** Keyboard users land on the first new item's link, not back at the top. */
 function focusFirst(added: HTMLElement[]): void {
