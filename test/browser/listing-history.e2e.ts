@@ -32,20 +32,25 @@ describe.each(FLAVOURS)('listing history – %s', (flavour) => {
     await expect.poll(async () => (await stored()).filter((n) => n > 100_000).length).toBe(6);
     expect((await stored()).reduce((a, b) => a + b, 0)).toBeGreaterThan(1_000_000);
 
-    const target = items(page).nth(540);
-    await target.scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, 80));
-    const scrollY = await page.evaluate(() => Math.round(window.scrollY));
-    await page.waitForFunction((y) => (history.state?.sfListing?.['lst-search']?.scrollHeight ?? -1) === y, scrollY);
-    const productId = await target.getAttribute('data-product-id');
-    const topOf = () =>
-      page
-        .locator(`sf-listing li.sf-product[data-product-id="${productId}"]`)
-        .evaluate((el) => Math.round(el.getBoundingClientRect().top));
-    const top = await topOf();
-    const href = await target.locator('a.sf-product__title').getAttribute('href');
-    await target.locator('a.sf-product__title').click();
-    await page.waitForURL((u) => u.pathname === href);
+    // The shopper reads item 541 and opens it; where it sits on screen is what Back must give again.
+    const left = await items(page)
+      .nth(540)
+      .evaluate((item) => {
+        item.scrollIntoView();
+        window.scrollBy(0, -80);
+        const link = item.querySelector<HTMLAnchorElement>('a.sf-product__title');
+        return {
+          y: Math.round(window.scrollY),
+          id: item.getAttribute('data-product-id'),
+          href: link?.getAttribute('href') ?? '',
+        };
+      });
+    await page.waitForFunction((y) => (history.state?.sfListing?.['lst-search']?.scrollHeight ?? -1) === y, left.y);
+    const product = page.locator(`sf-listing li.sf-product[data-product-id="${left.id}"]`);
+    const onScreen = () => product.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const top = await onScreen();
+    await product.locator('a.sf-product__title').click();
+    await page.waitForURL((u) => u.pathname === left.href);
 
     const before = listingCalls().length;
     await page.goBack();
@@ -54,7 +59,7 @@ describe.each(FLAVOURS)('listing history – %s', (flavour) => {
     expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.toJSON().type)).toBe(
       'back_forward',
     );
-    await expect.poll(() => topOf(), { message: 'product back in place' }).toBe(top);
+    await expect.poll(onScreen, { message: 'product back in place' }).toBe(top);
     expect(new Set(await items(page).evaluateAll((els) => els.map((el) => el.id))).size).toBe(600);
     // Not one request: every page came from the session cache.
     expect(listingCalls().slice(before)).toEqual([]);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { EMPTY_GUID } from '../../shared/constants.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
+import { historyEntry } from './test-entry.ts';
 import {
   type Call,
   choose,
@@ -19,20 +20,7 @@ let app: FastifyInstance;
 let calls: Call[];
 let page1: string;
 
-const backEntry = {
-  pageFrom: 3,
-  pageTo: 3,
-  displayMode: 'list',
-  sortBy: 0,
-  sortOrder: '0',
-  filterBy: 'all',
-  subCategoryId: EMPTY_GUID,
-  enterBy: 'all',
-  userResultPerPage: 24,
-  powerSearchFilter: '-1',
-  powerSearchSectionsShowed: false,
-  scrollHeight: 900,
-};
+const backEntry = { ...historyEntry, pageFrom: 3, pageTo: 3, scrollHeight: 900 };
 const listingCalls = () => calls.filter((c) => c.path === '/ecomwgtproductlisting/getproducts');
 const labelled = (host: HTMLElement, text: string) => {
   const label = Array.from(host.querySelectorAll('label')).find((l) => l.textContent === text);
@@ -55,6 +43,19 @@ beforeEach(() => {
 
 const mountCalculators = (extra = '', inner = page1) =>
   mountHtml(hostTag(`data-searchstring="calculator" ${extra}`, inner));
+
+/** The default listing, "view more" three times, then the page is left (the cache writes still waiting are done). */
+async function viewThreeMoreThenLeave(): Promise<void> {
+  const first = await mountHtml(hostTag('', await firstPage(app, {})));
+  for (const n of [48, 72, 96]) {
+    await settle(() => viewMore(first)?.click());
+    await waitFor(() => items(first).length === n);
+  }
+  await waitFor(() => window.history.state.sfListing['lst-test'].pageTo === 4);
+  window.dispatchEvent(new Event('pagehide'));
+  first.remove();
+  calls.length = 0;
+}
 
 describe('sf-listing (contract)', () => {
   it('adopts the server first page: same nodes, no request, total shown', async () => {
@@ -249,16 +250,7 @@ describe('sf-listing (contract)', () => {
   });
 
   it('Back restores all items from the session cache after three view mores, without a request', async () => {
-    const first = await mountHtml(hostTag('', await firstPage(app, {})));
-    for (const n of [48, 72, 96]) {
-      await settle(() => viewMore(first)?.click());
-      await waitFor(() => items(first).length === n);
-    }
-    await waitFor(() => window.history.state.sfListing['lst-test'].pageTo === 4);
-    // Leaving the page writes the snapshot still waiting for idle time.
-    window.dispatchEvent(new Event('pagehide'));
-    first.remove();
-    calls.length = 0;
+    await viewThreeMoreThenLeave();
     const again = await mountHtml(hostTag('', await firstPage(app, {})));
     await waitFor(() => items(again).length === 96 && again.querySelector('[aria-busy="true"]') === null);
     expect(listingCalls()).toHaveLength(0);
@@ -271,20 +263,7 @@ describe('sf-listing (contract)', () => {
     window.history.replaceState(
       {
         sfListing: {
-          'lst-test': {
-            pageFrom: 3,
-            pageTo: 3,
-            displayMode: 'list',
-            sortBy: 0,
-            sortOrder: '0',
-            filterBy: 'all',
-            subCategoryId: EMPTY_GUID,
-            enterBy: 'all',
-            userResultPerPage: 24,
-            powerSearchFilter: '-1',
-            powerSearchSectionsShowed: false,
-            scrollHeight: 900,
-          },
+          'lst-test': backEntry,
         },
       },
       '',
@@ -329,15 +308,7 @@ describe('sf-listing (contract)', () => {
   });
 
   it('Back restores a cached listing in slices, its first page first, without a request', async () => {
-    const first = await mountHtml(hostTag('', await firstPage(app, {})));
-    for (const n of [48, 72, 96]) {
-      await settle(() => viewMore(first)?.click());
-      await waitFor(() => items(first).length === n);
-    }
-    await waitFor(() => window.history.state.sfListing['lst-test'].pageTo === 4);
-    window.dispatchEvent(new Event('pagehide'));
-    first.remove();
-    calls.length = 0;
+    await viewThreeMoreThenLeave();
     // Each observer callback is delivered after the task that changed the list: what it saw, one per slice.
     const counts: number[] = [];
     let serverPage: Element[] = [];

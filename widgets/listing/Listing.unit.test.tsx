@@ -1,11 +1,11 @@
 // sf-listing without a server: scroll restore after 100 ms (fake timers), category tree, back to top.
-import { EMPTY_GUID } from '../../shared/constants.ts';
 import { prefersReducedMotion } from '../../shared/dom/motion.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { scrollToTop, watchBackToTop } from './backToTop.ts';
 import { define } from './define.ts';
 import { type HistoryEntry, listKey } from './history.ts';
 import { cachePages } from './results-cache.ts';
+import { historyEntry } from './test-entry.ts';
 
 beforeAll(() => define());
 beforeEach(() => {
@@ -35,20 +35,7 @@ const waitFor = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await settle(nextMessage);
   expect(check()).toBe(true);
 };
-const entry: HistoryEntry = {
-  pageFrom: 2,
-  pageTo: 2,
-  displayMode: 'list',
-  sortBy: 0,
-  sortOrder: '0',
-  filterBy: 'all',
-  subCategoryId: EMPTY_GUID,
-  enterBy: 'all',
-  userResultPerPage: 24,
-  powerSearchFilter: '-1',
-  powerSearchSectionsShowed: false,
-  scrollHeight: 1234,
-};
+const entry: HistoryEntry = { ...historyEntry, scrollHeight: 1234 };
 const TAG = (inner: string) =>
   `<sf-listing data-widget-ajax-url="/ecomwgtproductlisting/getproducts" data-widget-unique-code="u1">${inner}</sf-listing>`;
 

@@ -1,26 +1,13 @@
 // The session cache of page replies: one entry per reply, bounded, never another visitor's, forgotten on logout.
-import { EMPTY_GUID } from '../../shared/constants.ts';
 import { logoutVisitor, visitorKey } from '../../shared/stores/visitor.ts';
 import { holdFetch } from '../../test/support/held-fetch.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
 import { type HistoryEntry, listKey } from './history.ts';
 import { cachedListing, cachePages } from './results-cache.ts';
+import { historyEntry } from './test-entry.ts';
 
-const entry: HistoryEntry = {
-  pageFrom: 2,
-  pageTo: 2,
-  displayMode: 'list',
-  sortBy: 0,
-  sortOrder: '0',
-  filterBy: 'all',
-  subCategoryId: EMPTY_GUID,
-  enterBy: 'all',
-  userResultPerPage: 24,
-  powerSearchFilter: '-1',
-  powerSearchSectionsShowed: false,
-  scrollHeight: 300,
-};
+const entry: HistoryEntry = historyEntry;
 const list = listKey(entry);
 const page = (from: number, text: string, to = from) => ({ from, to, html: `<p>${text}</p>` });
 /** The cache writes when the browser is idle or at the latest on pagehide. */
