@@ -104,4 +104,22 @@ describe('the session cache of results', () => {
     expect(read(2)).toBe('<p>new page</p>');
     expect(read(2, other)).toBeNull();
   });
+
+  it('past the idle timeout (a page never idle) writes one short slice per callback, not everything at once', () => {
+    const callbacks: ((deadline: { timeRemaining(): number; didTimeout: boolean }) => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (fn: (typeof callbacks)[number]) => callbacks.push(fn));
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    for (let n = 2; n <= 11; n++)
+      cachePages('k', list, () => {
+        now += 5; // each page takes 5 ms to serialise
+        return page(n, `page ${n}`);
+      });
+    callbacks.shift()?.({ timeRemaining: () => 0, didTimeout: true });
+    // 8 ms of writes: two pages (and the index), and another callback asked for the rest.
+    expect(listingKeys()).toHaveLength(3);
+    expect(callbacks).toHaveLength(1);
+    flushCacheWrites();
+    expect([...cachedListing('k', list).ranges.keys()]).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  });
 });
