@@ -322,9 +322,19 @@ describe('sf-listing (contract)', () => {
       if (shown.length === 24) serverPage = shown;
     });
     observer.observe(document.body, { childList: true, subtree: true });
+    // Nothing on screen is stale: the shown results never fade (aria-busy) while pages arrive below them.
+    const faded: string[] = [];
+    const busy = new MutationObserver((records) => {
+      for (const r of records)
+        if (r.target instanceof Element && r.target.matches('.sf-listing__results[aria-busy="true"]'))
+          faded.push('busy');
+    });
+    busy.observe(document.body, { attributes: true, attributeFilter: ['aria-busy'], subtree: true });
     const again = await mountHtml(hostTag('', await firstPage(app, {})));
     await waitFor(() => items(again).length === 96);
     observer.disconnect();
+    busy.disconnect();
+    expect(faded).toEqual([]);
     expect(listingCalls()).toHaveLength(0);
     // The server's first page shows first and stays (the same nodes); pages 2–4 follow in more than one task.
     expect(counts[0]).toBe(24);

@@ -46,7 +46,11 @@ export function createListingStore(
     priceSortUnavailable: false,
     shown: 0,
   });
-  const $busy = atom<'replace' | 'append' | null>(null);
+  /**
+   * What is loading: a replacement (the results fade), "view more", or Back's restore (pages keep arriving below
+   * what is shown, which stays as it is: nothing stale to fade, and no repaint of a long list when it ends).
+   */
+  const $busy = atom<'replace' | 'append' | 'restore' | null>(null);
   /**
    * The state the newest load asks for (the shown state when nothing is loading): the next control change starts
    * from it, so Grid then Sort while Grid loads asks for Grid + the new sort, and the controls show both at once.
@@ -173,7 +177,7 @@ export function createListingStore(
     const key = listKey(entry);
     const cache = cachedListing(widgetKey, key);
     const kept = shownList?.key === key && shownList.to <= entry.pageTo ? shownList.to : 0;
-    $busy.set('replace');
+    $busy.set('restore');
     $requested.set(state);
     let summary: ResultsSummary = $summary.get();
     let last = kept;
