@@ -2,7 +2,7 @@
 import { atom } from 'nanostores';
 import { SCROLL_RESTORE_DELAY_MS } from '../../shared/constants.ts';
 import { delegate } from '../../shared/dom/index.ts';
-import { afterNextPaint, createSliceQueue } from '../../shared/dom/tasks.ts';
+import { afterNextPaint } from '../../shared/dom/tasks.ts';
 import { latestOnly, postHtml } from '../../shared/http/index.ts';
 import { watchLogout } from '../../shared/stores/visitor.ts';
 import type { DisplayMode } from './config.ts';
@@ -211,54 +211,51 @@ export function createListingStore(
     scrollOnce();
 
     async function restorePages(): Promise<void> {
-      const slices = createSliceQueue();
-      /** Shows one reply; returns the last page it held (a fetched reply may hold fewer pages than asked). */
-      const show = (pages: CachedPages): number => {
-        if (!current() || !results) return last;
-        if (pages.from === 1) {
-          summary = replaceResults(results, pages.html);
-          countShown();
-          last = Math.min(replyPages(results)?.to ?? pages.to, pages.to);
-        } else {
-          const appended = appendResults(results, pages.html);
-          summary = appended.summary;
-          shownCount += appended.added.length;
-          last = Math.min(appended.pages?.to ?? pages.to, pages.to);
-        }
-        // The area now holds pages 1..last of this listing (a Back during the restore starts from there).
-        shownList = { key, to: last };
-        return last;
-      };
       let next = kept + 1;
       while (next <= entry.pageTo && current()) {
-        const stored = cache.read(next);
-        if (stored) {
-          slices.add(() => show(stored));
-          next = stored.to + 1;
-          continue;
+        let pages = cache.read(next);
+        const fetched = pages === null;
+        if (pages === null) {
+          // Not kept (never stored, or over the cache's bounds): the pages up to the next stored reply, from the server.
+          let stop = Math.min(entry.pageTo, next + RESTORE_FETCH_PAGES - 1);
+          for (let p = next + 1; p <= stop; p++) if (cache.ranges.has(p)) stop = p - 1;
+          const from = next;
+          const reply = await requests.run((signal) =>
+            postHtml(config.widgetAjaxUrl, listingState.requestFields(state, from, stop), { signal }),
+          );
+          if (reply.stale || !current()) return;
+          if (!reply.value.ok) {
+            complete = false;
+            return;
+          }
+          pages = { from, to: stop, html: reply.value.value };
         }
-        // Not kept (never stored, or over the cache's bounds): the pages up to the next stored reply, from the server.
-        let stop = Math.min(entry.pageTo, next + RESTORE_FETCH_PAGES - 1);
-        for (let p = next + 1; p <= stop; p++) if (cache.ranges.has(p)) stop = p - 1;
-        const from = next;
-        const reply = await requests.run((signal) =>
-          postHtml(config.widgetAjaxUrl, listingState.requestFields(state, from, stop), { signal }),
-        );
-        if (reply.stale || !current()) return;
-        if (!reply.value.ok) {
-          complete = false;
-          break;
-        }
-        const html = reply.value.value;
-        slices.add(() => {
-          const to = show({ from, to: stop, html });
-          if (current()) keepReply(state, { from, to, html });
-        });
+        // One reply per frame: the browser styles and lays out one page of new items at a time, never many at once.
+        await afterNextPaint();
+        if (!current()) return;
+        const to = show(pages);
+        if (fetched) keepReply(state, { from: pages.from, to, html: pages.html });
         // The server may answer fewer pages than asked (it caps a range): go on from the last one it sent.
-        await slices.drained();
-        next = Math.max(last, from) + 1;
+        next = Math.max(to, pages.from) + 1;
       }
-      await slices.drained();
+    }
+
+    /** Shows one reply; returns the last page it held (a fetched reply may hold fewer pages than asked). */
+    function show(pages: CachedPages): number {
+      if (!results) return last;
+      if (pages.from === 1) {
+        summary = replaceResults(results, pages.html);
+        countShown();
+        last = Math.min(replyPages(results)?.to ?? pages.to, pages.to);
+      } else {
+        const appended = appendResults(results, pages.html);
+        summary = appended.summary;
+        shownCount += appended.added.length;
+        last = Math.min(appended.pages?.to ?? pages.to, pages.to);
+      }
+      // The area now holds pages 1..last of this listing (a Back during the restore starts from there).
+      shownList = { key, to: last };
+      return last;
     }
   }
 
