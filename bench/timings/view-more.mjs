@@ -36,6 +36,9 @@ export async function viewMoreOnThousand(ctx) {
     await p.page.route(`${ctx.origin}/search?bench=1000`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: big.html }),
     );
+    // 1,008 items load 1,008 images: the default Resource Timing buffer (250) would drop the getproducts entry that
+    // "reply → appended" starts from.
+    await p.context.addInitScript({ content: 'performance.setResourceTimingBufferSize(100000);' });
     await p.page.goto(`${ctx.origin}/search?bench=1000`);
     const r = await waitInteractive(p.page, 60_000);
     await p.page.waitForTimeout(300);
