@@ -6,7 +6,7 @@ import { loadFigures } from './load-pages.mjs';
 import { networkEconomy } from './network.mjs';
 import { pageLoad } from './page-load.mjs';
 import { serverFigures } from './server-figures.mjs';
-import { FLAVOURS, log, ONLY_LOAD, RUNS, THROTTLES } from './settings.mjs';
+import { FLAVOURS, log, ONLY_LISTING, ONLY_LOAD, RUNS, THROTTLES } from './settings.mjs';
 import { suggestionsRender } from './suggestions.mjs';
 import { summarize } from './summary.mjs';
 import { viewMoreOnThousand } from './view-more.mjs';
@@ -25,7 +25,7 @@ export async function runTimings(root) {
     network: {},
     server: {},
   };
-  const measures = {
+  const all = {
     homeInteractive: (ctx) => pageLoad(ctx, '/'),
     listingInteractive: (ctx) => pageLoad(ctx, '/search'),
     fiftyInstances,
@@ -33,9 +33,11 @@ export async function runTimings(root) {
     viewMoreOnThousand,
     addToCartPopup,
   };
+  const measures = ONLY_LISTING ? { viewMoreOnThousand } : all;
   try {
     // Issue 15: CLS per page type, slow-4G time to usable beside a single-bundle build.
-    results.load = await loadFigures({ browser, origin: server.origin, distDir: server.distDir, root });
+    if (!ONLY_LISTING)
+      results.load = await loadFigures({ browser, origin: server.origin, distDir: server.distDir, root });
     if (ONLY_LOAD) {
       await browser.close().catch(() => {});
       await server.close();
@@ -69,7 +71,7 @@ export async function runTimings(root) {
         }
       }
     }
-    for (const flavour of FLAVOURS)
+    for (const flavour of ONLY_LISTING ? [] : FLAVOURS)
       results.network[flavour] = await networkEconomy({
         browser,
         origin: server.origin,
@@ -82,7 +84,8 @@ export async function runTimings(root) {
     await browser.close().catch(() => {});
   }
   // Chromium is closed first, so the server shares its process with nothing busy during the HTTP figures.
-  results.server = await serverFigures(root, server.origin);
+  const skipped = { error: 'not run (BENCH_ONLY=listing)' };
+  results.server = ONLY_LISTING ? { latency: skipped, load: skipped } : await serverFigures(root, server.origin);
   await server.close();
   results.summary = summarize(results);
   results.seconds = (Date.now() - started) / 1000;

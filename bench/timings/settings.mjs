@@ -6,3 +6,5 @@ export const FLAVOURS = ['preact', 'react'];
 export const log = (...a) => process.stderr.write(`[bench] ${a.join(' ')}\n`);
 // BENCH_ONLY=load: only the page-load figures (layout shift, slow 4G beside the single bundle).
 export const ONLY_LOAD = process.env.BENCH_ONLY === 'load';
+// BENCH_ONLY=listing: only the 1,008-item listing's figures of this section (view more, heap, its long tasks).
+export const ONLY_LISTING = process.env.BENCH_ONLY === 'listing';

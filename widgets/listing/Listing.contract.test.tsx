@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { EMPTY_GUID } from '../../shared/constants.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
+import { historyEntry } from './test-entry.ts';
 import {
   type Call,
   choose,
@@ -19,6 +20,7 @@ let app: FastifyInstance;
 let calls: Call[];
 let page1: string;
 
+const backEntry = { ...historyEntry, pageFrom: 3, pageTo: 3, scrollHeight: 900 };
 const listingCalls = () => calls.filter((c) => c.path === '/ecomwgtproductlisting/getproducts');
 const labelled = (host: HTMLElement, text: string) => {
   const label = Array.from(host.querySelectorAll('label')).find((l) => l.textContent === text);
@@ -41,6 +43,19 @@ beforeEach(() => {
 
 const mountCalculators = (extra = '', inner = page1) =>
   mountHtml(hostTag(`data-searchstring="calculator" ${extra}`, inner));
+
+/** The default listing, "view more" three times, then the page is left (the cache writes still waiting are done). */
+async function viewThreeMoreThenLeave(): Promise<void> {
+  const first = await mountHtml(hostTag('', await firstPage(app, {})));
+  for (const n of [48, 72, 96]) {
+    await settle(() => viewMore(first)?.click());
+    await waitFor(() => items(first).length === n);
+  }
+  await waitFor(() => window.history.state.sfListing['lst-test'].pageTo === 4);
+  window.dispatchEvent(new Event('pagehide'));
+  first.remove();
+  calls.length = 0;
+}
 
 describe('sf-listing (contract)', () => {
   it('adopts the server first page: same nodes, no request, total shown', async () => {
@@ -235,49 +250,120 @@ describe('sf-listing (contract)', () => {
   });
 
   it('Back restores all items from the session cache after three view mores, without a request', async () => {
-    const first = await mountHtml(hostTag('', await firstPage(app, {})));
-    for (const n of [48, 72, 96]) {
-      await settle(() => viewMore(first)?.click());
-      await waitFor(() => items(first).length === n);
-    }
-    await waitFor(() => window.history.state.sfListing['lst-test'].pageTo === 4);
-    // Leaving the page writes the snapshot still waiting for idle time.
-    window.dispatchEvent(new Event('pagehide'));
-    first.remove();
-    calls.length = 0;
+    await viewThreeMoreThenLeave();
     const again = await mountHtml(hostTag('', await firstPage(app, {})));
-    expect(items(again)).toHaveLength(96);
+    await waitFor(() => items(again).length === 96 && again.querySelector('[aria-busy="true"]') === null);
     expect(listingCalls()).toHaveLength(0);
     await settle(() => viewMore(again)?.click());
     await waitFor(() => items(again).length === 120);
     expect(listingCalls()[0]?.fields).toMatchObject({ pageFrom: '5', pageTo: '5' });
   });
 
-  it('Back without a cached copy reloads the whole range', async () => {
+  it('Back without a cached copy keeps the server’s first page and reloads the rest of the range', async () => {
     window.history.replaceState(
       {
         sfListing: {
-          'lst-test': {
-            pageFrom: 3,
-            pageTo: 3,
-            displayMode: 'list',
-            sortBy: 0,
-            sortOrder: '0',
-            filterBy: 'all',
-            subCategoryId: EMPTY_GUID,
-            enterBy: 'all',
-            userResultPerPage: 24,
-            powerSearchFilter: '-1',
-            powerSearchSectionsShowed: false,
-            scrollHeight: 900,
-          },
+          'lst-test': backEntry,
         },
       },
       '',
     );
     const host = await mountHtml(hostTag('', await firstPage(app, {})));
     await waitFor(() => items(host).length === 72);
-    expect(listingCalls()[0]?.fields).toMatchObject({ pageFrom: '1', pageTo: '3' });
+    expect(listingCalls().map((c) => [c.fields.pageFrom, c.fields.pageTo])).toEqual([['2', '3']]);
+  });
+
+  it('Back without a cached copy past the server’s range cap (43 pages) reloads every page, range by range', async () => {
+    // One product per page keeps it light: 43 pages, where the server answers at most 21 per request.
+    const entry = { ...backEntry, pageFrom: 43, pageTo: 43, userResultPerPage: 1 };
+    window.history.replaceState({ sfListing: { 'lst-test': entry } }, '');
+    const first = await firstPage(app, { userResultPerPage: '1' });
+    const host = await mountHtml(hostTag('data-user-result-per-page="1"', first));
+    await waitFor(() => items(host).length === 43 && host.querySelector('[aria-busy="true"]') === null);
+    // The server's own first page is kept; pages 2–43 are asked once each, a few per request (each reply is parsed
+    // in a task of its own), never past the range the server caps.
+    const ranges = listingCalls().map((c): [number, number] => [Number(c.fields.pageFrom), Number(c.fields.pageTo)]);
+    expect(ranges[0]?.[0]).toBe(2);
+    expect(ranges.at(-1)?.[1]).toBe(43);
+    for (const [i, [from, to]] of ranges.entries()) {
+      expect(to - from).toBeLessThan(21);
+      if (i > 0) expect(from).toBe((ranges[i - 1]?.[1] ?? 0) + 1);
+    }
+    expect(new Set(items(host).map((item) => item.id)).size).toBe(43);
+  });
+
+  it('view more keeps one session-storage entry per page reply and never serialises the whole list', async () => {
+    const host = await mountHtml(hostTag('', await firstPage(app, {})));
+    const area = host.querySelector('.sf-listing__results');
+    const read = vi.spyOn(Element.prototype, 'innerHTML', 'get');
+    for (const n of [48, 72, 96]) {
+      await settle(() => viewMore(host)?.click());
+      await waitFor(() => items(host).length === n);
+    }
+    await waitFor(() => window.history.state.sfListing['lst-test'].pageTo === 4);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(read.mock.contexts.filter((element) => element === area || area?.contains(element as Node))).toEqual([]);
+    const stored = Object.keys(sessionStorage)
+      .filter((key) => key.startsWith('sf-listing:'))
+      .map((key) => (sessionStorage.getItem(key) ?? '').split('class="sf-product"').length - 1);
+    // Pages 2, 3 and 4, each in its own entry (the server's first page is on the page when the shopper comes back).
+    expect(stored.filter((n) => n > 0).sort()).toEqual([24, 24, 24]);
+  });
+
+  it('Back restores a cached listing in slices, its first page first, without a request', async () => {
+    await viewThreeMoreThenLeave();
+    // Each observer callback is delivered after the task that changed the list: what it saw, one per slice.
+    const counts: number[] = [];
+    let serverPage: Element[] = [];
+    const observer = new MutationObserver(() => {
+      const shown = Array.from(document.querySelectorAll('.sf-listing__results .sf-product'));
+      if (shown.length === 0 || shown.length === counts.at(-1)) return;
+      counts.push(shown.length);
+      if (shown.length === 24) serverPage = shown;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    // Nothing on screen is stale: the shown results never fade (aria-busy) while pages arrive below them.
+    const faded: string[] = [];
+    const busy = new MutationObserver((records) => {
+      for (const r of records)
+        if (r.target instanceof Element && r.target.matches('.sf-listing__results[aria-busy="true"]'))
+          faded.push('busy');
+    });
+    busy.observe(document.body, { attributes: true, attributeFilter: ['aria-busy'], subtree: true });
+    const again = await mountHtml(hostTag('', await firstPage(app, {})));
+    await waitFor(() => items(again).length === 96);
+    observer.disconnect();
+    busy.disconnect();
+    expect(faded).toEqual([]);
+    expect(listingCalls()).toHaveLength(0);
+    // The server's first page shows first and stays (the same nodes); pages 2–4 follow in more than one task.
+    expect(counts[0]).toBe(24);
+    expect(counts.length).toBeGreaterThan(2);
+    expect(counts.at(-1)).toBe(96);
+    expect(serverPage).toHaveLength(24);
+    for (const [i, node] of serverPage.entries()) expect(items(again)[i]).toBe(node);
+  });
+
+  it('pages the server rendered in the tag are kept for Back page by page, as view more replies are', async () => {
+    const three = await firstPage(app, { pageFrom: '1', pageTo: '3' });
+    const first = await mountHtml(hostTag('data-page-to="3"', three));
+    expect(items(first)).toHaveLength(72);
+    await settle(() => viewMore(first)?.click());
+    await waitFor(() => items(first).length === 96);
+    await waitFor(() => window.history.state.sfListing['lst-test'].pageTo === 4);
+    window.dispatchEvent(new Event('pagehide'));
+    const stored = Object.keys(sessionStorage)
+      .filter((key) => key.startsWith('sf-listing:'))
+      .map((key) => (sessionStorage.getItem(key) ?? '').split('class="sf-product"').length - 1);
+    expect(stored.filter((n) => n > 0)).toEqual([24, 24, 24]);
+    const ids = items(first).map((item) => item.id);
+    first.remove();
+    calls.length = 0;
+    // Back: the server renders its first page only; pages 2–4 come from the session cache.
+    const again = await mountHtml(hostTag('', await firstPage(app, {})));
+    await waitFor(() => items(again).length === 96 && again.querySelector('[aria-busy="true"]') === null);
+    expect(listingCalls()).toHaveLength(0);
+    expect(items(again).map((item) => item.id)).toEqual(ids);
   });
 
   it('popstate restores the entry it lands on', async () => {

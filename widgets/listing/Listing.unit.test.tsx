@@ -1,11 +1,11 @@
 // sf-listing without a server: scroll restore after 100 ms (fake timers), category tree, back to top.
-import { EMPTY_GUID } from '../../shared/constants.ts';
 import { prefersReducedMotion } from '../../shared/dom/motion.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { scrollToTop, watchBackToTop } from './backToTop.ts';
 import { define } from './define.ts';
-import type { HistoryEntry } from './history.ts';
-import { cacheResults } from './results-cache.ts';
+import { type HistoryEntry, listKey } from './history.ts';
+import { cachePages } from './results-cache.ts';
+import { historyEntry } from './test-entry.ts';
 
 beforeAll(() => define());
 beforeEach(() => {
@@ -14,39 +14,45 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const results = (n: number) =>
-  `<div class="sf-listing-results" data-display-mode="list"><input type="hidden" name="ProductsTotalCount" value="100"><input type="hidden" name="LastPageNumber" value="5"><ul class="sf-products sf-products--list">${Array.from({ length: n }, (_, i) => `<li class="sf-product" id="p${i}"><a href="/product/${i}">P${i}</a></li>`).join('')}</ul></div>`;
-const entry: HistoryEntry = {
-  pageFrom: 2,
-  pageTo: 2,
-  displayMode: 'list',
-  sortBy: 0,
-  sortOrder: '0',
-  filterBy: 'all',
-  subCategoryId: EMPTY_GUID,
-  enterBy: 'all',
-  userResultPerPage: 24,
-  powerSearchFilter: '-1',
-  powerSearchSectionsShowed: false,
-  scrollHeight: 1234,
+const results = (n: number, first = 0) =>
+  `<div class="sf-listing-results" data-display-mode="list"><input type="hidden" name="ProductsTotalCount" value="100"><input type="hidden" name="LastPageNumber" value="5"><ul class="sf-products sf-products--list">${Array.from(
+    { length: n },
+    (_, k) => first + k,
+  )
+    .map((i) => `<li class="sf-product" id="p${i}"><a href="/product/${i}">P${i}</a></li>`)
+    .join('')}</ul></div>`;
+/** The restore yields through messages (real time), while the fake timers hold the scroll restore. */
+const nextMessage = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+const waitFor = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await settle(nextMessage);
+  expect(check()).toBe(true);
 };
+const entry: HistoryEntry = { ...historyEntry, scrollHeight: 1234 };
 const TAG = (inner: string) =>
   `<sf-listing data-widget-ajax-url="/ecomwgtproductlisting/getproducts" data-widget-unique-code="u1">${inner}</sf-listing>`;
 
 describe('sf-listing restore', () => {
-  it('restores the cached results at once and the scroll position 100 ms later', async () => {
-    vi.useFakeTimers();
+  it('restores the cached page after the server’s first one, then the scroll position 100 ms later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
-    const snapshot = document.createElement('div');
-    snapshot.innerHTML = results(48);
-    cacheResults('u1', entry, snapshot);
-    // The snapshot is written when the browser is idle, or at the latest when the page is left.
+    cachePages('u1', listKey(entry), { from: 2, to: 2, html: results(24, 24) });
+    // The reply is written when the browser is idle, or at the latest when the page is left.
     window.dispatchEvent(new Event('pagehide'));
     window.history.replaceState({ other: 1, sfListing: { u1: entry } }, '');
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const host = await mountHtml(TAG(results(24)));
-    expect(host.querySelectorAll('.sf-product')).toHaveLength(48);
+    // Appended in a task of its own (a message, not a timer).
+    await waitFor(() => host.querySelectorAll('.sf-product').length === 48);
+    expect(Array.from(host.querySelectorAll('.sf-product'), (p) => p.id).at(-1)).toBe('p47');
     await settle(() => vi.advanceTimersByTime(99));
     expect(scrollTo).not.toHaveBeenCalled();
     await settle(() => vi.advanceTimersByTime(1));
@@ -56,11 +62,9 @@ describe('sf-listing restore', () => {
   });
 
   it('shifts the restored scroll height by how far the results moved since it was recorded (a taller header)', async () => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.stubGlobal('fetch', vi.fn());
-    const snapshot = document.createElement('div');
-    snapshot.innerHTML = results(48);
-    cacheResults('u1', entry, snapshot);
+    cachePages('u1', listKey(entry), { from: 2, to: 2, html: results(24, 24) });
     window.dispatchEvent(new Event('pagehide'));
     // Recorded while the results started at 300 px; now something above them makes them start at 392 px.
     window.history.replaceState({ sfListing: { u1: { ...entry, resultsTop: 300 } } }, '');
@@ -71,7 +75,8 @@ describe('sf-listing restore', () => {
       return DOMRect.fromRect({ y: this.classList.contains('sf-listing__results') ? 392 : 0 });
     });
     try {
-      await mountHtml(TAG(results(24)));
+      const host = await mountHtml(TAG(results(24)));
+      await waitFor(() => host.querySelectorAll('.sf-product').length === 48);
       await settle(() => vi.advanceTimersByTime(100));
       expect(scrollTo).toHaveBeenCalledWith(0, 1234 + 92);
     } finally {

@@ -1,24 +1,11 @@
 // What sf-listing takes from the history: only well-formed entries, and only their history fields.
-import { EMPTY_GUID } from '../../shared/constants.ts';
 import { holdFetch } from '../../test/support/held-fetch.ts';
 import { mountHtml } from '../../test/support/render.tsx';
 import { define } from './define.ts';
-import { type HistoryEntry, readEntry } from './history.ts';
+import { type HistoryEntry, readEntry, recordScroll } from './history.ts';
+import { historyEntry } from './test-entry.ts';
 
-const entry: HistoryEntry = {
-  pageFrom: 2,
-  pageTo: 2,
-  displayMode: 'list',
-  sortBy: 0,
-  sortOrder: '0',
-  filterBy: 'all',
-  subCategoryId: EMPTY_GUID,
-  enterBy: 'all',
-  userResultPerPage: 24,
-  powerSearchFilter: '-1',
-  powerSearchSectionsShowed: false,
-  scrollHeight: 300,
-};
+const entry: HistoryEntry = historyEntry;
 const stateWith = (mine: unknown) => ({ sfListing: { k: mine } });
 
 beforeAll(() => define());
@@ -74,5 +61,16 @@ describe('readEntry', () => {
       widgetUniqueCode: 'k',
       pageTo: '2',
     });
+  });
+
+  it('records a scroll height only when it changed: a write saves every form control of the page with it', () => {
+    window.history.replaceState(stateWith({ ...entry, resultsTop: 120 }), '');
+    const replace = vi.spyOn(window.history, 'replaceState');
+    // The restore scrolled to the recorded height: the scroll watcher hears it and finds nothing new.
+    recordScroll('k', 300, 120);
+    expect(replace).not.toHaveBeenCalled();
+    recordScroll('k', 640, 120);
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(readEntry(window.history.state, 'k')).toEqual({ ...entry, scrollHeight: 640, resultsTop: 120 });
   });
 });

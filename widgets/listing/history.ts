@@ -35,6 +35,12 @@ export function signature(entry: HistoryEntry): string {
   return JSON.stringify(rest);
 }
 
+/**
+ * Identifies a listing whatever its page count: everything in the entry but the pages and the scroll. Its page replies
+ * are interchangeable (page 5 of it is the same after one "view more" or after four).
+ */
+export const listKey = (entry: HistoryEntry): string => signature({ ...entry, pageFrom: 0, pageTo: 0 });
+
 type Bag = Record<string, unknown>;
 const bagOf = (state: unknown): Bag => (typeof state === 'object' && state !== null ? (state as Bag) : {});
 
@@ -104,7 +110,10 @@ export function recordScroll(
   h: History = window.history,
 ): void {
   const entry = readEntry(h.state, widgetKey);
-  if (entry) recordEntry(widgetKey, { ...entry, scrollHeight, resultsTop }, false, h);
+  // Unchanged (the listing's own restore scrolled there): no write, as the browser saves every form control's state
+  // with each one, a long task on a long listing.
+  if (entry && (entry.scrollHeight !== scrollHeight || entry.resultsTop !== resultsTop))
+    recordEntry(widgetKey, { ...entry, scrollHeight, resultsTop }, false, h);
 }
 
 /** The scroll height to restore: the recorded one, shifted by how far the results moved since it was recorded. */

@@ -1,10 +1,10 @@
 // sf-listing under races: replies released out of order, changes made while a load is pending, Back mid-request,
 // the element removed or moved mid-request. The fake fetch ignores aborts, so stale replies really arrive.
-import { EMPTY_GUID } from '../../shared/constants.ts';
 import { type HeldCall, holdFetch, turns } from '../../test/support/held-fetch.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
 import type { HistoryEntry } from './history.ts';
+import { historyEntry } from './test-entry.ts';
 import { choose } from './test-helpers.ts';
 
 const URL_ = '/ecomwgtproductlisting/getproducts';
@@ -124,20 +124,7 @@ describe('sf-listing: replies released out of order', () => {
 });
 
 describe('sf-listing: Back while a load is in flight', () => {
-  const listEntry: HistoryEntry = {
-    pageFrom: 1,
-    pageTo: 1,
-    displayMode: 'list',
-    sortBy: 0,
-    sortOrder: '0',
-    filterBy: 'all',
-    subCategoryId: EMPTY_GUID,
-    enterBy: 'all',
-    userResultPerPage: 24,
-    powerSearchFilter: '-1',
-    powerSearchSectionsShowed: false,
-    scrollHeight: -1,
-  };
+  const listEntry: HistoryEntry = { ...historyEntry, pageFrom: 1, pageTo: 1, scrollHeight: -1 };
 
   it('the entry Back lands on wins over the pending load, whose late reply changes nothing', async () => {
     const { callsTo } = holdFetch();

@@ -34,19 +34,39 @@ export function replaceResults(target: Element, html: string): ResultsSummary {
   return readSummary(target);
 }
 
+/** The product list (or table body, or category tiles) the items of a results area are in. */
+function itemList(root: ParentNode): Element | null {
+  // The list sits near the top of the area: one query that stops there, not a search of every item for a <tbody>.
+  const list = root.querySelector('.sf-products, .sf-categories');
+  return list instanceof HTMLTableElement ? (list.tBodies[0] ?? list) : list;
+}
+
+/** The pages a reply holds (its data-page-from/to), when it says. */
+export function replyPages(root: ParentNode): { from: number; to: number } | null {
+  const area = root.querySelector('.sf-listing-results');
+  const from = Number(area?.getAttribute('data-page-from'));
+  const to = Number(area?.getAttribute('data-page-to'));
+  return Number.isInteger(from) && Number.isInteger(to) && from >= 1 && to >= from ? { from, to } : null;
+}
+
 /**
  * Appends the reply's items after the ones on the page, without touching them: rows into the table body,
- * items into the product list. The reply's hidden values replace the old ones.
+ * items into the product list. The reply's hidden values replace the old ones. Only the reply's nodes and the top of
+ * the results area are read: the cost does not grow with the items already shown.
  */
-export function appendResults(target: Element, html: string): { summary: ResultsSummary; added: HTMLElement[] } {
+export function appendResults(
+  target: Element,
+  html: string,
+): { summary: ResultsSummary; added: HTMLElement[]; pages: { from: number; to: number } | null } {
   const fragment = parseFragment(html);
   const summary = readSummary(fragment);
   const added = listItems(fragment);
-  const body = target.querySelector('.sf-products > tbody') ?? target.querySelector('.sf-products, .sf-categories');
+  const pages = replyPages(fragment);
+  const body = itemList(target);
   if (!body) {
     // Nothing to append to (e.g. the page showed "no results"): show the reply as it is.
     target.replaceChildren(fragment);
-    return { summary, added: listItems(target) };
+    return { summary, added: listItems(target), pages };
   }
   body.append(...added);
   for (const name of ['ProductsTotalCount', 'LastPageNumber', 'IdPriceListPromotionWebPrebooking']) {
@@ -58,8 +78,26 @@ export function appendResults(target: Element, html: string): { summary: Results
   target
     .querySelector('[data-price-sort-unavailable]')
     ?.setAttribute('data-price-sort-unavailable', flag?.getAttribute('data-price-sort-unavailable') ?? 'false');
-  return { summary, added };
+  return { summary, added, pages };
 }
 
-/** Restores a cached results area (the cache holds server HTML, so it goes through the same safe insertion). */
-export const restoreResults = (target: Element, html: string): ResultsSummary => replaceResults(target, html);
+/**
+ * One page of the items a results area holds (the server may render several pages in the tag), as a reply holding
+ * just that page: its hidden values and price flag, then its items in a list of the same kind. Serialises that page
+ * only; null when the area holds no item of it.
+ */
+export function pageReply(area: Element, page: number, perPage: number): string | null {
+  const list = itemList(area);
+  const owner = list?.closest('.sf-products, .sf-categories');
+  if (!list || !owner) return null;
+  const own = Array.from(list.children)
+    .slice((page - 1) * perPage, page * perPage)
+    .filter((child) => child.matches('.sf-product, .sf-category'));
+  if (!own.length) return null;
+  const hidden = Array.from(area.querySelectorAll('.sf-listing-results > input[type="hidden"]'), (i) => i.outerHTML);
+  const flag = area.querySelector('[data-price-sort-unavailable]')?.getAttribute('data-price-sort-unavailable');
+  const tag = owner.localName;
+  const rows = own.map((item) => item.outerHTML).join('');
+  const body = owner === list ? rows : `<tbody>${rows}</tbody>`;
+  return `<div class="sf-listing-results" data-page-from="${page}" data-page-to="${page}" data-price-sort-unavailable="${flag === 'true'}">${hidden.join('')}<${tag} class="${owner.className.replaceAll('"', '&quot;')}">${body}</${tag}></div>`;
+}
