@@ -91,8 +91,9 @@ const results = {
   budgetFailures: failures,
   targetMisses,
 };
-// Issue 16: interaction responsiveness (bench/interactions.mjs); --interactions-only skips the other browser figures.
-if (!args.has('--size-only'))
+// Issue 16: interaction responsiveness (bench/interactions.mjs); --interactions-only skips the other browser figures,
+// BENCH_ONLY=load skips these.
+if (!args.has('--size-only') && process.env.BENCH_ONLY !== 'load')
   results.interactions = await (await import('./interactions.mjs')).interactionFigures(root);
 let timingTables = null;
 if (!args.has('--size-only') && !args.has('--interactions-only')) {
