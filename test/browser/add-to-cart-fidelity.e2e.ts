@@ -141,6 +141,8 @@ describe.each(MATRIX)('add-to-cart fidelity – $flavour / $lang', ({ flavour, l
     await letEffectsRun(s.page);
     const adds = await holdRequests(s.page, /\/shoppingcart\/addproducts$/);
     await addFromSection(detailSection(s.page), '2');
+    // The add is sent after the frame that shows the button busy: the paused clock holds that frame back too.
+    await letEffectsRun(s.page);
     await adds.waitFor(1);
 
     await advance(s.page, 12_000);

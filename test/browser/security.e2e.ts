@@ -320,6 +320,8 @@ describe.each(DIAGONAL)('security journeys – $flavour / $lang', ({ flavour, la
     await letEffectsRun(s.page);
     const title = await s.page.title();
     await addFromSection(detailSection(s.page), '1');
+    // The add is sent after the frame that shows the button busy: the paused clock holds that frame back too.
+    await letEffectsRun(s.page);
     const frameElement = s.page.locator('iframe.sf-configurator-frame');
     // Attached means the 5 s interval exists (it is set just before the frame is shown): time counts from here.
     await frameElement.waitFor({ state: 'attached' });
