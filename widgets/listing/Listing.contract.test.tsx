@@ -123,6 +123,25 @@ describe('sf-listing (contract)', () => {
     await waitFor(() => document.activeElement === items(host)[24]?.querySelector('a[href]'));
   });
 
+  it('a scroll recorded while view more waits for its frame keeps the new pages in the history entry', async () => {
+    const host = await mountCalculators();
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      await settle(() => viewMore(host)?.click());
+      await waitFor(() => items(host).length === 33);
+      // A busy phone: the shopper's scroll is recorded (200 ms after it stops) before the frame of the new items.
+      window.scrollTo(0, 120);
+      window.dispatchEvent(new Event('scroll'));
+      await waitFor(() => window.history.state.sfListing['lst-test'].scrollHeight === 120);
+    } finally {
+      raf.mockRestore();
+    }
+    for (const frame of frames.splice(0)) frame(performance.now());
+    await waitFor(() => window.history.state.sfListing['lst-test'].pageTo === 2);
+    expect(window.history.state.sfListing['lst-test']).toMatchObject({ pageTo: 2, scrollHeight: 120 });
+  });
+
   it('sends one request for a double click on view more', async () => {
     const host = await mountCalculators();
     await settle(() => {

@@ -136,7 +136,7 @@ export function createListingStore(
     const state = $state.get();
     if (!results || $busy.get() !== null || listingState.isLastPage(state)) return [];
     const [from, to] = listingState.viewMoreRange(state);
-    generation++;
+    const mine = ++generation;
     $busy.set('append');
     const reply = await requests.run((signal) =>
       postHtml(config.widgetAjaxUrl, listingState.requestFields(state, from, to), { signal }),
@@ -153,11 +153,12 @@ export function createListingStore(
     shownList = shownList?.to === from - 1 ? { key: shownList.key, to: pages?.to ?? to } : null;
     // The new items are what the click asked for: painted first. Keeping the reply for Back, recording the entry
     // (the browser saves the state of every form control of a long listing with it) and moving the focus (a layout
-    // of the whole list) wait for that frame; skipped if another load has replaced these results meanwhile.
+    // of the whole list) wait for that frame; skipped if another load has replaced these results meanwhile (not
+    // if the shopper's scroll was recorded meanwhile: that changes the state, not the pages shown).
     await afterNextPaint();
     keepReply(loaded, { from, to: pages?.to ?? to, html: outcome.value });
-    if ($state.get() !== loaded || !results) return added;
-    remember(loaded, loaded.displayMode === 'category');
+    if (mine !== generation || !results) return added;
+    remember($state.get(), loaded.displayMode === 'category');
     focusFirst(added);
     return added;
   }
