@@ -1,5 +1,5 @@
 // Language resolution and formatting in English and French.
-import { createTranslator, formatPrice, resolveLocale, sharedMessages, toLocale } from './index.ts';
+import { createTranslator, formatNumber, formatPrice, resolveLocale, sharedMessages, toLocale } from './index.ts';
 
 it.each([
   ['fr', 'fr'],
@@ -104,4 +104,25 @@ it('formats messages without loading the engine’s locale list (its first use: 
   // A number that needs the language's grouping still gets it.
   expect(createTranslator(catalog, 'fr')('a', { count: 1234 }).replace(/\s/g, ' ')).toBe('1 234 chaises');
   expect(createTranslator(catalog, 'en')('a', { count: 1234 })).toBe('1,234 chairs');
+});
+
+it('builds one number format per language and currency, however many prices a table shows', () => {
+  const Real = Intl.NumberFormat;
+  let built = 0;
+  class CountedNumberFormat extends Real {
+    constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      super(...args);
+      built += 1;
+    }
+  }
+  vi.stubGlobal('Intl', Object.assign(Object.create(Intl), { NumberFormat: CountedNumberFormat }));
+  try {
+    for (const price of [1, 2.5, 1234.56]) formatPrice(price, 'fr', 'USD');
+    for (const n of [12, 1200]) formatNumber(n, 'fr');
+    expect(formatPrice(3, 'fr', 'USD').replace(/\s/g, ' ')).toBe('3,00 $ US');
+    expect(formatNumber(1200, 'fr').replace(/\s/g, ' ')).toBe('1 200');
+    expect(built).toBe(2);
+  } finally {
+    vi.unstubAllGlobals();
+  }
 });
