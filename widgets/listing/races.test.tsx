@@ -192,3 +192,96 @@ describe('sf-listing: the element leaves or moves mid-request', () => {
     });
   });
 });
+
+describe('sf-listing: a unit-of-measure change (its own task shows only the pending state)', () => {
+  const REFRESH = '/ecomwgtproductlisting/refreshproduct';
+  const UNITS = [
+    ['1', '1', 'Each'],
+    ['2', '12', 'Box of 12'],
+    ['3', '144', 'Case of 144'],
+  ];
+  /** One product as refreshproduct renders it, its options carrying the quantity multiple. */
+  const product = (mark: string, uom = '1') =>
+    `<li class="sf-product" id="p-7" data-product-id="7" data-mark="${mark}"><div class="sf-add-to-cart" productid="7"><input class="sf-qty" value=""><select class="sf-uom">${UNITS.map(([value, multiple, label]) => `<option value="${value}" qtymultiple="${multiple}"${value === uom ? ' selected' : ''}>${label}</option>`).join('')}</select></div></li>`;
+  const mountProduct = () =>
+    mountHtml(
+      `<sf-listing data-widget-ajax-url="${URL_}" data-refresh-product-ajax-url="${REFRESH}" data-widget-unique-code="race"><div class="sf-listing-results" data-display-mode="list"><input type="hidden" name="ProductsTotalCount" value="1"><input type="hidden" name="LastPageNumber" value="1"><ul class="sf-products sf-products--list">${product('server')}</ul></div></sf-listing>`,
+    );
+  const item = (host: HTMLElement) => host.querySelector<HTMLElement>('.sf-product');
+  const unit = (host: HTMLElement) => host.querySelector<HTMLSelectElement>('.sf-uom');
+  const qty = (host: HTMLElement) => host.querySelector<HTMLInputElement>('.sf-qty');
+  /** A frame and the task after it (happy-dom runs requestAnimationFrame on a timer). */
+  const afterFrame = () => settle(() => turns());
+
+  it('the change sets the quantity and marks the item busy; the refresh is asked after the next frame and clears it, keeping what was typed', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountProduct();
+    const server = item(host);
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    await settle(() => choose(unit(host), '2'));
+    expect(qty(host)?.value).toBe('12');
+    expect(server?.getAttribute('aria-busy')).toBe('true');
+    expect(callsTo(REFRESH)).toHaveLength(0);
+    vi.advanceTimersToNextFrame();
+    vi.useRealTimers();
+    await afterFrame();
+    expect(callsTo(REFRESH).map((c) => c.fields)).toEqual([
+      expect.objectContaining({ productId: '7', selectedUom: '2' }),
+    ]);
+    // The shopper types while the refresh runs: the fresh item gets what they typed.
+    const typed = qty(host);
+    if (typed) typed.value = '30';
+    await settle(() => callsTo(REFRESH)[0]?.reply(product('fresh', '2')));
+    expect(item(host)?.dataset.mark).toBe('fresh');
+    expect(item(host)?.hasAttribute('aria-busy')).toBe(false);
+    expect(qty(host)?.value).toBe('30');
+    expect(unit(host)?.value).toBe('2');
+  });
+
+  it('two changes before any reply: each asks for its own unit, the newer reply wins in either order, busy until it lands', async () => {
+    for (const order of ['in order', 'reversed'] as const) {
+      const { callsTo } = holdFetch();
+      const host = await mountProduct();
+      await settle(() => {
+        choose(unit(host), '2');
+        choose(unit(host), '3');
+      });
+      await afterFrame();
+      const [older, newer] = callsTo(REFRESH);
+      expect([older?.fields.selectedUom, newer?.fields.selectedUom], order).toEqual(['2', '3']);
+      expect(qty(host)?.value, order).toBe('144');
+      if (order === 'in order') {
+        await settle(() => older?.reply(product('older', '2')));
+        expect(item(host)?.dataset.mark, order).toBe('server');
+        expect(item(host)?.getAttribute('aria-busy'), order).toBe('true');
+        await settle(() => newer?.reply(product('newer', '3')));
+      } else {
+        await settle(() => newer?.reply(product('newer', '3')));
+        await settle(() => older?.reply(product('older', '2')));
+      }
+      expect(item(host)?.dataset.mark, order).toBe('newer');
+      expect(item(host)?.hasAttribute('aria-busy'), order).toBe(false);
+      await settle(async () => {
+        host.remove();
+        await turns();
+      });
+    }
+  });
+
+  it('a failed refresh leaves the item in place, with its new quantity, no longer busy', async () => {
+    const { callsTo } = holdFetch();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const host = await mountProduct();
+    const server = item(host);
+    await settle(() => choose(unit(host), '3'));
+    expect(server?.getAttribute('aria-busy')).toBe('true');
+    await afterFrame();
+    await settle(() => callsTo(REFRESH)[0]?.reply('down', { status: 503 }));
+    expect(item(host)).toBe(server);
+    expect(server?.hasAttribute('aria-busy')).toBe(false);
+    expect(qty(host)?.value).toBe('144');
+  });
+});
