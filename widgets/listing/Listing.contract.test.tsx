@@ -129,6 +129,8 @@ describe('sf-listing (contract)', () => {
     const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     try {
       await settle(() => viewMore(host)?.click());
+      // The request goes after the click's own frame.
+      for (const frame of frames.splice(0)) frame(performance.now());
       await waitFor(() => items(host).length === 33);
       // A busy phone: the shopper's scroll is recorded (200 ms after it stops) before the frame of the new items.
       window.scrollTo(0, 120);

@@ -105,6 +105,7 @@ describe('sf-listing: replies released out of order', () => {
       more?.click();
       more?.click();
     });
+    await settle(() => turns());
     expect(callsTo(URL_)).toHaveLength(1);
     await settle(() => callsTo(URL_)[0]?.reply(results('page2')));
     expect(host.querySelectorAll('.sf-product')).toHaveLength(48);
@@ -114,6 +115,8 @@ describe('sf-listing: replies released out of order', () => {
     const { callsTo } = holdFetch();
     const host = await mountHtml(TAG(results('server')));
     await settle(() => host.querySelector<HTMLButtonElement>('.sf-listing__view-more')?.click());
+    // Its request goes after the click's frame.
+    await settle(() => turns());
     await settle(() => choose(sortSelect(host), '1:ASC'));
     const [more, sort] = callsTo(URL_);
     await settle(() => sort?.reply(results('sorted')));
@@ -190,6 +193,48 @@ describe('sf-listing: the element leaves or moves mid-request', () => {
       other.remove();
       await turns();
     });
+  });
+});
+
+describe("sf-listing: view more's own task (a click answered within one frame)", () => {
+  it('the click shows only the busy button; the request waits for the next frame, then its page is appended', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountHtml(TAG(results('server')));
+    const more = host.querySelector<HTMLButtonElement>('.sf-listing__view-more');
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    await settle(() => more?.click());
+    expect(more?.getAttribute('aria-busy')).toBe('true');
+    expect(callsTo(URL_)).toHaveLength(0);
+    vi.advanceTimersToNextFrame();
+    vi.useRealTimers();
+    await settle(() => turns());
+    expect(callsTo(URL_).map((c) => c.fields.pageFrom)).toEqual(['2']);
+    await settle(() => callsTo(URL_)[0]?.reply(results('page2')));
+    expect(marks(host)).toEqual(['server', 'page2']);
+    expect(more?.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('a control change before that frame: view more sends nothing, the change loads', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountHtml(TAG(results('server')));
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    await settle(() => {
+      host.querySelector<HTMLButtonElement>('.sf-listing__view-more')?.click();
+      choose(sortSelect(host), '1:ASC');
+    });
+    vi.advanceTimersToNextFrame();
+    vi.useRealTimers();
+    await settle(() => turns());
+    expect(callsTo(URL_).map((c) => [c.fields.pageFrom, c.fields.sortBy])).toEqual([['1', '1']]);
+    await settle(() => callsTo(URL_)[0]?.reply(results('sorted')));
+    expect(marks(host)).toEqual(['sorted']);
+    expect(host.querySelector('.sf-listing__results')?.getAttribute('aria-busy')).toBe('false');
   });
 });
 

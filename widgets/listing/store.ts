@@ -138,6 +138,10 @@ export function createListingStore(
     const [from, to] = listingState.viewMoreRange(state);
     const mine = ++generation;
     $busy.set('append');
+    // The click's own task shows only the busy button; the request (and its reply, which would otherwise be appended
+    // and laid out before that frame) comes after it is painted. A control change meanwhile supersedes it.
+    await afterNextPaint();
+    if (mine !== generation || !results) return [];
     const reply = await requests.run((signal) =>
       postHtml(config.widgetAjaxUrl, listingState.requestFields(state, from, to), { signal }),
     );
