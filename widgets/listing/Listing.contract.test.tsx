@@ -255,6 +255,8 @@ describe('sf-listing (contract)', () => {
     calls = trackFetch(app, (_call, index) => (index === 0 ? gate : undefined));
     const host = await mountCalculators();
     await settle(() => mode(host, 'grid')?.click());
+    // Grid's request goes after its frame; Sort comes while it is on its way.
+    await waitFor(() => listingCalls().length === 1);
     await settle(() => choose(labelled(host, 'Sort by'), '1:ASC'));
     await waitFor(
       () =>

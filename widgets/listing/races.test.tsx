@@ -20,6 +20,8 @@ const sortSelect = (host: HTMLElement) => {
   const label = Array.from(host.querySelectorAll('label')).find((l) => l.textContent === 'Sort by');
   return host.querySelector<HTMLSelectElement>(`#${CSS.escape(label?.htmlFor ?? '')}`);
 };
+/** A frame and the task after it (happy-dom runs requestAnimationFrame on a timer): a change's request is sent then. */
+const afterFrame = () => settle(() => turns());
 /** What the page would send next: the fields of a fresh request. */
 const fieldsOf = (call: HeldCall | undefined) => call?.fields ?? {};
 
@@ -37,7 +39,9 @@ describe('sf-listing: a change made while a load is pending', () => {
       const { callsTo } = holdFetch();
       const host = await mountHtml(TAG(results('server')));
       await settle(() => mode(host, 'grid')?.click());
+      await afterFrame();
       await settle(() => choose(sortSelect(host), '1:ASC'));
+      await afterFrame();
       const [grid, sort] = callsTo(URL_);
       expect(fieldsOf(grid)).toMatchObject({ displayMode: 'grid', sortBy: '0' });
       expect(fieldsOf(sort)).toMatchObject({ displayMode: 'grid', sortBy: '1', sortOrder: 'ASC', pageFrom: '1' });
@@ -73,9 +77,11 @@ describe('sf-listing: a change made while a load is pending', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const host = await mountHtml(TAG(results('server')));
     await settle(() => mode(host, 'grid')?.click());
+    await afterFrame();
     await settle(() => callsTo(URL_)[0]?.reply('down', { status: 503 }));
     expect(mode(host, 'list')?.getAttribute('aria-pressed')).toBe('true');
     await settle(() => choose(sortSelect(host), '1:ASC'));
+    await afterFrame();
     expect(fieldsOf(callsTo(URL_)[1])).toMatchObject({ displayMode: 'list', sortBy: '1' });
   });
 });
@@ -85,7 +91,9 @@ describe('sf-listing: replies released out of order', () => {
     const { callsTo } = holdFetch();
     const host = await mountHtml(TAG(results('server')));
     await settle(() => choose(sortSelect(host), '1:ASC'));
+    await afterFrame();
     await settle(() => choose(sortSelect(host), '2:ASC'));
+    await afterFrame();
     const [older, newer] = callsTo(URL_);
     expect(older?.aborted()).toBe(true);
     await settle(() => newer?.reply(results('newer')));
@@ -118,6 +126,7 @@ describe('sf-listing: replies released out of order', () => {
     // Its request goes after the click's frame.
     await settle(() => turns());
     await settle(() => choose(sortSelect(host), '1:ASC'));
+    await afterFrame();
     const [more, sort] = callsTo(URL_);
     await settle(() => sort?.reply(results('sorted')));
     await settle(() => more?.reply(results('page2')));
@@ -133,6 +142,7 @@ describe('sf-listing: Back while a load is in flight', () => {
     const { callsTo } = holdFetch();
     const host = await mountHtml(TAG(results('server')));
     await settle(() => mode(host, 'category')?.click());
+    await afterFrame();
     const pending = callsTo(URL_)[0];
     expect(fieldsOf(pending)).toMatchObject({ displayMode: 'category' });
     const back = { sfListing: { race: { ...listEntry, sortBy: 2, sortOrder: 'ASC' } } };
@@ -152,6 +162,7 @@ describe('sf-listing: Back while a load is in flight', () => {
     expect(window.history.state.sfListing.race).toMatchObject({ displayMode: 'list', sortBy: 2 });
     // The next change starts from the entry Back restored, not from the abandoned one.
     await settle(() => mode(host, 'grid')?.click());
+    await afterFrame();
     expect(fieldsOf(callsTo(URL_)[2])).toMatchObject({ displayMode: 'grid', sortBy: '2' });
   });
 });
@@ -162,6 +173,7 @@ describe('sf-listing: the element leaves or moves mid-request', () => {
     const host = await mountHtml(TAG(results('server')));
     const listing = host.querySelector('sf-listing');
     await settle(() => choose(sortSelect(host), '1:ASC'));
+    await afterFrame();
     const call = callsTo(URL_)[0];
     const replace = vi.spyOn(window.history, 'replaceState');
     await settle(async () => {
@@ -179,6 +191,7 @@ describe('sf-listing: the element leaves or moves mid-request', () => {
     const host = await mountHtml(TAG(results('server')));
     const listing = host.querySelector('sf-listing');
     await settle(() => choose(sortSelect(host), '1:ASC'));
+    await afterFrame();
     const other = document.createElement('div');
     document.body.append(other);
     await settle(async () => {
@@ -193,6 +206,46 @@ describe('sf-listing: the element leaves or moves mid-request', () => {
       other.remove();
       await turns();
     });
+  });
+});
+
+describe("sf-listing: a control change's own task (answered within one frame)", () => {
+  it('shows the choice and the fading results; the request waits for the next frame', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountHtml(TAG(results('server')));
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    await settle(() => choose(sortSelect(host), '1:ASC'));
+    expect(sortSelect(host)?.value).toBe('1:ASC');
+    expect(host.querySelector('.sf-listing__results')?.getAttribute('aria-busy')).toBe('true');
+    expect(callsTo(URL_)).toHaveLength(0);
+    vi.advanceTimersToNextFrame();
+    vi.useRealTimers();
+    await settle(() => turns());
+    expect(callsTo(URL_).map((c) => c.fields.sortBy)).toEqual(['1']);
+    await settle(() => callsTo(URL_)[0]?.reply(results('sorted')));
+    expect(marks(host)).toEqual(['sorted']);
+    expect(host.querySelector('.sf-listing__results')?.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('Grid then Sort within one frame: one request, for both', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountHtml(TAG(results('server')));
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    await settle(() => mode(host, 'grid')?.click());
+    await settle(() => choose(sortSelect(host), '1:ASC'));
+    vi.advanceTimersToNextFrame();
+    vi.useRealTimers();
+    await settle(() => turns());
+    expect(callsTo(URL_).map((c) => [c.fields.displayMode, c.fields.sortBy])).toEqual([['grid', '1']]);
+    await settle(() => callsTo(URL_)[0]?.reply(results('grid+sort', 24, 'grid')));
+    expect(marks(host)).toEqual(['grid+sort']);
+    expect(window.history.state.sfListing.race).toMatchObject({ displayMode: 'grid', sortBy: 1 });
   });
 });
 
@@ -255,8 +308,6 @@ describe('sf-listing: a unit-of-measure change (its own task shows only the pend
   const item = (host: HTMLElement) => host.querySelector<HTMLElement>('.sf-product');
   const unit = (host: HTMLElement) => host.querySelector<HTMLSelectElement>('.sf-uom');
   const qty = (host: HTMLElement) => host.querySelector<HTMLInputElement>('.sf-qty');
-  /** A frame and the task after it (happy-dom runs requestAnimationFrame on a timer). */
-  const afterFrame = () => settle(() => turns());
 
   it('the change sets the quantity and marks the item busy; the refresh is asked after the next frame and clears it, keeping what was typed', async () => {
     const { callsTo } = holdFetch();

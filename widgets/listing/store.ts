@@ -137,9 +137,15 @@ export function createListingStore(
   /** Reloads pages 1..pageTo of this state and replaces the results (page 1 for every control change). */
   async function load(state: listingState.ListingState, options = { record: true }): Promise<boolean> {
     if (!results) return false;
-    generation++;
+    const mine = ++generation;
+    // What was loading is superseded now, not when this request starts: its reply must not land during the frame.
+    requests.abort();
     $busy.set('replace');
     $requested.set(state);
+    // The change's own task shows only the choice and the fading results; the request starts after that frame is
+    // painted. A second change within the frame supersedes this one: one request, for both.
+    await afterNextPaint();
+    if (mine !== generation || !results) return false;
     const reply = await requests.run((signal) =>
       postHtml(config.widgetAjaxUrl, listingState.requestFields(state, 1, state.pageTo), { signal }),
     );
