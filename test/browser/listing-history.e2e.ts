@@ -64,6 +64,12 @@ describe.each(FLAVOURS)('listing history – %s', (flavour) => {
       'back_forward',
     );
     await expect.poll(onScreen, { message: 'product back in place' }).toBe(top);
+    // Only the items in view are rendered: far above and far below, their content is skipped (content-visibility).
+    const rendered = (n: number) =>
+      items(page)
+        .nth(n)
+        .evaluate((item) => item.querySelector('a.sf-product__title')?.checkVisibility({ contentVisibilityAuto: true }));
+    expect([await rendered(0), await rendered(540), await rendered(599)]).toEqual([false, true, false]);
     expect(new Set(await items(page).evaluateAll((els) => els.map((el) => el.id))).size).toBe(600);
     // Not one request: every page came from the session cache.
     expect(listingCalls().slice(before)).toEqual([]);
