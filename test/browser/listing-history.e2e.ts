@@ -68,7 +68,9 @@ describe.each(FLAVOURS)('listing history – %s', (flavour) => {
     const rendered = (n: number) =>
       items(page)
         .nth(n)
-        .evaluate((item) => item.querySelector('a.sf-product__title')?.checkVisibility({ contentVisibilityAuto: true }));
+        .evaluate((item) =>
+          item.querySelector('a.sf-product__title')?.checkVisibility({ contentVisibilityAuto: true }),
+        );
     expect([await rendered(0), await rendered(540), await rendered(599)]).toEqual([false, true, false]);
     expect(new Set(await items(page).evaluateAll((els) => els.map((el) => el.id))).size).toBe(600);
     // Not one request: every page came from the session cache.
