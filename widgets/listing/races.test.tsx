@@ -22,6 +22,18 @@ const sortSelect = (host: HTMLElement) => {
 };
 /** A frame and the task after it (happy-dom runs requestAnimationFrame on a timer): a change's request is sent then. */
 const afterFrame = () => settle(() => turns());
+/** Holds frames back, so a change's own task can be seen alone; the function returned lets the next frame run. */
+function holdFrames(): () => Promise<void> {
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  return async () => {
+    vi.advanceTimersToNextFrame();
+    vi.useRealTimers();
+    await afterFrame();
+  };
+}
 /** What the page would send next: the fields of a fresh request. */
 const fieldsOf = (call: HeldCall | undefined) => call?.fields ?? {};
 
@@ -213,17 +225,12 @@ describe("sf-listing: a control change's own task (answered within one frame)", 
   it('shows the choice and the fading results; the request waits for the next frame', async () => {
     const { callsTo } = holdFetch();
     const host = await mountHtml(TAG(results('server')));
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
+    const nextFrame = holdFrames();
     await settle(() => choose(sortSelect(host), '1:ASC'));
     expect(sortSelect(host)?.value).toBe('1:ASC');
     expect(host.querySelector('.sf-listing__results')?.getAttribute('aria-busy')).toBe('true');
     expect(callsTo(URL_)).toHaveLength(0);
-    vi.advanceTimersToNextFrame();
-    vi.useRealTimers();
-    await settle(() => turns());
+    await nextFrame();
     expect(callsTo(URL_).map((c) => c.fields.sortBy)).toEqual(['1']);
     await settle(() => callsTo(URL_)[0]?.reply(results('sorted')));
     expect(marks(host)).toEqual(['sorted']);
@@ -233,15 +240,10 @@ describe("sf-listing: a control change's own task (answered within one frame)", 
   it('Grid then Sort within one frame: one request, for both', async () => {
     const { callsTo } = holdFetch();
     const host = await mountHtml(TAG(results('server')));
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
+    const nextFrame = holdFrames();
     await settle(() => mode(host, 'grid')?.click());
     await settle(() => choose(sortSelect(host), '1:ASC'));
-    vi.advanceTimersToNextFrame();
-    vi.useRealTimers();
-    await settle(() => turns());
+    await nextFrame();
     expect(callsTo(URL_).map((c) => [c.fields.displayMode, c.fields.sortBy])).toEqual([['grid', '1']]);
     await settle(() => callsTo(URL_)[0]?.reply(results('grid+sort', 24, 'grid')));
     expect(marks(host)).toEqual(['grid+sort']);
@@ -254,16 +256,11 @@ describe("sf-listing: view more's own task (a click answered within one frame)",
     const { callsTo } = holdFetch();
     const host = await mountHtml(TAG(results('server')));
     const more = host.querySelector<HTMLButtonElement>('.sf-listing__view-more');
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
+    const nextFrame = holdFrames();
     await settle(() => more?.click());
     expect(more?.getAttribute('aria-busy')).toBe('true');
     expect(callsTo(URL_)).toHaveLength(0);
-    vi.advanceTimersToNextFrame();
-    vi.useRealTimers();
-    await settle(() => turns());
+    await nextFrame();
     expect(callsTo(URL_).map((c) => c.fields.pageFrom)).toEqual(['2']);
     await settle(() => callsTo(URL_)[0]?.reply(results('page2')));
     expect(marks(host)).toEqual(['server', 'page2']);
@@ -273,17 +270,12 @@ describe("sf-listing: view more's own task (a click answered within one frame)",
   it('a control change before that frame: view more sends nothing, the change loads', async () => {
     const { callsTo } = holdFetch();
     const host = await mountHtml(TAG(results('server')));
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
+    const nextFrame = holdFrames();
     await settle(() => {
       host.querySelector<HTMLButtonElement>('.sf-listing__view-more')?.click();
       choose(sortSelect(host), '1:ASC');
     });
-    vi.advanceTimersToNextFrame();
-    vi.useRealTimers();
-    await settle(() => turns());
+    await nextFrame();
     expect(callsTo(URL_).map((c) => [c.fields.pageFrom, c.fields.sortBy])).toEqual([['1', '1']]);
     await settle(() => callsTo(URL_)[0]?.reply(results('sorted')));
     expect(marks(host)).toEqual(['sorted']);
@@ -313,17 +305,12 @@ describe('sf-listing: a unit-of-measure change (its own task shows only the pend
     const { callsTo } = holdFetch();
     const host = await mountProduct();
     const server = item(host);
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
+    const nextFrame = holdFrames();
     await settle(() => choose(unit(host), '2'));
     expect(qty(host)?.value).toBe('12');
     expect(server?.getAttribute('aria-busy')).toBe('true');
     expect(callsTo(REFRESH)).toHaveLength(0);
-    vi.advanceTimersToNextFrame();
-    vi.useRealTimers();
-    await afterFrame();
+    await nextFrame();
     expect(callsTo(REFRESH).map((c) => c.fields)).toEqual([
       expect.objectContaining({ productId: '7', selectedUom: '2' }),
     ]);
