@@ -35,17 +35,21 @@ describe.each(FLAVOURS)('listing history – %s', (flavour) => {
     // The shopper reads item 541 and opens it; where it sits on screen is what Back must give again.
     const left = await items(page)
       .nth(540)
-      .evaluate((item) => {
+      .evaluate(async (item) => {
         item.scrollIntoView();
         window.scrollBy(0, -80);
+        // Items out of view are not rendered (content-visibility): those coming into view get their real heights in
+        // the next frames and the browser's scroll anchoring moves the position; the shopper reads where it settles.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         const link = item.querySelector<HTMLAnchorElement>('a.sf-product__title');
         return {
-          y: Math.round(window.scrollY),
           id: item.getAttribute('data-product-id'),
           href: link?.getAttribute('href') ?? '',
         };
       });
-    await page.waitForFunction((y) => (history.state?.sfListing?.['lst-search']?.scrollHeight ?? -1) === y, left.y);
+    await page.waitForFunction(
+      () => (history.state?.sfListing?.['lst-search']?.scrollHeight ?? -1) === Math.round(window.scrollY),
+    );
     const product = page.locator(`sf-listing li.sf-product[data-product-id="${left.id}"]`);
     const onScreen = () => product.evaluate((el) => Math.round(el.getBoundingClientRect().top));
     const top = await onScreen();
@@ -60,6 +64,14 @@ describe.each(FLAVOURS)('listing history – %s', (flavour) => {
       'back_forward',
     );
     await expect.poll(onScreen, { message: 'product back in place' }).toBe(top);
+    // Only the items in view are rendered: far above and far below, their content is skipped (content-visibility).
+    const rendered = (n: number) =>
+      items(page)
+        .nth(n)
+        .evaluate((item) =>
+          item.querySelector('a.sf-product__title')?.checkVisibility({ contentVisibilityAuto: true }),
+        );
+    expect([await rendered(0), await rendered(540), await rendered(599)]).toEqual([false, true, false]);
     expect(new Set(await items(page).evaluateAll((els) => els.map((el) => el.id))).size).toBe(600);
     // Not one request: every page came from the session cache.
     expect(listingCalls().slice(before)).toEqual([]);

@@ -129,6 +129,8 @@ describe('sf-listing (contract)', () => {
     const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     try {
       await settle(() => viewMore(host)?.click());
+      // The request goes after the click's own frame.
+      for (const frame of frames.splice(0)) frame(performance.now());
       await waitFor(() => items(host).length === 33);
       // A busy phone: the shopper's scroll is recorded (200 ms after it stops) before the frame of the new items.
       window.scrollTo(0, 120);
@@ -253,6 +255,8 @@ describe('sf-listing (contract)', () => {
     calls = trackFetch(app, (_call, index) => (index === 0 ? gate : undefined));
     const host = await mountCalculators();
     await settle(() => mode(host, 'grid')?.click());
+    // Grid's request goes after its frame; Sort comes while it is on its way.
+    await waitFor(() => listingCalls().length === 1);
     await settle(() => choose(labelled(host, 'Sort by'), '1:ASC'));
     await waitFor(
       () =>

@@ -20,6 +20,19 @@ describe('readEntry', () => {
     expect(readEntry(stateWith({ ...entry, resultsTop: 120 }), 'k')).toEqual({ ...entry, resultsTop: 120 });
   });
 
+  it('keeps the product the shopper was on (its place in the list and on screen), and drops a malformed one', () => {
+    const anchored = { ...entry, resultsTop: 120, anchor: { index: 540, offset: -137.5 } };
+    expect(readEntry(stateWith(anchored), 'k')).toEqual(anchored);
+    for (const anchor of [
+      { index: -1, offset: 0 },
+      { index: 1.5, offset: 0 },
+      { index: 3 },
+      { index: 3, offset: 'x' },
+      7,
+    ])
+      expect(readEntry(stateWith({ ...entry, anchor }), 'k'), JSON.stringify(anchor)).toEqual(entry);
+  });
+
   it('refuses an entry with any field of the wrong type or out of range', () => {
     const bad: Partial<Record<keyof HistoryEntry, unknown>>[] = [
       { displayMode: 'evil' },
@@ -72,5 +85,20 @@ describe('readEntry', () => {
     recordScroll('k', 640, 120);
     expect(replace).toHaveBeenCalledTimes(1);
     expect(readEntry(window.history.state, 'k')).toEqual({ ...entry, scrollHeight: 640, resultsTop: 120 });
+  });
+
+  it('records the product at the top of the screen with the scroll height, and a move of it alone', () => {
+    window.history.replaceState(stateWith({ ...entry, resultsTop: 120 }), '');
+    recordScroll('k', 300, 120, { index: 12, offset: -40 });
+    expect(readEntry(window.history.state, 'k')).toEqual({
+      ...entry,
+      resultsTop: 120,
+      anchor: { index: 12, offset: -40 },
+    });
+    const replace = vi.spyOn(window.history, 'replaceState');
+    recordScroll('k', 300, 120, { index: 12, offset: -40 });
+    expect(replace).not.toHaveBeenCalled();
+    recordScroll('k', 300, 120, { index: 12, offset: -38 });
+    expect(readEntry(window.history.state, 'k')?.anchor).toEqual({ index: 12, offset: -38 });
   });
 });

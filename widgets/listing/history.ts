@@ -21,17 +21,28 @@ const ENTRY_KEYS = [
  * `resultsTop` is where the results started on the page when `scrollHeight` was recorded: islands above the listing
  * (the header) may render at another height when the shopper comes back, so the restore shifts by the difference.
  */
-export type HistoryEntry = Pick<ListingState, (typeof ENTRY_KEYS)[number]> & { resultsTop?: number };
+type EntryFields = Pick<ListingState, (typeof ENTRY_KEYS)[number]>;
+export type HistoryEntry = EntryFields & { resultsTop?: number; anchor?: ScrollAnchor };
+
+/**
+ * The product at the top of the screen when the scroll was recorded: its place in the list and its top on screen.
+ * Items never rendered since the page loaded count at an estimated height (content-visibility), so Back scrolls to
+ * this product rather than to a height.
+ */
+export interface ScrollAnchor {
+  index: number;
+  offset: number;
+}
 
 const HISTORY_KEY = 'sfListing';
 
 export function toEntry(s: ListingState): HistoryEntry {
-  return Object.fromEntries(ENTRY_KEYS.map((key) => [key, s[key]])) as HistoryEntry;
+  return Object.fromEntries(ENTRY_KEYS.map((key) => [key, s[key]])) as EntryFields;
 }
 
 /** Identifies a set of results: everything in the entry but the scroll height. */
 export function signature(entry: HistoryEntry): string {
-  const { scrollHeight: _ignored, resultsTop: _alsoIgnored, ...rest } = entry;
+  const { scrollHeight: _ignored, resultsTop: _alsoIgnored, anchor: _whereOnIt, ...rest } = entry;
   return JSON.stringify(rest);
 }
 
@@ -81,11 +92,23 @@ export function readEntry(state: unknown, widgetKey: string): HistoryEntry | nul
   if (typeof mine !== 'object' || mine === null) return null;
   const bag = mine as Bag;
   if (!ENTRY_KEYS.every((key) => FIELD_CHECKS[key](bag[key]))) return null;
-  const entry = Object.fromEntries(ENTRY_KEYS.map((key) => [key, bag[key]])) as HistoryEntry;
+  const entry = Object.fromEntries(ENTRY_KEYS.map((key) => [key, bag[key]])) as EntryFields;
   if (entry.pageFrom > entry.pageTo) return null;
   const top = bag.resultsTop;
-  return typeof top === 'number' && Number.isFinite(top) ? { ...entry, resultsTop: top } : entry;
+  const anchor = anchorOf(bag.anchor);
+  return {
+    ...entry,
+    ...(typeof top === 'number' && Number.isFinite(top) ? { resultsTop: top } : {}),
+    ...(anchor ? { anchor } : {}),
+  };
 }
+
+const anchorOf = (value: unknown): ScrollAnchor | null => {
+  const { index, offset } = bagOf(value);
+  return int(0)(index) && typeof offset === 'number' && Number.isFinite(offset)
+    ? { index: index as number, offset }
+    : null;
+};
 
 function withEntry(state: unknown, widgetKey: string, entry: HistoryEntry): Bag {
   const bag = bagOf(state);
@@ -102,18 +125,20 @@ export function recordEntry(widgetKey: string, entry: HistoryEntry, push: boolea
   }
 }
 
-/** Updates only the scroll height (and where the results then started) of the current entry. */
+/** Updates only the scroll height (where the results then started, the product on top) of the current entry. */
 export function recordScroll(
   widgetKey: string,
   scrollHeight: number,
   resultsTop: number,
+  anchor?: ScrollAnchor | null,
   h: History = window.history,
 ): void {
   const entry = readEntry(h.state, widgetKey);
+  const moved = anchor && (entry?.anchor?.index !== anchor.index || entry.anchor.offset !== anchor.offset);
   // Unchanged (the listing's own restore scrolled there): no write, as the browser saves every form control's state
   // with each one, a long task on a long listing.
-  if (entry && (entry.scrollHeight !== scrollHeight || entry.resultsTop !== resultsTop))
-    recordEntry(widgetKey, { ...entry, scrollHeight, resultsTop }, false, h);
+  if (entry && (entry.scrollHeight !== scrollHeight || entry.resultsTop !== resultsTop || moved))
+    recordEntry(widgetKey, { ...entry, scrollHeight, resultsTop, ...(anchor ? { anchor } : {}) }, false, h);
 }
 
 /** The scroll height to restore: the recorded one, shifted by how far the results moved since it was recorded. */

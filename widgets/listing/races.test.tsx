@@ -20,6 +20,20 @@ const sortSelect = (host: HTMLElement) => {
   const label = Array.from(host.querySelectorAll('label')).find((l) => l.textContent === 'Sort by');
   return host.querySelector<HTMLSelectElement>(`#${CSS.escape(label?.htmlFor ?? '')}`);
 };
+/** A frame and the task after it (happy-dom runs requestAnimationFrame on a timer): a change's request is sent then. */
+const afterFrame = () => settle(() => turns());
+/** Holds frames back, so a change's own task can be seen alone; the function returned lets the next frame run. */
+function holdFrames(): () => Promise<void> {
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  return async () => {
+    vi.advanceTimersToNextFrame();
+    vi.useRealTimers();
+    await afterFrame();
+  };
+}
 /** What the page would send next: the fields of a fresh request. */
 const fieldsOf = (call: HeldCall | undefined) => call?.fields ?? {};
 
@@ -37,7 +51,9 @@ describe('sf-listing: a change made while a load is pending', () => {
       const { callsTo } = holdFetch();
       const host = await mountHtml(TAG(results('server')));
       await settle(() => mode(host, 'grid')?.click());
+      await afterFrame();
       await settle(() => choose(sortSelect(host), '1:ASC'));
+      await afterFrame();
       const [grid, sort] = callsTo(URL_);
       expect(fieldsOf(grid)).toMatchObject({ displayMode: 'grid', sortBy: '0' });
       expect(fieldsOf(sort)).toMatchObject({ displayMode: 'grid', sortBy: '1', sortOrder: 'ASC', pageFrom: '1' });
@@ -73,9 +89,11 @@ describe('sf-listing: a change made while a load is pending', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const host = await mountHtml(TAG(results('server')));
     await settle(() => mode(host, 'grid')?.click());
+    await afterFrame();
     await settle(() => callsTo(URL_)[0]?.reply('down', { status: 503 }));
     expect(mode(host, 'list')?.getAttribute('aria-pressed')).toBe('true');
     await settle(() => choose(sortSelect(host), '1:ASC'));
+    await afterFrame();
     expect(fieldsOf(callsTo(URL_)[1])).toMatchObject({ displayMode: 'list', sortBy: '1' });
   });
 });
@@ -85,7 +103,9 @@ describe('sf-listing: replies released out of order', () => {
     const { callsTo } = holdFetch();
     const host = await mountHtml(TAG(results('server')));
     await settle(() => choose(sortSelect(host), '1:ASC'));
+    await afterFrame();
     await settle(() => choose(sortSelect(host), '2:ASC'));
+    await afterFrame();
     const [older, newer] = callsTo(URL_);
     expect(older?.aborted()).toBe(true);
     await settle(() => newer?.reply(results('newer')));
@@ -105,6 +125,7 @@ describe('sf-listing: replies released out of order', () => {
       more?.click();
       more?.click();
     });
+    await settle(() => turns());
     expect(callsTo(URL_)).toHaveLength(1);
     await settle(() => callsTo(URL_)[0]?.reply(results('page2')));
     expect(host.querySelectorAll('.sf-product')).toHaveLength(48);
@@ -114,7 +135,10 @@ describe('sf-listing: replies released out of order', () => {
     const { callsTo } = holdFetch();
     const host = await mountHtml(TAG(results('server')));
     await settle(() => host.querySelector<HTMLButtonElement>('.sf-listing__view-more')?.click());
+    // Its request goes after the click's frame.
+    await settle(() => turns());
     await settle(() => choose(sortSelect(host), '1:ASC'));
+    await afterFrame();
     const [more, sort] = callsTo(URL_);
     await settle(() => sort?.reply(results('sorted')));
     await settle(() => more?.reply(results('page2')));
@@ -130,6 +154,7 @@ describe('sf-listing: Back while a load is in flight', () => {
     const { callsTo } = holdFetch();
     const host = await mountHtml(TAG(results('server')));
     await settle(() => mode(host, 'category')?.click());
+    await afterFrame();
     const pending = callsTo(URL_)[0];
     expect(fieldsOf(pending)).toMatchObject({ displayMode: 'category' });
     const back = { sfListing: { race: { ...listEntry, sortBy: 2, sortOrder: 'ASC' } } };
@@ -149,6 +174,7 @@ describe('sf-listing: Back while a load is in flight', () => {
     expect(window.history.state.sfListing.race).toMatchObject({ displayMode: 'list', sortBy: 2 });
     // The next change starts from the entry Back restored, not from the abandoned one.
     await settle(() => mode(host, 'grid')?.click());
+    await afterFrame();
     expect(fieldsOf(callsTo(URL_)[2])).toMatchObject({ displayMode: 'grid', sortBy: '2' });
   });
 });
@@ -159,6 +185,7 @@ describe('sf-listing: the element leaves or moves mid-request', () => {
     const host = await mountHtml(TAG(results('server')));
     const listing = host.querySelector('sf-listing');
     await settle(() => choose(sortSelect(host), '1:ASC'));
+    await afterFrame();
     const call = callsTo(URL_)[0];
     const replace = vi.spyOn(window.history, 'replaceState');
     await settle(async () => {
@@ -176,6 +203,7 @@ describe('sf-listing: the element leaves or moves mid-request', () => {
     const host = await mountHtml(TAG(results('server')));
     const listing = host.querySelector('sf-listing');
     await settle(() => choose(sortSelect(host), '1:ASC'));
+    await afterFrame();
     const other = document.createElement('div');
     document.body.append(other);
     await settle(async () => {
@@ -190,5 +218,153 @@ describe('sf-listing: the element leaves or moves mid-request', () => {
       other.remove();
       await turns();
     });
+  });
+});
+
+describe("sf-listing: a control change's own task (answered within one frame)", () => {
+  it('shows the choice and the fading results; the request waits for the next frame', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountHtml(TAG(results('server')));
+    const nextFrame = holdFrames();
+    await settle(() => choose(sortSelect(host), '1:ASC'));
+    expect(sortSelect(host)?.value).toBe('1:ASC');
+    expect(host.querySelector('.sf-listing__results')?.getAttribute('aria-busy')).toBe('true');
+    expect(callsTo(URL_)).toHaveLength(0);
+    await nextFrame();
+    expect(callsTo(URL_).map((c) => c.fields.sortBy)).toEqual(['1']);
+    await settle(() => callsTo(URL_)[0]?.reply(results('sorted')));
+    expect(marks(host)).toEqual(['sorted']);
+    expect(host.querySelector('.sf-listing__results')?.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('Grid then Sort within one frame: one request, for both', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountHtml(TAG(results('server')));
+    const nextFrame = holdFrames();
+    await settle(() => mode(host, 'grid')?.click());
+    await settle(() => choose(sortSelect(host), '1:ASC'));
+    await nextFrame();
+    expect(callsTo(URL_).map((c) => [c.fields.displayMode, c.fields.sortBy])).toEqual([['grid', '1']]);
+    await settle(() => callsTo(URL_)[0]?.reply(results('grid+sort', 24, 'grid')));
+    expect(marks(host)).toEqual(['grid+sort']);
+    expect(window.history.state.sfListing.race).toMatchObject({ displayMode: 'grid', sortBy: 1 });
+  });
+});
+
+describe("sf-listing: view more's own task (a click answered within one frame)", () => {
+  it('the click shows only the busy button; the request waits for the next frame, then its page is appended', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountHtml(TAG(results('server')));
+    const more = host.querySelector<HTMLButtonElement>('.sf-listing__view-more');
+    const nextFrame = holdFrames();
+    await settle(() => more?.click());
+    expect(more?.getAttribute('aria-busy')).toBe('true');
+    expect(callsTo(URL_)).toHaveLength(0);
+    await nextFrame();
+    expect(callsTo(URL_).map((c) => c.fields.pageFrom)).toEqual(['2']);
+    await settle(() => callsTo(URL_)[0]?.reply(results('page2')));
+    expect(marks(host)).toEqual(['server', 'page2']);
+    expect(more?.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('a control change before that frame: view more sends nothing, the change loads', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountHtml(TAG(results('server')));
+    const nextFrame = holdFrames();
+    await settle(() => {
+      host.querySelector<HTMLButtonElement>('.sf-listing__view-more')?.click();
+      choose(sortSelect(host), '1:ASC');
+    });
+    await nextFrame();
+    expect(callsTo(URL_).map((c) => [c.fields.pageFrom, c.fields.sortBy])).toEqual([['1', '1']]);
+    await settle(() => callsTo(URL_)[0]?.reply(results('sorted')));
+    expect(marks(host)).toEqual(['sorted']);
+    expect(host.querySelector('.sf-listing__results')?.getAttribute('aria-busy')).toBe('false');
+  });
+});
+
+describe('sf-listing: a unit-of-measure change (its own task shows only the pending state)', () => {
+  const REFRESH = '/ecomwgtproductlisting/refreshproduct';
+  const UNITS = [
+    ['1', '1', 'Each'],
+    ['2', '12', 'Box of 12'],
+    ['3', '144', 'Case of 144'],
+  ];
+  /** One product as refreshproduct renders it, its options carrying the quantity multiple. */
+  const product = (mark: string, uom = '1') =>
+    `<li class="sf-product" id="p-7" data-product-id="7" data-mark="${mark}"><div class="sf-add-to-cart" productid="7"><input class="sf-qty" value=""><select class="sf-uom">${UNITS.map(([value, multiple, label]) => `<option value="${value}" qtymultiple="${multiple}"${value === uom ? ' selected' : ''}>${label}</option>`).join('')}</select></div></li>`;
+  const mountProduct = () =>
+    mountHtml(
+      `<sf-listing data-widget-ajax-url="${URL_}" data-refresh-product-ajax-url="${REFRESH}" data-widget-unique-code="race"><div class="sf-listing-results" data-display-mode="list"><input type="hidden" name="ProductsTotalCount" value="1"><input type="hidden" name="LastPageNumber" value="1"><ul class="sf-products sf-products--list">${product('server')}</ul></div></sf-listing>`,
+    );
+  const item = (host: HTMLElement) => host.querySelector<HTMLElement>('.sf-product');
+  const unit = (host: HTMLElement) => host.querySelector<HTMLSelectElement>('.sf-uom');
+  const qty = (host: HTMLElement) => host.querySelector<HTMLInputElement>('.sf-qty');
+
+  it('the change sets the quantity and marks the item busy; the refresh is asked after the next frame and clears it, keeping what was typed', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountProduct();
+    const server = item(host);
+    const nextFrame = holdFrames();
+    await settle(() => choose(unit(host), '2'));
+    expect(qty(host)?.value).toBe('12');
+    expect(server?.getAttribute('aria-busy')).toBe('true');
+    expect(callsTo(REFRESH)).toHaveLength(0);
+    await nextFrame();
+    expect(callsTo(REFRESH).map((c) => c.fields)).toEqual([
+      expect.objectContaining({ productId: '7', selectedUom: '2' }),
+    ]);
+    // The shopper types while the refresh runs: the fresh item gets what they typed.
+    const typed = qty(host);
+    if (typed) typed.value = '30';
+    await settle(() => callsTo(REFRESH)[0]?.reply(product('fresh', '2')));
+    expect(item(host)?.dataset.mark).toBe('fresh');
+    expect(item(host)?.hasAttribute('aria-busy')).toBe(false);
+    expect(qty(host)?.value).toBe('30');
+    expect(unit(host)?.value).toBe('2');
+  });
+
+  it('two changes before any reply: each asks for its own unit, the newer reply wins in either order, busy until it lands', async () => {
+    for (const order of ['in order', 'reversed'] as const) {
+      const { callsTo } = holdFetch();
+      const host = await mountProduct();
+      await settle(() => {
+        choose(unit(host), '2');
+        choose(unit(host), '3');
+      });
+      await afterFrame();
+      const [older, newer] = callsTo(REFRESH);
+      expect([older?.fields.selectedUom, newer?.fields.selectedUom], order).toEqual(['2', '3']);
+      expect(qty(host)?.value, order).toBe('144');
+      if (order === 'in order') {
+        await settle(() => older?.reply(product('older', '2')));
+        expect(item(host)?.dataset.mark, order).toBe('server');
+        expect(item(host)?.getAttribute('aria-busy'), order).toBe('true');
+        await settle(() => newer?.reply(product('newer', '3')));
+      } else {
+        await settle(() => newer?.reply(product('newer', '3')));
+        await settle(() => older?.reply(product('older', '2')));
+      }
+      expect(item(host)?.dataset.mark, order).toBe('newer');
+      expect(item(host)?.hasAttribute('aria-busy'), order).toBe(false);
+      await settle(async () => {
+        host.remove();
+        await turns();
+      });
+    }
+  });
+
+  it('a failed refresh leaves the item in place, with its new quantity, no longer busy', async () => {
+    const { callsTo } = holdFetch();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const host = await mountProduct();
+    const server = item(host);
+    await settle(() => choose(unit(host), '3'));
+    expect(server?.getAttribute('aria-busy')).toBe('true');
+    await afterFrame();
+    await settle(() => callsTo(REFRESH)[0]?.reply('down', { status: 503 }));
+    expect(item(host)).toBe(server);
+    expect(server?.hasAttribute('aria-busy')).toBe(false);
+    expect(qty(host)?.value).toBe('144');
   });
 });

@@ -1,5 +1,6 @@
 // The results area is server HTML: read its hidden paging values, replace it, or append a page's items in place.
 import { insertHtml, parseFragment } from '../../shared/dom/index.ts';
+import type { ScrollAnchor } from './history.ts';
 
 export interface ResultsSummary {
   total: number;
@@ -40,6 +41,27 @@ function itemList(root: ParentNode): Element | null {
   const list = root.querySelector('.sf-products, .sf-categories');
   return list instanceof HTMLTableElement ? (list.tBodies[0] ?? list) : list;
 }
+
+/**
+ * The first item still showing at the top of the screen, and its top on screen (negative when partly scrolled past).
+ * A binary search over the list's children: a few reads of a laid-out page, whatever the list's length.
+ */
+export function itemAtTop(area: Element): ScrollAnchor | null {
+  const children = itemList(area)?.children;
+  if (!children?.length) return null;
+  let low = 0;
+  let high = children.length - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((children[middle]?.getBoundingClientRect().bottom ?? 0) > 0) high = middle;
+    else low = middle + 1;
+  }
+  const top = children[low]?.getBoundingClientRect().top;
+  return top === undefined ? null : { index: low, offset: top };
+}
+
+/** The item at this place in the list (as itemAtTop counts), if the list holds that many. */
+export const itemAt = (area: Element, index: number): Element | null => itemList(area)?.children[index] ?? null;
 
 /** The pages a reply holds (its data-page-from/to), when it says. */
 export function replyPages(root: ParentNode): { from: number; to: number } | null {

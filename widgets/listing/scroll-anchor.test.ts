@@ -1,4 +1,5 @@
 // A restored position follows its content when something above it grows, until the shopper scrolls.
+import { itemAt, itemAtTop } from './results.ts';
 import { keepScrollAnchored } from './scroll-anchor.ts';
 
 let resize: () => void = () => {};
@@ -46,4 +47,28 @@ it('lets go when the shopper scrolls, or after two seconds', () => {
   top.value = 900;
   resize();
   expect(scrollTo).not.toHaveBeenCalled();
+});
+
+describe('the product a restore anchors on', () => {
+  /** A list of `n` items of `height` px, the page scrolled to `scrollY`: each item's rectangle, as a browser lays them. */
+  function listAt(n: number, height: number, scrollY: number) {
+    const area = document.createElement('div');
+    area.innerHTML = `<ul class="sf-products sf-products--list">${'<li class="sf-product"></li>'.repeat(n)}</ul>`;
+    Array.from(area.querySelectorAll('li')).forEach((li, i) => {
+      li.getBoundingClientRect = () => ({ top: i * height - scrollY, bottom: (i + 1) * height - scrollY }) as DOMRect;
+    });
+    return area;
+  }
+
+  it('is the first item still showing at the top of the screen, with where its top is', () => {
+    expect(itemAtTop(listAt(600, 220, 541 * 220 - 80))).toEqual({ index: 540, offset: -140 });
+    expect(itemAtTop(listAt(600, 220, 0))).toEqual({ index: 0, offset: 0 });
+    expect(itemAtTop(listAt(0, 220, 0))).toBe(null);
+  });
+
+  it('is found again by its place in the list', () => {
+    const area = listAt(30, 220, 0);
+    expect(itemAt(area, 12)).toBe(area.querySelectorAll('li')[12]);
+    expect(itemAt(area, 30)).toBe(null);
+  });
 });

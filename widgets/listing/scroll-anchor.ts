@@ -24,13 +24,13 @@ export function keepScrollAnchored(anchor: Element, y: number): () => void {
 }
 
 /**
- * Calls `then` once the page is tall enough to scroll to `y`, heard when `area` changes size: a ResizeObserver runs
- * after the browser's own layout, so asking never forces one. Returns the cleanup.
+ * Calls `then` once the page is tall enough to scroll to `y()` (read then), heard when `area` changes size: a
+ * ResizeObserver runs after the browser's own layout, so asking never forces one. Returns the cleanup.
  */
-export function whenTallEnough(area: Element, y: number, then: () => void): () => void {
+export function whenTallEnough(area: Element, y: () => number, then: () => void): () => void {
   if (typeof ResizeObserver === 'undefined') return () => {};
   const observer = new ResizeObserver(() => {
-    if (document.documentElement.scrollHeight - window.innerHeight >= y) then();
+    if (document.documentElement.scrollHeight - window.innerHeight >= y()) then();
   });
   observer.observe(area);
   return () => observer.disconnect();

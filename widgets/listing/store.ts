@@ -6,9 +6,19 @@ import { afterNextPaint } from '../../shared/dom/tasks.ts';
 import { latestOnly, postHtml } from '../../shared/http/index.ts';
 import { watchLogout } from '../../shared/stores/visitor.ts';
 import type { DisplayMode } from './config.ts';
-import { type HistoryEntry, listKey, readEntry, recordEntry, restoredScrollY, signature, toEntry } from './history.ts';
+import {
+  type HistoryEntry,
+  listKey,
+  readEntry,
+  recordEntry,
+  restoredScrollY,
+  type ScrollAnchor,
+  signature,
+  toEntry,
+} from './history.ts';
 import {
   appendResults,
+  itemAt,
   listItems,
   pageReply,
   type ResultsSummary,
@@ -65,6 +75,8 @@ export function createListingStore(
   let stopAnchor: () => void = () => {};
   /** Where the results started when the scroll height was last recorded (see HistoryEntry.resultsTop). */
   let recordedResultsTop: number | undefined;
+  /** The product on top of the screen when the scroll was last recorded (see HistoryEntry.anchor). */
+  let recordedAnchor: ScrollAnchor | undefined;
   /** The items shown, counted as they come (counting them in the page would search the whole list each time). */
   let shownCount = 0;
   /** Which listing the results area holds, pages 1..to (null: not known to start at page 1). */
@@ -78,8 +90,11 @@ export function createListingStore(
   };
 
   function remember(state: listingState.ListingState, push: boolean): void {
-    const entry: HistoryEntry =
-      recordedResultsTop === undefined ? toEntry(state) : { ...toEntry(state), resultsTop: recordedResultsTop };
+    const entry: HistoryEntry = {
+      ...toEntry(state),
+      ...(recordedResultsTop === undefined ? {} : { resultsTop: recordedResultsTop }),
+      ...(recordedAnchor === undefined ? {} : { anchor: recordedAnchor }),
+    };
     recordEntry(widgetKey, entry, push);
   }
 
@@ -94,23 +109,43 @@ export function createListingStore(
     $announcement.set(announcement);
   }
 
-  function restoreScrollLater(entry: Pick<HistoryEntry, 'scrollHeight' | 'resultsTop'>): void {
+  function restoreScrollLater(entry: Pick<HistoryEntry, 'scrollHeight' | 'resultsTop' | 'anchor'>): void {
     clearTimeout(restoreTimer);
     stopAnchor();
     if (entry.scrollHeight < 0) return;
     restoreTimer = setTimeout(() => {
-      const y = results ? restoredScrollY(entry, resultsTop(results)) : entry.scrollHeight;
-      window.scrollTo(0, y);
-      if (results) stopAnchor = keepScrollAnchored(results, y);
+      const target = scrollTarget(entry);
+      window.scrollTo(0, target.y);
+      if (target.anchor) stopAnchor = keepScrollAnchored(target.anchor, target.y);
     }, SCROLL_RESTORE_DELAY_MS);
+  }
+
+  /**
+   * Where the entry's product (else its height) now is, and what to keep in place while the page settles: items not
+   * rendered yet count at an estimated height, so the product, not a height, is what the shopper left.
+   */
+  function scrollTarget(entry: Pick<HistoryEntry, 'scrollHeight' | 'resultsTop' | 'anchor'>): {
+    y: number;
+    anchor: Element | null;
+  } {
+    const item = results && entry.anchor ? itemAt(results, entry.anchor.index) : null;
+    if (item && entry.anchor)
+      return { y: item.getBoundingClientRect().top + window.scrollY - entry.anchor.offset, anchor: item };
+    return { y: results ? restoredScrollY(entry, resultsTop(results)) : entry.scrollHeight, anchor: results };
   }
 
   /** Reloads pages 1..pageTo of this state and replaces the results (page 1 for every control change). */
   async function load(state: listingState.ListingState, options = { record: true }): Promise<boolean> {
     if (!results) return false;
-    generation++;
+    const mine = ++generation;
+    // What was loading is superseded now, not when this request starts: its reply must not land during the frame.
+    requests.abort();
     $busy.set('replace');
     $requested.set(state);
+    // The change's own task shows only the choice and the fading results; the request starts after that frame is
+    // painted. A second change within the frame supersedes this one: one request, for both.
+    await afterNextPaint();
+    if (mine !== generation || !results) return false;
     const reply = await requests.run((signal) =>
       postHtml(config.widgetAjaxUrl, listingState.requestFields(state, 1, state.pageTo), { signal }),
     );
@@ -138,6 +173,10 @@ export function createListingStore(
     const [from, to] = listingState.viewMoreRange(state);
     const mine = ++generation;
     $busy.set('append');
+    // The click's own task shows only the busy button; the request (and its reply, which would otherwise be appended
+    // and laid out before that frame) comes after it is painted. A control change meanwhile supersedes it.
+    await afterNextPaint();
+    if (mine !== generation || !results) return [];
     const reply = await requests.run((signal) =>
       postHtml(config.widgetAjaxUrl, listingState.requestFields(state, from, to), { signal }),
     );
@@ -189,8 +228,14 @@ export function createListingStore(
       scrolled = true;
       restoreScrollLater(entry);
     };
-    // Heard after the browser's own layout of a slice, never by forcing one (a layout of the whole list each time).
-    const stopWatching = whenTallEnough(results, entry.scrollHeight, scrollOnce);
+    // Heard after the browser's own layout of a slice, never by forcing one (a layout of the whole list each time):
+    // the entry's product is shown and the page is tall enough to scroll to it.
+    const shown = (anchor: ScrollAnchor) => results !== null && itemAt(results, anchor.index) !== null;
+    const stopWatching = whenTallEnough(
+      results,
+      () => (entry.anchor && !shown(entry.anchor) ? Number.POSITIVE_INFINITY : scrollTarget(entry).y),
+      scrollOnce,
+    );
     try {
       await restorePages();
     } finally {
@@ -319,10 +364,11 @@ export function createListingStore(
     }
   }
 
-  const keepScroll = (scrollHeight: number, top: number | undefined) => {
+  const keepScroll = (scrollHeight: number, top: number | undefined, anchor: ScrollAnchor | null) => {
     $state.set({ ...$state.get(), scrollHeight });
     $requested.set({ ...$requested.get(), scrollHeight });
     if (top !== undefined) recordedResultsTop = top;
+    recordedAnchor = anchor ?? undefined;
   };
 
   /** Any reply still on its way belongs to a detached area: make it stale, and stop the timers. */

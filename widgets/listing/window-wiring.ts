@@ -1,5 +1,6 @@
 // What sf-listing listens to on the window: Back/Forward (popstate) and the shopper's scrolling, kept in its entry.
-import { type HistoryEntry, readEntry, recordScroll } from './history.ts';
+import { type HistoryEntry, readEntry, recordScroll, type ScrollAnchor } from './history.ts';
+import { itemAtTop } from './results.ts';
 
 /**
  * Top of the results in page coordinates, not rounded: islands above may grow by fractions of a pixel between the
@@ -18,13 +19,13 @@ export function watchBack(widgetKey: string, restore: (entry: HistoryEntry) => v
 }
 
 /**
- * Records the scroll height (and where the results then started) in the current entry, 200 ms after the shopper
+ * Records the scroll height (where the results then started, the product on top) in the current entry, 200 ms after the shopper
  * stops scrolling; `scrolled` hears the height first. Returns the cleanup.
  */
 export function watchScroll(
   widgetKey: string,
   area: () => Element | null,
-  scrolled: (scrollHeight: number, top: number | undefined) => void,
+  scrolled: (scrollHeight: number, top: number | undefined, anchor: ScrollAnchor | null) => void,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onScroll = () => {
@@ -33,8 +34,9 @@ export function watchScroll(
       const scrollHeight = Math.round(window.scrollY);
       const results = area();
       const top = results ? resultsTop(results) : undefined;
-      scrolled(scrollHeight, top);
-      if (top !== undefined) recordScroll(widgetKey, scrollHeight, top);
+      const anchor = results ? itemAtTop(results) : null;
+      scrolled(scrollHeight, top, anchor);
+      if (top !== undefined) recordScroll(widgetKey, scrollHeight, top, anchor);
     }, 200);
   };
   window.addEventListener('scroll', onScroll, { passive: true });
