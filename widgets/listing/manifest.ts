@@ -63,6 +63,18 @@ export default defineManifest({
     { name: '--sf-listing-gap', description: 'Gap between product items.' },
     { name: '--sf-listing-column', default: '14rem', description: 'Minimum grid column width.' },
     { name: '--sf-listing-busy-opacity', description: 'Opacity of the results while a load runs.' },
+    {
+      name: '--sf-listing-item-height',
+      default: '220px',
+      description:
+        'Height a list-mode item counts for until it has been rendered once (items out of view are skipped).',
+    },
+    {
+      name: '--sf-listing-card-height',
+      default: '482px',
+      description:
+        'Height a grid-mode card counts for until it has been rendered once (items out of view are skipped).',
+    },
     { name: '--sf-back-to-top-right', description: 'Back-to-top button offset from the right.' },
     { name: '--sf-back-to-top-bottom', description: 'Back-to-top button offset from the bottom.' },
     { name: '--sf-back-to-top-z', description: 'Back-to-top button z-index.' },
