@@ -9,8 +9,8 @@ it('loads a panel once, on its first opening, and shows one panel at a time', as
   panels.openPanel('a');
   panels.openPanel('b');
   panels.togglePanel('a');
-  await Promise.resolve();
   expect(panels.$openKey.get()).toBe('a');
+  await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
   expect(load.mock.calls.map(([key]) => key)).toEqual(['a', 'b']);
   panels.togglePanel('a');
   expect(panels.$openKey.get()).toBeNull();
@@ -32,4 +32,23 @@ it('closes the panel when the pointer leaves the menu item', () => {
   panels.hoverPanel('a');
   panels.hoverPanel(null);
   expect(panels.$openKey.get()).toBeNull();
+});
+
+it('asks for a panel after the frame that shows it open (a hover or click is not held up by the request)', async () => {
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  const load = vi.fn((key: string) => loaded(key));
+  const panels = createPanelsStore(load);
+  panels.openPanel('a');
+  expect(panels.$openKey.get()).toBe('a');
+  expect(panels.$panels.get().a).toEqual({ state: 'loading' });
+  await Promise.resolve();
+  expect(load).not.toHaveBeenCalled();
+  for (const frame of frames.splice(0)) frame(0);
+  await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  // Opened again while that request is under way: no second one.
+  panels.openPanel('a');
+  for (const frame of frames.splice(0)) frame(0);
+  await vi.waitFor(() => expect(panels.$panels.get().a).toEqual({ state: 'loaded', html: 'a' }));
+  expect(load).toHaveBeenCalledTimes(1);
 });

@@ -1,5 +1,6 @@
 // Lazily loaded HTML panels (mega-menu sub-categories, my services): fetched once on first open, cached, retried after a failure.
 import { atom, map } from 'nanostores';
+import { afterNextPaint } from '../../shared/dom/tasks.ts';
 import type { Outcome } from '../../shared/http/index.ts';
 
 export type Panel = { state: 'loading' } | { state: 'loaded'; html: string } | { state: 'failed' };
@@ -13,6 +14,9 @@ export function createPanelsStore(load: (key: string) => Promise<Outcome<string>
     const current = $panels.get()[key];
     if (current && current.state !== 'failed') return;
     $panels.setKey(key, { state: 'loading' });
+    // The panel shows open (loading) in the frame of the hover or click; building and sending the request (ky, a
+    // fetch) waits for the task after it, so the pointer's click does not queue behind it.
+    await afterNextPaint();
     const outcome = await load(key);
     $panels.setKey(key, outcome.ok ? { state: 'loaded', html: outcome.value } : { state: 'failed' });
   }
