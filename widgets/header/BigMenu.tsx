@@ -46,6 +46,16 @@ export function BigMenu(props: BigMenuProps) {
     if (focusLeft(event)) props.onClose();
   };
 
+  // What every item gets, unchanged from one render to the next (the items are memoised on their props).
+  const same = {
+    linksEnabled,
+    mobile,
+    texts,
+    onToggle: props.onToggle,
+    onHover: props.onHover,
+    onPanelShown: props.onPanelShown,
+  };
+
   return (
     <nav
       className="sf-bigmenu"
@@ -63,12 +73,7 @@ export function BigMenu(props: BigMenuProps) {
             panelId={`${idBase}-panel-${item.categoryId}`}
             open={openKey === item.categoryId}
             panel={panels[item.categoryId]}
-            linksEnabled={linksEnabled}
-            mobile={mobile}
-            texts={texts}
-            onToggle={props.onToggle}
-            onHover={props.onHover}
-            onPanelShown={props.onPanelShown}
+            {...same}
           />
         ))}
       </ul>
