@@ -3,6 +3,12 @@ import { atom, map } from 'nanostores';
 import { afterNextPaint } from '../../shared/dom/tasks.ts';
 import type { Outcome } from '../../shared/http/index.ts';
 
+/**
+ * How long the pointer rests on a category before its panel opens: crossing the menu opens nothing, and a click
+ * that follows the pointer's arrival is handled on its own instead of queuing behind the hover's render.
+ */
+export const HOVER_OPEN_DELAY_MS = 150;
+
 export type Panel = { state: 'loading' } | { state: 'loaded'; html: string } | { state: 'failed' };
 
 export function createPanelsStore(load: (key: string) => Promise<Outcome<string>>) {
@@ -33,14 +39,25 @@ export function createPanelsStore(load: (key: string) => Promise<Outcome<string>
   /** The panel the pointer opened (desktop): reaching for its toggle and clicking must not close it again. */
   let hovered: string | null = null;
 
+  let hoverTimer: ReturnType<typeof setTimeout> | undefined;
+
   /** Pointer over an item (its key) or out of it (null). */
   function hoverPanel(key: string | null): void {
-    hovered = key;
-    if (key === null) closePanel();
-    else openPanel(key);
+    clearTimeout(hoverTimer);
+    if (key === null) {
+      hovered = null;
+      closePanel();
+      return;
+    }
+    hoverTimer = setTimeout(() => {
+      hovered = key;
+      openPanel(key);
+    }, HOVER_OPEN_DELAY_MS);
   }
 
   function togglePanel(key: string): void {
+    // A click decides for itself: a hover still waiting would reopen what a second click closes.
+    clearTimeout(hoverTimer);
     const pointerOpened = hovered === key;
     hovered = null;
     if ($openKey.get() === key && !pointerOpened) closePanel();
