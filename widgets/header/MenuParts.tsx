@@ -1,8 +1,10 @@
 // Binds the mega menu and "my services" to their panel stores: opening one re-renders that menu, not the whole header.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect } from 'react';
+import { whenIdle } from '../../shared/dom/tasks.ts';
 import { BigMenu, type BigMenuProps } from './BigMenu.tsx';
 import { fitToWindow } from './layout.ts';
+import { prefetchBigMenuPanel } from './lazy-parts.ts';
 import { MyServices, type MyServicesProps } from './MyServices.tsx';
 import { type HeaderStore, SERVICES_KEY } from './store.ts';
 
@@ -15,7 +17,20 @@ export function BigMenuPart({ header, ...props }: MenuProps & { header: HeaderSt
   const { menu } = header;
   const openKey = useStore(menu.$openKey);
   const panels = useStore(menu.$panels);
-  const { idBase } = props;
+  const { idBase, texts } = props;
+  // Once the page is idle, what a first opening needs is made ready: the panels' chunk, and the formatter of their
+  // loading text (a message's first use builds it). Both otherwise ran in the click's own task.
+  useEffect(() => {
+    let live = true;
+    void whenIdle().then(() => {
+      if (!live) return;
+      prefetchBigMenuPanel();
+      texts.panelLoading('');
+    });
+    return () => {
+      live = false;
+    };
+  }, [texts]);
   const onClose = useCallback(
     (focusButtonOf?: string) => {
       menu.closePanel();
