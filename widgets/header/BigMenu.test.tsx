@@ -64,5 +64,9 @@ describe('BigMenu render work', () => {
     );
     expect(container.querySelector('#m-panel-2')?.textContent).toContain('Loading Cat 2');
     expect(texts.showSubmenu.mock.calls).toEqual([['Cat 2']]);
+    // The failure text is for a failed panel only.
+    expect(texts.panelFailed).not.toHaveBeenCalled();
+    render({ openKey: '2', panels: { '2': { state: 'failed' } } });
+    expect(texts.panelFailed.mock.calls).toEqual([['Cat 2']]);
   });
 });

@@ -105,8 +105,9 @@ const BigMenuItem = memo(function BigMenuItem({
   onHover,
   onPanelShown,
 }: ItemProps) {
-  // The loading status exists only once its panel was asked for: formatting it for every category made the
-  // header's first render longer for text nobody sees.
+  // The loading status exists only once its panel was asked for, the failure text only for a failed panel:
+  // formatting them for every category made the header's first render (and a first opening) longer for text
+  // nobody sees.
   const loading = panel && (
     <p className="sf-bigmenu__status">
       <Spinner /> {texts.panelLoading(item.label)}
@@ -145,7 +146,7 @@ const BigMenuItem = memo(function BigMenuItem({
             <BigMenuPanel
               panel={panel}
               loading={loading}
-              failedText={texts.panelFailed(item.label)}
+              failedText={panel.state === 'failed' ? texts.panelFailed(item.label) : ''}
               linksEnabled={linksEnabled}
               onPanelShown={onPanelShown}
             />
