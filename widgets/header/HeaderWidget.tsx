@@ -1,6 +1,6 @@
 // Connects the header's parts to its config, store, translator and window; holds no logic of its own.
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useConfig } from '../../shared/config/index.ts';
 import type { WidgetProps } from '../../shared/define.ts';
 import { configureHttp } from '../../shared/http/index.ts';
@@ -8,18 +8,16 @@ import { sharedMessages, useTranslator } from '../../shared/i18n/index.ts';
 import { $cartCounts } from '../../shared/stores/cart.ts';
 import { readSiteKind } from '../../shared/stores/site.ts';
 import { useSfId } from '../../shared/ui/useSfId.ts';
-import { BigMenu } from './BigMenu.tsx';
 import { CartBadge } from './CartBadges.tsx';
 import { headerSchema } from './config.ts';
 import { useDevice, useStickyNav } from './hooks.ts';
 import { LazyDialogOpener, LazyPart } from './LazyPart.tsx';
-import { fitToWindow } from './layout.ts';
 import { InkTonerDialog, prefetchInkTonerDialog, prefetchQuickSearch, QuickSearchPart } from './lazy-parts.ts';
-import { MyServices } from './MyServices.tsx';
+import { BigMenuPart, MyServicesPart } from './MenuParts.tsx';
 import messages from './messages.ts';
 import { SearchPart } from './SearchPart.tsx';
 import { readServerContent } from './server-content.ts';
-import { createHeaderStore, SERVICES_KEY } from './store.ts';
+import { createHeaderStore } from './store.ts';
 
 export function HeaderWidget({ container }: WidgetProps) {
   const { config } = useConfig(container, headerSchema);
@@ -40,10 +38,6 @@ export function HeaderWidget({ container }: WidgetProps) {
   useEffect(() => header.startHeader(), [header]);
 
   const counts = useStore($cartCounts);
-  const menuOpen = useStore(header.menu.$openKey);
-  const menuPanels = useStore(header.menu.$panels);
-  const servicesOpen = useStore(header.services.$openKey) === SERVICES_KEY;
-  const servicesPanels = useStore(header.services.$panels);
   const inkTonerOpen = useStore(header.$inkTonerOpen);
   const inkTonerQuery = useStore(header.$inkTonerQuery);
   const inkTonerEmpty = useStore(header.$inkTonerEmpty);
@@ -61,21 +55,10 @@ export function HeaderWidget({ container }: WidgetProps) {
     }),
     [t],
   );
-  const onPanelShown = useCallback((panel: HTMLElement) => fitToWindow(panel), []);
-  const onMenuClose = useCallback(
-    (focusButtonOf?: string) => {
-      header.menu.closePanel();
-      if (focusButtonOf) document.getElementById(`${idBase}-panel-${focusButtonOf}-button`)?.focus();
-    },
-    [header, idBase],
+  const servicesTexts = useMemo(
+    () => ({ myServices: t('myServices'), loading: t('servicesLoading'), failed: t('servicesFailed') }),
+    [t],
   );
-  const onLogout = useCallback(() => void header.logout(), [header]);
-
-  // An open panel is re-fitted when it opens (its content may already be cached).
-  useEffect(() => {
-    const panel = menuOpen ? document.getElementById(`${idBase}-panel-${menuOpen}`) : null;
-    if (panel) fitToWindow(panel);
-  }, [menuOpen, idBase]);
 
   return (
     // The site header is the page banner: logo, search, account and badges sit in that landmark.
@@ -110,16 +93,7 @@ export function HeaderWidget({ container }: WidgetProps) {
             {opener.label}
           </LazyDialogOpener>
         ))}
-        <MyServices
-          idBase={idBase}
-          open={servicesOpen}
-          panel={servicesPanels[SERVICES_KEY]}
-          texts={{ myServices: t('myServices'), loading: t('servicesLoading'), failed: t('servicesFailed') }}
-          onToggle={() => header.services.togglePanel(SERVICES_KEY)}
-          onClose={() => header.services.closePanel()}
-          onLogout={onLogout}
-          onPanelShown={onPanelShown}
-        />
+        <MyServicesPart header={header} idBase={idBase} texts={servicesTexts} />
         {server.account && (
           <a className="sf-header__account" href={server.account.href}>
             {server.account.text}
@@ -141,18 +115,13 @@ export function HeaderWidget({ container }: WidgetProps) {
       </div>
       <div className="sf-header__nav-spacer" style={{ height: spacer }} />
       <div ref={navRef} className="sf-header__nav" data-sticky={sticky || undefined}>
-        <BigMenu
+        <BigMenuPart
+          header={header}
           idBase={idBase}
           items={server.menu}
-          openKey={menuOpen}
-          panels={menuPanels}
           linksEnabled={linksEnabled}
           mobile={device.mobile}
           texts={menuTexts}
-          onToggle={header.menu.togglePanel}
-          onHover={header.menu.hoverPanel}
-          onClose={onMenuClose}
-          onPanelShown={onPanelShown}
         />
       </div>
       {inkTonerOpen && (
