@@ -311,11 +311,12 @@ const settle = (page) =>
  * processing from the first handler's start to the last one's end, presentation from there to the next paint; plus the
  * longest script of a long animation frame inside it.
  */
-const since = (page, from) =>
+const since = (page, from, to = Number.POSITIVE_INFINITY) =>
   page.evaluate(
-    ({ from }) => {
+    ({ from, to }) => {
       const byId = new Map();
-      for (const e of window.__events) if (e.start >= from) byId.set(e.id, [...(byId.get(e.id) ?? []), e]);
+      for (const e of window.__events)
+        if (e.start >= from && e.start < to) byId.set(e.id, [...(byId.get(e.id) ?? []), e]);
       let worst = null;
       for (const events of byId.values()) {
         const start = Math.min(...events.map((e) => e.start));
@@ -338,10 +339,10 @@ const since = (page, from) =>
           script: script ?? null,
         };
       }
-      const tasks = window.__bench.longtasks.filter(([s]) => s >= from).map(([, d]) => d);
+      const tasks = window.__bench.longtasks.filter(([s]) => s >= from && s < to).map(([, d]) => d);
       return { worst, longestTask: Math.max(0, ...tasks) };
     },
-    { from },
+    { from, to: Number.isFinite(to) ? to : Number.MAX_VALUE },
   );
 
 async function journey(ctx, j) {
@@ -357,17 +358,29 @@ async function journey(ctx, j) {
     await p.page.waitForTimeout(2000);
     const load = await since(p.page, 0);
     const steps = {};
+    /** Each step's window: from its start to the next step's. */
+    const windows = [];
     for (const [name, act] of j.steps) {
       const from = await p.page.evaluate(() => performance.now());
       try {
         await act(p.page);
         await settle(p.page);
-        const r = await since(p.page, from);
-        steps[name] = { worst: r.worst?.duration ?? 0, event: r.worst, longestTask: r.longestTask };
+        windows.push([name, from, false]);
       } catch (error) {
+        windows.push([name, from, true]);
         steps[name] = { error: String(error?.message ?? error).split('\n')[0] };
         await p.page.keyboard.press('Escape').catch(() => {});
       }
+    }
+    // An interaction's entry arrives after its paint: one painted late (a step's last click) can come after the next
+    // step has begun. Each step's figures are taken once every entry is in, by when its events started.
+    await settle(p.page);
+    await p.page.waitForTimeout(1000);
+    const end = await p.page.evaluate(() => performance.now());
+    for (const [i, [name, from, failed]] of windows.entries()) {
+      if (failed) continue;
+      const r = await since(p.page, from, windows[i + 1]?.[1] ?? end);
+      steps[name] = { worst: r.worst?.duration ?? 0, event: r.worst, longestTask: r.longestTask };
     }
     const inp = await p.page.evaluate(() => window.__inp ?? null);
     return { loadLongestTask: load.longestTask, steps, inp };
