@@ -13,6 +13,11 @@ const shop = connectShop();
 /** Network quiet, fonts and every image in the viewport decoded: nothing left to change the picture. */
 async function still(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // What a scroll sets off in a frame (the header's sticky check, then its render in a task before the next frame)
+  // is on screen before the shot: 'networkidle' resolves at once when the page was already idle.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))),
+  );
   await page.evaluate(async () => {
     await document.fonts.ready;
     const images = Array.from(document.images).filter((img) => {
