@@ -84,6 +84,57 @@ describe('sf-listing restore', () => {
     }
   });
 
+  it('Back from the back/forward cache with the page put at the top (WebKit): scrolls back to the product left, and the entry keeps its height', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('fetch', vi.fn());
+    // A laid-out page: the results start at 300 px, each product is 100 px tall; scrolling fires a scroll event.
+    let y = 0;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation((...args: unknown[]) => {
+      y = args[1] as number;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const product = /^p(\d+)$/.exec(this.id);
+      if (product) return DOMRect.fromRect({ y: 300 + Number(product[1]) * 100 - y, height: 100 });
+      return DOMRect.fromRect({ y: this.classList.contains('sf-listing__results') ? 300 - y : 0 });
+    });
+    await mountHtml(TAG(results(24)));
+    y = 1234;
+    await settle(() => window.dispatchEvent(new Event('scroll')));
+    await settle(() => vi.advanceTimersByTime(250));
+    expect(window.history.state.sfListing.u1.scrollHeight).toBe(1234);
+    scrollTo.mockClear();
+    // What WebKitGTK 2.50 gives on Back to a page kept in its back/forward cache while scrollRestoration is 'manual':
+    // pagehide (persisted), then pageshow (persisted) with the page already at the top, then a scroll event at 0.
+    const transition = (type: string) => Object.assign(new Event(type), { persisted: true });
+    window.dispatchEvent(transition('pagehide'));
+    y = 0;
+    await settle(() => window.dispatchEvent(transition('pageshow')));
+    await settle(() => window.dispatchEvent(new Event('scroll')));
+    await settle(() => vi.advanceTimersByTime(500));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 1234);
+    expect(window.history.state.sfListing.u1.scrollHeight).toBe(1234);
+  });
+
+  it('Back from the back/forward cache where the engine kept the scroll (Chromium, Firefox): nothing moves', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('fetch', vi.fn());
+    let y = 0;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await mountHtml(TAG(results(24)));
+    y = 1234;
+    await settle(() => window.dispatchEvent(new Event('scroll')));
+    await settle(() => vi.advanceTimersByTime(250));
+    const transition = (type: string) => Object.assign(new Event(type), { persisted: true });
+    window.dispatchEvent(transition('pagehide'));
+    await settle(() => window.dispatchEvent(transition('pageshow')));
+    await settle(() => vi.advanceTimersByTime(500));
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(window.history.state.sfListing.u1.scrollHeight).toBe(1234);
+  });
+
   it('keeps the scroll height in the history entry while the shopper scrolls', async () => {
     vi.useFakeTimers();
     await mountHtml(TAG(results(24)));

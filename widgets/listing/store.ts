@@ -30,7 +30,7 @@ import { type CachedPages, cachedListing, cachePages } from './results-cache.ts'
 import { keepScrollAnchored, whenTallEnough } from './scroll-anchor.ts';
 import * as listingState from './state.ts';
 import { changeUnitOfMeasure } from './uom.ts';
-import { resultsTop, watchBack, watchScroll } from './window-wiring.ts';
+import { resultsTop, watchBack, watchReturn, watchScroll } from './window-wiring.ts';
 
 export interface Announcement {
   kind: 'loaded' | 'more';
@@ -390,6 +390,8 @@ export function createListingStore(
     resume(adopt(area, options.reloadNow === true), options.reloadNow === true);
     const stops = [
       watchBack(widgetKey, (entry) => void restore(entry)),
+      // The page and its items are kept as they were: only the scroll may need putting back.
+      watchReturn(widgetKey, restoreScrollLater),
       watchScroll(widgetKey, () => results, keepScroll),
       delegate(area, 'change', '.sf-uom', (_event, select) => {
         if (select instanceof HTMLSelectElement)

@@ -1,4 +1,4 @@
-// What sf-listing listens to on the window: Back/Forward (popstate) and the shopper's scrolling, kept in its entry.
+// What sf-listing listens to on the window: Back/Forward (popstate, back/forward cache) and the shopper's scrolling, kept in its entry.
 import { type HistoryEntry, readEntry, recordScroll, type ScrollAnchor } from './history.ts';
 import { itemAtTop } from './results.ts';
 
@@ -16,6 +16,21 @@ export function watchBack(widgetKey: string, restore: (entry: HistoryEntry) => v
   };
   window.addEventListener('popstate', onPop);
   return () => window.removeEventListener('popstate', onPop);
+}
+
+/**
+ * A return from the back/forward cache: the page is as it was left, but with `scrollRestoration` 'manual' WebKit
+ * shows it at the top (Chromium and Firefox keep the scroll). `restoreScroll` hears the entry when the page is not
+ * where the entry says, before the scroll event of that jump is recorded over it. Returns the cleanup.
+ */
+export function watchReturn(widgetKey: string, restoreScroll: (entry: HistoryEntry) => void): () => void {
+  const onShow = (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
+    const entry = readEntry(window.history.state, widgetKey);
+    if (entry && entry.scrollHeight >= 0 && Math.round(window.scrollY) !== entry.scrollHeight) restoreScroll(entry);
+  };
+  window.addEventListener('pageshow', onShow);
+  return () => window.removeEventListener('pageshow', onShow);
 }
 
 /**
