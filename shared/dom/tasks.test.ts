@@ -1,5 +1,5 @@
 // Yielding to the main thread (scheduler.yield, else a MessageChannel task, else a timer), afterNextPaint, and slice queues.
-import { afterNextPaint, createSliceQueue, whenIdle, yieldToMain } from './tasks.ts';
+import { afterNextPaint, createSliceQueue, optionalFunction, whenIdle, yieldToMain } from './tasks.ts';
 
 /** Lets every pending promise callback run (no task boundary is crossed). */
 const microtasks = async () => {
@@ -253,6 +253,60 @@ describe('yielding to the main thread (fake timers)', () => {
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(16);
     await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
+});
+
+/** What an engine without the API shows for it when the page holds an element of that id (named access on window). */
+const clobbered = (id: string) => Object.assign(document.createElement('div'), { id });
+
+describe('optional browser functions, whatever an element of the page is named (DOM clobbering)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('reads a function of the global object, called with its owner as this', () => {
+    const owner = {
+      calls: 0,
+      yield(this: { calls: number }) {
+        this.calls++;
+      },
+    };
+    optionalFunction<() => void>('yield', owner)?.();
+    expect(owner.calls).toBe(1);
+    const idle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', idle);
+    optionalFunction<() => void>('requestIdleCallback')?.();
+    expect(idle).toHaveBeenCalledOnce();
+  });
+
+  it('is null for an element named after it, an absent one, or an absent owner', () => {
+    vi.stubGlobal('requestIdleCallback', clobbered('requestIdleCallback'));
+    expect(optionalFunction('requestIdleCallback')).toBeNull();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    expect(optionalFunction('requestIdleCallback')).toBeNull();
+    expect(optionalFunction('yield', undefined)).toBeNull();
+  });
+
+  it('yieldToMain takes a task when scheduler is a form whose field is named yield', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('MessageChannel', undefined);
+    const form = document.createElement('form');
+    form.id = 'scheduler';
+    const field = Object.assign(document.createElement('input'), { name: 'yield' });
+    form.append(field);
+    vi.stubGlobal('scheduler', Object.assign(form, { yield: field }));
+    await expectResolvedInNextTimerTask(yieldToMain());
+  });
+
+  it('whenIdle waits for the next frame when requestIdleCallback is an element (WebKit)', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', clobbered('requestIdleCallback'));
+    let done = false;
+    void whenIdle().then(() => {
+      done = true;
+    });
+    await microtasks();
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(17);
     expect(done).toBe(true);
   });
 });

@@ -1,7 +1,15 @@
 // Splitting main-thread work into tasks: yield to the browser, run after the next frame or when idle, or run a queue in slices.
 
-interface Scheduler {
-  yield?: () => Promise<void>;
+/**
+ * A function of `owner` (the global object by default) the engine may lack, or null; called with `owner` as `this`.
+ * An element of the page with that id or name shows up as a window property where the engine has none (DOM
+ * clobbering: `<div id="requestIdleCallback">` in Safari), so only a function is taken: every read of an optional
+ * browser API goes through here (README "Browser support").
+ */
+export function optionalFunction<F>(name: string, owner: unknown = globalThis): F | null {
+  if ((typeof owner !== 'object' && typeof owner !== 'function') || owner === null) return null;
+  const value: unknown = Reflect.get(owner, name);
+  return typeof value === 'function' ? (value.bind(owner) as F) : null;
 }
 
 /** A new task without the 4 ms clamp of nested timers: a MessageChannel message when there is one. */
@@ -25,8 +33,8 @@ function nextTask(): Promise<void> {
  * other queued tasks; elsewhere the caller waits for a new task.
  */
 export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  return typeof scheduler?.yield === 'function' ? scheduler.yield() : nextTask();
+  const schedulerYield = optionalFunction<() => Promise<void>>('yield', Reflect.get(globalThis, 'scheduler'));
+  return schedulerYield ? schedulerYield() : nextTask();
 }
 
 /**
@@ -44,8 +52,9 @@ export function afterNextPaint(): Promise<void> {
  * requestIdleCallback (Safari), after the next frame.
  */
 export function whenIdle(timeoutMs = 2000): Promise<void> {
-  if (typeof requestIdleCallback !== 'function') return afterNextPaint();
-  return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: timeoutMs }));
+  const idle = optionalFunction<typeof requestIdleCallback>('requestIdleCallback');
+  if (!idle) return afterNextPaint();
+  return new Promise((resolve) => idle(() => resolve(), { timeout: timeoutMs }));
 }
 
 /**

@@ -1,4 +1,5 @@
 // The page replies of recent listings, kept in session storage one entry per reply (per visitor) so Back shows them again without a request.
+import { optionalFunction } from '../../shared/dom/tasks.ts';
 import { visitorKey } from '../../shared/stores/visitor.ts';
 
 const CACHE_PREFIX = 'sf-listing:';
@@ -141,7 +142,7 @@ function flush(): void {
 
 /** Writes while the browser is idle, a few at a time, so no task holds many of them. */
 function writeWhenIdle(): void {
-  const idle = (window as { requestIdleCallback?: RequestIdle }).requestIdleCallback;
+  const idle = optionalFunction<RequestIdle>('requestIdleCallback');
   if (!idle) {
     setTimeout(() => flushing && flush(), 0);
     return;

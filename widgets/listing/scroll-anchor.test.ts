@@ -72,3 +72,16 @@ describe('the product a restore anchors on', () => {
     expect(itemAt(area, 30)).toBe(null);
   });
 });
+
+it('without ResizeObserver, or with an element of the page named after it, keeps nothing and throws nothing', () => {
+  const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  for (const value of [undefined, Object.assign(document.createElement('div'), { id: 'ResizeObserver' })]) {
+    vi.stubGlobal('ResizeObserver', value);
+    const top = { value: 500 };
+    const stop = keepScrollAnchored(anchorAt(top), 1200);
+    top.value = 640;
+    resize();
+    stop();
+  }
+  expect(scrollTo).not.toHaveBeenCalled();
+});

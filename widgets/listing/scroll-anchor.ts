@@ -1,14 +1,17 @@
 // Keeps a restored scroll position on the same content while the page above it settles (other islands, such as the
+import { optionalFunction } from '../../shared/dom/tasks.ts';
+
 // header, may finish rendering after the listing restored the position and push everything down).
 const SETTLE_MS = 2000;
 const USER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /** Follows `anchor` for a short while after scrolling to `y`; stops at once when the shopper scrolls themselves. */
 export function keepScrollAnchored(anchor: Element, y: number): () => void {
-  if (typeof ResizeObserver === 'undefined') return () => {};
+  const Observer = optionalFunction<typeof ResizeObserver>('ResizeObserver');
+  if (!Observer) return () => {};
   const topOf = () => anchor.getBoundingClientRect().top + window.scrollY;
   const start = topOf();
-  const observer = new ResizeObserver(() => {
+  const observer = new Observer(() => {
     const shift = topOf() - start;
     if (shift !== 0) window.scrollTo(0, y + shift);
   });
@@ -28,8 +31,9 @@ export function keepScrollAnchored(anchor: Element, y: number): () => void {
  * ResizeObserver runs after the browser's own layout, so asking never forces one. Returns the cleanup.
  */
 export function whenTallEnough(area: Element, y: () => number, then: () => void): () => void {
-  if (typeof ResizeObserver === 'undefined') return () => {};
-  const observer = new ResizeObserver(() => {
+  const Observer = optionalFunction<typeof ResizeObserver>('ResizeObserver');
+  if (!Observer) return () => {};
+  const observer = new Observer(() => {
     if (document.documentElement.scrollHeight - window.innerHeight >= y()) then();
   });
   observer.observe(area);

@@ -4,6 +4,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useConfig } from '../../shared/config/index.ts';
 import type { WidgetProps } from '../../shared/define.ts';
 import { prefersReducedMotion } from '../../shared/dom/motion.ts';
+import { optionalFunction } from '../../shared/dom/tasks.ts';
 import { useTranslator } from '../../shared/i18n/index.ts';
 import { useSfId } from '../../shared/ui/useSfId.ts';
 import { productCarouselSchema } from './config.ts';
@@ -43,7 +44,8 @@ export function ProductCarouselWidget({ container }: WidgetProps) {
     const onScroll = () => store.update(track);
     // The edges are read after the browser's own layout (a resize observer's first call, then on every resize), not
     // here: reading sizes right after moving the list in forced a style and layout pass inside the commit.
-    const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(onScroll) : null;
+    const Observer = optionalFunction<typeof ResizeObserver>('ResizeObserver');
+    const sizes = Observer ? new Observer(onScroll) : null;
     if (sizes) sizes.observe(track);
     else onScroll();
     track.addEventListener('scroll', onScroll, { passive: true });
