@@ -111,3 +111,14 @@ it('reads the track size once the browser has laid it out, not while mounting (n
   expect(widths).toHaveBeenCalled();
   expect(host.querySelector<HTMLButtonElement>('.sf-product-carousel__next')?.disabled).toBe(true);
 });
+
+it('without ResizeObserver (or with an element of the page named after it) reads the edges once mounted', async () => {
+  vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(400);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+  for (const value of [undefined, Object.assign(document.createElement('div'), { id: 'ResizeObserver' })]) {
+    vi.stubGlobal('ResizeObserver', value);
+    const host = await mount();
+    expect(host.querySelector<HTMLButtonElement>('.sf-product-carousel__next')?.disabled).toBe(true);
+    host.remove();
+  }
+});
