@@ -28,12 +28,33 @@ async function still(page: Page): Promise<void> {
   });
 }
 
+/** The font demo-host.css names for its pages, from Debian's fonts-dejavu-core (.ci/run installs it). */
+const PAGE_FONT = 'DejaVu Sans';
+
+/**
+ * Whether the page font is installed: text set in it, with a generic family behind, measures other than the generic
+ * family alone. Without it the shots would compare whatever fallback the machine has.
+ */
+const pageFontInstalled = (page: Page) =>
+  page.evaluate((font) => {
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return false;
+    const width = (family: string) => {
+      context.font = `40px ${family}`;
+      return context.measureText('mmmmmmmmmmlli WWW 0123').width;
+    };
+    return ['monospace', 'serif'].some((generic) => width(`"${font}", ${generic}`) !== width(generic));
+  }, PAGE_FONT);
+
 async function open(flavour: Flavour, width: number, path: string): Promise<Session> {
   const s = await shop.session({ flavour, lang: 'en' });
   await s.page.setViewportSize({ width, height: 900 });
   // No auto-advancing carousel, no transitions: the same frame every run.
   await s.page.emulateMedia({ reducedMotion: 'reduce' });
   await s.goto(path);
+  expect(await pageFontInstalled(s.page), `${PAGE_FONT} is not installed: apt-get install fonts-dejavu-core`).toBe(
+    true,
+  );
   await still(s.page);
   return s;
 }
@@ -126,6 +147,35 @@ describe.each(FLAVOURS)('the default theme – %s', (flavour) => {
     await page.locator('dialog.sf-dialog[open]').waitFor();
     await still(page);
     await expectLooksLike('sector-dialog-1280', flavour, page.screenshot(shotOptions));
+  });
+
+  it('every form control of our tags and of the review box takes the page’s font, not the browser’s own', async () => {
+    const s = await open(flavour, 1280, '/');
+    await s.canDeliver();
+    await s.context.request.post('/shoppingcart/addproduct', { form: { productCode: 'PAP-0001', qty: '2', uom: '0' } });
+    for (const path of ['/', '/category/1', '/product/PAP-0001', '/cart']) {
+      await s.goto(path);
+      await still(s.page);
+      const { checked, differing } = await s.page.evaluate(() => {
+        const pageFont = getComputedStyle(document.body).fontFamily;
+        const ours = (control: Element) => {
+          for (let e = control.parentElement; e; e = e.parentElement)
+            if (e.localName.startsWith('sf-') || e.matches('form.sf-review')) return true;
+          return false;
+        };
+        const controls = Array.from(
+          document.querySelectorAll('input:not([type="hidden"]), select, textarea, button'),
+        ).filter(ours);
+        return {
+          checked: controls.length,
+          differing: controls
+            .filter((c) => getComputedStyle(c).fontFamily !== pageFont)
+            .map((c) => `${c.localName}.${c.className}: ${getComputedStyle(c).fontFamily}`),
+        };
+      });
+      expect(checked, path).toBeGreaterThan(0);
+      expect(differing, path).toEqual([]);
+    }
   });
 
   it('product page at 1280 px', async () => {
