@@ -117,7 +117,7 @@ describe('sf-listing restore', () => {
     expect(window.history.state.sfListing.u1.scrollHeight).toBe(1234);
   });
 
-  it('Back from the back/forward cache where the engine kept the scroll (Chromium, Firefox): nothing moves', async () => {
+  it('Back from the back/forward cache to a page shown where it was left: nothing moves', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.stubGlobal('fetch', vi.fn());
     let y = 0;

@@ -20,7 +20,7 @@ export function watchBack(widgetKey: string, restore: (entry: HistoryEntry) => v
 
 /**
  * A return from the back/forward cache: the page is as it was left, but with `scrollRestoration` 'manual' WebKit
- * shows it at the top (Chromium and Firefox keep the scroll). `restoreScroll` hears the entry when the page is not
+ * shows it at the top (and keeps even `no-store` pages there). `restoreScroll` hears the entry when the page is not
  * where the entry says, before the scroll event of that jump is recorded over it. Returns the cleanup.
  */
 export function watchReturn(widgetKey: string, restoreScroll: (entry: HistoryEntry) => void): () => void {
