@@ -1,4 +1,5 @@
 // Per-request context: cookie session (none until a handler stores state), language, site mode, flavour, preview.
+import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Lang, langOfCall } from './i18n.ts';
@@ -15,6 +16,12 @@ export type Ctx = {
   /** Ends the current session and, for a user, starts a new one with a new id (login, logout: no fixation). */
   renewSession: (userId: number | null) => void;
   user: User | null;
+  /**
+   * A member's session named for the page (body `data-sf-visitor`, LEGACY-MARKUP.md §0): opaque, new at every login,
+   * so the bundle never shows one session's cached results in another. Null for anonymous visitors (their listings
+   * are public).
+   */
+  readonly visitorMark: string | null;
   orderToAdd: number;
   lang: Lang;
   pageLang: Lang;
@@ -59,6 +66,10 @@ const setSessionCookie = (reply: FastifyReply, id: string): void => {
 
 export const registerContext = (app: FastifyInstance, db: Database.Database, sessions: SessionStore): void => {
   const getUser = db.prepare<[number], User>('SELECT id, email, name FROM users WHERE id = ?');
+  // A key of this process: a marker says nothing of the session id it names, and a restart renames every session.
+  const markKey = crypto.randomBytes(32);
+  const markOf = (sessionId: string) =>
+    crypto.createHmac('sha256', markKey).update(sessionId).digest('base64url').slice(0, 22);
   app.decorateRequest('ctx', null as unknown as Ctx);
   app.addHook('onRequest', async (req, reply) => {
     const cookies = req.cookies;
@@ -98,6 +109,9 @@ export const registerContext = (app: FastifyInstance, db: Database.Database, ses
         else setSessionCookie(reply, ctx.sessionId);
       },
       user: row?.user_id ? (getUser.get(row.user_id) ?? null) : null,
+      get visitorMark() {
+        return ctx.user && ctx.sessionId !== null ? markOf(ctx.sessionId) : null;
+      },
       orderToAdd: row?.order_to_add ?? 0,
       lang: langOfCall(cookies.culture, req.headers.referer),
       pageLang,
