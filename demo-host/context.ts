@@ -7,7 +7,7 @@ import { SESSION_IDLE_MS, type SessionStore } from './sessions.ts';
 
 type Site = 'b2b' | 'b2c';
 type Flavour = 'react' | 'preact';
-type User = { id: number; email: string; name: string };
+type User = { id: number; email: string; name: string; editor: 0 | 1 };
 export type Ctx = {
   /** The live session, or null: a visitor gets one only when a handler stores state (see ensureSession). */
   sessionId: string | null;
@@ -27,6 +27,7 @@ export type Ctx = {
   pageLang: Lang;
   site: Site;
   flavour: Flavour;
+  /** Content-editor preview (body data-sf-preview): only ever for a signed-in editor. */
   preview: boolean;
   canDeliver: boolean;
 };
@@ -65,7 +66,7 @@ const setSessionCookie = (reply: FastifyReply, id: string): void => {
 };
 
 export const registerContext = (app: FastifyInstance, db: Database.Database, sessions: SessionStore): void => {
-  const getUser = db.prepare<[number], User>('SELECT id, email, name FROM users WHERE id = ?');
+  const getUser = db.prepare<[number], User>('SELECT id, email, name, is_editor AS editor FROM users WHERE id = ?');
   // A key of this process: a marker says nothing of the session id it names, and a restart renames every session.
   const markKey = crypto.randomBytes(32);
   const markOf = (sessionId: string) =>
@@ -88,9 +89,14 @@ export const registerContext = (app: FastifyInstance, db: Database.Database, ses
     const site = siteQ === 'b2b' || siteQ === 'b2c' ? siteQ : cookies.sfsite === 'b2c' ? 'b2c' : 'b2b';
     const flavour =
       flavourQ === 'react' || flavourQ === 'preact' ? flavourQ : cookies.sfflavour === 'react' ? 'react' : 'preact';
+    const user = row?.user_id ? (getUser.get(row.user_id) ?? null) : null;
+    // A link from anywhere (?preview=1) must not put a visitor in editor mode: only an editor's own session may, and
+    // the choice lasts as long as the browser session (no Max-Age).
     const previewQ = queryParam(req, 'preview');
-    if (previewQ === '1' || previewQ === '0') setPref(reply, 'sfpreview', previewQ);
-    const preview = previewQ ? previewQ === '1' : cookies.sfpreview === '1';
+    const editor = user?.editor === 1;
+    if (editor && (previewQ === '1' || previewQ === '0'))
+      reply.setCookie('sfpreview', previewQ, { path: '/', httpOnly: true, sameSite: 'lax' });
+    const preview = editor && (previewQ ? previewQ === '1' : cookies.sfpreview === '1');
     const ctx: Ctx = {
       sessionId: row?.id ?? null,
       ensureSession: () => {
@@ -108,7 +114,7 @@ export const registerContext = (app: FastifyInstance, db: Database.Database, ses
         if (ctx.sessionId === null) reply.clearCookie(SESSION_COOKIE, { path: '/' });
         else setSessionCookie(reply, ctx.sessionId);
       },
-      user: row?.user_id ? (getUser.get(row.user_id) ?? null) : null,
+      user,
       get visitorMark() {
         return ctx.user && ctx.sessionId !== null ? markOf(ctx.sessionId) : null;
       },
