@@ -119,7 +119,10 @@ describe.each(MATRIX)('content-editor preview – $flavour / $lang', ({ flavour,
     expect(page.url()).toBe(start);
   });
 
-  it('preview moves nothing: every widget sits where it sits without preview, on every host page', async () => {
+  // Every host page twice, as a signed-in editor (member pages take longer): more than the default minute here.
+  it('preview moves nothing: every widget sits where it sits without preview, on every host page', {
+    timeout: 150_000,
+  }, async () => {
     const s = await shop.session({ flavour, lang });
     // Preview is for a signed-in editor only (demo-host/README.md, what the reference server guarantees).
     await s.login('editor@example.com');
