@@ -16,5 +16,7 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     testTimeout: 20000,
+    // demo-host's fault switch exists only in test runs (demo-host/README.md "Fault switch").
+    env: { DEMO_FAULTS: '1' },
   },
 });

@@ -12,6 +12,7 @@ import { CartStore } from './cart/store.ts';
 import { CatalogueRepo } from './catalogue/repo.ts';
 import { registerContext } from './context.ts';
 import { openDatabase } from './db/open.ts';
+import { LoginLimiter, registerDefences } from './defences.ts';
 import { t } from './i18n.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { BadInput, callResult, MsgType, msg, Result } from './results.ts';
@@ -29,7 +30,14 @@ import { utilRoutes } from './routes/utils.ts';
 import type { Services } from './services.ts';
 import { SessionStore } from './sessions.ts';
 
-export type BuildOptions = { dataDir?: string; distDir?: string; logger?: boolean; now?: () => number };
+export type BuildOptions = {
+  dataDir?: string;
+  distDir?: string;
+  logger?: boolean;
+  now?: () => number;
+  /** The fault switch (README "Fault switch"): for tests only; by default on when DEMO_FAULTS=1 (the test configs set it). */
+  faults?: boolean;
+};
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_DATA_DIR = path.join(HERE, 'data');
@@ -47,7 +55,14 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   const db = openDatabase(opts.dataDir ?? DEFAULT_DATA_DIR, now());
   const sessions = new SessionStore(db, now);
   sessions.prune();
-  const s: Services = { db, repo: new CatalogueRepo(db), carts: new CartStore(db, now), sessions, now };
+  const s: Services = {
+    db,
+    repo: new CatalogueRepo(db),
+    carts: new CartStore(db, now),
+    sessions,
+    logins: new LoginLimiter(now),
+    now,
+  };
   const distDir = opts.distDir ?? DEFAULT_DIST_DIR;
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -57,7 +72,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(cookie);
   await app.register(formbody);
   registerContext(app, db, sessions);
-  registerFaults(app);
+  registerDefences(app);
+  if (opts.faults ?? process.env.DEMO_FAULTS === '1') registerFaults(app);
   app.addHook('onSend', async (_req, reply, payload) => {
     // Legacy calls are never cached (LEGACY-MARKUP.md §10).
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

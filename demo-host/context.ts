@@ -1,4 +1,5 @@
 // Per-request context: cookie session (none until a handler stores state), language, site mode, flavour, preview.
+import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Lang, langOfCall } from './i18n.ts';
@@ -6,7 +7,7 @@ import { SESSION_IDLE_MS, type SessionStore } from './sessions.ts';
 
 type Site = 'b2b' | 'b2c';
 type Flavour = 'react' | 'preact';
-type User = { id: number; email: string; name: string };
+type User = { id: number; email: string; name: string; editor: 0 | 1 };
 export type Ctx = {
   /** The live session, or null: a visitor gets one only when a handler stores state (see ensureSession). */
   sessionId: string | null;
@@ -15,11 +16,18 @@ export type Ctx = {
   /** Ends the current session and, for a user, starts a new one with a new id (login, logout: no fixation). */
   renewSession: (userId: number | null) => void;
   user: User | null;
+  /**
+   * A member's session named for the page (body `data-sf-visitor`, LEGACY-MARKUP.md §0): opaque, new at every login,
+   * so the bundle never shows one session's cached results in another. Null for anonymous visitors (their listings
+   * are public).
+   */
+  readonly visitorMark: string | null;
   orderToAdd: number;
   lang: Lang;
   pageLang: Lang;
   site: Site;
   flavour: Flavour;
+  /** Content-editor preview (body data-sf-preview): only ever for a signed-in editor. */
   preview: boolean;
   canDeliver: boolean;
 };
@@ -58,7 +66,11 @@ const setSessionCookie = (reply: FastifyReply, id: string): void => {
 };
 
 export const registerContext = (app: FastifyInstance, db: Database.Database, sessions: SessionStore): void => {
-  const getUser = db.prepare<[number], User>('SELECT id, email, name FROM users WHERE id = ?');
+  const getUser = db.prepare<[number], User>('SELECT id, email, name, is_editor AS editor FROM users WHERE id = ?');
+  // A key of this process: a marker says nothing of the session id it names, and a restart renames every session.
+  const markKey = crypto.randomBytes(32);
+  const markOf = (sessionId: string) =>
+    crypto.createHmac('sha256', markKey).update(sessionId).digest('base64url').slice(0, 22);
   app.decorateRequest('ctx', null as unknown as Ctx);
   app.addHook('onRequest', async (req, reply) => {
     const cookies = req.cookies;
@@ -77,9 +89,14 @@ export const registerContext = (app: FastifyInstance, db: Database.Database, ses
     const site = siteQ === 'b2b' || siteQ === 'b2c' ? siteQ : cookies.sfsite === 'b2c' ? 'b2c' : 'b2b';
     const flavour =
       flavourQ === 'react' || flavourQ === 'preact' ? flavourQ : cookies.sfflavour === 'react' ? 'react' : 'preact';
+    const user = row?.user_id ? (getUser.get(row.user_id) ?? null) : null;
+    // A link from anywhere (?preview=1) must not put a visitor in editor mode: only an editor's own session may, and
+    // the choice lasts as long as the browser session (no Max-Age).
     const previewQ = queryParam(req, 'preview');
-    if (previewQ === '1' || previewQ === '0') setPref(reply, 'sfpreview', previewQ);
-    const preview = previewQ ? previewQ === '1' : cookies.sfpreview === '1';
+    const editor = user?.editor === 1;
+    if (editor && (previewQ === '1' || previewQ === '0'))
+      reply.setCookie('sfpreview', previewQ, { path: '/', httpOnly: true, sameSite: 'lax' });
+    const preview = editor && (previewQ ? previewQ === '1' : cookies.sfpreview === '1');
     const ctx: Ctx = {
       sessionId: row?.id ?? null,
       ensureSession: () => {
@@ -97,7 +114,10 @@ export const registerContext = (app: FastifyInstance, db: Database.Database, ses
         if (ctx.sessionId === null) reply.clearCookie(SESSION_COOKIE, { path: '/' });
         else setSessionCookie(reply, ctx.sessionId);
       },
-      user: row?.user_id ? (getUser.get(row.user_id) ?? null) : null,
+      user,
+      get visitorMark() {
+        return ctx.user && ctx.sessionId !== null ? markOf(ctx.sessionId) : null;
+      },
       orderToAdd: row?.order_to_add ?? 0,
       lang: langOfCall(cookies.culture, req.headers.referer),
       pageLang,

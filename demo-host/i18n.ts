@@ -61,6 +61,11 @@ const STRINGS = {
   chooseAllLevels: ['Please choose a category at every level.', 'Veuillez choisir une catégorie à chaque niveau.'],
   noConfigurator: ['This product has no online configurator.', 'Ce produit n’a pas de configurateur en ligne.'],
   unknownView: ['Unknown section "{0}".', 'Section inconnue « {0} ».'],
+  crossSite: ['Refused: this request came from another site.', 'Refusé : cette requête vient d’un autre site.'],
+  tooManyLogins: [
+    'Too many failed attempts for this account: try again in {0} minutes.',
+    'Trop de tentatives échouées pour ce compte : réessayez dans {0} minutes.',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof STRINGS;

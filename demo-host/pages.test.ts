@@ -48,8 +48,9 @@ describe('CMS host pages', () => {
     );
     expect(await (await t.fetch('/search?QS=JetPro')).text()).toMatch(/ProductsTotalCount" value="[1-9]/);
   });
-  it('switches site mode, flavour and preview by query and remembers them', async () => {
+  it('switches site mode, flavour and (for the editor) preview by query and remembers them', async () => {
     const f = createDemoFetch(t.app);
+    await post(f, '/login', { email: 'editor@example.com', password: 'demo', returnUrl: '/' });
     expect(await (await f('/?site=b2c&flavour=react&preview=1')).text()).toMatch(
       /<body class="b2c"[^>]*data-sf-preview="true"/,
     );

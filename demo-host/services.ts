@@ -2,6 +2,7 @@
 import type Database from 'better-sqlite3';
 import type { CartStore } from './cart/store.ts';
 import type { CatalogueRepo } from './catalogue/repo.ts';
+import type { LoginLimiter } from './defences.ts';
 import type { SessionStore } from './sessions.ts';
 
 export type Services = {
@@ -9,5 +10,6 @@ export type Services = {
   repo: CatalogueRepo;
   carts: CartStore;
   sessions: SessionStore;
+  logins: LoginLimiter;
   now: () => number;
 };

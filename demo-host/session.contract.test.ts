@@ -119,6 +119,30 @@ describe('session fixation', () => {
   });
 });
 
+describe('the visitor marker (body data-sf-visitor, LEGACY-MARKUP.md §0)', () => {
+  const markerOf = async (f: typeof fetch) =>
+    /<body[^>]* data-sf-visitor="([^"]*)"/.exec(await (await f('/category/1')).text())?.[1];
+  it('a member page names the session with an opaque value that changes at every login; anonymous pages have none', async () => {
+    const t = await start();
+    expect(await markerOf(t.fetch)).toBeUndefined();
+    await login(t.fetch);
+    const first = await markerOf(t.fetch);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+    expect(first).not.toContain(t.fetch.cookies.get(SESSION_COOKIE));
+    expect(await markerOf(t.fetch)).toBe(first);
+    await post(t.fetch, '/bpwgtlogin/logout');
+    expect(await markerOf(t.fetch)).toBeUndefined();
+    await login(t.fetch);
+    const second = await markerOf(t.fetch);
+    expect(second).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+    expect(second).not.toBe(first);
+    // The same member in another browser: another session, another marker.
+    const other = createDemoFetch(t.app);
+    await login(other);
+    expect(await markerOf(other)).not.toBe(second);
+  });
+});
+
 describe('expiry and pruning', () => {
   it('an idle session expires, is pruned with its anonymous cart, and its cookie no longer counts', async () => {
     const t = await start();

@@ -2,8 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { hashPassword } from '../defences.ts';
 import { SCHEMA_SQL } from './schema.ts';
-import { seedDatabase } from './seed.ts';
+import { ensureDemoUsers, seedDatabase } from './seed.ts';
 
 export const DB_FILE = 'storefront-demo.sqlite';
 
@@ -16,6 +17,7 @@ export const openDatabase = (dataDir: string, now: number): Database.Database =>
   migrate(db);
   const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get();
   if (!seeded) seedDatabase(db, now);
+  else ensureDemoUsers(db);
   return db;
 };
 
@@ -30,6 +32,19 @@ const migrate = (db: Database.Database): void => {
       (SELECT b.owner FROM baskets b JOIN lines l ON l.basket_id = b.id)`);
   }
   db.exec('CREATE INDEX IF NOT EXISTS sessions_seen ON sessions(seen)');
+  if (
+    !db
+      .prepare<[], { name: string }>('PRAGMA table_info(users)')
+      .all()
+      .some((c) => c.name === 'is_editor')
+  )
+    db.exec('ALTER TABLE users ADD COLUMN is_editor INTEGER NOT NULL DEFAULT 0');
+  // Passwords an older demo-host stored in plain text are hashed in place.
+  const plain = db.prepare<[], { id: number; password: string }>(
+    "SELECT id, password FROM users WHERE password NOT LIKE 'scrypt$%'",
+  );
+  const rehash = db.prepare('UPDATE users SET password = ? WHERE id = ?');
+  for (const u of plain.all()) rehash.run(hashPassword(u.password), u.id);
 };
 
 export const removeDatabase = (dataDir: string): void => {

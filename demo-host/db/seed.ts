@@ -1,11 +1,21 @@
 // Inserts the generated catalogue and the demo people (users, orders, messages) in one transaction.
 import type Database from 'better-sqlite3';
 import { generateCatalogue } from '../catalogue/generate.ts';
+import { hashPassword } from '../defences.ts';
 
+/** The demo people; the editor is the one account that may use the content-editor preview. */
 const DEMO_USERS = [
-  { email: 'buyer@example.com', name: 'Camille Tremblay', password: 'demo' },
-  { email: 'approver@example.com', name: 'Alex Martin', password: 'demo' },
+  { email: 'buyer@example.com', name: 'Camille Tremblay', password: 'demo', editor: 0 },
+  { email: 'approver@example.com', name: 'Alex Martin', password: 'demo', editor: 0 },
+  { email: 'editor@example.com', name: 'Sam Leblanc', password: 'demo', editor: 1 },
 ] as const;
+
+/** Adds the demo users a database lacks (passwords stored as scrypt hashes), keeping the ids of those it has. */
+export const ensureDemoUsers = (db: Database.Database): void => {
+  const add = db.prepare('INSERT OR IGNORE INTO users (email, name, password, is_editor) VALUES (?,?,?,?)');
+  const has = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?');
+  for (const u of DEMO_USERS) if (!has.get(u.email)) add.run(u.email, u.name, hashPassword(u.password), u.editor);
+};
 
 export const seedDatabase = (db: Database.Database, now: number): void => {
   const cat = generateCatalogue();
@@ -64,8 +74,7 @@ export const seedDatabase = (db: Database.Database, now: number): void => {
     for (const r of cat.relations) insR.run(...r);
     const insC = db.prepare('INSERT INTO compat (cartridge_id, printer_id) VALUES (?,?)');
     for (const c of cat.compat) insC.run(...c);
-    const insUser = db.prepare('INSERT INTO users (email, name, password) VALUES (?,?,?)');
-    for (const u of DEMO_USERS) insUser.run(u.email, u.name, u.password);
+    ensureDemoUsers(db);
     seedAccount(db, now);
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded', ?)").run(String(now));
   });

@@ -5,7 +5,7 @@ import { ownerOf } from '../cart/store.ts';
 import type { Product } from '../catalogue/repo.ts';
 import { queryParam } from '../context.ts';
 import { html, type RawHtml } from '../html.ts';
-import { formatMoney, type Lang, pick } from '../i18n.ts';
+import { formatMoney, type Lang, pick, t } from '../i18n.ts';
 import { addToCartSection, productUrl } from '../render/product.ts';
 import { trackedProduct } from '../render/tracking.ts';
 import { listingContext } from '../routes/listing.ts';
@@ -13,17 +13,6 @@ import { loginUser, safeReturnUrl } from '../routes/session.ts';
 import type { Services } from '../services.ts';
 import { prefixOf } from './layout.ts';
 import type { PageRegistrar } from './routes.ts';
-
-/** A form posted by another site (its Origin names another host, or is "null"): refused, so no one is logged in unawares. */
-const fromAnotherSite = (req: FastifyRequest): boolean => {
-  const origin = req.headers.origin;
-  if (origin === undefined) return false;
-  try {
-    return new URL(origin).host !== req.headers.host;
-  } catch {
-    return true;
-  }
-};
 
 const loginRequired = (lang: 'en' | 'fr', path: string) => ({
   title: pick(lang, 'Log in', 'Connexion'),
@@ -55,9 +44,9 @@ const postalCodeFinder = (lang: Lang) =>
 export const accountPages = (_app: FastifyInstance, s: Services, page: PageRegistrar): void => {
   // Saved profiles live as long as the process: the demo needs the round trip, not the storage.
   const profiles = new Map<number, Profile>();
-  const loginForm = (lang: 'en' | 'fr', returnUrl: string, error: boolean) => ({
+  const loginForm = (lang: 'en' | 'fr', returnUrl: string, error: boolean | string) => ({
     title: pick(lang, 'Log in', 'Connexion'),
-    main: html`<h1>${pick(lang, 'Log in', 'Connexion')}</h1>${error ? html`<p class="sf-dev-note" role="alert">${pick(lang, 'Wrong email or password.', 'Courriel ou mot de passe incorrect.')}</p>` : ''}
+    main: html`<h1>${pick(lang, 'Log in', 'Connexion')}</h1>${error ? html`<p class="sf-dev-note" role="alert">${typeof error === 'string' ? error : pick(lang, 'Wrong email or password.', 'Courriel ou mot de passe incorrect.')}</p>` : ''}
 <form method="post" class="sf-login-form"><input type="hidden" name="returnUrl" value="${returnUrl}">
 <label>${pick(lang, 'Email', 'Courriel')} <input name="email" type="email" value="buyer@example.com" required autocomplete="username"></label>
 <label>${pick(lang, 'Password', 'Mot de passe')} <input name="password" type="password" value="demo" required autocomplete="current-password"></label>
@@ -72,14 +61,19 @@ export const accountPages = (_app: FastifyInstance, s: Services, page: PageRegis
     async (req, lang, reply) => {
       const form = new Form(req.body, lang);
       const target = returnOf(form.opt('returnUrl', 500), lang);
-      if (fromAnotherSite(req)) {
-        reply.code(403);
-        return loginForm(lang, target, false);
+      // A cross-site post never gets here (defences.ts refuses it first).
+      const email = form.opt('email', 200) ?? '';
+      const wait = s.logins.retryAfter(req.ip, email);
+      if (wait > 0) {
+        reply.code(429).header('retry-after', String(wait));
+        return loginForm(lang, target, t(lang, 'tooManyLogins', Math.ceil(wait / 60)));
       }
-      if (!loginUser(s, req.ctx, form.opt('email', 200) ?? '', form.opt('password', 200) ?? '')) {
+      if (!loginUser(s, req.ctx, email, form.opt('password', 200) ?? '')) {
+        s.logins.failed(req.ip, email);
         reply.code(401);
         return loginForm(lang, target, true);
       }
+      s.logins.succeeded(req.ip, email);
       await reply.redirect(target, 303);
       return 'sent';
     },
@@ -98,7 +92,7 @@ export const accountPages = (_app: FastifyInstance, s: Services, page: PageRegis
     return {
       title: pick(lang, 'My baskets', 'Mes paniers'),
       main: html`<h1>${pick(lang, 'My baskets', 'Mes paniers')}</h1>
-<sf-baskets><ul class="sf-baskets">${baskets.map((b) => html`<li data-basket-id="${b.id}">${b.name} (${b.n}) ${b.is_current ? pick(lang, '— current', '— actif') : html`<form method="post" style="display:inline"><input type="hidden" name="select" value="${b.id}"><button>${pick(lang, 'Use this cart', 'Utiliser ce panier')}</button></form>`}</li>`)}</ul>
+<sf-baskets><ul class="sf-baskets">${baskets.map((b) => html`<li data-basket-id="${b.id}">${b.name} (${b.n}) ${b.is_current ? pick(lang, '— current', '— actif') : html`<form method="post" class="sf-inline-form"><input type="hidden" name="select" value="${b.id}"><button>${pick(lang, 'Use this cart', 'Utiliser ce panier')}</button></form>`}</li>`)}</ul>
 <form method="post" class="sf-basket-create"><label>${pick(lang, 'New cart name', 'Nom du nouveau panier')} <input name="name" required maxlength="80"></label> <button type="submit">${pick(lang, 'Create cart', 'Créer le panier')}</button></form></sf-baskets>
 <h2>${pick(lang, 'Purchase lists', 'Listes d’achat')}</h2><ul class="sf-purchase-lists">${lists.map((l) => html`<li data-purchase-list-id="${l.id}"><a href="${prefixOf(lang)}/account/purchase-list?id=${l.id}">${l.name}</a> (${l.n})</li>`)}</ul>
 <p><a href="${prefixOf(lang)}/category/1?purchaselist=1">${pick(lang, 'Choose products for a purchase list', 'Choisir des produits pour une liste d’achat')}</a></p>`,

@@ -57,7 +57,7 @@ export const layout = (p: PageInput): string => {
 <script type="module" async src="/dist/${f}/storefront.js"></script>`
         : ''
     }
-</head><body class="${ctx.site}" data-culture="${lang}" data-authenticated="${ctx.user ? 'true' : 'false'}" data-id-order-to-add-products="${ctx.orderToAdd}"${ctx.preview ? raw(' data-sf-preview="true"') : ''}>
+</head><body class="${ctx.site}" data-culture="${lang}" data-authenticated="${ctx.user ? 'true' : 'false'}" data-id-order-to-add-products="${ctx.orderToAdd}"${ctx.visitorMark ? html` data-sf-visitor="${ctx.visitorMark}"` : ''}${ctx.preview ? raw(' data-sf-preview="true"') : ''}>
 <sf-status-bar></sf-status-bar>
 <div class="sf-page">${header(p)}
 ${p.distAvailable ? '' : html`<p class="sf-dev-note" role="note">${pick(lang, 'The widget bundle is missing: run "npm run build" (or "npm start") to build dist/.', 'Le bundle des widgets est absent : lancez « npm run build » (ou « npm start ») pour construire dist/.')}</p>`}

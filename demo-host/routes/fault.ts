@@ -1,6 +1,7 @@
-// Fault switch for tests and demos: per request (x-demo-fault header) or per session (/__fault cookie).
+// Fault switch for tests (registered only then): per request (x-demo-fault header) or per session (/__fault cookie).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { queryParam } from '../context.ts';
+import { fromAnotherSite } from '../defences.ts';
 
 const FAULT_COOKIE = 'sffault';
 export const DROPPED_HEADER = 'x-demo-dropped';
@@ -50,6 +51,8 @@ const apply = async (f: Fault, req: FastifyRequest, reply: FastifyReply): Promis
 
 export const registerFaults = (app: FastifyInstance): void => {
   app.get('/__fault', async (req, reply) => {
+    // A link or form on another site must not break every request of this browser.
+    if (fromAnotherSite(req)) return reply.code(403).send({ error: 'the fault switch is set from this site only' });
     const mode = queryParam(req, 'mode') ?? 'off';
     const path = queryParam(req, 'path') ?? '/';
     if (mode === 'off') {
@@ -65,7 +68,8 @@ export const registerFaults = (app: FastifyInstance): void => {
     return { fault };
   });
   app.addHook('preHandler', async (req, reply) => {
-    if (req.url.startsWith('/__fault')) return;
+    // The router matches /__FAULT too: so must this, or the switch could not be turned off.
+    if (req.url.toLowerCase().startsWith('/__fault')) return;
     const header = req.headers['x-demo-fault'];
     const f = parseFault(typeof header === 'string' ? header : undefined) ?? parseFault(req.cookies[FAULT_COOKIE]);
     if (f && req.url.toLowerCase().startsWith(f.path.toLowerCase())) await apply(f, req, reply);

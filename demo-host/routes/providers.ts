@@ -56,7 +56,7 @@ export const providerRoutes = (app: FastifyInstance, s: Services): void => {
       const p = s.repo.productByCode(q.productcode ?? '');
       const lang = req.ctx.lang;
       reply.type('text/html; charset=utf-8');
-      return html`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${provider}</title></head><body style="font-family:sans-serif">
+      return html`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${provider}</title><link rel="stylesheet" href="/demo-host.css"></head><body>
 <h1>${provider} – ${pick(lang, 'online designer (demo stub)', 'concepteur en ligne (démo)')}</h1><p>${p ? title(p, lang) : ''} × ${q.qty ?? '1'}</p>
 <form method="post" action="/provider/${provider}/done"><input type="hidden" name="productcode" value="${q.productcode ?? ''}"><input type="hidden" name="qty" value="${q.qty ?? '1'}">
 <button name="outcome" value="finish">${pick(lang, 'Finish', 'Terminer')}</button> <button name="outcome" value="fail">${pick(lang, 'Fail', 'Échouer')}</button></form></body></html>`
@@ -86,13 +86,13 @@ export const providerRoutes = (app: FastifyInstance, s: Services): void => {
           )
         : pick(lang, 'The design failed.', 'La conception a échoué.');
       const why = design !== null && 'Message' in design ? design.Message : '';
-      return html`<!doctype html><html lang="${lang}"><body style="font-family:sans-serif"><p>${text}</p>${why ? html`<p role="alert">${why}</p>` : ''}</body></html>`
+      return html`<!doctype html><html lang="${lang}"><head><link rel="stylesheet" href="/demo-host.css"></head><body><p>${text}</p>${why ? html`<p role="alert">${why}</p>` : ''}</body></html>`
         .value;
     });
   }
   app.get(`/provider/${PROVIDER_B}/portal`, async (req, reply) => {
     reply.type('text/html; charset=utf-8');
-    return html`<!doctype html><html lang="${req.ctx.lang}"><body style="font-family:sans-serif"><h1>${PROVIDER_B} portal</h1><p>${pick(req.ctx.lang, 'Your saved designs would be listed here.', 'Vos conceptions enregistrées apparaîtraient ici.')}</p></body></html>`
+    return html`<!doctype html><html lang="${req.ctx.lang}"><head><link rel="stylesheet" href="/demo-host.css"></head><body><h1>${PROVIDER_B} portal</h1><p>${pick(req.ctx.lang, 'Your saved designs would be listed here.', 'Vos conceptions enregistrées apparaîtraient ici.')}</p></body></html>`
       .value;
   });
 };

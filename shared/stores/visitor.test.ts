@@ -2,6 +2,30 @@
 import { forgetSessionData, logoutVisitor, visitorKey, watchLogout } from './visitor.ts';
 
 beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  document.body.removeAttribute('data-authenticated');
+  document.body.removeAttribute('data-sf-visitor');
+});
+
+it('a page naming another visitor (data-authenticated, data-sf-visitor) forgets the previous one’s entries', () => {
+  document.body.setAttribute('data-authenticated', 'true');
+  document.body.setAttribute('data-sf-visitor', 'a');
+  const key = visitorKey();
+  sessionStorage.setItem('sf-listing:x', '1');
+  sessionStorage.setItem('page-script', '2');
+  expect(visitorKey()).toBe(key);
+  document.body.setAttribute('data-sf-visitor', 'b');
+  const next = visitorKey();
+  expect(next).not.toBe(key);
+  expect(Object.keys(sessionStorage).sort()).toEqual(['page-script', 'sf-visitor', 'sf-visitor-page']);
+});
+
+it('a member page without data-sf-visitor has no key (nothing is kept); an anonymous one has', () => {
+  document.body.setAttribute('data-authenticated', 'true');
+  expect(visitorKey()).toBeNull();
+  document.body.setAttribute('data-authenticated', 'false');
+  expect(visitorKey()).toMatch(/^[0-9a-f]{24}$/);
+});
 
 it('keeps one key per visitor until the session data is forgotten', () => {
   const key = visitorKey();

@@ -5,6 +5,8 @@ const LOGOUT_EVENT = 'sf:logout';
 /** Every session-storage key the bundle writes starts with this; logout removes them all. */
 const PREFIX = 'sf-';
 const VISITOR_KEY = `${PREFIX}visitor`;
+/** Who the page said the visitor was when the key was made (see pageIdentity). */
+const IDENTITY_KEY = `${PREFIX}visitor-page`;
 
 function storage(): Storage | null {
   try {
@@ -15,11 +17,39 @@ function storage(): Storage | null {
 }
 
 /**
- * This visitor's key: what the bundle caches for a visitor is stored under it, so the next visitor of the tab
- * (after a logout, however it happened) gets a new key and never reads the previous one's entries.
+ * Who the server says the visitor is, read from the page at each use (LEGACY-MARKUP.md §0, page-level values): body
+ * `data-authenticated` and the optional `data-sf-visitor`, an opaque value the server renders per session. Any change
+ * of either (a login or logout in another tab or through a no-JS form, an expired session, a logout a fragment made)
+ * means another visitor. A member's page without `data-sf-visitor` cannot tell one member from the next: nothing is
+ * kept for it (`known` false).
  */
-export function visitorKey(): string {
+function pageIdentity(): { identity: string; known: boolean } {
+  const body = document.body;
+  const authenticated = body?.getAttribute('data-authenticated')?.trim() ?? '';
+  const marker = body?.getAttribute('data-sf-visitor')?.trim() ?? '';
+  // Anything but a plain "no" counts as a member: an unreadable value keeps nothing rather than risk a leak.
+  const member = !/^(false|0|no|off)?$/i.test(authenticated);
+  return { identity: JSON.stringify([authenticated, marker]), known: !member || marker !== '' };
+}
+
+/**
+ * This visitor's key: what the bundle caches for a visitor is stored under it, so the next visitor of the tab
+ * (after a logout, however it happened) gets a new key and never reads the previous one's entries. When the page
+ * names another visitor than the one the key was made for, everything kept for the previous one is forgotten first.
+ * Null when the page cannot tell visitors apart (a member's page without `data-sf-visitor`): keep nothing.
+ */
+export function visitorKey(): string | null {
   const store = storage();
+  const { identity, known } = pageIdentity();
+  if (store?.getItem(IDENTITY_KEY) !== identity) {
+    forgetSessionData();
+    try {
+      store?.setItem(IDENTITY_KEY, identity);
+    } catch {
+      // Storage refused: the key below is not kept either, so nothing cached is found again.
+    }
+  }
+  if (!known) return null;
   let key = store?.getItem(VISITOR_KEY);
   if (!key) {
     // getRandomValues works on plain-http pages too (randomUUID needs a secure context).

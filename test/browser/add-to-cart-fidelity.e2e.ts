@@ -3,11 +3,12 @@
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CSP_DIRECTIVES, contentSecurityPolicy } from '../../demo-host/defences.ts';
 import { addFromSection, cartSummary, detailSection, settled } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
 import { advance, installClock, letEffectsRun } from './support/clock.ts';
 import { MATRIX } from './support/matrix.ts';
-import { formOf, holdRequests } from './support/routes.ts';
+import { formOf, holdRequests, withCspHeader } from './support/routes.ts';
 import type { Session } from './support/session.ts';
 import { REQUEST_ERROR, waitForStatusText } from './support/status-bar.ts';
 
@@ -27,6 +28,21 @@ const NAMES = ['ProductsAddedToCart', 'ProductsAddedToQuote', 'ProductsAddedToPu
 async function pageScriptListens(page: Page, withJquery: boolean): Promise<void> {
   // The page loads jQuery with its own scripts, from this site.
   if (withJquery) await page.route('**/__page/jquery.js', (route) => route.fulfill({ path: JQUERY }));
+  if (withJquery) {
+    // jQuery 3 assigns strings to innerHTML as it loads: under the recommended CSP its page also allows a `default`
+    // Trusted Types policy and defines it first (README "Strict CSP"); the bundle still uses only its own.
+    await withCspHeader(
+      page,
+      /\/product\//,
+      contentSecurityPolicy({ ...CSP_DIRECTIVES, 'trusted-types': ['storefront', 'default'] }),
+    );
+    await page.addInitScript(() => {
+      const sameOrigin = (url: string) => (new URL(url, location.href).origin === location.origin ? url : null);
+      const tt = (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } })
+        .trustedTypes;
+      tt.createPolicy('default', { createHTML: (html: string) => html, createScriptURL: sameOrigin });
+    });
+  }
   await page.addInitScript(
     ({ names, jquery }) => {
       const w = window as unknown as {

@@ -124,8 +124,13 @@ describe.each(DIAGONAL)('a page hiding undefined elements – $flavour / $lang',
     const s = await shop.session({ flavour, lang });
     await s.canDeliver();
     await s.goto('/product/PAP-0001');
-    // The rule CMS themes use to avoid a flash of unstyled custom elements.
-    await s.page.addStyleTag({ content: ':not(:defined) { visibility: hidden; }' });
+    // The rule CMS themes use to avoid a flash of unstyled custom elements; a constructed sheet, as the page's strict
+    // CSP (style-src 'self') refuses an inline <style>.
+    await s.page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(':not(:defined) { visibility: hidden; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
     await settled(s.page);
     const threshold = Number(await detailSection(s.page).locator('.sf-qty').getAttribute('mustconfirmqty'));
     await addFromSection(detailSection(s.page), String(threshold + 1));

@@ -17,7 +17,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const distDir = snapshotDist(process.env.SF_E2E_DIST ?? join(root, 'dist'));
 
   const dataDir = mkdtempSync(join(tmpdir(), 'sf-e2e-data-'));
-  const app = await buildApp({ dataDir, distDir });
+  // The fault switch exists only in test runs (demo-host/README.md "Fault switch"); faults.e2e.ts uses it.
+  const app = await buildApp({ dataDir, distDir, faults: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('demo-host did not report a TCP port');

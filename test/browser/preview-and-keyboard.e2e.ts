@@ -54,6 +54,8 @@ const shifted = (page: Page) => page.evaluate(() => (window as unknown as { __sh
 describe.each(MATRIX)('content-editor preview – $flavour / $lang', ({ flavour, lang }) => {
   it('?preview=1: every sf-* widget gets "Edit this section" / "Edit the layout"; a click raises sf:edit-section with its identity', async () => {
     const s = await shop.session({ flavour, lang });
+    // Preview is for a signed-in editor only (demo-host/README.md, what the reference server guarantees).
+    await s.login('editor@example.com');
     const { page } = s;
     await s.goto('/?preview=1');
     await settled(page);
@@ -117,8 +119,13 @@ describe.each(MATRIX)('content-editor preview – $flavour / $lang', ({ flavour,
     expect(page.url()).toBe(start);
   });
 
-  it('preview moves nothing: every widget sits where it sits without preview, on every host page', async () => {
+  // Every host page twice, as a signed-in editor (member pages take longer): more than the default minute here.
+  it('preview moves nothing: every widget sits where it sits without preview, on every host page', {
+    timeout: 150_000,
+  }, async () => {
     const s = await shop.session({ flavour, lang });
+    // Preview is for a signed-in editor only (demo-host/README.md, what the reference server guarantees).
+    await s.login('editor@example.com');
     const { page } = s;
     for (const { name, path, member } of HOST_PAGES) {
       if (member) continue;
@@ -139,6 +146,8 @@ describe.each(MATRIX)('content-editor preview – $flavour / $lang', ({ flavour,
 
   it('keyboard: Tab reaches each toolbar before its widget, shown with a focus ring; hover, Tab and the switch shift nothing', async () => {
     const s = await shop.session({ flavour, lang });
+    // Preview is for a signed-in editor only (demo-host/README.md, what the reference server guarantees).
+    await s.login('editor@example.com');
     const { page } = s;
     await s.goto('/?preview=1');
     await settled(page);

@@ -13,6 +13,7 @@ import {
   COMMENT_FORM,
   COMMENT_REMOVE,
   commentableLines,
+  commentFieldOf,
   htmlOf,
   lineOfForm,
   removalOf,
@@ -52,11 +53,16 @@ export function CartPageWidget({ container }: WidgetProps) {
       const problem = validateComment(field.value);
       setFieldError(field, problem && t(problem, { max: COMMENT_MAX_CHARS }));
       if (problem) field.focus();
-      // Once posted, the field is emptied before the refresh (which keeps what is typed elsewhere).
-      else
-        void store.addLineComment(line, field.value, () => {
-          field.value = '';
+      else {
+        // Once posted, the text is emptied before the refresh (which keeps what is typed elsewhere) from the field that
+        // holds it now (a refresh meanwhile carried it to a new one), and only if it is still what was posted: text
+        // typed after Enter stays.
+        const sent = field.value;
+        void store.addLineComment(line, sent, () => {
+          const now = commentFieldOf(container, line);
+          if (now?.value === sent) now.value = '';
         });
+      }
     });
     const offRemove = delegate(container, 'click', COMMENT_REMOVE, (_event, button) => {
       const removal = removalOf(button);

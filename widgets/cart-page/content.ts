@@ -25,6 +25,14 @@ export function commentableLines(root: ParentNode): number[] {
     .filter((id): id is number => id !== null);
 }
 
+/** The comment field of an order line as the content holds it now (a refresh replaces the one that was submitted). */
+export function commentFieldOf(root: ParentNode, orderLineId: number): HTMLInputElement | null {
+  for (const form of root.querySelectorAll<HTMLElement>(COMMENT_FORM))
+    if (positiveInt(form.dataset.orderLineId) === orderLineId)
+      return form.querySelector<HTMLInputElement>('[name="comment"]');
+  return null;
+}
+
 /** Every comment shown, as removal pairs. */
 export function shownComments(root: ParentNode): LineCommentRemoval[] {
   return Array.from(root.querySelectorAll<HTMLElement>(COMMENT_REMOVE)).flatMap((button) => {

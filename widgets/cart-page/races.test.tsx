@@ -169,6 +169,39 @@ describe('sf-cart-page: a refresh keeps what the shopper is typing', () => {
     expect(field(host, 2)?.selectionStart).toBe(4);
   });
 
+  it('a refresh landing while a comment posts: the posted text is emptied from the new field once it is done', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountCart();
+    type(field(host, 1), 'Ring twice');
+    await settle(() => form(host, 1)?.requestSubmit());
+    await afterFrame();
+    // Another widget changed the cart meanwhile: the content is replaced, the field's text carried over.
+    await settle(() => emitSfEvent('sf:cart-refresh', { target: 'cart' }));
+    await settle(() => callsTo('/cart')[0]?.reply(page(content('between', [line(1), line(2)]))));
+    expect(mark(host)).toBe('between');
+    expect(field(host, 1)?.value).toBe('Ring twice');
+    await settle(() => callsTo('/shoppingcart/addComment')[0]?.reply(OK));
+    // Emptied before the post's own refresh, so that refresh does not carry the posted text over either.
+    expect(field(host, 1)?.value).toBe('');
+    await settle(() => callsTo('/cart')[1]?.reply(page(content('after', [line(1, ['Ring twice']), line(2)]))));
+    expect(mark(host)).toBe('after');
+    expect(field(host, 1)?.value).toBe('');
+  });
+
+  it('text typed in the field after Enter is kept when the post succeeds', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountCart();
+    type(field(host, 1), 'Ring twice');
+    await settle(() => form(host, 1)?.requestSubmit());
+    await afterFrame();
+    type(field(host, 1), 'Back door');
+    await settle(() => callsTo('/shoppingcart/addComment')[0]?.reply(OK));
+    expect(field(host, 1)?.value).toBe('Back door');
+    await settle(() => callsTo('/cart')[0]?.reply(page(content('after', [line(1, ['Ring twice']), line(2)]))));
+    expect(field(host, 1)?.value).toBe('Back door');
+    expect(document.activeElement).toBe(field(host, 1));
+  });
+
   it('a cart refresh raised elsewhere keeps a comment being typed; a failed post keeps its own text', async () => {
     const { callsTo } = holdFetch();
     vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -15,10 +15,70 @@ const flushCacheWrites = () => window.dispatchEvent(new Event('pagehide'));
 const read = (from: number, key = list) => cachedListing('k', key).read(from)?.html ?? null;
 const listingKeys = () => Object.keys(sessionStorage).filter((key) => key.startsWith('sf-listing:'));
 
+/** The page as the server rendered it for a visitor (LEGACY-MARKUP.md §0): member or not, and its visitor marker. */
+const servedTo = (authenticated: string | null, marker: string | null = null) => {
+  for (const [name, value] of [
+    ['data-authenticated', authenticated],
+    ['data-sf-visitor', marker],
+  ] as const)
+    if (value === null) document.body.removeAttribute(name);
+    else document.body.setAttribute(name, value);
+};
+
 beforeAll(() => define());
 beforeEach(() => {
   sessionStorage.clear();
   window.history.replaceState(null, '');
+});
+afterEach(() => servedTo(null));
+
+describe('the session cache of results: only the visitor who fetched them sees them', () => {
+  type Page = [authenticated: string, marker: string | null];
+  it.each<[string, Page, Page]>([
+    ['the session expired (the next page is anonymous)', ['true', 'm1'], ['false', null]],
+    ['a logout then a login as another member in another tab', ['true', 'm1'], ['true', 'm2']],
+    ['a login through the no-JS form', ['false', null], ['true', 'm1']],
+    ['a logout a fragment made (no sf:logout), the next page anonymous', ['true', 'm1'], ['false', null]],
+    ['a logout a fragment made, then a login again (a new session)', ['true', 'm1'], ['true', 'm3']],
+    ['a legacy "True" member, then a member of another session', ['True', 'm1'], ['True', 'm2']],
+  ])('%s: the next page does not read them, and they are gone', (_way, before, after) => {
+    servedTo(...before);
+    cachePages('k', list, page(2, 'first visitor'));
+    flushCacheWrites();
+    expect(read(2)).toContain('first visitor');
+    servedTo(...after);
+    expect(read(2)).toBeNull();
+    expect(listingKeys()).toEqual([]);
+  });
+
+  it('the same visitor on the next page (same session) reads them', () => {
+    servedTo('true', 'm1');
+    cachePages('k', list, page(2, 'member prices'));
+    flushCacheWrites();
+    servedTo('true', 'm1');
+    expect(read(2)).toContain('member prices');
+  });
+
+  it('a member page without data-sf-visitor (one member cannot be told from the next) keeps nothing', () => {
+    servedTo('true');
+    cachePages('k', list, page(2, 'member prices'));
+    flushCacheWrites();
+    expect(read(2)).toBeNull();
+    expect(listingKeys()).toEqual([]);
+    // Nor does a value it cannot read as "no".
+    servedTo('maybe');
+    cachePages('k', list, page(2, 'member prices'));
+    flushCacheWrites();
+    expect(listingKeys()).toEqual([]);
+  });
+
+  it('a write still waiting for idle time is dropped when the page names another visitor meanwhile', () => {
+    servedTo('true', 'm1');
+    cachePages('k', list, page(2, 'member prices'));
+    servedTo('true', 'm2');
+    flushCacheWrites();
+    expect(listingKeys()).toEqual([]);
+  });
 });
 
 describe('the session cache of results', () => {

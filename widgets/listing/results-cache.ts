@@ -34,7 +34,7 @@ const storage = (): Storage | null => {
   }
 };
 /** Per visitor (see shared/stores/visitor.ts), page and widget: one visitor's results are never read for the next. */
-const indexKey = (widgetKey: string, visitor: string = visitorKey()): string =>
+const indexKey = (widgetKey: string, visitor: string): string =>
   `${CACHE_PREFIX}${visitor}:${location.pathname}${location.search}:${widgetKey}`;
 const pagesKey = (index: string, list: ListIndex, from: number) => `${index}:${list.id}:${from}`;
 
@@ -80,10 +80,10 @@ const oldestBut = (index: Index, keep: string): string | null =>
     .sort(([, a], [, b]) => a.at - b.at)[0]?.[0] ?? null;
 
 /** Stores one reply of a listing; false when it does not fit even once older listings have gone. */
-function writePages(widgetKey: string, listKey: string, pages: CachedPages): boolean {
+function writePages(visitor: string, widgetKey: string, listKey: string, pages: CachedPages): boolean {
   const store = storage();
   if (!store) return false;
-  const key = indexKey(widgetKey);
+  const key = indexKey(widgetKey, visitor);
   const index = readIndex(key);
   const list: ListIndex = index[listKey] ?? { id: Math.random().toString(36).slice(2, 10), at: 0, pages: [] };
   // A reply for pages already stored replaces them (any stored range that overlaps it goes).
@@ -168,11 +168,13 @@ function writeWhenIdle(): void {
  */
 export function cachePages(widgetKey: string, listKey: string, pages: CachedPages | (() => CachedPages | null)): void {
   const visitor = visitorKey();
+  // A page that cannot tell visitors apart keeps nothing (shared/stores/visitor.ts).
+  if (visitor === null) return;
   pending.push(() => {
     // A logout since then (a new visitor key): the previous visitor's results are not written for the next one.
     if (visitorKey() !== visitor) return;
     const made = typeof pages === 'function' ? pages() : pages;
-    if (made) writePages(widgetKey, listKey, made);
+    if (made) writePages(visitor, widgetKey, listKey, made);
   });
   if (flushing) return;
   flushing = true;
@@ -189,14 +191,15 @@ export function cachedListing(
   listKey: string,
 ): { ranges: Map<number, number>; read: (from: number) => CachedPages | null } {
   if (flushing) flush();
-  const key = indexKey(widgetKey);
-  const list = readIndex(key)[listKey];
+  const visitor = visitorKey();
+  const key = visitor === null ? null : indexKey(widgetKey, visitor);
+  const list = key === null ? undefined : readIndex(key)[listKey];
   const ranges = new Map((list?.pages ?? []).map(([from, to]) => [from, to]));
   return {
     ranges,
     read(from) {
       const to = ranges.get(from);
-      const html = list && to !== undefined ? storage()?.getItem(pagesKey(key, list, from)) : null;
+      const html = key !== null && list && to !== undefined ? storage()?.getItem(pagesKey(key, list, from)) : null;
       return typeof html === 'string' && to !== undefined ? { from, to, html } : null;
     },
   };

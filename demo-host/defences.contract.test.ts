@@ -1,0 +1,282 @@
+// @vitest-environment node
+// The reference server's own defences: fault switch for tests only, cross-site posts refused, security headers,
+// hashed passwords, login rate limit, Secure cookies behind https, preview for editors only.
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type BuildOptions, buildApp } from './app.ts';
+import { SESSION_COOKIE } from './context.ts';
+import { DB_FILE } from './db/open.ts';
+import { createDemoFetch } from './test-fetch.ts';
+import { makeTempDir, post, postJson } from './test-helpers.ts';
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  for (const a of apps.splice(0)) await a.close();
+});
+const start = async (opts: BuildOptions = {}) => {
+  const dataDir = makeTempDir();
+  const clock = { now: Date.UTC(2026, 10, 25, 10) };
+  const app = await buildApp({ dataDir, distDir: path.join(dataDir, 'no-dist'), now: () => clock.now, ...opts });
+  apps.push(app);
+  return { app, dataDir, clock, fetch: createDemoFetch(app) };
+};
+const setCookies = (res: Response) => res.headers.getSetCookie();
+const BUYER = { email: 'buyer@example.com', password: 'demo', returnUrl: '/cart' };
+
+/** Every POST route of the app, read from Fastify's route tree. */
+const postRoutes = (app: FastifyInstance): string[] => {
+  const paths: string[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false, method: 'POST' }).split('\n')) {
+    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?) \(POST\)$/.exec(line);
+    if (!m) continue;
+    const depth = (m[1] ?? '').length / 4;
+    stack.length = depth;
+    stack.push(m[2] ?? '');
+    paths.push(stack.join(''));
+  }
+  return paths;
+};
+
+describe('the fault switch exists only when started for tests', () => {
+  it('npm start (no DEMO_FAULTS): no /__fault route, and x-demo-fault is ignored', async () => {
+    const saved = process.env.DEMO_FAULTS;
+    delete process.env.DEMO_FAULTS;
+    try {
+      const t = await start();
+      expect((await t.fetch('/__fault?mode=500')).status).toBe(404);
+      expect(t.fetch.cookies.has('sffault')).toBe(false);
+      const res = await post(t.fetch, '/ecomwgtheader/getcartelementcount', {}, { 'x-demo-fault': '500' });
+      expect(res.status).toBe(200);
+    } finally {
+      if (saved !== undefined) process.env.DEMO_FAULTS = saved;
+    }
+  });
+
+  it('DEMO_FAULTS=1 (what the test commands set) turns it on', async () => {
+    const saved = process.env.DEMO_FAULTS;
+    process.env.DEMO_FAULTS = '1';
+    try {
+      const t = await start();
+      expect((await t.fetch('/__fault?mode=500&path=/shoppingcart')).status).toBe(200);
+      expect((await post(t.fetch, '/shoppingcart/addproduct')).status).toBe(500);
+    } finally {
+      if (saved === undefined) delete process.env.DEMO_FAULTS;
+      else process.env.DEMO_FAULTS = saved;
+    }
+  });
+
+  it('refuses to be switched from another site (a link or form elsewhere cannot break this browser)', async () => {
+    const t = await start({ faults: true });
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+    ]) {
+      const res = await t.fetch('/__fault?mode=500', { headers });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(setCookies(res), JSON.stringify(headers)).toEqual([]);
+    }
+    // Typed in the address bar, or from this site's own pages.
+    expect((await t.fetch('/__fault?mode=500&path=/x', { headers: { 'sec-fetch-site': 'none' } })).status).toBe(200);
+    expect((await t.fetch('/__fault?mode=off', { headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
+  });
+
+  it('can always be switched off, whatever the case of its path (the router ignores case)', async () => {
+    const t = await start({ faults: true });
+    await t.fetch('/__fault?mode=500');
+    expect((await t.fetch('/cart')).status).toBe(500);
+    const off = await t.fetch('/__FAULT?mode=off');
+    expect(off.status).toBe(200);
+    expect((await t.fetch('/cart')).status).toBe(200);
+  });
+});
+
+describe('no state change from another site', () => {
+  const CROSS = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }];
+
+  it('logout posted from another site is refused: the session and its cart stay', async () => {
+    const t = await start();
+    await post(t.fetch, '/login', BUYER);
+    const sid = t.fetch.cookies.get(SESSION_COOKIE);
+    expect(sid).toMatch(/^[a-f0-9]{32}$/);
+    for (const headers of CROSS) {
+      const res = await post(t.fetch, '/bpwgtlogin/logout', {}, headers);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(t.fetch.cookies.get(SESSION_COOKIE)).toBe(sid);
+    }
+    expect(await (await t.fetch('/cart')).text()).toContain('data-authenticated="true"');
+    // The page's own logout (same origin) still works.
+    const own = await post(t.fetch, '/bpwgtlogin/logout', {}, { origin: 'http://127.0.0.1', host: '127.0.0.1' });
+    expect(((await own.json()) as { Result: number }).Result).toBe(3);
+    expect(t.fetch.cookies.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it('every POST route refuses a cross-site request before its handler runs', async () => {
+    const t = await start();
+    const routes = postRoutes(t.app);
+    expect(routes).toEqual(expect.arrayContaining(['/bpwgtlogin/logout', '/shoppingcart/addproducts', '/login']));
+    expect(routes.length).toBeGreaterThan(30);
+    for (const route of routes)
+      for (const headers of CROSS) {
+        const res = await post(t.fetch, route, {}, headers);
+        expect(res.status, `${route} ${JSON.stringify(headers)}`).toBe(403);
+      }
+    // Nothing was stored: no session was made by any of them.
+    expect(t.fetch.cookies.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it('a same-origin post, or one without Origin (an older browser, a server-side client), goes through', async () => {
+    const t = await start();
+    const same = { origin: 'http://127.0.0.1:8080', host: '127.0.0.1:8080', 'sec-fetch-site': 'same-origin' };
+    expect((await post(t.fetch, '/bputils/validatesectordelivery', { postalCode: 'h2x1y4' }, same)).status).toBe(200);
+    expect((await postJson<number>(t.fetch, '/ecomwgtheader/getcartelementcount')) >= 0).toBe(true);
+  });
+});
+
+describe('security headers on every reply', () => {
+  it('pages, calls and errors carry the strict CSP with Trusted Types, nosniff, frame and referrer rules', async () => {
+    const t = await start();
+    const replies = [
+      await t.fetch('/'),
+      await t.fetch('/fr/category/1'),
+      await t.fetch('/login'),
+      await post(t.fetch, '/ecomwgtheader/getcartelementcount'),
+      await t.fetch('/no-such-page'),
+      await t.fetch('/img/product/PAP-0001.svg'),
+    ];
+    for (const res of replies) {
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const directives = new Map(
+        csp.split(';').map((d) => {
+          const [name = '', ...values] = d.trim().split(/\s+/);
+          return [name, values.join(' ')] as const;
+        }),
+      );
+      expect(directives.get('script-src'), res.url).toBe("'self'");
+      expect(directives.get('object-src')).toBe("'none'");
+      expect(directives.get('base-uri')).toBe("'none'");
+      expect(directives.get('frame-ancestors')).toBe("'none'");
+      expect(directives.get('require-trusted-types-for')).toBe("'script'");
+      expect(directives.get('trusted-types')).toBe('storefront');
+      expect(csp).not.toContain('unsafe');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
+describe('passwords', () => {
+  it('are stored as scrypt hashes (seeded users included), and checked against them', async () => {
+    const t = await start();
+    const db = new Database(path.join(t.dataDir, DB_FILE), { readonly: true });
+    const rows = db.prepare<[], { password: string }>('SELECT password FROM users').all();
+    db.close();
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const { password } of rows) expect(password).toMatch(/^scrypt\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect((await post(t.fetch, '/login', { ...BUYER, password: 'wrong' })).status).toBe(401);
+    expect((await post(t.fetch, '/login', BUYER)).status).toBe(303);
+  });
+
+  it('a database from before (plain-text passwords) is hashed when opened', async () => {
+    const t = await start();
+    await t.app.close();
+    const db = new Database(path.join(t.dataDir, DB_FILE));
+    db.prepare("UPDATE users SET password = 'demo'").run();
+    db.close();
+    const again = await buildApp({ dataDir: t.dataDir, distDir: path.join(t.dataDir, 'no-dist') });
+    apps.push(again);
+    const check = new Database(path.join(t.dataDir, DB_FILE), { readonly: true });
+    const plain = check.prepare("SELECT count(*) AS n FROM users WHERE password NOT LIKE 'scrypt$%'").get() as {
+      n: number;
+    };
+    check.close();
+    expect(plain.n).toBe(0);
+    expect((await post(createDemoFetch(again), '/login', BUYER)).status).toBe(303);
+  });
+});
+
+describe('login rate limit (per address and account)', () => {
+  it('after 5 failures in 15 minutes the account is refused from that address, even with the right password', async () => {
+    const t = await start();
+    for (let i = 0; i < 5; i += 1)
+      expect((await post(t.fetch, '/login', { ...BUYER, password: `x${i}` })).status).toBe(401);
+    const blocked = await post(t.fetch, '/login', BUYER);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('900');
+    expect(await blocked.text()).toContain('Too many');
+    expect(t.fetch.cookies.has(SESSION_COOKIE)).toBe(false);
+    // Another account from the same address, and the same account from another address, are not held.
+    expect((await post(createDemoFetch(t.app), '/login', { ...BUYER, email: 'approver@example.com' })).status).toBe(
+      303,
+    );
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      remoteAddress: '10.0.0.9',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(BUYER).toString(),
+    });
+    expect(elsewhere.statusCode).toBe(303);
+    // Once the window has passed, the right password works again.
+    t.clock.now += 15 * 60_000;
+    expect((await post(t.fetch, '/login', BUYER)).status).toBe(303);
+  });
+
+  it('answers in French on the French login page', async () => {
+    const t = await start();
+    for (let i = 0; i < 5; i += 1) await post(t.fetch, '/fr/login', { ...BUYER, password: `x${i}` });
+    const blocked = await post(t.fetch, '/fr/login', BUYER);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).toContain('Trop de');
+  });
+});
+
+describe('Secure cookies behind https', () => {
+  it('every cookie is Secure when the request came over https (X-Forwarded-Proto), and not over plain http', async () => {
+    const t = await start();
+    const https = { 'x-forwarded-proto': 'https' };
+    const login = await post(t.fetch, '/login', BUYER, https);
+    const sector = await post(t.fetch, '/bputils/validatesectordelivery', { postalCode: 'h2x1y4' }, https);
+    const pref = await t.fetch('/?site=b2c&flavour=react', { headers: https });
+    const all = [...setCookies(login), ...setCookies(sector), ...setCookies(pref)];
+    expect(all.length).toBeGreaterThanOrEqual(4);
+    for (const c of all) expect(c, c).toMatch(/;\s*Secure/i);
+
+    const plain = createDemoFetch(t.app);
+    for (const c of setCookies(await post(plain, '/login', BUYER))) expect(c).not.toMatch(/;\s*Secure/i);
+  });
+});
+
+describe('editor preview only for a signed-in editor', () => {
+  const previewOn = async (res: Response) => /<body[^>]*data-sf-preview="true"/.test(await res.text());
+
+  it('?preview=1 from a link does nothing for an anonymous visitor or a buyer, and sets no cookie', async () => {
+    const t = await start();
+    const res = await t.fetch('/?preview=1');
+    expect(await previewOn(res)).toBe(false);
+    expect(setCookies(res).some((c) => c.startsWith('sfpreview='))).toBe(false);
+    // A cookie planted by another means is not honoured either.
+    t.fetch.cookies.set('sfpreview', '1');
+    expect(await previewOn(await t.fetch('/'))).toBe(false);
+    await post(t.fetch, '/login', BUYER);
+    expect(await previewOn(await t.fetch('/?preview=1'))).toBe(false);
+  });
+
+  it('the editor gets preview, remembered for the browser session only, and leaves it with ?preview=0', async () => {
+    const t = await start();
+    await post(t.fetch, '/login', { ...BUYER, email: 'editor@example.com' });
+    const on = await t.fetch('/?preview=1');
+    expect(await previewOn(on)).toBe(true);
+    const cookie = setCookies(on).find((c) => c.startsWith('sfpreview=')) ?? '';
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).not.toMatch(/Max-Age|Expires/i);
+    expect(await previewOn(await t.fetch('/catalog'))).toBe(true);
+    expect(await previewOn(await t.fetch('/?preview=0'))).toBe(false);
+    expect(await previewOn(await t.fetch('/catalog'))).toBe(false);
+  });
+});
