@@ -1,7 +1,9 @@
 // sf-listing stories: each display mode, empty, one page, many pages (view more), French; replies come from a local fixture.
+
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, useRef } from 'react';
 import { expect } from 'storybook/test';
+import { listingOptions } from '../demo-host/pages/listing-host.ts';
 import { define } from '../widgets/listing/define.ts';
 import manifest from '../widgets/listing/manifest.ts';
 import { docsParameters } from './docs-page.tsx';
@@ -53,6 +55,11 @@ const meta = {
     widgetAjaxUrl: '/ecomwgtproductlisting/getproducts',
     widgetCode: 'ecomwgtproductlisting',
     widgetUniqueCode: 'story',
+    // The server's dropdown choices, as a page gives them on the tag.
+    sortOptions: JSON.stringify(listingOptions('en').sort),
+    enterByOptions: JSON.stringify(listingOptions('en').enterBy),
+    filterByOptions: JSON.stringify(listingOptions('en').filterBy),
+    userResultPerPageOptions: JSON.stringify(listingOptions('en').perPage),
     ...page('list', 60),
   },
   beforeEach: () => {

@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Counter: Story = {
   play: async ({ canvasElement }) => {
     const counter = await waitFor(() => canvasElement.querySelector('.sf-char-counter'));
-    await expect(counter.textContent).toBe('1,000 characters left');
+    await expect(counter.textContent).toBe('1000 characters left');
   },
 };
 

@@ -22,7 +22,7 @@ export const TAGS: Entry[] = [
   ],
   [
     '<sf-listing>',
-    'data-widget-ajax-url (required) data-refresh-product-ajax-url data-category-id data-sub-category-id data-widget-code data-widget-unique-code data-display-mode (grid|list|simplelist|category) data-page-from data-page-to data-last-page-number data-user-result-per-page data-sort-by data-sort-order data-enter-by data-filter-by data-searchstring data-power-search-enabled data-power-search-sections-showed data-power-search-filter data-power-search-filters (JSON ["Brand",…]) data-max-product-to-sort-by-price-asc-desc data-sub-categories (JSON [{Item1,Item2}])',
+    'data-widget-ajax-url (required) data-refresh-product-ajax-url data-category-id data-sub-category-id data-widget-code data-widget-unique-code data-display-mode (grid|list|simplelist|category) data-page-from data-page-to data-last-page-number data-user-result-per-page data-sort-by data-sort-order data-enter-by data-filter-by data-searchstring data-power-search-enabled data-power-search-sections-showed data-power-search-filter data-power-search-filters (JSON ["Brand",…]) data-max-product-to-sort-by-price-asc-desc data-sub-categories (JSON [{Item1,Item2}]) data-sort-options data-enter-by-options data-filter-by-options (JSON [{Item1: value, Item2: label}]) data-user-result-per-page-options (JSON [12,…])',
     'Product listing; contains the server-rendered first page and, optionally, a <nav class="sf-category-tree"> of nested li.sf-category-tree__item.',
     'Liste de produits; contient la première page rendue par le serveur et, en option, un <nav class="sf-category-tree"> de li.sf-category-tree__item imbriqués.',
   ],

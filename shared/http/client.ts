@@ -25,6 +25,11 @@ export interface RequestOptions<T> {
   /** For JSON call results: show StatusMessages and follow REDIRECT (default true). */
   applyCallResult?: boolean;
   method?: 'POST' | 'GET';
+  /**
+   * The call reads a whole page as the browser loads it (the cart page's refresh): no X-Requested-With, since an
+   * MVC server's IsAjaxRequest() would answer a partial instead of the page.
+   */
+  pageLoad?: boolean;
   /** Send the fields as a JSON body instead of a form (the async-section call). */
   jsonBody?: unknown;
 }
@@ -54,7 +59,7 @@ export async function request<T>(url: string, fields: FormFields, options: Reque
       method,
       ...(method === 'GET' ? { searchParams: toFormBody(fields) } : { body }),
       headers: {
-        'X-Requested-With': 'XMLHttpRequest',
+        ...(options.pageLoad ? {} : { 'X-Requested-With': 'XMLHttpRequest' }),
         ...(options.jsonBody !== undefined ? { 'Content-Type': 'application/json' } : {}),
       },
       cache: 'no-store',

@@ -1,7 +1,7 @@
-// The client timeout: none for calls that change data (a late success is not a failure), the page's for reads.
+// The client timeout: none by default, as the legacy client (a late answer is not a failure); a page may set one for reads.
 import { $statusQueue } from '../stores/status.ts';
 import { request } from './client.ts';
-import { timeoutFor } from './config.ts';
+import { configureHttp, resetHttpConfig, timeoutFor } from './config.ts';
 
 /** A fetch that answers `{}` only after `ms` of (fake) time, and honours aborts as browsers do. */
 function slowFetch(ms: number): void {
@@ -46,16 +46,31 @@ it.each([
   expect($statusQueue.get()).toEqual([]);
 });
 
-it('a read still gives up after the page timeout (10 s) and shows the request error', async () => {
+it('a read waits as the legacy client did: answered after 60 s, it is a success with no error', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  slowFetch(60_000);
+  const pending = request('/ecomwgtshoppingcartsummary/index', {}, json);
+  await vi.advanceTimersByTimeAsync(60_000);
+  expect(await pending).toEqual({ ok: true, value: {} });
+  expect($statusQueue.get()).toEqual([]);
+});
+
+it('a page that opts in (<html data-sf-read-timeout-ms>) gives reads up after it and shows the request error', async () => {
+  document.documentElement.setAttribute('data-sf-read-timeout-ms', '10000');
+  onTestFinished(() => document.documentElement.removeAttribute('data-sf-read-timeout-ms'));
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   slowFetch(12_000);
   const pending = request('/ecomwgtshoppingcartsummary/index', {}, json);
   await vi.advanceTimersByTimeAsync(10_001);
   expect(await pending).toEqual({ ok: false, reason: 'failed' });
   expect($statusQueue.get()[0]?.messages[0]?.Message).toBe('Error while contacting server');
+  // Calls that change data never time out, whatever the page says.
+  expect(timeoutFor('/shoppingcart/addproducts')).toBe(false);
 });
 
 it('reads the path the same way from an absolute URL or with a query, and lets a caller decide', () => {
+  configureHttp({ timeoutMs: 10_000 });
+  onTestFinished(() => resetHttpConfig());
   expect(timeoutFor('https://shop.example/shoppingcart/addproducts?x=1')).toBe(false);
   expect(timeoutFor('/bputils/sendmessagereply/')).toBe(false);
   expect(timeoutFor('/shoppingcart/addproductsfoo')).toBe(10_000);
@@ -64,6 +79,8 @@ it('reads the path the same way from an absolute URL or with a query, and lets a
 });
 
 it('takes only the scheme and host off an absolute URL, however many URLs its query or path holds', () => {
+  configureHttp({ timeoutMs: 10_000 });
+  onTestFinished(() => resetHttpConfig());
   expect(timeoutFor('https://shop.example/shoppingcart/addproducts?returnUrl=https://shop.example/cart')).toBe(false);
   expect(timeoutFor('/shoppingcart/addproducts/https://shop.example')).toBe(10_000);
 });

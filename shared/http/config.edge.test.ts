@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 it('starts from the defaults', () => {
-  expect(httpConfig()).toEqual({ fallbackLoginUrl: '/login', returnParam: 'returnUrl', timeoutMs: 10000 });
+  expect(httpConfig()).toEqual({ fallbackLoginUrl: '/login', returnParam: 'returnUrl', timeoutMs: false });
 });
 
 it('reads the login URL and a known return parameter from <html>, ignoring empty or unknown ones', () => {
@@ -26,7 +26,7 @@ it('lets configureHttp override the page, merging successive calls, until reset'
   configureHttp({ timeoutMs: 500 });
   expect(httpConfig()).toEqual({ fallbackLoginUrl: '/code-login', returnParam: 'returnUrl', timeoutMs: 500 });
   resetHttpConfig();
-  expect(httpConfig()).toEqual({ fallbackLoginUrl: '/page-login', returnParam: 'returnUrl', timeoutMs: 10000 });
+  expect(httpConfig()).toEqual({ fallbackLoginUrl: '/page-login', returnParam: 'returnUrl', timeoutMs: false });
 });
 
 it('uses the defaults and overrides where there is no document (server-side rendering)', () => {

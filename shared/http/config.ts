@@ -1,17 +1,18 @@
-// Page-wide settings of the legacy client: where login lives and which return parameter it reads (LEGACY-MARKUP.md §10).
+// Page-wide settings of the legacy client: where login lives, which return parameter it reads (LEGACY-MARKUP.md §10), read timeout.
 type ReturnParam = 'returnUrl' | 'returnurl';
 export interface HttpConfig {
   /** Used when a 401 carries no login URL in its status text (HTTP/2 and HTTP/3 have none). */
   fallbackLoginUrl: string;
   /** returnUrl = current path; returnurl = current path and query (the two readings of LEGACY-MARKUP.md §10). */
   returnParam: ReturnParam;
-  timeoutMs: number;
+  /** Client timeout of reads; false = none, as the legacy client (the spec names none). Data changes never have one. */
+  timeoutMs: number | false;
 }
 
-const defaults: HttpConfig = { fallbackLoginUrl: '/login', returnParam: 'returnUrl', timeoutMs: 10000 };
+const defaults: HttpConfig = { fallbackLoginUrl: '/login', returnParam: 'returnUrl', timeoutMs: false };
 let overrides: Partial<HttpConfig> = {};
 
-/** Reads <html data-sf-login-url data-sf-return-param>, then any value set by configureHttp. */
+/** Reads <html data-sf-login-url data-sf-return-param data-sf-read-timeout-ms>, then any value set by configureHttp. */
 export function httpConfig(): HttpConfig {
   const root = typeof document === 'undefined' ? null : document.documentElement;
   const fromPage: Partial<HttpConfig> = {};
@@ -19,6 +20,9 @@ export function httpConfig(): HttpConfig {
   if (login) fromPage.fallbackLoginUrl = login;
   const param = root?.getAttribute('data-sf-return-param');
   if (param === 'returnUrl' || param === 'returnurl') fromPage.returnParam = param;
+  // An opt-in (LEGACY-MARKUP.md §12): a whole number of milliseconds above 0; anything else leaves reads waiting.
+  const timeout = Number(root?.getAttribute('data-sf-read-timeout-ms') ?? '');
+  if (Number.isInteger(timeout) && timeout > 0) fromPage.timeoutMs = timeout;
   return { ...defaults, ...fromPage, ...overrides };
 }
 
@@ -29,7 +33,7 @@ export function httpConfig(): HttpConfig {
 const CHANGES_DATA =
   /^\/(shoppingcart\/(addproducts?|addproductstoquote|addproductstopurchaselist|addcomments?|removecomments?)|bpshoppingcart\/(addproductswithcomments|addproductsorderapproval|addproductstopurchaselist)|bputils\/sendmessagereply|bpwgtlogin\/logout)\/?$/i;
 
-/** The client timeout of a call: what the caller asked (false = none), else none for data changes, else the page's. */
+/** The client timeout of a call: what the caller asked (false = none), else none for data changes, else the page's (none unless set). */
 export function timeoutFor(url: string, asked?: number | false): number | false {
   if (asked !== undefined) return asked;
   const path = url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, '').split(/[?#]/)[0] ?? '';

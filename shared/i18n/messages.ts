@@ -16,8 +16,8 @@ const en = {
   requestError: 'Error while contacting server',
   redirectRefused: 'This page tried to send you to another site; the link was blocked.',
   configError: 'This section cannot be shown: its configuration is incomplete ({detail}).',
-  // The legacy wording, one form for every number ("N characters left"), as in the widget READMEs.
-  charsLeft: '{count, number} characters left',
+  // The legacy wording, one form for every number ("N characters left"), N in plain digits ("1000") as the old counter wrote it.
+  charsLeft: '{count} characters left',
   limitReached: 'you have reached the limit',
 };
 const fr: Record<keyof typeof en, string> = {
@@ -38,7 +38,7 @@ const fr: Record<keyof typeof en, string> = {
   requestError: 'Erreur lors de la requête au serveur',
   redirectRefused: 'Cette page a tenté de vous envoyer vers un autre site; le lien a été bloqué.',
   configError: 'Cette section ne peut pas être affichée : sa configuration est incomplète ({detail}).',
-  charsLeft: '{count, plural, one {# caractère restant} other {# caractères restants}}',
+  charsLeft: '{count, plural, one {{count} caractère restant} other {{count} caractères restants}}',
   limitReached: 'vous avez atteint la limite',
 };
 export default { en, fr };

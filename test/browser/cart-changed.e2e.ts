@@ -17,7 +17,7 @@ const CART_PAGE = /\/cart(\?|$)/;
 function tally(s: Session) {
   const counts = s.calls(COUNT).map((c) => formOf(c.body).isForQuote);
   return {
-    cartCounts: counts.filter((q) => q === 'false').length,
+    cartCounts: counts.filter((q) => q === undefined).length,
     quoteCounts: counts.filter((q) => q === 'true').length,
     summaries: s.calls(SUMMARY).length,
     pageRefreshes: s.calls(CART_PAGE, 'GET').length,

@@ -1,6 +1,7 @@
 // The engine's server calls (LEGACY-MARKUP.md §4–§6), each reply parsed with a valibot schema.
 import * as v from 'valibot';
 import { callResultSchema, type FormFields, parseCallResult, parseWith, request } from '../../shared/http/index.ts';
+import { lineFrom, type ProductLine } from './section.ts';
 
 const addResultSchema = v.looseObject({
   ...callResultSchema.entries,
@@ -23,6 +24,38 @@ export const postAdd = (url: string, fields: FormFields) =>
     timeoutMs: false,
     parse: (d) => parseWith(addResultSchema, d, 'add result'),
   });
+
+const replyLine = v.looseObject({
+  Qty: v.union([v.number(), v.string()]),
+  ProductCode: v.string(),
+  Uom: v.optional(v.nullable(v.union([v.number(), v.string()]))),
+  UniqueCodes: v.optional(v.nullable(v.string())),
+});
+
+/**
+ * The lines of a reply's `Products` (the customizer step re-posts these, as the server holds them), or null when
+ * the reply has none or one of them cannot be read (the caller then keeps its own lines).
+ */
+export function replyLines(products: readonly unknown[] | null | undefined): ProductLine[] | null {
+  if (!products || products.length === 0) return null;
+  const lines: ProductLine[] = [];
+  for (const raw of products) {
+    const parsed = v.safeParse(replyLine, raw);
+    if (!parsed.success) return null;
+    const p = parsed.output;
+    // Qty may come as a string with a comma (LEGACY-MARKUP.md §4); it is posted back as a number.
+    const qty = typeof p.Qty === 'number' ? p.Qty : Number(p.Qty.trim().replace(',', '.'));
+    if (!Number.isFinite(qty)) return null;
+    lines.push(
+      lineFrom(qty, p.ProductCode, p.Uom === null || p.Uom === undefined ? '0' : String(p.Uom), p.UniqueCodes),
+    );
+  }
+  return lines;
+}
+
+/** A call answered by a plain call result, read before the client's own step (the caller calls followCallResult). */
+export const postCallResultFirst = (url: string, fields: FormFields) =>
+  request(url, fields, { expect: 'json', applyCallResult: false, parse: parseCallResult });
 
 /** A call answered by a plain call result: the client shows its messages and follows REDIRECT. */
 export const postCallResult = (url: string, fields: FormFields) =>

@@ -2,7 +2,7 @@
 import { followCallResult, toSameOriginUrl } from '../../shared/http/index.ts';
 import { CartPopupEvent, type CartTarget, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
 import { confirmStatus, MessageType, showStatusMessage, showStatusMessages } from '../../shared/stores/status.ts';
-import { type AddResult, postAdd } from './api.ts';
+import { type AddResult, postAdd, replyLines } from './api.ts';
 import { readCustomizerValues } from './customizer.ts';
 import { endWithoutAnswer, finish } from './finish.ts';
 import type { ProductLine } from './section.ts';
@@ -64,11 +64,13 @@ async function followReply(add: BasketAdd, lines: ProductLine[], reply: AddResul
   if (reply.HasProductCustomizer && reply.ProductCustomizerSection) {
     raiseCartPopupEvent(target, CartPopupEvent.CLOSE);
     showStatusMessages(reply.StatusMessages);
+    // The reply's Products are the lines as the server holds them (its units, its unique codes): those are re-posted.
+    const held = replyLines(reply.Products) ?? lines;
     const filled = await askWithHtml(
       'customizer',
       reply.ProductCustomizerSection,
       add.texts.dialog('customizerTitle'),
-      (form) => readCustomizerValues(form, lines) ?? { error: add.texts.t('customizerInvalid') },
+      (form) => readCustomizerValues(form, held) ?? { error: add.texts.t('customizerInvalid') },
     );
     if (!filled) return false;
     return post(add, filled, false);

@@ -1,16 +1,26 @@
 // Where an add goes once its lines are known: order approval, purchase list, the single quick add, or the basket.
-import { navigation, ResultCode } from '../../shared/http/index.ts';
+import { followCallResult, navigation, ResultCode } from '../../shared/http/index.ts';
 import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
 import { readSiteKind } from '../../shared/stores/site.ts';
 import { MessageType, showStatusMessages } from '../../shared/stores/status.ts';
-import { postCallResult, postSingleAdd } from './api.ts';
+import { postCallResult, postCallResultFirst, postSingleAdd } from './api.ts';
 import { addToBasket, type BasketKind } from './basket.ts';
 import { endWithoutAnswer, finish } from './finish.ts';
 import type { AddAction } from './flow.ts';
 import { type ClassifiedInput, type ProductLine, prebookingIdFor } from './section.ts';
 import type { EngineTexts } from './texts.ts';
 
-export const isOrderApproval = (): boolean => Number(document.body.dataset.idOrderToAddProducts ?? '0') > 0;
+/**
+ * The order a cart add goes to while one is edited for approval (body data-id-order-to-add-products above 0), or 0:
+ * only cart adds of inputs that belong to that editing (isfromorderapproval="true") go there; quote and
+ * purchase-list adds keep their own destinations.
+ */
+export function orderApprovalId(action: AddAction, chosen: readonly ClassifiedInput[]): number {
+  if (action !== 'cart' && action !== 'cart-comments') return 0;
+  const id = Number(document.body.dataset.idOrderToAddProducts ?? '0');
+  if (!Number.isInteger(id) || id <= 0 || chosen.length === 0) return 0;
+  return chosen.every((i) => i.input.getAttribute('isfromorderapproval') === 'true') ? id : 0;
+}
 
 /** Sends the lines where the page says they go; true when they went in. */
 export async function send(
@@ -21,25 +31,32 @@ export async function send(
   chosen: ClassifiedInput[],
   texts: EngineTexts,
 ): Promise<boolean> {
-  if (isOrderApproval()) {
+  const orderId = orderApprovalId(action, chosen);
+  if (orderId > 0) {
+    raiseCartPopupEvent('cart', CartPopupEvent.OPENLOADING);
     const reply = await postCallResult('/bpshoppingcart/AddProductsOrderApproval', {
       products: lines,
-      idOrderToAdd: Number(document.body.dataset.idOrderToAddProducts),
+      idOrderToAdd: orderId,
     });
     // The page then reloads to show the order as the server holds it, whatever the answer (even a failed one);
-    // only a REDIRECT the client followed (or refused) and an aborted call do not.
+    // only a REDIRECT the client followed (or refused) and an aborted call do not, and the popup stops loading.
     if (reply.ok || reply.reason === 'failed') navigation.reload();
+    else raiseCartPopupEvent('cart', CartPopupEvent.CLOSE);
     return false;
   }
   if (action === 'purchase-list') {
     const base = readSiteKind() === 'b2b' ? '/bpshoppingcart' : '/shoppingcart';
     const listId = Number(trigger.dataset.purchaseListId ?? '0');
-    const reply = await postCallResult(`${base}/addproductstopurchaselist`, {
+    const reply = await postCallResultFirst(`${base}/addproductstopurchaselist`, {
       products: lines,
       purchaseListId: Number.isInteger(listId) && listId > 0 ? listId : 0,
     });
-    if (!reply.ok || reply.value.Result !== ResultCode.SUCCESS) return false;
-    return finish('purchase-list', section, lines, lines.length);
+    if (!reply.ok) return false;
+    const { Result } = reply.value;
+    // A REDIRECT is the new list the add created: the products went in, so the event is raised before leaving.
+    const wentIn = Result === ResultCode.SUCCESS || Result === ResultCode.REDIRECT;
+    const done = wentIn && finish('purchase-list', section, lines, lines.length);
+    return followCallResult(reply.value) && done;
   }
   const quick = chosen.length === 1 && chosen[0]?.input.getAttribute('isquickaddtocart') === 'true';
   if (quick && action === 'cart' && lines.length === 1 && lines[0]) return singleAdd(section, lines[0], texts);

@@ -264,7 +264,7 @@ describe('order approval: the page reloads whatever the reply', () => {
     const nav = recordNavigation();
     setNavigator(nav.navigator);
     document.body.dataset.idOrderToAddProducts = '42';
-    const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
+    const host = await mountHtml(`<ul>${sectionHtml('A-1', 3, 'isfromorderapproval="true"')}</ul>`);
     (qty(host) as HTMLInputElement).value = '2';
     await settle(() => button(host, 'cart')?.click());
     const call = await server.next();
@@ -280,7 +280,7 @@ describe('order approval: the page reloads whatever the reply', () => {
     const nav = recordNavigation();
     setNavigator(nav.navigator);
     document.body.dataset.idOrderToAddProducts = '42';
-    const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
+    const host = await mountHtml(`<ul>${sectionHtml('A-1', 3, 'isfromorderapproval="true"')}</ul>`);
     (qty(host) as HTMLInputElement).value = '2';
     await settle(() => button(host, 'cart')?.click());
     (await server.next()).json({ Result: 3, RedirectUrl: '/login' });

@@ -192,9 +192,12 @@ it('order approval: posts to AddProductsOrderApproval with the order id, then re
   const t = await member();
   const order = lookup<{ id: number }>(t.dataDir, "SELECT id FROM orders WHERE status = 'pending-approval' LIMIT 1");
   document.body.dataset.idOrderToAddProducts = String(order.id);
+  // The server then renders its inputs as belonging to that order (isfromorderapproval="true").
+  await t.fetch(`/account/approval/edit?id=${order.id}`);
   const nav = recordNavigation();
   setNavigator(nav.navigator);
   const p = await productHtml(t, PLAIN);
+  expect(p.html).toContain('isfromorderapproval="true"');
   const host = await mountHtml(`<ul>${p.html}</ul>`);
   typeQty(qty(host), '1');
   await settle(() => button(host, 'cart')?.click());

@@ -1,8 +1,11 @@
 // Steps 1–6 of the add flow (README, "What a click does") and where the products go: order approval, purchase list, single add, basket.
+
+import { parseFragment } from '../../shared/dom/html.ts';
 import { afterNextPaint } from '../../shared/dom/tasks.ts';
 import { postHtml } from '../../shared/http/index.ts';
+import { MessageType, showStatusMessage } from '../../shared/stores/status.ts';
 import { runConfigurators } from './configurator.ts';
-import { isOrderApproval, send } from './destinations.ts';
+import { orderApprovalId, send } from './destinations.ts';
 import { parseConfirmedQty } from './quantity.ts';
 import {
   AddMode,
@@ -55,7 +58,15 @@ async function addFrom(
 ): Promise<void> {
   const texts = textsFor(section);
   const mode = modeOf(action);
-  const items = classify(sectionsIn(scope), mode);
+  const sections = sectionsIn(scope);
+  // Step 1: every form holding these sections passes its own checks (required fields, patterns) before any is read.
+  const forms = new Set(sections.flatMap((s) => s.closest('form') ?? []));
+  const invalidForm = Array.from(forms).find((f) => !f.checkValidity());
+  if (invalidForm) {
+    invalidForm.reportValidity();
+    return;
+  }
+  const items = classify(sections, mode);
   const bulk = scope.dataset.sfConfirmMode === '0';
   const invalid = items.filter((i) => i.check.kind === 'invalid');
   if (invalid.length > 0 && !bulk) {
@@ -65,7 +76,7 @@ async function addFrom(
   }
   const chosen = items.filter((i) => i.line !== null);
   if (chosen.length === 0 && invalid.length === 0) return nothingEntered(section, mode, texts);
-  if (mode === AddMode.GENERIC && !isOrderApproval() && !(await ensureDeliverySector(texts))) return;
+  if (mode === AddMode.GENERIC && orderApprovalId(action, chosen) === 0 && !(await ensureDeliverySector(texts))) return;
 
   // From here the section may be re-rendered (unit change, listing reload): what the shopper chose still goes in.
   let lines = await confirmQuantities(items, bulk, texts);
@@ -108,6 +119,12 @@ async function confirmQuantities(
     mode,
   });
   if (!html.ok) return null;
+  if (!confirmsEach(html.value, productsToConfirm)) {
+    // A reply without an input for each line cannot confirm them: nothing is added and the quantities stay typed.
+    console.warn('[storefront] the quantity confirmation reply has no .sf-qty-confirm__qty input for each line');
+    showStatusMessage(texts.t('confirmUnreadable'), MessageType.ERROR);
+    return null;
+  }
   return askWithHtml('confirm', html.value, texts.dialog('confirmTitle'), (form) => {
     const edited: ProductLine[] = [];
     for (const input of Array.from(form.querySelectorAll<HTMLInputElement>('.sf-qty-confirm__qty'))) {
@@ -118,6 +135,13 @@ async function confirmQuantities(
     }
     return [...valid, ...edited];
   });
+}
+
+/** Whether the confirmation HTML holds a quantity input (LEGACY-MARKUP.md §5) for every line waiting for it. */
+function confirmsEach(html: string, lines: readonly ProductLine[]): boolean {
+  const inputs = Array.from(parseFragment(html).querySelectorAll<HTMLInputElement>('.sf-qty-confirm__qty'));
+  const codes = inputs.map((i) => i.getAttribute('productcode') ?? '');
+  return inputs.length >= lines.length && lines.every((l) => codes.includes(l.ProductCode));
 }
 
 /** An invalid input as the server should see it in the mode-0 modal (the typed text, comma as period). */

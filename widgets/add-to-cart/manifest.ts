@@ -55,6 +55,14 @@ export default defineBehaviour({
       description: 'Refused with the duplicate-unit message.',
     },
     {
+      name: 'isfromorderapproval',
+      on: INPUT,
+      type: 'boolean',
+      default: false,
+      description:
+        'The input belongs to the order being edited for approval: its cart adds go to AddProductsOrderApproval (body data-id-order-to-add-products above 0).',
+    },
+    {
       name: 'isquickaddtocart',
       on: INPUT,
       type: 'boolean',
@@ -143,7 +151,8 @@ export default defineBehaviour({
       on: 'body',
       type: 'number',
       default: 0,
-      description: 'Above 0, adds go to this order being approved (idOrderToAdd).',
+      description:
+        'Above 0, cart adds of inputs marked isfromorderapproval="true" go to this order being approved (idOrderToAdd).',
     },
     {
       name: 'data-sf-configurator-origins',

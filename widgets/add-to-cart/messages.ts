@@ -19,6 +19,7 @@ const en = {
   customizerInvalid: 'Please fill in the required fields.',
   addUncertain: 'We could not confirm the add: the cart shows what the server holds and your quantities are kept.',
   actionRefused: 'This confirmation leads to another site, so it was not sent.',
+  confirmUnreadable: 'The quantity confirmation could not be shown, so nothing was added. Your quantities are kept.',
 };
 const fr: Record<keyof typeof en, string> = {
   qtyMin: 'La quantité minimale est {min}.',
@@ -41,5 +42,7 @@ const fr: Record<keyof typeof en, string> = {
   addUncertain:
     'Nous n’avons pas pu confirmer l’ajout : le panier affiche ce que le serveur contient et vos quantités sont conservées.',
   actionRefused: 'Cette confirmation mène vers un autre site : elle n’a pas été envoyée.',
+  confirmUnreadable:
+    'La confirmation des quantités n’a pas pu être affichée : rien n’a été ajouté. Vos quantités sont conservées.',
 };
 export default { en, fr };

@@ -42,6 +42,7 @@ export function createCartPage(options: CartPageOptions) {
     const reply = await latest.run((signal) =>
       request(url.pathname, Object.fromEntries(url.searchParams), {
         method: 'GET',
+        pageLoad: true,
         expect: 'html',
         parse: extractCartContent,
         signal,

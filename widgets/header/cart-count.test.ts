@@ -65,3 +65,18 @@ it('asks for the counts in a task after the mount (its request setup is not adde
   await flush();
   expect(held).toHaveLength(2);
 });
+
+it('the cart count call sends no field (the spec names none); only the opted-in quote badge sends isForQuote=true', async () => {
+  const counts = createCartCounts({
+    url: () => '/ecomwgtheader/getcartelementcount',
+    targets: () => ['cart', 'quote'],
+  });
+  const bodies: Promise<string>[] = [];
+  vi.stubGlobal('fetch', ((input: Request) => {
+    bodies.push(input.text());
+    return Promise.resolve(new Response('1', { status: 200 }));
+  }) as typeof fetch);
+  await counts.refreshCartCount('cart');
+  await counts.refreshCartCount('quote');
+  expect(await Promise.all(bodies)).toEqual(['', 'isForQuote=true']);
+});

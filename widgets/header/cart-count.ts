@@ -23,7 +23,9 @@ export function createCartCounts(options: CartCountOptions) {
     const reply = await latest[target].run((signal) =>
       request(
         options.url(),
-        { isForQuote: target === 'quote' },
+        // The spec names no field for this call: the cart's count sends none, so any legacy server answers it. The quote
+        // badge is an opt-in (data-show-quote-count) for servers that answer isForQuote=true with the quote's count.
+        target === 'quote' ? { isForQuote: true } : {},
         { expect: 'json', parse: (body) => parseWith(countSchema, body, 'cart count'), signal, showLoading: false },
       ),
     );

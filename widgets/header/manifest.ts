@@ -37,7 +37,8 @@ export default defineManifest({
     cartUrl: { description: 'Target of the cart badge.', specField: null },
     quoteUrl: { description: 'Target of the quote badge.', specField: null },
     showQuoteCount: {
-      description: 'Also show the quote badge (its count call sends isForQuote=true).',
+      description:
+        'Also show the quote badge. Its count call sends isForQuote=true (the cart’s sends nothing): set it only on a server that answers that field with the quote’s count (LEGACY-MARKUP.md §12).',
       specField: null,
     },
   },

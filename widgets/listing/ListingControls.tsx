@@ -5,7 +5,7 @@ import { useSfId } from '../../shared/ui/useSfId.ts';
 import type { DisplayMode } from './config.ts';
 import { DisplayModes } from './DisplayModes.tsx';
 import type messages from './messages.ts';
-import { type Choice, ENTER_BY, FILTER_KINDS, PER_PAGE, SORT_CHOICES, sortValue } from './options.ts';
+import { type Choice, sortValue, withCurrent } from './options.ts';
 import type { ListingState } from './state.ts';
 
 type ListingKey = keyof (typeof messages)['en'];
@@ -25,6 +25,8 @@ interface Props {
   state: ListingState;
   total: number;
   busy: boolean;
+  /** The tag's own lists (sort values already "sortBy:ASC|DESC"); an empty one means no dropdown. */
+  options: { sort: Choice[]; enterBy: Choice[]; filterBy: Choice[]; perPage: Choice[] };
   subCategories: Choice[];
   brands: Choice[];
   powerSearchEnabled: boolean;
@@ -66,6 +68,7 @@ export function ListingControls({
   state,
   total,
   busy,
+  options,
   subCategories,
   brands,
   powerSearchEnabled,
@@ -91,41 +94,37 @@ export function ListingControls({
           disabled={busy}
           onChoose={on.mode}
         />
-        <SelectField
-          label={t('sort')}
-          value={sortValue(state.sortBy, state.sortOrder)}
-          choices={SORT_CHOICES.map((c) => ({ value: sortValue(c.sortBy, c.sortOrder), label: t(c.key) }))}
-          describedBy={priceWarning ? warningId : undefined}
-          onChange={(value) => {
-            const [by, order] = value.split(':');
-            on.sort(Number(by), order ?? 'ASC');
-          }}
-        />
-        <SelectField
-          label={t('enterBy')}
-          value={state.enterBy}
-          choices={[
-            ...ENTER_BY.map((c) => ({ value: c.value, label: t(c.key) })),
-            // A value the list does not offer (prebooking, or the server's own) stays shown and chosen.
-            ...(ENTER_BY.some((c) => c.value === state.enterBy)
-              ? []
-              : [
-                  {
-                    value: state.enterBy,
-                    label: state.enterBy === 'prebooking' ? t('enterPrebooking') : state.enterBy,
-                  },
-                ]),
-          ]}
-          onChange={on.enterBy}
-        />
-        <SelectField
-          label={t('perPage')}
-          value={String(state.userResultPerPage)}
-          choices={[...new Set([...PER_PAGE, state.userResultPerPage])]
-            .sort((a, b) => a - b)
-            .map((n) => ({ value: String(n), label: String(n) }))}
-          onChange={(value) => on.perPage(Number(value))}
-        />
+        {/* Each dropdown offers the server's values from the tag, plus the current one when the list lacks it. */}
+        {options.sort.length > 0 && (
+          <SelectField
+            label={t('sort')}
+            value={sortValue(state.sortBy, state.sortOrder)}
+            choices={withCurrent(options.sort, sortValue(state.sortBy, state.sortOrder))}
+            describedBy={priceWarning ? warningId : undefined}
+            onChange={(value) => {
+              const [by, order] = value.split(':');
+              on.sort(Number(by), order ?? 'ASC');
+            }}
+          />
+        )}
+        {options.enterBy.length > 0 && (
+          <SelectField
+            label={t('enterBy')}
+            value={state.enterBy}
+            choices={withCurrent(options.enterBy, state.enterBy)}
+            onChange={on.enterBy}
+          />
+        )}
+        {options.perPage.length > 0 && (
+          <SelectField
+            label={t('perPage')}
+            value={String(state.userResultPerPage)}
+            choices={withCurrent(options.perPage, String(state.userResultPerPage)).sort(
+              (a, b) => Number(a.value) - Number(b.value),
+            )}
+            onChange={(value) => on.perPage(Number(value))}
+          />
+        )}
       </div>
       <div className="sf-listing__filters">
         {subCategories.length > 0 && (
@@ -136,11 +135,11 @@ export function ListingControls({
             onChange={on.subCategory}
           />
         )}
-        {state.displayMode !== 'category' && (
+        {state.displayMode !== 'category' && options.filterBy.length > 0 && (
           <SelectField
             label={t('filterKind')}
             value={state.filterBy || 'all'}
-            choices={FILTER_KINDS.map((c) => ({ value: c.value, label: t(c.key) }))}
+            choices={withCurrent(options.filterBy, state.filterBy || 'all')}
             onChange={on.filterBy}
           />
         )}

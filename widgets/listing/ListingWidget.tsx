@@ -105,6 +105,7 @@ export function ListingWidget({ container }: WidgetProps) {
           state={requested}
           total={summary.total}
           busy={busy !== null}
+          options={setup.options}
           subCategories={setup.subCategories}
           brands={setup.brands}
           powerSearchEnabled={config.powerSearchEnabled}

@@ -27,6 +27,11 @@ export const listingSchema = {
   powerSearchFilter: { type: 'string', default: '-1' },
   /** 0 = not configured: the server's data-price-sort-unavailable flag alone decides the warning. */
   maxProductToSortByPriceAscDesc: { type: 'number', default: 0, min: 0, integer: true },
+  /** JSON [{Item1: value, Item2: label}] lists of the server's own values; a dropdown without one is not shown. */
+  sortOptions: { type: 'string', default: '[]' },
+  enterByOptions: { type: 'string', default: '[]' },
+  filterByOptions: { type: 'string', default: '[]' },
+  userResultPerPageOptions: { type: 'string', default: '[]' },
   /** JSON [{Item1: guid, Item2: label}] for the filter-by dropdown. */
   subCategories: { type: 'string', default: '[]' },
   /** JSON [{Item1: value, Item2: label}] (or plain strings) for the power-search brand filter. */

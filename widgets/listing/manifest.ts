@@ -27,8 +27,8 @@ export default defineManifest({
     userResultPerPage: 'Results per page, 1–100.',
     sortBy: 'Sort key: 0 relevance, 1 title, 2 price, 3 code, 4 brand.',
     sortOrder: '0 or ASC ascending, 1 or DESC descending.',
-    enterBy: { description: '"Enter by" choice.', format: 'text: all, new, bestsellers, …' },
-    filterBy: { description: '"Filter by" choice.', format: 'text: all, promo, instock, digital' },
+    enterBy: { description: '"Enter by" choice.', format: 'text (a server value, e.g. all)' },
+    filterBy: { description: '"Filter by" choice.', format: 'text (a server value, e.g. all)' },
     searchstring: {
       description: 'Search text, sent as uniqueListingString.',
       whenAbsent: 'the page’s qs query parameter',
@@ -40,6 +40,31 @@ export default defineManifest({
       description:
         'Above this many products, sorting by price is unavailable (0 = the fragment’s data-price-sort-unavailable decides).',
       specField: 'MaxProductToSortByPriceAscDesc',
+    },
+    sortOptions: {
+      description:
+        'Choices of the sort dropdown: Item1 is sortBy or "sortBy:sortOrder" (the server’s values), Item2 the label.',
+      specField: null,
+      format: 'JSON [{"Item1": "1:ASC", "Item2": label}] or ["0", …]',
+      whenAbsent: 'no sort dropdown',
+    },
+    enterByOptions: {
+      description: 'Choices of the "enter by" dropdown (enterBy, the server’s values).',
+      specField: null,
+      format: 'JSON [{"Item1": value, "Item2": label}]',
+      whenAbsent: 'no enter-by dropdown',
+    },
+    filterByOptions: {
+      description: 'Choices of the "only" dropdown (filterBy, the server’s values).',
+      specField: null,
+      format: 'JSON [{"Item1": value, "Item2": label}]',
+      whenAbsent: 'no "only" dropdown',
+    },
+    userResultPerPageOptions: {
+      description: 'Choices of the results-per-page dropdown (userResultPerPage, 1–100).',
+      specField: null,
+      format: 'JSON [12, 24, …]',
+      whenAbsent: 'no results-per-page dropdown',
     },
     subCategories: {
       description: 'Choices of the filter-by dropdown (subCategoryId).',

@@ -1,4 +1,4 @@
-// Choice lists given by the author as JSON attributes (sub-categories, power-search brands), checked with valibot.
+// Choice lists given by the author as JSON attributes (sort, enter by, filters, per page, brands), checked with valibot.
 import * as v from 'valibot';
 
 export interface Choice {
@@ -11,8 +11,8 @@ const pair = v.pipe(
   v.transform((p): Choice => ({ value: String(p.Item1), label: p.Item2 })),
 );
 const plain = v.pipe(
-  v.string(),
-  v.transform((s): Choice => ({ value: s, label: s })),
+  v.union([v.string(), v.number()]),
+  v.transform((s): Choice => ({ value: String(s), label: String(s) })),
 );
 const choices = v.array(v.union([pair, plain]));
 
@@ -29,30 +29,23 @@ export function parseChoices(raw: string): { choices: Choice[]; bad: boolean } {
   return { choices: [], bad: true };
 }
 
-/** The sort dropdown combines sortBy (0 relevance, 1 title, 2 price, 3 code, 4 brand) and sortOrder. */
-export const SORT_CHOICES = [
-  { key: 'sortRelevance', sortBy: 0, sortOrder: 'ASC' },
-  { key: 'sortTitleAsc', sortBy: 1, sortOrder: 'ASC' },
-  { key: 'sortTitleDesc', sortBy: 1, sortOrder: 'DESC' },
-  { key: 'sortPriceAsc', sortBy: 2, sortOrder: 'ASC' },
-  { key: 'sortPriceDesc', sortBy: 2, sortOrder: 'DESC' },
-  { key: 'sortCode', sortBy: 3, sortOrder: 'ASC' },
-  { key: 'sortBrand', sortBy: 4, sortOrder: 'ASC' },
-] as const;
+/**
+ * The sort dropdown combines sortBy and sortOrder: each choice the tag gives is "sortBy" or "sortBy:sortOrder"
+ * (sortOrder 0/ASC or 1/DESC), shown as "sortBy:ASC|DESC". A value that is neither is left out.
+ */
+export function sortChoices(given: readonly Choice[]): Choice[] {
+  return given.flatMap((c) => {
+    const [by = '', order = 'ASC'] = c.value.split(':');
+    const n = Number(by);
+    return by.trim() !== '' && Number.isInteger(n) && n >= 0 ? [{ value: sortValue(n, order), label: c.label }] : [];
+  });
+}
 
 const descending = (order: string) => order === '1' || order.toUpperCase() === 'DESC';
 export const sortValue = (sortBy: number, sortOrder: string): string =>
   `${sortBy}:${descending(sortOrder) ? 'DESC' : 'ASC'}`;
 
-export const ENTER_BY = [
-  { value: 'all', key: 'enterAll' },
-  { value: 'new', key: 'enterNew' },
-  { value: 'bestsellers', key: 'enterBestsellers' },
-] as const;
-export const FILTER_KINDS = [
-  { value: 'all', key: 'filterKindAll' },
-  { value: 'promo', key: 'filterPromo' },
-  { value: 'instock', key: 'filterInStock' },
-  { value: 'digital', key: 'filterDigital' },
-] as const;
-export const PER_PAGE = [12, 24, 48, 96] as const;
+/** The tag's choices plus the current value when the list lacks it (a value from the query string or history). */
+export function withCurrent(choices: readonly Choice[], current: string): Choice[] {
+  return choices.some((c) => c.value === current) ? [...choices] : [...choices, { value: current, label: current }];
+}

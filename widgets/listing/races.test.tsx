@@ -9,7 +9,7 @@ import { choose } from './test-helpers.ts';
 
 const URL_ = '/ecomwgtproductlisting/getproducts';
 const TAG = (inner: string) =>
-  `<sf-listing data-widget-ajax-url="${URL_}" data-widget-unique-code="race">${inner}</sf-listing>`;
+  `<sf-listing data-widget-ajax-url="${URL_}" data-widget-unique-code="race" data-sort-options='["0","1:ASC","1:DESC","2:ASC"]'>${inner}</sf-listing>`;
 /** A results fragment whose items say which request they answer. */
 const results = (mark: string, n = 24, mode = 'list') =>
   `<div class="sf-listing-results" data-display-mode="${mode}"><input type="hidden" name="ProductsTotalCount" value="100"><input type="hidden" name="LastPageNumber" value="5"><ul class="sf-products sf-products--${mode}">${Array.from({ length: n }, (_, i) => `<li class="sf-product" data-mark="${mark}"><a href="/p/${mark}/${i}">${mark} ${i}</a></li>`).join('')}</ul></div>`;

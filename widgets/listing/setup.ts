@@ -1,7 +1,7 @@
 // Reads a <sf-listing> host once (attributes, query string, choice lists) and creates its store.
 import { readConfig } from '../../shared/config/index.ts';
 import { listingSchema } from './config.ts';
-import { parseChoices } from './options.ts';
+import { parseChoices, sortChoices } from './options.ts';
 import { applyQuery } from './query.ts';
 import { initialState } from './state.ts';
 import { createListingStore } from './store.ts';
@@ -11,6 +11,11 @@ export function setupListing(host: Element, search: string = location.search) {
   const fromQuery = applyQuery(initialState(config), search);
   const subCategories = parseChoices(config.subCategories);
   const brands = parseChoices(config.powerSearchFilters);
+  // The server's own values: the bundle offers no sort, enter-by, filter or page size the tag did not list.
+  const sort = parseChoices(config.sortOptions);
+  const enterBy = parseChoices(config.enterByOptions);
+  const filterBy = parseChoices(config.filterByOptions);
+  const perPage = parseChoices(config.userResultPerPageOptions);
   return {
     config,
     blocked,
@@ -18,7 +23,13 @@ export function setupListing(host: Element, search: string = location.search) {
     reloadNow: fromQuery.changed,
     subCategories: subCategories.choices,
     brands: brands.choices,
-    badChoices: subCategories.bad || brands.bad,
+    options: {
+      sort: sortChoices(sort.choices),
+      enterBy: enterBy.choices,
+      filterBy: filterBy.choices,
+      perPage: perPage.choices.filter((c) => /^\d+$/.test(c.value) && Number(c.value) >= 1 && Number(c.value) <= 100),
+    },
+    badChoices: [subCategories, brands, sort, enterBy, filterBy, perPage].some((c) => c.bad),
     store: createListingStore(config, fromQuery.state),
   };
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../demo-host/app.ts';
+import { listingOptionAttributes } from '../../demo-host/pages/listing-host.ts';
 import { createDemoFetch } from '../../demo-host/test-fetch.ts';
 import { settle } from '../../test/support/render.tsx';
 
@@ -49,9 +50,10 @@ export async function firstPage(app: FastifyInstance, fields: Record<string, str
   return res.body;
 }
 
+/** The tag as demo-host's pages write it, with its dropdown choices (listingOptionAttributes). */
 export const hostTag = (attrs: string, inner: string): string =>
   `<sf-listing data-widget-ajax-url="/ecomwgtproductlisting/getproducts" data-refresh-product-ajax-url="/ecomwgtproductlisting/refreshproduct"
-  data-widget-code="ecomwgtproductlisting" data-widget-unique-code="lst-test" ${attrs}>${inner}</sf-listing>`;
+  data-widget-code="ecomwgtproductlisting" data-widget-unique-code="lst-test" ${listingOptionAttributes('en').value} ${attrs}>${inner}</sf-listing>`;
 
 export const waitFor = async (check: () => boolean): Promise<void> => {
   for (let i = 0; i < 400 && !check(); i++) await settle(() => new Promise((r) => setTimeout(r, 5)));

@@ -17,7 +17,7 @@ it('shows the characters left, linked to the field and announced politely', asyn
   const field = host.querySelector('textarea') as HTMLTextAreaElement;
   await vi.waitFor(() => expect(host.querySelector('.sf-char-counter')).not.toBeNull());
   const counter = host.querySelector('.sf-char-counter');
-  expect(counter?.textContent).toBe('1,000 characters left');
+  expect(counter?.textContent).toBe('1000 characters left');
   expect(counter?.getAttribute('aria-live')).toBe('polite');
   expect(field.getAttribute('aria-describedby')).toContain(counter?.id);
   await type(field, 'Great pens');

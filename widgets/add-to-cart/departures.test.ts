@@ -1,0 +1,175 @@
+// The add flow as the spec writes it where the bundle used to depart: the customizer's Products, a new list's event,
+// order approval's loading step and scope, step 1 (forms valid), an unreadable confirmation reply.
+import { setNavigator } from '../../shared/http/navigation.ts';
+import { CartPopupEvent } from '../../shared/stores/cart.ts';
+import type { ProductsAddedDetail } from '../../shared/stores/events.ts';
+import { $statusQueue, MessageType } from '../../shared/stores/status.ts';
+import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
+import { define } from './define.ts';
+import { $dialog, resetOverlay } from './store.ts';
+import { added, holdFetch, recordSignals, sectionHtml, until } from './test-helpers.ts';
+
+const messages = () => $statusQueue.get().flatMap((b) => b.messages);
+const qty = (root: ParentNode, code = 'A-1') => root.querySelector<HTMLInputElement>(`.sf-qty[productcode="${code}"]`);
+const button = (root: ParentNode, action: string) => root.querySelector<HTMLButtonElement>(`[data-sf-add="${action}"]`);
+const dialogForm = () => document.querySelector<HTMLFormElement>('sf-overlay dialog form');
+
+function listen(name: string): CustomEvent<ProductsAddedDetail>[] {
+  const seen: CustomEvent<ProductsAddedDetail>[] = [];
+  const handler = (e: Event) => seen.push(e as CustomEvent<ProductsAddedDetail>);
+  document.addEventListener(name, handler);
+  onTestFinished(() => document.removeEventListener(name, handler));
+  return seen;
+}
+
+beforeAll(() => define());
+beforeEach(() => {
+  document.body.dataset.authenticated = 'true';
+});
+afterEach(() => {
+  resetOverlay();
+  for (const name of ['authenticated', 'idOrderToAddProducts']) delete document.body.dataset[name];
+});
+
+describe('the product customizer', () => {
+  it('re-posts the reply’s Products (what the server holds), each with its values, not the client’s own lines', async () => {
+    const server = holdFetch();
+    const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
+    (qty(host) as HTMLInputElement).value = '2';
+    await settle(() => button(host, 'cart')?.click());
+    // The server answers with its own reading of the lines: a unit it changed and unique codes it assigned.
+    const products = [
+      { Qty: 2, ProductCode: 'A-1', Uom: 5, UniqueCodes: 'U-77' },
+      { Qty: 1, ProductCode: 'GIFT-1', Uom: 1, UniqueCodes: '' },
+    ];
+    (await server.next()).json({
+      ...added(0),
+      HasProductCustomizer: true,
+      ProductCustomizerSection:
+        '<form class="sf-customizer"><fieldset class="sf-customizer__product" data-product-code="A-1" data-uom="5">' +
+        '<input type="text" class="sf-customizer__field" data-field-type="text" name="EngravingText" value="Hi"></fieldset>' +
+        '<button type="submit">Ok</button></form>',
+      Products: products,
+    });
+    await until(() => dialogForm()?.classList.contains('sf-customizer') === true);
+    await settle(() => dialogForm()?.requestSubmit());
+    const again = await server.next();
+    expect(again.path).toBe('/shoppingcart/addproducts');
+    expect(again.body.get('validateProductCustomizer')).toBe('false');
+    expect(JSON.parse(again.body.get('products') ?? '')).toEqual([
+      { ...products[0], ProductCustomizerValues: [{ Name: 'EngravingText', Value: 'Hi' }] },
+      products[1],
+    ]);
+  });
+});
+
+describe('a purchase list created by the add (REDIRECT to the new list)', () => {
+  it('raises ProductsAddedToPurchaseList, then goes to the list', async () => {
+    const server = holdFetch();
+    const nav = recordNavigation();
+    setNavigator(nav.navigator);
+    const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
+    const old = listen('ProductsAddedToPurchaseList');
+    (qty(host) as HTMLInputElement).value = '4';
+    (host.querySelector('.sf-purchase-list-check') as HTMLInputElement).checked = true;
+    await settle(() => button(host, 'purchase-list')?.click());
+    (await server.next()).json({ Result: 3, RedirectUrl: '/account/baskets?purchaseListId=9', StatusMessages: [] });
+    await until(() => nav.calls.length > 0);
+    expect(old.map((e) => e.detail)).toEqual([
+      { products: [{ ProductCode: 'A-1', Qty: 4, Uom: 3 }], nbProductsAdded: 1 },
+    ]);
+    expect(nav.calls).toEqual([{ kind: 'assign', url: `${window.location.origin}/account/baskets?purchaseListId=9` }]);
+  });
+});
+
+describe('order approval', () => {
+  const approval = 'isfromorderapproval="true"';
+
+  it('shows the cart loading (OPENLOADING) while the order-approval call runs', async () => {
+    const server = holdFetch();
+    setNavigator(recordNavigation().navigator);
+    document.body.dataset.idOrderToAddProducts = '42';
+    const host = await mountHtml(`<ul>${sectionHtml('A-1', 3, approval)}</ul>`);
+    const signals = recordSignals();
+    (qty(host) as HTMLInputElement).value = '2';
+    await settle(() => button(host, 'cart')?.click());
+    const call = await server.next();
+    expect(call.path).toBe('/bpshoppingcart/AddProductsOrderApproval');
+    expect(signals.map((s) => [s.target, s.event])).toEqual([['cart', CartPopupEvent.OPENLOADING]]);
+    call.json({ Result: 1, StatusMessages: [] });
+  });
+
+  it.each([
+    ['quote', '/shoppingcart/addproductstoquote'],
+    ['purchase-list', '/shoppingcart/addproductstopurchaselist'],
+  ])('a %s button keeps its own destination while an order is edited', async (action, path) => {
+    const server = holdFetch();
+    document.body.dataset.idOrderToAddProducts = '42';
+    const host = await mountHtml(`<ul>${sectionHtml('A-1', 3, approval)}</ul>`);
+    (qty(host) as HTMLInputElement).value = '2';
+    (host.querySelector('.sf-purchase-list-check') as HTMLInputElement).checked = true;
+    await settle(() => button(host, action)?.click());
+    const call = await server.next();
+    expect(call.path).toBe(path);
+    call.json(added(1));
+  });
+
+  it('an input not marked isfromorderapproval="true" does not belong to the order: it goes to the cart', async () => {
+    const server = holdFetch();
+    document.body.dataset.idOrderToAddProducts = '42';
+    const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
+    (qty(host) as HTMLInputElement).value = '2';
+    await settle(() => button(host, 'cart')?.click());
+    const call = await server.next();
+    expect(call.path).toBe('/shoppingcart/addproducts');
+    call.json(added(1));
+  });
+});
+
+describe('step 1: every add-to-cart form must be valid', () => {
+  it('a form around the sections that fails its own checks stops the add before any request', async () => {
+    const server = holdFetch();
+    const host = await mountHtml(
+      `<form class="po"><input name="po" required aria-label="PO number"><ul>${sectionHtml('A-1')}</ul></form>`,
+    );
+    const form = host.querySelector<HTMLFormElement>('form.po') as HTMLFormElement;
+    const report = vi.spyOn(form, 'reportValidity');
+    (qty(host) as HTMLInputElement).value = '2';
+    await settle(() => button(host, 'cart')?.click());
+    await until(() => report.mock.calls.length > 0);
+    expect(server.calls).toHaveLength(0);
+    // Once the form is valid, the same click adds.
+    (host.querySelector('input[name="po"]') as HTMLInputElement).value = 'PO-1';
+    await settle(() => button(host, 'cart')?.click());
+    const call = await server.next();
+    expect(call.path).toBe('/shoppingcart/addproducts');
+    call.json(added(1));
+  });
+});
+
+describe('a quantity-confirmation reply without the expected inputs', () => {
+  it.each([
+    ['en', 'The quantity confirmation could not be shown, so nothing was added. Your quantities are kept.'],
+    [
+      'fr',
+      'La confirmation des quantités n’a pas pu être affichée : rien n’a été ajouté. Vos quantités sont conservées.',
+    ],
+  ])('keeps the lines waiting for it and says so (%s)', async (lang, text) => {
+    const server = holdFetch();
+    const host = await mountHtml(
+      `<ul lang="${lang}">${sectionHtml('A-1', 3, 'mustconfirmqty="10"')}${sectionHtml('B-2')}</ul>`,
+      lang,
+    );
+    (qty(host, 'A-1') as HTMLInputElement).value = '50';
+    (qty(host, 'B-2') as HTMLInputElement).value = '1';
+    await settle(() => button(host, 'cart')?.click());
+    const confirm = await server.next();
+    expect(confirm.path).toBe('/shoppingcart/renderproductquantityconfirmation');
+    confirm.text('<form class="sf-qty-confirm" data-mode="1"><p>Please confirm.</p></form>', 200, 'text/html');
+    await until(() => messages().length > 0);
+    expect(messages()).toEqual([{ Message: text, Type: MessageType.ERROR }]);
+    expect($dialog.get()).toBeNull();
+    expect(server.calls).toHaveLength(1);
+    expect([qty(host, 'A-1')?.value, qty(host, 'B-2')?.value]).toEqual(['50', '1']);
+  });
+});
