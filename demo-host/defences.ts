@@ -110,8 +110,8 @@ export const verifyPassword = (password: string, stored: string | undefined): bo
 };
 
 /** Failed logins allowed per address and account within the window; past them, that pair waits for the window. */
-export const LOGIN_ATTEMPTS = 5;
-export const LOGIN_WINDOW_MS = 15 * 60_000;
+const LOGIN_ATTEMPTS = 5;
+const LOGIN_WINDOW_MS = 15 * 60_000;
 
 /** Counts failed logins per client address and account (lower-cased email), on the app's clock. */
 export class LoginLimiter {

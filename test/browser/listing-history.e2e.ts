@@ -77,3 +77,34 @@ describe.each(FLAVOURS)('listing history – %s', (flavour) => {
     expect(listingCalls().slice(before)).toEqual([]);
   });
 });
+
+// The privacy rule of the results cache (widgets/listing/README.md): one flavour, the rule lives in shared code.
+describe('listing history – another visitor in the tab', () => {
+  it('a logout and another login made without the page knowing (another tab, a no-JS form): Back asks the server', async () => {
+    const s = await shop.session({ flavour: 'preact', lang: 'en' });
+    const { page } = s;
+    const listingCalls = () => s.calls(/\/ecomwgtproductlisting\/getproducts$/).length;
+    await s.login('buyer@example.com');
+    await s.goto('/search?userResultPerPage=20');
+    await settled(page);
+    const first = await page.locator('body').getAttribute('data-sf-visitor');
+    expect(first).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+    await page.locator('sf-listing .sf-listing__view-more').click();
+    await expect.poll(() => items(page).count(), { timeout: 15_000 }).toBe(40);
+    const cached = () =>
+      page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('sf-listing:')).length);
+    await expect.poll(cached).toBeGreaterThan(1);
+    await items(page).nth(30).locator('a.sf-product__title').click();
+    await page.waitForURL((u) => u.pathname.startsWith('/product/'));
+
+    // Outside this page's scripts: the session ends and another member logs in (same cookies, no sf:logout).
+    await s.context.request.post(`${shop.baseUrl}/bpwgtlogin/logout`);
+    await s.login('approver@example.com');
+    const before = listingCalls();
+    await page.goBack();
+    await expect.poll(() => items(page).count(), { timeout: 15_000 }).toBe(40);
+    expect(await page.locator('body').getAttribute('data-sf-visitor')).not.toBe(first);
+    // The first member's replies were forgotten, not shown: the pages came from the server.
+    expect(listingCalls()).toBeGreaterThan(before);
+  });
+});
