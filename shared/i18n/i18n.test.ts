@@ -35,9 +35,12 @@ it.each([0, 1, 2, 999])('says "N characters left" for %i, the legacy wording (no
 it.each([
   ['en', 'charsLeft', '1000 characters left'],
   ['fr', 'charsLeft', '1000 caractères restants'],
-] as const)('writes N as the legacy counter did, digits only: the empty review box says "1000 …" (%s)', (lang, key, text) => {
-  expect(createTranslator(sharedMessages, lang)(key, { count: 1000 })).toBe(text);
-});
+] as const)(
+  'writes N as the legacy counter did, digits only: the empty review box says "1000 …" (%s)',
+  (lang, key, text) => {
+    expect(createTranslator(sharedMessages, lang)(key, { count: 1000 })).toBe(text);
+  },
+);
 
 it('says "you have reached the limit" / "vous avez atteint la limite"', () => {
   expect(createTranslator(sharedMessages, 'en')('limitReached')).toBe('you have reached the limit');
