@@ -51,7 +51,8 @@ function parseHttpUrl(raw: unknown, base: string): URL | null {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.username !== '' || url.password !== '') return null;
-  return url;
+  // Checked again once dot segments (`..`, `%2e%2e`, `.%2E`) are resolved: `/x/..//evil.example` ends as `//evil.example`.
+  return LEADING_SLASHES.test(url.pathname) ? null : url;
 }
 
 /**

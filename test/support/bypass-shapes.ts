@@ -82,8 +82,36 @@ const evilAuthority = fc.constantFrom(
   'https://',
 );
 
+/** `..` as the URL parser reads it: plain, percent-encoded in any case, or half of each. */
+const dotDot = fc.oneof(
+  fc.constantFrom('..', '.%2e', '%2e.', '%2e%2e'),
+  fc.constantFrom('.%2e', '%2e.', '%2e%2e').chain(caseMix),
+);
+
+/**
+ * A path whose dot segments climb back to the root and leave `//host` (or `/%2fhost`, `/\\host`) behind:
+ * `/x/..//evil.example`, `a/%2E%2e//evil.example`, relative or absolute, one or more levels deep.
+ */
+const dotSegmentEscape = fc
+  .tuple(
+    fc.constantFrom('/', '', './', `https://${SHOP}/`),
+    fc.array(fc.stringMatching(/^[a-z0-9]{1,6}$/), { minLength: 1, maxLength: 3 }),
+    fc.array(fc.constantFrom('', '.', '%2e', '%2E'), { minLength: 0, maxLength: 2 }),
+    dotDot,
+    fc.constantFrom('//', '/%2f', '/%2F', '/%5c', '/\\', '\\/', '/./'),
+  )
+  .chain(([start, parts, stays, up, slashes]) =>
+    // As many `..` as directories, plus a few more (the parser stops at the root), so the climb always reaches `/`.
+    fc.nat(2).map((extra) => {
+      const ups = Array.from({ length: parts.length + 3 + extra }, () => up);
+      const middle = [...parts, ...stays.filter(Boolean), ...ups].join('/');
+      return `${start}${middle}${slashes === '/./' ? '/.//' : slashes}${EVIL}`;
+    }),
+  );
+
 /** A URL meant to leave the site or run script: every one of these must be refused by the guard. */
 export const hostileUrl: fc.Arbitrary<string> = fc.oneof(
+  fc.tuple(dotSegmentEscape, fc.constantFrom('', '/', '/login', '?x=1', '#x')).map(([u, tail]) => `${u}${tail}`),
   fc
     .tuple(
       fc.constantFrom(...NOISE),
@@ -96,10 +124,10 @@ export const hostileUrl: fc.Arbitrary<string> = fc.oneof(
     .map(([n, a, p]) => `${n}${a}${p}`),
 );
 
-/** A same-origin URL written plainly (relative or absolute): the guard must keep it. */
+/** A same-origin URL written plainly (relative or absolute, dot segments included): the guard must keep it. */
 export const plainSameOriginUrl: fc.Arbitrary<string> = fc
   .tuple(
-    fc.constantFrom('/', '', './', '../', `https://${SHOP}/`),
+    fc.constantFrom('/', '', './', '../', `https://${SHOP}/`, '/x/../', '/a/%2e%2e/', 'b/.%2E/', '/c/./'),
     fc.array(fc.stringMatching(/^[a-z0-9_-]{1,8}$/), { minLength: 0, maxLength: 3 }),
     fc.constantFrom('', '?q=1', '?a=b&c=d', '#top'),
   )
