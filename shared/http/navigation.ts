@@ -64,6 +64,31 @@ export function toSameOriginUrl(raw: unknown, base = window.location.href): URL 
   return url && url.origin === new URL(base).origin ? url : null;
 }
 
+const RASTER_DATA_IMAGE = /^data:image\/(?:png|gif|jpeg|webp|avif);base64,[a-z0-9+/=]*$/i;
+
+/**
+ * An image the page may show, from any origin (a CDN): http(s) without credentials, protocol-relative included (the
+ * browser upgrades or blocks mixed content), or a base64 raster `data:` image; control characters and backslashes refused.
+ */
+export function toImageUrl(raw: unknown, base = window.location.href): URL | null {
+  if (typeof raw !== 'string') return null;
+  const value = raw.trim();
+  if (RASTER_DATA_IMAGE.test(value)) return new URL(value);
+  if (value === '' || AMBIGUOUS.test(value)) return null;
+  try {
+    const url = new URL(value, base);
+    return /^https?:$/.test(url.protocol) && url.username + url.password === '' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A page on any origin the shopper may be sent to by a link they click (server HTML routes it through the
+ * external-link confirmation): the same checks as toSameOriginUrl, the origin aside.
+ */
+export const toHttpUrl = (raw: unknown, base = window.location.href): URL | null => parseHttpUrl(raw, base);
+
 /**
  * The page's author-given lists of other origins, each an attribute of <html> holding space-separated origins:
  * single sign-on login pages, configurator frames, links and images in server HTML.
