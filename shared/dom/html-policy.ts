@@ -60,7 +60,7 @@ const BY_ELEMENT_WORDS: Record<string, string> = {
 
 const BY_ELEMENT = new Map(Object.entries(BY_ELEMENT_WORDS).map(([element, list]) => [element, words(list)]));
 
-/** Attributes holding a URL: each goes through the same-origin guard (other origins only from data-sf-content-origins). */
+/** Attributes holding a URL: images (src, srcset) from any http(s) origin, links to any http(s) page (confirmed first), the rest on the site or an origin in data-sf-content-origins. */
 export const URL_ATTRIBUTES = words('href src srcset action formaction cite product-url');
 
 export function attributeAllowed(element: string, attribute: string): boolean {

@@ -1,5 +1,5 @@
-// Inserts server HTML through one reviewed allow-list: listed elements and attributes only, URLs through the same-origin guard.
-import { allowedOrigins, toAllowedUrl } from '../http/navigation.ts';
+// Inserts server HTML through one reviewed allow-list: listed elements and attributes only, URLs through the guard (demo-host/LEGACY-MARKUP.md §0b).
+import { allowedOrigins, toAllowedUrl, toHttpUrl, toImageUrl } from '../http/navigation.ts';
 import { ALLOWED_ELEMENTS, attributeAllowed, DROPPED_WITH_CONTENT, URL_ATTRIBUTES } from './html-policy.ts';
 import { htmlSourceOf } from './sources.ts';
 
@@ -89,7 +89,19 @@ function visitElement(original: Element, removed: Removed, origins: readonly str
     if (kept === null) element.removeAttribute(attr);
     else if (kept !== attribute.value) element.setAttribute(attr, kept);
   }
-  if (name === 'a' && element.getAttribute('target') === '_blank') element.setAttribute('rel', 'noopener noreferrer');
+  if (name === 'a') markLink(element, origins);
+}
+
+/**
+ * An off-site link stays (a manufacturer's "where to buy") but asks first, through the external-link confirmation
+ * (widgets/page-helpers); it and every new-tab link get no handle on this page. Origins the author listed in
+ * data-sf-content-origins count as the site.
+ */
+function markLink(link: Element, origins: readonly string[]): void {
+  const href = link.getAttribute('href');
+  if (href !== null && toHttpUrl(href) && !toAllowedUrl(href, origins)) link.setAttribute('data-sf-external-link', '');
+  else if (link.getAttribute('target') !== '_blank') return;
+  link.setAttribute('rel', 'noopener noreferrer');
 }
 
 /**
@@ -125,16 +137,19 @@ const pristineDocument = (): Document => {
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a URL are refused, as the guard does.
 const CONTROL = /[\u0000-\u001f\u007f]/;
-const RASTER_DATA_IMAGE = /^data:image\/(?:png|gif|jpeg|webp|avif);base64,[a-z0-9+/=]*$/i;
 
+/** Images from any http(s) origin; links to any http(s) page (marked by markLink); everything else on the site. */
 function safeUrl(tag: string, attr: string, raw: string, origins: readonly string[]): string | null {
   const value = raw.trim();
   if (attr === 'srcset') {
     const candidates = value.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '');
-    return candidates.every((url) => url !== '' && toAllowedUrl(url, origins)) ? value : null;
+    return candidates.every((url) => url !== '' && toImageUrl(url)) ? value : null;
   }
-  if (tag === 'a' && attr === 'href' && /^(?:mailto|tel):/i.test(value)) return CONTROL.test(value) ? null : value;
-  if (tag === 'img' && attr === 'src' && RASTER_DATA_IMAGE.test(value)) return value;
+  if (tag === 'img' && attr === 'src') return toImageUrl(value) ? value : null;
+  if (tag === 'a' && attr === 'href') {
+    if (/^(?:mailto|tel):/i.test(value)) return CONTROL.test(value) ? null : value;
+    return toHttpUrl(value) ? value : null;
+  }
   return toAllowedUrl(value, origins) ? value : null;
 }
 

@@ -1,5 +1,5 @@
 // What sanitised HTML may not contain: the invariants the fuzz passes check, in happy-dom and (bundled) in Chromium.
-import { toAllowedUrl } from '../../shared/http/navigation.ts';
+import { toAllowedUrl, toHttpUrl, toImageUrl } from '../../shared/http/navigation.ts';
 
 const DANGEROUS = new Set(
   'script style iframe frame frameset object embed base meta link template noscript svg math title xmp noembed plaintext applet portal'.split(
@@ -29,10 +29,14 @@ export function problemsIn(root: Node, contentOrigins: readonly string[] = []): 
       if (!URL_ATTRIBUTES.has(attr) && attr !== 'srcset') continue;
       const urls = attr === 'srcset' ? value.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '') : [value];
       for (const url of urls) {
-        const plainLink = name === 'a' && attr === 'href' && /^(mailto|tel):/i.test(url.trim());
-        const rasterImage =
-          name === 'img' && attr === 'src' && /^data:image\/(png|gif|jpeg|webp|avif);base64,/i.test(url.trim());
-        if (!plainLink && !rasterImage && !toAllowedUrl(url, contentOrigins)) {
+        const link = name === 'a' && attr === 'href';
+        const plainLink = link && /^(mailto|tel):/i.test(url.trim());
+        // Images may come from any http(s) origin; an off-site link must ask first and leave no handle on the page.
+        const image = name === 'img' && (attr === 'srcset' || attr === 'src') && toImageUrl(url) !== null;
+        const offSite = link && toHttpUrl(url) !== null && !toAllowedUrl(url, contentOrigins);
+        if (offSite && !element.hasAttribute('data-sf-external-link')) problems.push(`<a href=${value}> not confirmed`);
+        if (offSite && !/noopener/.test(element.getAttribute('rel') ?? '')) problems.push(`<a href=${value}> opener`);
+        if (!plainLink && !image && !offSite && !toAllowedUrl(url, contentOrigins)) {
           problems.push(`<${name} ${attr}=${JSON.stringify(value)}>`);
         }
       }
