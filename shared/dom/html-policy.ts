@@ -17,6 +17,14 @@ export const ALLOWED_ELEMENTS = words(
 );
 
 /**
+ * The only `sf-*` tags server HTML may mount (others are unwrapped, their server-rendered content kept): each only
+ * shows the content inside it and sends no request, so a fragment shows and never acts (LEGACY-MARKUP.md §0b).
+ */
+export const FRAGMENT_TAGS = words(
+  'sf-product-carousel sf-home-carousel sf-product-gallery sf-quantity-table sf-product-qr',
+);
+
+/**
  * Attributes any kept element may carry (plus every `data-*` and `aria-*`), then the legacy markup's own attributes
  * the widgets read (quantity input, units, fee popover).
  */

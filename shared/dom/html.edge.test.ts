@@ -176,3 +176,14 @@ it('keeps data-* and aria-* attributes only when the whole name has that shape',
   const target = clean('<p id="p" data-sku="1" aria-hidden="true" x-data-a="1" my-aria-b="1" data-c:d="1">x</p>');
   expect(target.querySelector('#p')?.getAttributeNames().sort()).toEqual(['aria-hidden', 'data-sku', 'id']);
 });
+
+it('unwraps a link inside a link and a form inside a form (misnested markup the parser builds)', () => {
+  const target = document.createElement('div');
+  insertHtml(
+    target,
+    '<a href="/a"><table><td><a href="/b" id="inner">b</a></td></table></a><form><div><form action="/x"><input name="q"></form></div></form>',
+  );
+  expect(target.querySelectorAll('a a')).toHaveLength(0);
+  expect(target.querySelectorAll('form form')).toHaveLength(0);
+  expect(target.querySelector('input')?.getAttribute('name')).toBe('q');
+});

@@ -58,12 +58,12 @@ it('unwraps an element it does not know, keeping its text', () => {
   expect(target.innerHTML).toBe('hello <b>there</b>!');
 });
 
-it('keeps sf-* tags and data-* attributes, and the legacy attributes the widgets read', () => {
+it('keeps the sf-* tags that only show content, data-* attributes, and the legacy attributes the widgets read', () => {
   const target = clean(
-    '<sf-async-section data-ajax-url="/ecomasync/render" data-async-load-handle-id="7"><div class="sf-add-to-cart" data-sf-add-scope="" productid="12" productcode="PAP-1"><input class="sf-qty" type="text" name="qty" productcode="PAP-1" productid="12" minqty="1" maxqty="99" multiqty="1" iduom="3" mustconfirmqty="false" isquickaddtocart="false" uomduplicate="false" uniquecodes="" isdigitalproduct="false" iscustomeasyprint="false" iscustomdeskdesign="false" isfromorderapproval="false" maxlength="4" aria-label="Quantity"><select class="sf-uom"><option value="3" qtymultiple="1" selected>Box</option></select><button type="button" data-sf-add="cart">Add</button><button type="button" class="sf-ehf-trigger" product-url="/product/PAP-1" productid="12" placement="top" title="Fee">EHF</button></div></sf-async-section>',
+    '<sf-product-carousel data-product-url="/product/PAP-1" data-async-load-handle-id="7"><div class="sf-add-to-cart" data-sf-add-scope="" productid="12" productcode="PAP-1"><input class="sf-qty" type="text" name="qty" productcode="PAP-1" productid="12" minqty="1" maxqty="99" multiqty="1" iduom="3" mustconfirmqty="false" isquickaddtocart="false" uomduplicate="false" uniquecodes="" isdigitalproduct="false" iscustomeasyprint="false" iscustomdeskdesign="false" isfromorderapproval="false" maxlength="4" aria-label="Quantity"><select class="sf-uom"><option value="3" qtymultiple="1" selected>Box</option></select><button type="button" data-sf-add="cart">Add</button><button type="button" class="sf-ehf-trigger" product-url="/product/PAP-1" productid="12" placement="top" title="Fee">EHF</button></div></sf-product-carousel>',
   );
-  const section = target.querySelector('sf-async-section');
-  expect(section?.getAttribute('data-ajax-url')).toBe('/ecomasync/render');
+  const section = target.querySelector('sf-product-carousel');
+  expect(section?.getAttribute('data-product-url')).toBe('/product/PAP-1');
   expect(section?.getAttribute('data-async-load-handle-id')).toBe('7');
   const qty = target.querySelector('input.sf-qty');
   for (const name of ['productcode', 'productid', 'minqty', 'maxqty', 'multiqty', 'iduom', 'mustconfirmqty']) {

@@ -1,6 +1,12 @@
 // Inserts server HTML through one reviewed allow-list: listed elements and attributes only, URLs through the guard (demo-host/LEGACY-MARKUP.md §0b).
-import { allowedOrigins, toAllowedUrl, toHttpUrl, toImageUrl } from '../http/navigation.ts';
-import { ALLOWED_ELEMENTS, attributeAllowed, DROPPED_WITH_CONTENT, URL_ATTRIBUTES } from './html-policy.ts';
+import { allowedOrigins, toAllowedUrl, toHttpUrl, toImageUrl, toSameOriginUrl } from '../http/navigation.ts';
+import {
+  ALLOWED_ELEMENTS,
+  attributeAllowed,
+  DROPPED_WITH_CONTENT,
+  FRAGMENT_TAGS,
+  URL_ATTRIBUTES,
+} from './html-policy.ts';
 import { htmlSourceOf } from './sources.ts';
 
 interface HtmlPolicy {
@@ -78,8 +84,10 @@ function visitElement(original: Element, removed: Removed, origins: readonly str
   for (const { name: attr } of Array.from(element.attributes)) if (attr.startsWith('on')) removed.handlers++;
   if (element.hasAttribute('is')) element = withoutIsValue(element);
   walk(element);
-  if (!ALLOWED_ELEMENTS.has(name) && !name.startsWith('sf-')) {
-    // An element it does not know goes, its (already sanitised) children stay in its place.
+  // A link in a link or a form in a form (the parser builds them from misnested markup) cannot be written out and
+  // parsed back the same: unwrapped like an unknown element, its (already sanitised) children stay in its place.
+  const nested = (name === 'a' || name === 'form') && element.parentElement?.closest(name);
+  if ((!ALLOWED_ELEMENTS.has(name) && !FRAGMENT_TAGS.has(name)) || nested) {
     element.replaceWith(...Array.from(element.childNodes));
     return;
   }
@@ -122,6 +130,10 @@ function withoutIsValue(element: Element): Element {
 /** The value to keep for an allowed attribute, or null to drop it. */
 function safeValue(tag: string, attr: string, value: string, origins: readonly string[]): string | null {
   if (URL_ATTRIBUTES.has(attr)) return safeUrl(tag, attr, value, origins);
+  // The widgets' URL settings (data-product-url, data-zoom-src…): the page's own rule, so a fragment cannot point a
+  // widget at an address the author did not configure; a larger image may come from any http(s) origin.
+  if (/^data-(?:[\w.-]+-)?(?:url|href)$/.test(attr)) return toSameOriginUrl(value) ? value : null;
+  if (/^data-(?:[\w.-]+-)?src(?:set)?$/.test(attr)) return toImageUrl(value) ? value : null;
   if (attr === 'target') return value === '_blank' || value === '_self' ? value : null;
   // DOM clobbering: <img name="cookie"> would make document.cookie that element. Checked against an empty document,
   // so the names of elements already on the page (a fragment inserted earlier) do not count.

@@ -180,6 +180,9 @@ const tagName = fc.oneof(
       'foreignobject',
       'desc',
       'sf-listing',
+      'sf-async-section',
+      'sf-product-qr',
+      'sf-product-gallery',
       'sf-x',
       'plaintext',
     )
@@ -208,6 +211,8 @@ const attributeName = fc.oneof(
     'name',
     'data-sf-x',
     'data-product-url',
+    'data-ajax-url',
+    'data-zoom-src',
     'class',
     'autofocus',
     'target',
@@ -271,6 +276,8 @@ const KNOWN_MXSS = [
   '<svg><foreignObject><img src=x onerror=alert(1)></foreignObject></svg>',
   '<table><caption><svg><style><img src=x onerror=alert(1)>',
   '<sf-listing data-widget-ajax-url="javascript:alert(1)" onclick="alert(1)"><script>alert(1)</script></sf-listing>',
+  '<sf-async-section data-ajax-url="/bpwgtlogin/logout" data-async-load-handle-id="1"></sf-async-section>',
+  '<sf-product-qr data-product-url="/x/..//evil.example/"></sf-product-qr>',
 ];
 
 const junk = fc.constantFrom(
