@@ -68,6 +68,19 @@ const BY_ELEMENT_WORDS: Record<string, string> = {
 
 const BY_ELEMENT = new Map(Object.entries(BY_ELEMENT_WORDS).map(([element, list]) => [element, words(list)]));
 
+/**
+ * CSS properties a `style` attribute may set: colour, type, spacing, size, borders, float. None takes an element out
+ * of the flow or over the page (position, inset, z-index, transforms, opacity are not here); see LEGACY-MARKUP.md §0b.
+ */
+export const STYLE_PROPERTIES = words(
+  'color background background-color background-image background-repeat background-position background-size ' +
+    'font font-family font-size font-style font-weight line-height letter-spacing text-align text-decoration ' +
+    'text-transform vertical-align white-space word-break overflow-wrap list-style-type display float clear ' +
+    'width height min-width min-height max-width max-height border-collapse border-spacing border-radius ' +
+    'margin margin-top margin-right margin-bottom margin-left padding padding-top padding-right padding-bottom ' +
+    'padding-left border border-top border-right border-bottom border-left border-color border-style border-width',
+);
+
 /** Attributes holding a URL: images (src, srcset) from any http(s) origin, links to any http(s) page (confirmed first), the rest on the site or an origin in data-sf-content-origins. */
 export const URL_ATTRIBUTES = words('href src srcset action formaction cite product-url');
 

@@ -5,6 +5,7 @@ import {
   attributeAllowed,
   DROPPED_WITH_CONTENT,
   FRAGMENT_TAGS,
+  STYLE_PROPERTIES,
   URL_ATTRIBUTES,
 } from './html-policy.ts';
 import { htmlSourceOf } from './sources.ts';
@@ -69,7 +70,25 @@ function sanitize(root: DocumentFragment): Removed {
     }
   };
   walk(root);
+  keepReferencesInside(root);
   return removed;
+}
+
+/**
+ * A label's `for`, a field's `form`, an input's `list` may name only elements of the same fragment, and a button's
+ * formaction/formmethod stay only when the form it submits is the fragment's own: so a fragment's label or button
+ * never clicks or re-targets a control of the page (LEGACY-MARKUP.md §0b).
+ */
+function keepReferencesInside(root: DocumentFragment): void {
+  for (const element of Array.from(root.querySelectorAll('[for], [form], [list], [formaction], [formmethod]'))) {
+    for (const attr of ['for', 'form', 'list']) {
+      const ids = element.getAttribute(attr)?.split(/\s+/).filter(Boolean);
+      if (ids && !(ids.length > 0 && ids.every((id) => root.getElementById(id)))) element.removeAttribute(attr);
+    }
+    if (!element.hasAttribute('form') && !element.closest('form')) {
+      for (const attr of ['formaction', 'formmethod', 'formnovalidate']) element.removeAttribute(attr);
+    }
+  }
 }
 
 function visitElement(original: Element, removed: Removed, origins: readonly string[], walk: (n: Node) => void): void {
@@ -135,6 +154,7 @@ function safeValue(tag: string, attr: string, value: string, origins: readonly s
   if (/^data-(?:[\w.-]+-)?(?:url|href)$/.test(attr)) return toSameOriginUrl(value) ? value : null;
   if (/^data-(?:[\w.-]+-)?src(?:set)?$/.test(attr)) return toImageUrl(value) ? value : null;
   if (attr === 'target') return value === '_blank' || value === '_self' ? value : null;
+  if (attr === 'style') return safeStyle(value);
   // DOM clobbering: <img name="cookie"> would make document.cookie that element. Checked against an empty document,
   // so the names of elements already on the page (a fragment inserted earlier) do not count.
   if ((attr === 'id' || attr === 'name') && value in pristineDocument()) return null;
@@ -163,6 +183,37 @@ function safeUrl(tag: string, attr: string, raw: string, origins: readonly strin
     return toHttpUrl(value) ? value : null;
   }
   return toAllowedUrl(value, origins) ? value : null;
+}
+
+/** `url(…)` in any quoting; the address goes through the image rule. */
+const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^\s"'()]*))\s*\)/gi;
+/** Escapes, comments, blocks, at-rules and a `!` other than a closing `!important` hide what a declaration says. */
+const CSS_REFUSED = /[\\<>{}@]|\/\*|!(?!\s*important\s*$)/i;
+/** A negative length pulls an element over what precedes it (margin: -200px); refused in every kept property. */
+const CSS_NEGATIVE = /-[\d.]/;
+
+/**
+ * Keeps only listed properties whose value is words, numbers, colours (rgb()/hsl()) or image url()s, and writes the
+ * style again from those alone: whatever the browser would have read across a `;` inside a string is never written.
+ */
+function safeStyle(css: string): string | null {
+  const kept: string[] = [];
+  for (const declaration of css.split(';')) {
+    const colon = declaration.indexOf(':');
+    const property = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration.slice(colon + 1).trim();
+    if (colon > 0 && STYLE_PROPERTIES.has(property) && cssValueSafe(value)) kept.push(`${property}: ${value}`);
+  }
+  return kept.length ? kept.join('; ') : null;
+}
+
+function cssValueSafe(value: string): boolean {
+  if (value === '' || CSS_REFUSED.test(value) || CSS_NEGATIVE.test(value)) return false;
+  const rest = value
+    .replace(CSS_URL, (_, double, single, bare) => (toImageUrl(double ?? single ?? bare) ? ' ' : '('))
+    .replace(/\b(?:rgba?|hsla?)\(([^()]*)\)/gi, ' $1 ');
+  // What is left holds no other function (calc, var, expression…) and no unbalanced quote.
+  return /^[\w\s.,#%!/+'"-]*$/.test(rest) && rest.split('"').length % 2 === 1 && rest.split("'").length % 2 === 1;
 }
 
 /**

@@ -221,6 +221,92 @@ const attributeName = fc.oneof(
   ),
 );
 
+/** Declarations that would take an element out of its fragment, over the page, or load what the image rule refuses. */
+const ESCAPING_DECLARATIONS = [
+  'position: fixed',
+  'position:absolute',
+  'position: sticky',
+  'position: relative; top: -300px',
+  'z-index: 2147483647',
+  'inset: 0',
+  'top: 0',
+  'left: -9999px',
+  'right:0',
+  'bottom: 0',
+  'transform: translate(0, -100vh)',
+  'translate: 0 -50vh',
+  'scale: 50',
+  'rotate: 180deg',
+  'margin-top: -200px',
+  'margin: 0 0 -1px',
+  'margin:-.5em',
+  'margin: 0 calc(0px - 100vh)',
+  'margin: var(--pulled)',
+  'margin-left: max(-100vw, -1px)',
+  'opacity: 0',
+  'pointer-events: none',
+  'clip-path: inset(0)',
+  'filter: opacity(0)',
+  'zoom: 50',
+  'background: url(javascript:alert(1))',
+  "background-image: url('data:text/html,<b>x</b>')",
+  'background-image: url(https://user:pw@evil.example/x.png)',
+  'width: expression(alert(1))',
+  '-moz-binding: url(https://evil.example/x.xml#x)',
+  'behavior: url(x.htc)',
+  '--x: fixed',
+];
+/** Declarations the legacy markup uses: the fuzz pass checks some survive, or dropping every style would pass. */
+const LEGACY_DECLARATIONS = [
+  'color: #c00',
+  'display: inline',
+  'text-align: center',
+  'font-weight: bold',
+  'margin: 0 auto',
+  'padding: 4px 8px',
+  'background-image: url("https://cdn.example.net/b.png")',
+  'width: 50%',
+  'float: left',
+  'font-family: "Open Sans", Arial',
+  'background-color: rgb(255 0 0 / 50%)',
+];
+/** What splits, hides or escapes a declaration in CSS (escapes, comments, quotes, brackets, blocks). */
+const CSS_NOISE = [
+  '\\',
+  '\\70 ',
+  '/**/',
+  '"',
+  "'",
+  ';',
+  '(',
+  ')',
+  '{',
+  '}',
+  ' !important',
+  '\n',
+  '\t',
+  '\u0000',
+  ':',
+  '-',
+];
+
+/** A style attribute's value: declarations, escaping or legacy, case-mixed, with CSS noise spliced in. */
+export const hostileStyle: fc.Arbitrary<string> = fc
+  .array(
+    fc
+      .tuple(
+        fc.oneof(fc.constantFrom(...ESCAPING_DECLARATIONS), fc.constantFrom(...LEGACY_DECLARATIONS)),
+        fc.option(fc.tuple(fc.nat(40), fc.constantFrom(...CSS_NOISE)), { freq: 3 }),
+        fc.boolean(),
+      )
+      .chain(([declaration, noise, mixCase]) => {
+        const spliced = noise ? declaration.slice(0, noise[0]) + noise[1] + declaration.slice(noise[0]) : declaration;
+        return mixCase ? caseMix(spliced) : fc.constant(spliced);
+      }),
+    { minLength: 1, maxLength: 4 },
+  )
+  .chain((declarations) => fc.constantFrom(';', '; ', ';;', ' ; ').map((sep) => declarations.join(sep)));
+
 const attributeValue = fc.oneof(
   hostileUrl,
   mixedUrl,

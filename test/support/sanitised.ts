@@ -61,11 +61,62 @@ export function problemsIn(root: Node, contentOrigins: readonly string[] = []): 
     ) {
       problems.push('<a target=_blank> without noopener');
     }
+    const style = element.getAttribute('style');
+    if (style !== null) problems.push(...styleProblems(element as HTMLElement, style));
     for (const attr of ['id', 'name']) {
       const value = element.getAttribute(attr);
       // Against an empty document: in the page itself the element's own name is a document property by now.
       if (value !== null && value in empty) problems.push(`<${name} ${attr}=${value}> shadows document.${value}`);
     }
+  }
+  return problems;
+}
+
+/** Properties that take an element out of its fragment or over the page, or make it an invisible click target. */
+const ESCAPING = [
+  'position',
+  'z-index',
+  'inset',
+  'top',
+  'left',
+  'right',
+  'bottom',
+  'transform',
+  'translate',
+  'scale',
+  'rotate',
+  'opacity',
+  'pointer-events',
+  'clip-path',
+  'filter',
+  'zoom',
+  'behavior',
+  '-moz-binding',
+];
+
+/** Read twice: as the engine parsed it (element.style), and by the names written, in case the engine skips one. */
+function styleProblems(element: HTMLElement, style: string): string[] {
+  const problems: string[] = [];
+  const written = Array.from(style.matchAll(/(?:^|;)\s*([-\w]+)\s*:/g), (m) => (m[1] ?? '').toLowerCase());
+  for (const property of ESCAPING) {
+    if (element.style.getPropertyValue(property) !== '' || written.includes(property)) {
+      problems.push(`style sets ${property}: ${JSON.stringify(style)}`);
+    }
+  }
+  if (written.some((name) => name.startsWith('--'))) problems.push(`style sets a custom property: ${style}`);
+  for (const side of ['', '-top', '-right', '-bottom', '-left']) {
+    if (/-|calc|var|min|max/i.test(element.style.getPropertyValue(`margin${side}`))) {
+      problems.push(`style pulls with margin${side}: ${JSON.stringify(style)}`);
+    }
+  }
+  if (/-[\d.]|calc\(|var\(|expression|min\(|max\(|\\/i.test(style)) problems.push(`style computes: ${style}`);
+  // Each url( must be one whole url(…) token whose address passes the image rule.
+  const urls = Array.from(style.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^\s"'()]*))\s*\)/gi));
+  if (urls.length !== style.match(/url\(/gi)?.length && /url\(/i.test(style))
+    problems.push(`style url( unclosed: ${style}`);
+  for (const [, double, single, bare] of urls) {
+    const url = double ?? single ?? bare ?? '';
+    if (!toImageUrl(url)) problems.push(`style loads ${JSON.stringify(url)}`);
   }
   return problems;
 }
