@@ -81,6 +81,15 @@ export const STYLE_PROPERTIES = words(
     'padding-left border border-top border-right border-bottom border-left border-color border-style border-width',
 );
 
+/**
+ * Window globals the bundle reads that an engine may lack (requestIdleCallback and scheduler in Safari, trustedTypes
+ * in Firefox) or the page sets later (dataLayer): an element with that id or name would be what the bundle finds.
+ */
+export const WINDOW_GLOBALS_READ = words(
+  'requestIdleCallback cancelIdleCallback scheduler trustedTypes dataLayer ResizeObserver IntersectionObserver ' +
+    'MessageChannel requestAnimationFrame queueMicrotask CSS',
+);
+
 /** Attributes holding a URL: images (src, srcset) from any http(s) origin, links to any http(s) page (confirmed first), the rest on the site or an origin in data-sf-content-origins. */
 export const URL_ATTRIBUTES = words('href src srcset action formaction cite product-url');
 

@@ -7,6 +7,7 @@ import {
   FRAGMENT_TAGS,
   STYLE_PROPERTIES,
   URL_ATTRIBUTES,
+  WINDOW_GLOBALS_READ,
 } from './html-policy.ts';
 import { htmlSourceOf } from './sources.ts';
 
@@ -156,8 +157,10 @@ function safeValue(tag: string, attr: string, value: string, origins: readonly s
   if (attr === 'target') return value === '_blank' || value === '_self' ? value : null;
   if (attr === 'style') return safeStyle(value);
   // DOM clobbering: <img name="cookie"> would make document.cookie that element. Checked against an empty document,
-  // so the names of elements already on the page (a fragment inserted earlier) do not count.
-  if ((attr === 'id' || attr === 'name') && value in pristineDocument()) return null;
+  // so the names of elements already on the page (a fragment inserted earlier) do not count; and against the window
+  // globals the bundle reads, which some engines lack.
+  if ((attr === 'id' || attr === 'name') && (value in pristineDocument() || WINDOW_GLOBALS_READ.has(value)))
+    return null;
   return value;
 }
 

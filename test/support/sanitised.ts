@@ -8,6 +8,8 @@ const DANGEROUS = new Set(
 );
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'cite', 'product-url', 'xlink:href', 'poster']);
 const XHTML = 'http://www.w3.org/1999/xhtml';
+/** Window globals the bundle reads where an engine may lack them: no fragment element may take their name. */
+const WINDOW_GLOBALS = new Set(['requestIdleCallback', 'cancelIdleCallback', 'scheduler', 'trustedTypes', 'dataLayer']);
 /** The sf-* tags that only show content (LEGACY-MARKUP.md §0b), written out again here so the policy is checked. */
 const CONTENT_TAGS = new Set([
   'sf-product-carousel',
@@ -67,6 +69,8 @@ export function problemsIn(root: Node, contentOrigins: readonly string[] = []): 
       const value = element.getAttribute(attr);
       // Against an empty document: in the page itself the element's own name is a document property by now.
       if (value !== null && value in empty) problems.push(`<${name} ${attr}=${value}> shadows document.${value}`);
+      if (value !== null && WINDOW_GLOBALS.has(value))
+        problems.push(`<${name} ${attr}=${value}> shadows window.${value}`);
     }
   }
   return problems;
