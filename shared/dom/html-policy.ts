@@ -72,23 +72,15 @@ const BY_ELEMENT = new Map(Object.entries(BY_ELEMENT_WORDS).map(([element, list]
  * CSS properties a `style` attribute may set: colour, type, spacing, size, borders, float. None takes an element out
  * of the flow or over the page (position, inset, z-index, transforms, opacity are not here); see LEGACY-MARKUP.md §0b.
  */
-export const STYLE_PROPERTIES = words(
-  'color background background-color background-image background-repeat background-position background-size ' +
-    'font font-family font-size font-style font-weight line-height letter-spacing text-align text-decoration ' +
-    'text-transform vertical-align white-space word-break overflow-wrap list-style-type display float clear ' +
-    'width height min-width min-height max-width max-height border-collapse border-spacing border-radius ' +
-    'margin margin-top margin-right margin-bottom margin-left padding padding-top padding-right padding-bottom ' +
-    'padding-left border border-top border-right border-bottom border-left border-color border-style border-width',
-);
+export const STYLE_PROPERTY =
+  /^(?:(?:margin|padding|border)(?:-(?:top|right|bottom|left))?|border-(?:color|style|width|radius|collapse|spacing)|(?:min-|max-)?(?:width|height)|background(?:-(?:color|image|repeat|position|size))?|font(?:-(?:family|size|style|weight))?|color|line-height|letter-spacing|text-(?:align|decoration|transform)|vertical-align|white-space|word-break|overflow-wrap|list-style-type|display|float|clear)$/;
 
 /**
  * Window globals the bundle reads that an engine may lack (requestIdleCallback and scheduler in Safari, trustedTypes
  * in Firefox) or the page sets later (dataLayer): an element with that id or name would be what the bundle finds.
+ * (Globals every supported engine has, fetch or CSS, are the window's own properties: a named element cannot shadow them.)
  */
-export const WINDOW_GLOBALS_READ = words(
-  'requestIdleCallback cancelIdleCallback scheduler trustedTypes dataLayer ResizeObserver IntersectionObserver ' +
-    'MessageChannel requestAnimationFrame queueMicrotask CSS',
-);
+export const WINDOW_GLOBALS_READ = words('requestIdleCallback cancelIdleCallback scheduler trustedTypes dataLayer');
 
 /** Attributes holding a URL: images (src, srcset) from any http(s) origin, links to any http(s) page (confirmed first), the rest on the site or an origin in data-sf-content-origins. */
 export const URL_ATTRIBUTES = words('href src srcset action formaction cite product-url');

@@ -5,7 +5,7 @@ import {
   attributeAllowed,
   DROPPED_WITH_CONTENT,
   FRAGMENT_TAGS,
-  STYLE_PROPERTIES,
+  STYLE_PROPERTY,
   URL_ATTRIBUTES,
   WINDOW_GLOBALS_READ,
 } from './html-policy.ts';
@@ -205,7 +205,7 @@ function safeStyle(css: string): string | null {
     const colon = declaration.indexOf(':');
     const property = declaration.slice(0, colon).trim().toLowerCase();
     const value = declaration.slice(colon + 1).trim();
-    if (colon > 0 && STYLE_PROPERTIES.has(property) && cssValueSafe(value)) kept.push(`${property}: ${value}`);
+    if (colon > 0 && STYLE_PROPERTY.test(property) && cssValueSafe(value)) kept.push(`${property}: ${value}`);
   }
   return kept.length ? kept.join('; ') : null;
 }

@@ -37,22 +37,24 @@ const SCHEME_WITHOUT_SLASHES = /^https?:(?!\/\/)/i;
 /** `//host`, `/\host`, `/%2fhost`: protocol-relative, or becomes so once a server decodes it. */
 const LEADING_SLASHES = /^[/\\](?:[/\\]|%2f|%5c)/i;
 
-function parseHttpUrl(raw: unknown, base: string): URL | null {
+/**
+ * An http(s) URL without credentials or ambiguous characters, any origin. `image` relaxes what only matters for where a
+ * shopper is sent (`//cdn.example/x.png` and `https:x.png` are fine as images; any host may serve one).
+ */
+function parseHttpUrl(raw: unknown, base: string, image?: boolean): URL | null {
   if (typeof raw !== 'string') return null;
   const value = raw.trim();
-  if (value === '' || AMBIGUOUS.test(value) || SCHEME_WITHOUT_SLASHES.test(value) || LEADING_SLASHES.test(value)) {
-    return null;
-  }
+  if (value === '' || AMBIGUOUS.test(value)) return null;
+  if (!image && (SCHEME_WITHOUT_SLASHES.test(value) || LEADING_SLASHES.test(value))) return null;
   let url: URL;
   try {
     url = new URL(value, base);
   } catch {
     return null;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username !== '' || url.password !== '') return null;
+  if (!/^https?:$/.test(url.protocol) || url.username + url.password !== '') return null;
   // Checked again once dot segments (`..`, `%2e%2e`, `.%2E`) are resolved: `/x/..//evil.example` ends as `//evil.example`.
-  return LEADING_SLASHES.test(url.pathname) ? null : url;
+  return !image && LEADING_SLASHES.test(url.pathname) ? null : url;
 }
 
 /**
@@ -71,16 +73,9 @@ const RASTER_DATA_IMAGE = /^data:image\/(?:png|gif|jpeg|webp|avif);base64,[a-z0-
  * browser upgrades or blocks mixed content), or a base64 raster `data:` image; control characters and backslashes refused.
  */
 export function toImageUrl(raw: unknown, base = window.location.href): URL | null {
-  if (typeof raw !== 'string') return null;
-  const value = raw.trim();
-  if (RASTER_DATA_IMAGE.test(value)) return new URL(value);
-  if (value === '' || AMBIGUOUS.test(value)) return null;
-  try {
-    const url = new URL(value, base);
-    return /^https?:$/.test(url.protocol) && url.username + url.password === '' ? url : null;
-  } catch {
-    return null;
-  }
+  return typeof raw === 'string' && RASTER_DATA_IMAGE.test(raw.trim())
+    ? new URL(raw.trim())
+    : parseHttpUrl(raw, base, true);
 }
 
 /**
