@@ -17,6 +17,14 @@ export const ALLOWED_ELEMENTS = words(
 );
 
 /**
+ * The only `sf-*` tags server HTML may mount (others are unwrapped, their server-rendered content kept): each only
+ * shows the content inside it and sends no request, so a fragment shows and never acts (LEGACY-MARKUP.md §0b).
+ */
+export const FRAGMENT_TAGS = words(
+  'sf-product-carousel sf-home-carousel sf-product-gallery sf-quantity-table sf-product-qr',
+);
+
+/**
  * Attributes any kept element may carry (plus every `data-*` and `aria-*`), then the legacy markup's own attributes
  * the widgets read (quantity input, units, fee popover).
  */
@@ -60,7 +68,21 @@ const BY_ELEMENT_WORDS: Record<string, string> = {
 
 const BY_ELEMENT = new Map(Object.entries(BY_ELEMENT_WORDS).map(([element, list]) => [element, words(list)]));
 
-/** Attributes holding a URL: each goes through the same-origin guard (other origins only from data-sf-content-origins). */
+/**
+ * CSS properties a `style` attribute may set: colour, type, spacing, size, borders, float. None takes an element out
+ * of the flow or over the page (position, inset, z-index, transforms, opacity are not here); see LEGACY-MARKUP.md §0b.
+ */
+export const STYLE_PROPERTY =
+  /^(?:(?:margin|padding|border)(?:-(?:top|right|bottom|left))?|border-(?:color|style|width|radius|collapse|spacing)|(?:min-|max-)?(?:width|height)|background(?:-(?:color|image|repeat|position|size))?|font(?:-(?:family|size|style|weight))?|color|line-height|letter-spacing|text-(?:align|decoration|transform)|vertical-align|white-space|word-break|overflow-wrap|list-style-type|display|float|clear)$/;
+
+/**
+ * Window globals the bundle reads that an engine may lack (requestIdleCallback and scheduler in Safari, trustedTypes
+ * in Firefox) or the page sets later (dataLayer): an element with that id or name would be what the bundle finds.
+ * (Globals every supported engine has, fetch or CSS, are the window's own properties: a named element cannot shadow them.)
+ */
+export const WINDOW_GLOBALS_READ = words('requestIdleCallback cancelIdleCallback scheduler trustedTypes dataLayer');
+
+/** Attributes holding a URL: images (src, srcset) from any http(s) origin, links to any http(s) page (confirmed first), the rest on the site or an origin in data-sf-content-origins. */
 export const URL_ATTRIBUTES = words('href src srcset action formaction cite product-url');
 
 export function attributeAllowed(element: string, attribute: string): boolean {

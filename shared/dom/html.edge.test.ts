@@ -176,3 +176,36 @@ it('keeps data-* and aria-* attributes only when the whole name has that shape',
   const target = clean('<p id="p" data-sku="1" aria-hidden="true" x-data-a="1" my-aria-b="1" data-c:d="1">x</p>');
   expect(target.querySelector('#p')?.getAttributeNames().sort()).toEqual(['aria-hidden', 'data-sku', 'id']);
 });
+
+it('unwraps a link inside a link and a form inside a form (misnested markup the parser builds)', () => {
+  const target = document.createElement('div');
+  insertHtml(
+    target,
+    '<a href="/a"><table><td><a href="/b" id="inner">b</a></td></table></a><form><div><form action="/x"><input name="q"></form></div></form>',
+  );
+  expect(target.querySelectorAll('a a')).toHaveLength(0);
+  expect(target.querySelectorAll('form form')).toHaveLength(0);
+  expect(target.querySelector('input')?.getAttribute('name')).toBe('q');
+});
+
+describe('ids and names that would shadow a window global the bundle reads (DOM clobbering beyond document)', () => {
+  // Absent in some engine (Safari lacks requestIdleCallback, scheduler; Firefox trustedTypes) or set by the page later
+  // (dataLayer): there a named element would be what the bundle finds.
+  it.each(['requestIdleCallback', 'cancelIdleCallback', 'scheduler', 'trustedTypes', 'dataLayer'])(
+    'drops id and name "%s"',
+    (global) => {
+      const target = document.createElement('div');
+      insertHtml(target, `<img id="${global}" alt=""><form name="${global}"><input name="${global}"></form>`);
+      expect(target.querySelector('img')?.hasAttribute('id')).toBe(false);
+      expect(target.querySelector('form')?.hasAttribute('name')).toBe(false);
+      expect(target.querySelector('input')?.hasAttribute('name')).toBe(false);
+    },
+  );
+
+  it('keeps the common legacy ids that name a window property the bundle never reads', () => {
+    const target = document.createElement('div');
+    insertHtml(target, '<div id="content"></div><div id="status"></div><input name="top">');
+    expect(Array.from(target.querySelectorAll('[id]'), (e) => e.id)).toEqual(['content', 'status']);
+    expect(target.querySelector('input')?.getAttribute('name')).toBe('top');
+  });
+});

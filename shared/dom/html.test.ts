@@ -58,12 +58,12 @@ it('unwraps an element it does not know, keeping its text', () => {
   expect(target.innerHTML).toBe('hello <b>there</b>!');
 });
 
-it('keeps sf-* tags and data-* attributes, and the legacy attributes the widgets read', () => {
+it('keeps the sf-* tags that only show content, data-* attributes, and the legacy attributes the widgets read', () => {
   const target = clean(
-    '<sf-async-section data-ajax-url="/ecomasync/render" data-async-load-handle-id="7"><div class="sf-add-to-cart" data-sf-add-scope="" productid="12" productcode="PAP-1"><input class="sf-qty" type="text" name="qty" productcode="PAP-1" productid="12" minqty="1" maxqty="99" multiqty="1" iduom="3" mustconfirmqty="false" isquickaddtocart="false" uomduplicate="false" uniquecodes="" isdigitalproduct="false" iscustomeasyprint="false" iscustomdeskdesign="false" isfromorderapproval="false" maxlength="4" aria-label="Quantity"><select class="sf-uom"><option value="3" qtymultiple="1" selected>Box</option></select><button type="button" data-sf-add="cart">Add</button><button type="button" class="sf-ehf-trigger" product-url="/product/PAP-1" productid="12" placement="top" title="Fee">EHF</button></div></sf-async-section>',
+    '<sf-product-carousel data-product-url="/product/PAP-1" data-async-load-handle-id="7"><div class="sf-add-to-cart" data-sf-add-scope="" productid="12" productcode="PAP-1"><input class="sf-qty" type="text" name="qty" productcode="PAP-1" productid="12" minqty="1" maxqty="99" multiqty="1" iduom="3" mustconfirmqty="false" isquickaddtocart="false" uomduplicate="false" uniquecodes="" isdigitalproduct="false" iscustomeasyprint="false" iscustomdeskdesign="false" isfromorderapproval="false" maxlength="4" aria-label="Quantity"><select class="sf-uom"><option value="3" qtymultiple="1" selected>Box</option></select><button type="button" data-sf-add="cart">Add</button><button type="button" class="sf-ehf-trigger" product-url="/product/PAP-1" productid="12" placement="top" title="Fee">EHF</button></div></sf-product-carousel>',
   );
-  const section = target.querySelector('sf-async-section');
-  expect(section?.getAttribute('data-ajax-url')).toBe('/ecomasync/render');
+  const section = target.querySelector('sf-product-carousel');
+  expect(section?.getAttribute('data-product-url')).toBe('/product/PAP-1');
   expect(section?.getAttribute('data-async-load-handle-id')).toBe('7');
   const qty = target.querySelector('input.sf-qty');
   for (const name of ['productcode', 'productid', 'minqty', 'maxqty', 'multiqty', 'iduom', 'mustconfirmqty']) {
@@ -84,16 +84,18 @@ it('drops attributes that are not on the list', () => {
 });
 
 it.each([
-  ['a', 'href', 'https://evil.example/'],
   ['a', 'href', '//evil.example/'],
   ['a', 'href', '/\\evil.example/'],
   ['a', 'href', 'java&#x09;script:alert(1)'],
   ['a', 'href', '&#106;avascript:alert(1)'],
   ['a', 'href', 'vbscript:msgbox(1)'],
   ['a', 'href', 'data:text/html,<script>alert(1)</script>'],
-  ['img', 'src', 'https://evil.example/pixel.gif'],
+  ['img', 'src', 'ftp://evil.example/pixel.gif'],
+  ['img', 'src', 'https://user:pw@cdn.example.net/1.png'],
   ['img', 'src', 'data:image/svg+xml,<svg onload=alert(1)>'],
-  ['img', 'srcset', '/ok.png 1x, https://evil.example/x.png 2x'],
+  ['img', 'srcset', '/ok.png 1x, javascript:alert(1) 2x'],
+  ['form', 'action', '//evil.example/steal'],
+  ['input', 'formaction', 'https://evil.example/steal'],
   ['form', 'action', 'https://evil.example/steal'],
   ['button', 'formaction', 'https://evil.example/steal'],
   ['blockquote', 'cite', 'javascript:alert(1)'],
@@ -117,13 +119,44 @@ it.each([
   expect(target.querySelector(tag)?.getAttribute(attribute)).toBe(value);
 });
 
-it('accepts another origin for links and images only when the page lists it in data-sf-content-origins', () => {
-  const html = '<a href="https://cdn.example.com/doc.pdf">pdf</a><img src="https://cdn.example.com/1.png">';
-  expect(clean(html).querySelector('a')?.hasAttribute('href')).toBe(false);
-  document.documentElement.dataset.sfContentOrigins = 'https://cdn.example.com';
+it('keeps images from any http(s) origin (a CDN): src and every srcset candidate', () => {
+  const target = clean(
+    '<img src="https://cdn.example.net/p/1.png" srcset="https://cdn.example.net/p/1.png 1x, http://img.example.org/p/1@2x.png 2x"><img src="//cdn.example.net/p/2.png">',
+  );
+  const [first, second] = Array.from(target.querySelectorAll('img'));
+  expect(first?.getAttribute('src')).toBe('https://cdn.example.net/p/1.png');
+  expect(first?.getAttribute('srcset')).toBe(
+    'https://cdn.example.net/p/1.png 1x, http://img.example.org/p/1@2x.png 2x',
+  );
+  expect(second?.getAttribute('src')).toBe('//cdn.example.net/p/2.png');
+});
+
+it('keeps an off-site link, marked for the external-link confirmation and without a handle on this page', () => {
+  const target = clean(
+    '<a href="https://maker.example/where-to-buy" rel="opener">Where to buy</a><a href="/product/1">here</a><a href="mailto:a@shop.example">mail</a>',
+  );
+  const [offSite, here, mail] = Array.from(target.querySelectorAll('a'));
+  expect(offSite?.getAttribute('href')).toBe('https://maker.example/where-to-buy');
+  expect(offSite?.hasAttribute('data-sf-external-link')).toBe(true);
+  expect(offSite?.getAttribute('rel')?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
+  for (const link of [here, mail]) {
+    expect(link?.hasAttribute('data-sf-external-link')).toBe(false);
+    expect(link?.hasAttribute('rel')).toBe(false);
+  }
+});
+
+it('treats origins in data-sf-content-origins as the site: links open without the confirmation, forms may post there', () => {
+  const html =
+    '<a href="https://docs.example.com/doc.pdf">pdf</a><form action="https://docs.example.com/ask"><button formaction="https://docs.example.com/ask2">x</button></form>';
+  const before = clean(html);
+  expect(before.querySelector('a')?.hasAttribute('data-sf-external-link')).toBe(true);
+  expect(before.querySelector('form')?.hasAttribute('action')).toBe(false);
+  document.documentElement.dataset.sfContentOrigins = 'https://docs.example.com';
   const target = clean(html);
-  expect(target.querySelector('a')?.getAttribute('href')).toBe('https://cdn.example.com/doc.pdf');
-  expect(target.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.com/1.png');
+  expect(target.querySelector('a')?.getAttribute('href')).toBe('https://docs.example.com/doc.pdf');
+  expect(target.querySelector('a')?.hasAttribute('data-sf-external-link')).toBe(false);
+  expect(target.querySelector('form')?.getAttribute('action')).toBe('https://docs.example.com/ask');
+  expect(target.querySelector('button')?.getAttribute('formaction')).toBe('https://docs.example.com/ask2');
 });
 
 it('opens a new-tab link without a handle on this page', () => {

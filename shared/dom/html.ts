@@ -1,6 +1,14 @@
-// Inserts server HTML through one reviewed allow-list: listed elements and attributes only, URLs through the same-origin guard.
-import { allowedOrigins, toAllowedUrl } from '../http/navigation.ts';
-import { ALLOWED_ELEMENTS, attributeAllowed, DROPPED_WITH_CONTENT, URL_ATTRIBUTES } from './html-policy.ts';
+// Inserts server HTML through one reviewed allow-list: listed elements and attributes only, URLs through the guard (demo-host/LEGACY-MARKUP.md §0b).
+import { allowedOrigins, toAllowedUrl, toHttpUrl, toImageUrl, toSameOriginUrl } from '../http/navigation.ts';
+import {
+  ALLOWED_ELEMENTS,
+  attributeAllowed,
+  DROPPED_WITH_CONTENT,
+  FRAGMENT_TAGS,
+  STYLE_PROPERTY,
+  URL_ATTRIBUTES,
+  WINDOW_GLOBALS_READ,
+} from './html-policy.ts';
 import { htmlSourceOf } from './sources.ts';
 
 interface HtmlPolicy {
@@ -63,7 +71,25 @@ function sanitize(root: DocumentFragment): Removed {
     }
   };
   walk(root);
+  keepReferencesInside(root);
   return removed;
+}
+
+/**
+ * A label's `for`, a field's `form`, an input's `list` may name only elements of the same fragment, and a button's
+ * formaction/formmethod stay only when the form it submits is the fragment's own: so a fragment's label or button
+ * never clicks or re-targets a control of the page (LEGACY-MARKUP.md §0b).
+ */
+function keepReferencesInside(root: DocumentFragment): void {
+  for (const element of Array.from(root.querySelectorAll('[for], [form], [list], [formaction], [formmethod]'))) {
+    for (const attr of ['for', 'form', 'list']) {
+      const ids = element.getAttribute(attr)?.split(/\s+/).filter(Boolean);
+      if (ids && !(ids.length > 0 && ids.every((id) => root.getElementById(id)))) element.removeAttribute(attr);
+    }
+    if (!element.hasAttribute('form') && !element.closest('form')) {
+      for (const attr of ['formaction', 'formmethod', 'formnovalidate']) element.removeAttribute(attr);
+    }
+  }
 }
 
 function visitElement(original: Element, removed: Removed, origins: readonly string[], walk: (n: Node) => void): void {
@@ -78,8 +104,10 @@ function visitElement(original: Element, removed: Removed, origins: readonly str
   for (const { name: attr } of Array.from(element.attributes)) if (attr.startsWith('on')) removed.handlers++;
   if (element.hasAttribute('is')) element = withoutIsValue(element);
   walk(element);
-  if (!ALLOWED_ELEMENTS.has(name) && !name.startsWith('sf-')) {
-    // An element it does not know goes, its (already sanitised) children stay in its place.
+  // A link in a link or a form in a form (the parser builds them from misnested markup) cannot be written out and
+  // parsed back the same: unwrapped like an unknown element, its (already sanitised) children stay in its place.
+  const nested = (name === 'a' || name === 'form') && element.parentElement?.closest(name);
+  if ((!ALLOWED_ELEMENTS.has(name) && !FRAGMENT_TAGS.has(name)) || nested) {
     element.replaceWith(...Array.from(element.childNodes));
     return;
   }
@@ -89,7 +117,19 @@ function visitElement(original: Element, removed: Removed, origins: readonly str
     if (kept === null) element.removeAttribute(attr);
     else if (kept !== attribute.value) element.setAttribute(attr, kept);
   }
-  if (name === 'a' && element.getAttribute('target') === '_blank') element.setAttribute('rel', 'noopener noreferrer');
+  if (name === 'a') markLink(element, origins);
+}
+
+/**
+ * An off-site link stays (a manufacturer's "where to buy") but asks first, through the external-link confirmation
+ * (widgets/page-helpers); it and every new-tab link get no handle on this page. Origins the author listed in
+ * data-sf-content-origins count as the site.
+ */
+function markLink(link: Element, origins: readonly string[]): void {
+  const href = link.getAttribute('href');
+  if (href !== null && toHttpUrl(href) && !toAllowedUrl(href, origins)) link.setAttribute('data-sf-external-link', '');
+  else if (link.getAttribute('target') !== '_blank') return;
+  link.setAttribute('rel', 'noopener noreferrer');
 }
 
 /**
@@ -110,10 +150,17 @@ function withoutIsValue(element: Element): Element {
 /** The value to keep for an allowed attribute, or null to drop it. */
 function safeValue(tag: string, attr: string, value: string, origins: readonly string[]): string | null {
   if (URL_ATTRIBUTES.has(attr)) return safeUrl(tag, attr, value, origins);
+  // The widgets' URL settings (data-product-url, data-zoom-src…): the page's own rule, so a fragment cannot point a
+  // widget at an address the author did not configure; a larger image may come from any http(s) origin.
+  if (/^data-(?:[\w.-]+-)?(?:url|href)$/.test(attr)) return toSameOriginUrl(value) ? value : null;
+  if (/^data-(?:[\w.-]+-)?src(?:set)?$/.test(attr)) return toImageUrl(value) ? value : null;
   if (attr === 'target') return value === '_blank' || value === '_self' ? value : null;
+  if (attr === 'style') return safeStyle(value);
   // DOM clobbering: <img name="cookie"> would make document.cookie that element. Checked against an empty document,
-  // so the names of elements already on the page (a fragment inserted earlier) do not count.
-  if ((attr === 'id' || attr === 'name') && value in pristineDocument()) return null;
+  // so the names of elements already on the page (a fragment inserted earlier) do not count; and against the window
+  // globals the bundle reads, which some engines lack.
+  if ((attr === 'id' || attr === 'name') && (value in pristineDocument() || WINDOW_GLOBALS_READ.has(value)))
+    return null;
   return value;
 }
 
@@ -125,17 +172,51 @@ const pristineDocument = (): Document => {
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a URL are refused, as the guard does.
 const CONTROL = /[\u0000-\u001f\u007f]/;
-const RASTER_DATA_IMAGE = /^data:image\/(?:png|gif|jpeg|webp|avif);base64,[a-z0-9+/=]*$/i;
 
+/** Images from any http(s) origin; links to any http(s) page (marked by markLink); everything else on the site. */
 function safeUrl(tag: string, attr: string, raw: string, origins: readonly string[]): string | null {
   const value = raw.trim();
   if (attr === 'srcset') {
     const candidates = value.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '');
-    return candidates.every((url) => url !== '' && toAllowedUrl(url, origins)) ? value : null;
+    return candidates.every((url) => url !== '' && toImageUrl(url)) ? value : null;
   }
-  if (tag === 'a' && attr === 'href' && /^(?:mailto|tel):/i.test(value)) return CONTROL.test(value) ? null : value;
-  if (tag === 'img' && attr === 'src' && RASTER_DATA_IMAGE.test(value)) return value;
+  if (tag === 'img' && attr === 'src') return toImageUrl(value) ? value : null;
+  if (tag === 'a' && attr === 'href') {
+    if (/^(?:mailto|tel):/i.test(value)) return CONTROL.test(value) ? null : value;
+    return toHttpUrl(value) ? value : null;
+  }
   return toAllowedUrl(value, origins) ? value : null;
+}
+
+/** `url(…)` in any quoting; the address goes through the image rule. */
+const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^\s"'()]*))\s*\)/gi;
+/** Escapes, comments, blocks, at-rules and a `!` other than a closing `!important` hide what a declaration says. */
+const CSS_REFUSED = /[\\<>{}@]|\/\*|!(?!\s*important\s*$)/i;
+/** A negative length pulls an element over what precedes it (margin: -200px); refused in every kept property. */
+const CSS_NEGATIVE = /-[\d.]/;
+
+/**
+ * Keeps only listed properties whose value is words, numbers, colours (rgb()/hsl()) or image url()s, and writes the
+ * style again from those alone: whatever the browser would have read across a `;` inside a string is never written.
+ */
+function safeStyle(css: string): string | null {
+  const kept: string[] = [];
+  for (const declaration of css.split(';')) {
+    const colon = declaration.indexOf(':');
+    const property = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration.slice(colon + 1).trim();
+    if (colon > 0 && STYLE_PROPERTY.test(property) && cssValueSafe(value)) kept.push(`${property}: ${value}`);
+  }
+  return kept.length ? kept.join('; ') : null;
+}
+
+function cssValueSafe(value: string): boolean {
+  if (value === '' || CSS_REFUSED.test(value) || CSS_NEGATIVE.test(value)) return false;
+  const rest = value
+    .replace(CSS_URL, (_, double, single, bare) => (toImageUrl(double ?? single ?? bare) ? ' ' : '('))
+    .replace(/\b(?:rgba?|hsla?)\(([^()]*)\)/gi, ' $1 ');
+  // What is left holds no other function (calc, var, expression…) and no unbalanced quote.
+  return /^[\w\s.,#%!/+'"-]*$/.test(rest) && rest.split('"').length % 2 === 1 && rest.split("'").length % 2 === 1;
 }
 
 /**

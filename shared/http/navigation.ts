@@ -37,21 +37,24 @@ const SCHEME_WITHOUT_SLASHES = /^https?:(?!\/\/)/i;
 /** `//host`, `/\host`, `/%2fhost`: protocol-relative, or becomes so once a server decodes it. */
 const LEADING_SLASHES = /^[/\\](?:[/\\]|%2f|%5c)/i;
 
-function parseHttpUrl(raw: unknown, base: string): URL | null {
+/**
+ * An http(s) URL without credentials or ambiguous characters, any origin. `image` relaxes what only matters for where a
+ * shopper is sent (`//cdn.example/x.png` and `https:x.png` are fine as images; any host may serve one).
+ */
+function parseHttpUrl(raw: unknown, base: string, image?: boolean): URL | null {
   if (typeof raw !== 'string') return null;
   const value = raw.trim();
-  if (value === '' || AMBIGUOUS.test(value) || SCHEME_WITHOUT_SLASHES.test(value) || LEADING_SLASHES.test(value)) {
-    return null;
-  }
+  if (value === '' || AMBIGUOUS.test(value)) return null;
+  if (!image && (SCHEME_WITHOUT_SLASHES.test(value) || LEADING_SLASHES.test(value))) return null;
   let url: URL;
   try {
     url = new URL(value, base);
   } catch {
     return null;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username !== '' || url.password !== '') return null;
-  return url;
+  if (!/^https?:$/.test(url.protocol) || url.username + url.password !== '') return null;
+  // Checked again once dot segments (`..`, `%2e%2e`, `.%2E`) are resolved: `/x/..//evil.example` ends as `//evil.example`.
+  return !image && LEADING_SLASHES.test(url.pathname) ? null : url;
 }
 
 /**
@@ -62,6 +65,24 @@ export function toSameOriginUrl(raw: unknown, base = window.location.href): URL 
   const url = parseHttpUrl(raw, base);
   return url && url.origin === new URL(base).origin ? url : null;
 }
+
+const RASTER_DATA_IMAGE = /^data:image\/(?:png|gif|jpeg|webp|avif);base64,[a-z0-9+/=]*$/i;
+
+/**
+ * An image the page may show, from any origin (a CDN): http(s) without credentials, protocol-relative included (the
+ * browser upgrades or blocks mixed content), or a base64 raster `data:` image; control characters and backslashes refused.
+ */
+export function toImageUrl(raw: unknown, base = window.location.href): URL | null {
+  return typeof raw === 'string' && RASTER_DATA_IMAGE.test(raw.trim())
+    ? new URL(raw.trim())
+    : parseHttpUrl(raw, base, true);
+}
+
+/**
+ * A page on any origin the shopper may be sent to by a link they click (server HTML routes it through the
+ * external-link confirmation): the same checks as toSameOriginUrl, the origin aside.
+ */
+export const toHttpUrl = (raw: unknown, base = window.location.href): URL | null => parseHttpUrl(raw, base);
 
 /**
  * The page's author-given lists of other origins, each an attribute of <html> holding space-separated origins:

@@ -17,7 +17,7 @@ const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwne
 const REFUSED = { en: /tried to send you to another site/, fr: /tenté de vous envoyer vers un autre site/ } as const;
 
 describe('sanitiser and URL guard, as Chromium parses', () => {
-  it('keeps sf-* tags, data-* and the legacy attributes; removes what runs or loads, and names the source', async () => {
+  it('unwraps sf-* tags that act, keeps data-* and the legacy attributes; removes what runs or loads, and names the source', async () => {
     const s = await shop.session({ flavour: 'preact', lang: 'en' });
     await openSecurityPage(s.page, shop.baseUrl);
     const warnings: string[] = [];
@@ -29,7 +29,7 @@ describe('sanitiser and URL guard, as Chromium parses', () => {
       const target = document.getElementById('fuzz') as HTMLElement;
       api.insertHtml(
         target,
-        '<sf-async-section data-ajax-url="/ecomasync/render" data-async-load-handle-id="7"><div class="sf-add-to-cart" data-sf-add-scope=""><input class="sf-qty" productcode="PAP-1" minqty="2" iduom="3" data-price="1.5"><button type="button" class="sf-ehf-trigger" product-url="/product/PAP-1" productid="1">EHF</button></div></sf-async-section>' +
+        '<sf-async-section data-ajax-url="/bpwgtlogin/logout"><div class="sf-add-to-cart" data-sf-add-scope="" data-async-load-handle-id="7"><input class="sf-qty" productcode="PAP-1" minqty="2" iduom="3" data-price="1.5"><button type="button" class="sf-ehf-trigger" product-url="/product/PAP-1" productid="1">EHF</button></div></sf-async-section>' +
           '<p onclick="window.__pwned=5">p</p><base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example/"><link rel=stylesheet href="https://evil.example/x.css"><iframe src="/"></iframe><object data="/x"></object><embed src="/x"><form action="https://evil.example/"><button product-url="javascript:window.__pwned=4">x</button></form>' +
           '<svg><script>window.__pwned=1</script><foreignObject><img src=x onerror="window.__pwned=2"></foreignObject></svg>' +
           // Unclosed on purpose (a known mXSS shape): everything after it parses inside <math> and goes with it.
@@ -39,8 +39,8 @@ describe('sanitiser and URL guard, as Chromium parses', () => {
       );
       return {
         problems: api.problemsIn(target),
-        section: target.querySelector('sf-async-section')?.getAttribute('data-ajax-url'),
-        handle: target.querySelector('sf-async-section')?.getAttribute('data-async-load-handle-id'),
+        mounted: target.querySelector('sf-async-section') !== null,
+        handle: target.querySelector('.sf-add-to-cart')?.getAttribute('data-async-load-handle-id'),
         qty: ['productcode', 'minqty', 'iduom', 'data-price'].map((a) =>
           target.querySelector('.sf-qty')?.getAttribute(a),
         ),
@@ -54,7 +54,7 @@ describe('sanitiser and URL guard, as Chromium parses', () => {
     });
     expect(result).toEqual({
       problems: [],
-      section: '/ecomasync/render',
+      mounted: false,
       handle: '7',
       qty: ['PAP-1', '2', '3', '1.5'],
       productUrl: '/product/PAP-1',
@@ -257,7 +257,7 @@ describe.each(DIAGONAL)('security journeys – $flavour / $lang', ({ flavour, la
     await waitForStatusText(s.page, REQUEST_ERROR[lang]);
   });
 
-  it('fee popover: hostile server HTML is sanitised in place (sf-* and data-* kept), the warning names its URL; a javascript: product-url gives no link', async () => {
+  it('fee popover: hostile server HTML is sanitised in place (an unknown sf-* unwrapped, data-* kept), the warning names its URL; a javascript: product-url gives no link', async () => {
     const s = await shop.session({ flavour, lang });
     const warnings: string[] = [];
     s.page.on('console', (m) => {
@@ -267,7 +267,7 @@ describe.each(DIAGONAL)('security journeys – $flavour / $lang', ({ flavour, la
     await s.page.route(/\/bputils\/renderproductehf$/, (route) =>
       route.fulfill({
         contentType: 'text/html; charset=utf-8',
-        body: '<p class="fee">Fee <strong>1.50</strong></p><sf-fee-note data-note-id="9">note</sf-fee-note><script>window.__pwned=11</script><img src="/img/none.png" onerror="window.__pwned=12"><base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example/"><iframe src="/"></iframe><a href="javascript:window.__pwned=13">more</a><form action="https://evil.example/"><input name="q"></form>',
+        body: '<p class="fee">Fee <strong>1.50</strong></p><sf-fee-note><span data-note-id="9">note</span></sf-fee-note><script>window.__pwned=11</script><img src="/img/none.png" onerror="window.__pwned=12"><base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example/"><iframe src="/"></iframe><a href="javascript:window.__pwned=13">more</a><form action="https://evil.example/"><input name="q"></form>',
       }),
     );
     s.guard.allow(/404 \(Not Found\) \(http:\/\/[^)]+\/img\/none\.png\)$/);
@@ -285,7 +285,8 @@ describe.each(DIAGONAL)('security journeys – $flavour / $lang', ({ flavour, la
     await trigger.click();
     const body = s.page.locator('.sf-ehf-popover__body');
     await body.locator('p.fee').waitFor();
-    expect(await body.locator('sf-fee-note').getAttribute('data-note-id')).toBe('9');
+    expect(await body.locator('[data-note-id]').getAttribute('data-note-id')).toBe('9');
+    expect(await body.locator('sf-fee-note').count()).toBe(0);
     expect(await body.locator('script, base, meta, iframe, [onerror], a[href]').count()).toBe(0);
     expect(await body.locator('form').getAttribute('action')).toBeNull();
     expect(await s.page.locator('a[href^="javascript"], .sf-ehf-popover__product').count()).toBe(0);

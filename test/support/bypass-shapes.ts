@@ -82,8 +82,36 @@ const evilAuthority = fc.constantFrom(
   'https://',
 );
 
+/** `..` as the URL parser reads it: plain, percent-encoded in any case, or half of each. */
+const dotDot = fc.oneof(
+  fc.constantFrom('..', '.%2e', '%2e.', '%2e%2e'),
+  fc.constantFrom('.%2e', '%2e.', '%2e%2e').chain(caseMix),
+);
+
+/**
+ * A path whose dot segments climb back to the root and leave `//host` (or `/%2fhost`, `/\\host`) behind:
+ * `/x/..//evil.example`, `a/%2E%2e//evil.example`, relative or absolute, one or more levels deep.
+ */
+const dotSegmentEscape = fc
+  .tuple(
+    fc.constantFrom('/', '', './', `https://${SHOP}/`),
+    fc.array(fc.stringMatching(/^[a-z0-9]{1,6}$/), { minLength: 1, maxLength: 3 }),
+    fc.array(fc.constantFrom('', '.', '%2e', '%2E'), { minLength: 0, maxLength: 2 }),
+    dotDot,
+    fc.constantFrom('//', '/%2f', '/%2F', '/%5c', '/\\', '\\/', '/./'),
+  )
+  .chain(([start, parts, stays, up, slashes]) =>
+    // As many `..` as directories, plus a few more (the parser stops at the root), so the climb always reaches `/`.
+    fc.nat(2).map((extra) => {
+      const ups = Array.from({ length: parts.length + 3 + extra }, () => up);
+      const middle = [...parts, ...stays.filter(Boolean), ...ups].join('/');
+      return `${start}${middle}${slashes === '/./' ? '/.//' : slashes}${EVIL}`;
+    }),
+  );
+
 /** A URL meant to leave the site or run script: every one of these must be refused by the guard. */
 export const hostileUrl: fc.Arbitrary<string> = fc.oneof(
+  fc.tuple(dotSegmentEscape, fc.constantFrom('', '/', '/login', '?x=1', '#x')).map(([u, tail]) => `${u}${tail}`),
   fc
     .tuple(
       fc.constantFrom(...NOISE),
@@ -96,10 +124,10 @@ export const hostileUrl: fc.Arbitrary<string> = fc.oneof(
     .map(([n, a, p]) => `${n}${a}${p}`),
 );
 
-/** A same-origin URL written plainly (relative or absolute): the guard must keep it. */
+/** A same-origin URL written plainly (relative or absolute, dot segments included): the guard must keep it. */
 export const plainSameOriginUrl: fc.Arbitrary<string> = fc
   .tuple(
-    fc.constantFrom('/', '', './', '../', `https://${SHOP}/`),
+    fc.constantFrom('/', '', './', '../', `https://${SHOP}/`, '/x/../', '/a/%2e%2e/', 'b/.%2E/', '/c/./'),
     fc.array(fc.stringMatching(/^[a-z0-9_-]{1,8}$/), { minLength: 0, maxLength: 3 }),
     fc.constantFrom('', '?q=1', '?a=b&c=d', '#top'),
   )
@@ -152,6 +180,9 @@ const tagName = fc.oneof(
       'foreignobject',
       'desc',
       'sf-listing',
+      'sf-async-section',
+      'sf-product-qr',
+      'sf-product-gallery',
       'sf-x',
       'plaintext',
     )
@@ -180,6 +211,8 @@ const attributeName = fc.oneof(
     'name',
     'data-sf-x',
     'data-product-url',
+    'data-ajax-url',
+    'data-zoom-src',
     'class',
     'autofocus',
     'target',
@@ -187,6 +220,92 @@ const attributeName = fc.oneof(
     'cite',
   ),
 );
+
+/** Declarations that would take an element out of its fragment, over the page, or load what the image rule refuses. */
+const ESCAPING_DECLARATIONS = [
+  'position: fixed',
+  'position:absolute',
+  'position: sticky',
+  'position: relative; top: -300px',
+  'z-index: 2147483647',
+  'inset: 0',
+  'top: 0',
+  'left: -9999px',
+  'right:0',
+  'bottom: 0',
+  'transform: translate(0, -100vh)',
+  'translate: 0 -50vh',
+  'scale: 50',
+  'rotate: 180deg',
+  'margin-top: -200px',
+  'margin: 0 0 -1px',
+  'margin:-.5em',
+  'margin: 0 calc(0px - 100vh)',
+  'margin: var(--pulled)',
+  'margin-left: max(-100vw, -1px)',
+  'opacity: 0',
+  'pointer-events: none',
+  'clip-path: inset(0)',
+  'filter: opacity(0)',
+  'zoom: 50',
+  'background: url(javascript:alert(1))',
+  "background-image: url('data:text/html,<b>x</b>')",
+  'background-image: url(https://user:pw@evil.example/x.png)',
+  'width: expression(alert(1))',
+  '-moz-binding: url(https://evil.example/x.xml#x)',
+  'behavior: url(x.htc)',
+  '--x: fixed',
+];
+/** Declarations the legacy markup uses: the fuzz pass checks some survive, or dropping every style would pass. */
+const LEGACY_DECLARATIONS = [
+  'color: #c00',
+  'display: inline',
+  'text-align: center',
+  'font-weight: bold',
+  'margin: 0 auto',
+  'padding: 4px 8px',
+  'background-image: url("https://cdn.example.net/b.png")',
+  'width: 50%',
+  'float: left',
+  'font-family: "Open Sans", Arial',
+  'background-color: rgb(255 0 0 / 50%)',
+];
+/** What splits, hides or escapes a declaration in CSS (escapes, comments, quotes, brackets, blocks). */
+const CSS_NOISE = [
+  '\\',
+  '\\70 ',
+  '/**/',
+  '"',
+  "'",
+  ';',
+  '(',
+  ')',
+  '{',
+  '}',
+  ' !important',
+  '\n',
+  '\t',
+  '\u0000',
+  ':',
+  '-',
+];
+
+/** A style attribute's value: declarations, escaping or legacy, case-mixed, with CSS noise spliced in. */
+export const hostileStyle: fc.Arbitrary<string> = fc
+  .array(
+    fc
+      .tuple(
+        fc.oneof(fc.constantFrom(...ESCAPING_DECLARATIONS), fc.constantFrom(...LEGACY_DECLARATIONS)),
+        fc.option(fc.tuple(fc.nat(40), fc.constantFrom(...CSS_NOISE)), { freq: 3 }),
+        fc.boolean(),
+      )
+      .chain(([declaration, noise, mixCase]) => {
+        const spliced = noise ? declaration.slice(0, noise[0]) + noise[1] + declaration.slice(noise[0]) : declaration;
+        return mixCase ? caseMix(spliced) : fc.constant(spliced);
+      }),
+    { minLength: 1, maxLength: 4 },
+  )
+  .chain((declarations) => fc.constantFrom(';', '; ', ';;', ' ; ').map((sep) => declarations.join(sep)));
 
 const attributeValue = fc.oneof(
   hostileUrl,
@@ -197,6 +316,9 @@ const attributeValue = fc.oneof(
     'alert(1)',
     'cookie',
     'getElementById',
+    'requestIdleCallback',
+    'scheduler',
+    'dataLayer',
     '0;url=https://evil.example/',
     '<img src=x onerror=alert(1)>',
     '</style><img src=x onerror=alert(1)>',
@@ -243,6 +365,8 @@ const KNOWN_MXSS = [
   '<svg><foreignObject><img src=x onerror=alert(1)></foreignObject></svg>',
   '<table><caption><svg><style><img src=x onerror=alert(1)>',
   '<sf-listing data-widget-ajax-url="javascript:alert(1)" onclick="alert(1)"><script>alert(1)</script></sf-listing>',
+  '<sf-async-section data-ajax-url="/bpwgtlogin/logout" data-async-load-handle-id="1"></sf-async-section>',
+  '<sf-product-qr data-product-url="/x/..//evil.example/"></sf-product-qr>',
 ];
 
 const junk = fc.constantFrom(

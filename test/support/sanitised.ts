@@ -1,5 +1,5 @@
 // What sanitised HTML may not contain: the invariants the fuzz passes check, in happy-dom and (bundled) in Chromium.
-import { toAllowedUrl } from '../../shared/http/navigation.ts';
+import { toAllowedUrl, toHttpUrl, toImageUrl, toSameOriginUrl } from '../../shared/http/navigation.ts';
 
 const DANGEROUS = new Set(
   'script style iframe frame frameset object embed base meta link template noscript svg math title xmp noembed plaintext applet portal'.split(
@@ -8,6 +8,16 @@ const DANGEROUS = new Set(
 );
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'cite', 'product-url', 'xlink:href', 'poster']);
 const XHTML = 'http://www.w3.org/1999/xhtml';
+/** Window globals the bundle reads where an engine may lack them: no fragment element may take their name. */
+const WINDOW_GLOBALS = new Set(['requestIdleCallback', 'cancelIdleCallback', 'scheduler', 'trustedTypes', 'dataLayer']);
+/** The sf-* tags that only show content (LEGACY-MARKUP.md §0b), written out again here so the policy is checked. */
+const CONTENT_TAGS = new Set([
+  'sf-product-carousel',
+  'sf-home-carousel',
+  'sf-product-gallery',
+  'sf-quantity-table',
+  'sf-product-qr',
+]);
 
 /** Every way the tree under root breaks the sanitiser's promise, described; empty when it keeps it. */
 export function problemsIn(root: Node, contentOrigins: readonly string[] = []): string[] {
@@ -23,16 +33,25 @@ export function problemsIn(root: Node, contentOrigins: readonly string[] = []): 
     const name = element.localName;
     if (element.namespaceURI !== XHTML) problems.push(`<${name}> in ${element.namespaceURI}`);
     if (DANGEROUS.has(name)) problems.push(`<${name}>`);
+    if (name.startsWith('sf-') && !CONTENT_TAGS.has(name)) problems.push(`<${name}> would mount and act`);
     for (const { name: attr, value } of Array.from(element.attributes)) {
       if (/^on/i.test(attr)) problems.push(`<${name} ${attr}>`);
       if (attr === 'srcdoc' || attr === 'is' || attr === 'http-equiv') problems.push(`<${name} ${attr}>`);
+      if (/^data-(?:[\w.-]+-)?(?:url|href)$/.test(attr) && !toSameOriginUrl(value))
+        problems.push(`<${name} ${attr}=${value}>`);
+      if (/^data-(?:[\w.-]+-)?src(?:set)?$/.test(attr) && !toImageUrl(value))
+        problems.push(`<${name} ${attr}=${value}>`);
       if (!URL_ATTRIBUTES.has(attr) && attr !== 'srcset') continue;
       const urls = attr === 'srcset' ? value.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '') : [value];
       for (const url of urls) {
-        const plainLink = name === 'a' && attr === 'href' && /^(mailto|tel):/i.test(url.trim());
-        const rasterImage =
-          name === 'img' && attr === 'src' && /^data:image\/(png|gif|jpeg|webp|avif);base64,/i.test(url.trim());
-        if (!plainLink && !rasterImage && !toAllowedUrl(url, contentOrigins)) {
+        const link = name === 'a' && attr === 'href';
+        const plainLink = link && /^(mailto|tel):/i.test(url.trim());
+        // Images may come from any http(s) origin; an off-site link must ask first and leave no handle on the page.
+        const image = name === 'img' && (attr === 'srcset' || attr === 'src') && toImageUrl(url) !== null;
+        const offSite = link && toHttpUrl(url) !== null && !toAllowedUrl(url, contentOrigins);
+        if (offSite && !element.hasAttribute('data-sf-external-link')) problems.push(`<a href=${value}> not confirmed`);
+        if (offSite && !/noopener/.test(element.getAttribute('rel') ?? '')) problems.push(`<a href=${value}> opener`);
+        if (!plainLink && !image && !offSite && !toAllowedUrl(url, contentOrigins)) {
           problems.push(`<${name} ${attr}=${JSON.stringify(value)}>`);
         }
       }
@@ -44,11 +63,64 @@ export function problemsIn(root: Node, contentOrigins: readonly string[] = []): 
     ) {
       problems.push('<a target=_blank> without noopener');
     }
+    const style = element.getAttribute('style');
+    if (style !== null) problems.push(...styleProblems(element as HTMLElement, style));
     for (const attr of ['id', 'name']) {
       const value = element.getAttribute(attr);
       // Against an empty document: in the page itself the element's own name is a document property by now.
       if (value !== null && value in empty) problems.push(`<${name} ${attr}=${value}> shadows document.${value}`);
+      if (value !== null && WINDOW_GLOBALS.has(value))
+        problems.push(`<${name} ${attr}=${value}> shadows window.${value}`);
     }
+  }
+  return problems;
+}
+
+/** Properties that take an element out of its fragment or over the page, or make it an invisible click target. */
+const ESCAPING = [
+  'position',
+  'z-index',
+  'inset',
+  'top',
+  'left',
+  'right',
+  'bottom',
+  'transform',
+  'translate',
+  'scale',
+  'rotate',
+  'opacity',
+  'pointer-events',
+  'clip-path',
+  'filter',
+  'zoom',
+  'behavior',
+  '-moz-binding',
+];
+
+/** Read twice: as the engine parsed it (element.style), and by the names written, in case the engine skips one. */
+function styleProblems(element: HTMLElement, style: string): string[] {
+  const problems: string[] = [];
+  const written = Array.from(style.matchAll(/(?:^|;)\s*([-\w]+)\s*:/g), (m) => (m[1] ?? '').toLowerCase());
+  for (const property of ESCAPING) {
+    if (element.style.getPropertyValue(property) !== '' || written.includes(property)) {
+      problems.push(`style sets ${property}: ${JSON.stringify(style)}`);
+    }
+  }
+  if (written.some((name) => name.startsWith('--'))) problems.push(`style sets a custom property: ${style}`);
+  for (const side of ['', '-top', '-right', '-bottom', '-left']) {
+    if (/-|calc|var|min|max/i.test(element.style.getPropertyValue(`margin${side}`))) {
+      problems.push(`style pulls with margin${side}: ${JSON.stringify(style)}`);
+    }
+  }
+  if (/-[\d.]|calc\(|var\(|expression|min\(|max\(|\\/i.test(style)) problems.push(`style computes: ${style}`);
+  // Each url( must be one whole url(…) token whose address passes the image rule.
+  const urls = Array.from(style.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^\s"'()]*))\s*\)/gi));
+  if (urls.length !== style.match(/url\(/gi)?.length && /url\(/i.test(style))
+    problems.push(`style url( unclosed: ${style}`);
+  for (const [, double, single, bare] of urls) {
+    const url = double ?? single ?? bare ?? '';
+    if (!toImageUrl(url)) problems.push(`style loads ${JSON.stringify(url)}`);
   }
   return problems;
 }

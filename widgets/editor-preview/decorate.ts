@@ -1,7 +1,7 @@
 // Builds one widget's edit toolbar: out of the page flow (nothing moves), placed just before the widget so Tab reaches
 // its actions in page order, and outside it so the widget's own rendering never removes it.
 
-import { navigation } from '../../shared/http/index.ts';
+import { navigation, toSameOriginUrl } from '../../shared/http/index.ts';
 import { resolveLocale } from '../../shared/i18n/locale.ts';
 import sharedMessages from '../../shared/i18n/messages.ts';
 import { createTranslator } from '../../shared/i18n/translator.ts';
@@ -33,7 +33,9 @@ export function decorate(element: Element): HTMLElement {
     b.textContent = label;
     b.addEventListener('click', () => {
       const { proceed, detail } = raiseEdit(action, element);
-      if (proceed && detail.editorUrl) navigation.assign(detail.editorUrl);
+      // Checked again after the event: any listener may have rewritten detail.editorUrl.
+      const url = proceed ? toSameOriginUrl(detail.editorUrl) : null;
+      if (url) navigation.assign(url.href);
     });
     return b;
   };

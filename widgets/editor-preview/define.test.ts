@@ -77,6 +77,27 @@ it('follows the editor link template unless a listener cancels the event', async
   expect(nav.calls).toHaveLength(1);
 });
 
+it('navigates only to a same-origin editor URL, whatever a listener wrote into the event', async () => {
+  const nav = recordNavigation();
+  setNavigator(nav.navigator);
+  document.body.setAttribute('data-sf-editor-url', '/cms/edit?what={action}');
+  const host = await mountHtml('<sf-listing data-widget-unique-code="u1"></sf-listing>');
+  decorate(host.querySelector('sf-listing') as Element);
+  const rewrite = (url: string) => (e: Event) => {
+    (e as CustomEvent<{ editorUrl: string | null }>).detail.editorUrl = url;
+  };
+  for (const url of ['https://evil.example/phish', 'javascript:alert(1)', '/x/..//evil.example/']) {
+    const listener = rewrite(url);
+    host.addEventListener('sf:edit-section', listener);
+    host.querySelector<HTMLButtonElement>('[data-sf-edit="section"]')?.click();
+    host.removeEventListener('sf:edit-section', listener);
+  }
+  expect(nav.calls).toEqual([]);
+  host.addEventListener('sf:edit-section', rewrite('/cms/other'));
+  host.querySelector<HTMLButtonElement>('[data-sf-edit="section"]')?.click();
+  expect(nav.calls).toEqual([{ kind: 'assign', url: `${location.origin}/cms/other` }]);
+});
+
 it('refuses an editor template that leaves the site', () => {
   document.body.setAttribute('data-sf-editor-url', 'https://evil.example/{url}');
   expect(editorUrlFor('section', document.createElement('sf-x'), '/p')).toBeNull();

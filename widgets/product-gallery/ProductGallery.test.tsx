@@ -68,3 +68,18 @@ it('speaks French and says when there is no image', async () => {
   const empty = await mountHtml('<sf-product-gallery></sf-product-gallery>', 'fr');
   expect(empty.textContent).toContain('Aucune image pour ce produit.');
 });
+
+it.each([
+  ['javascript:alert(1)', '/a.svg'],
+  ['data:text/html,<script>alert(1)</script>', '/a.svg'],
+  ['https://user:pw@cdn.example.net/a.png', '/a.svg'],
+  ['https://cdn.example.net/a-large.png', 'https://cdn.example.net/a-large.png'],
+])(
+  'zooms into data-zoom-src="%s" only when it is an image URL (the image rule), else into the image itself',
+  async (zoom, shown) => {
+    const host = await mountHtml(markup.replace('data-zoom-src="/a-large.svg"', `data-zoom-src="${zoom}"`));
+    await settle(() => stage(host)?.click());
+    expect(stage(host)?.getAttribute('aria-pressed')).toBe('true');
+    expect(shownSrc(host)).toBe(shown);
+  },
+);

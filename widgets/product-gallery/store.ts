@@ -1,5 +1,6 @@
 // Gallery logic: the server's images, the chosen one, zoom (with its focus point), keys and swipes; no React here.
 import { atom } from 'nanostores';
+import { toImageUrl } from '../../shared/http/index.ts';
 
 export interface GalleryImage {
   src: string;
@@ -15,7 +16,8 @@ const SWIPE_MIN_PX = 40;
 const sizeOf = (raw: string | null) => (raw && Number(raw) > 0 ? Number(raw) : undefined);
 const imageOf = (img: HTMLImageElement, alt: string): GalleryImage => ({
   src: img.getAttribute('src') ?? '',
-  zoomSrc: img.dataset.zoomSrc || img.getAttribute('src') || '',
+  // Held to the image rule here, where it is used: markup can carry it without having been through the sanitiser.
+  zoomSrc: (toImageUrl(img.dataset.zoomSrc) && img.dataset.zoomSrc) || img.getAttribute('src') || '',
   alt,
   width: sizeOf(img.getAttribute('width')),
   height: sizeOf(img.getAttribute('height')),
