@@ -189,6 +189,19 @@ describe('member adds', () => {
     expect(qty(host)?.value).toBe('');
   });
 
+  it('a member whose page writes data-authenticated="True" (as ASP.NET renders a bool) adds with no sector check', async () => {
+    const t = await startDemo();
+    await login(t.fetch);
+    document.body.dataset.authenticated = 'True';
+    const p = await productHtml(t, PLAIN);
+    const host = await mountHtml(`<ul>${p.html}</ul>`);
+    typeQty(qty(host), '2');
+    await settle(() => button(host, 'cart')?.click());
+    await until(() => t.calls.includes('/shoppingcart/addproducts'));
+    expect(t.calls).not.toContain('/bputils/rendersectordeliveryvalidation');
+    expect($dialog.get()).toBeNull();
+  });
+
   it('Enter in a quantity input adds to the cart', async () => {
     const t = await startDemo();
     await login(t.fetch);
