@@ -26,7 +26,7 @@ const header = (p: PageInput): RawHtml => {
 <a class="sf-header__logo" href="${pre}/">${pick(lang, 'Northern Office Supply', 'Fournitures de bureau du Nord')}</a>
 <form class="sf-header__search" action="${pre}/search" method="get" role="search"><input type="search" name="qs" placeholder="${pick(lang, 'Search by keywords...', 'Rechercher par mots clés...')}" aria-label="${pick(lang, 'Search', 'Recherche')}"><button type="submit">${pick(lang, 'Search', 'Rechercher')}</button></form>
 <a class="sf-header__ink-toner" href="${pre}/search?inktoner=1">${pick(lang, 'Ink & toner finder', 'Trouver encre et toner')}</a>
-<nav class="sf-bigmenu" aria-label="${pick(lang, 'Categories', 'Catégories')}"><ul>${tops.map((c) => html`<li class="sf-bigmenu__item" data-category-id="${c.id}"><a href="${pre}/category/${c.id}">${catName(c, lang)}</a><div class="sf-bigmenu__panel" data-category-id="${c.id}"></div></li>`)}</ul></nav>
+<nav class="sf-bigmenu" aria-label="${pick(lang, 'Categories', 'Catégories')}"><ul>${tops.map((c) => html`<li class="sf-bigmenu__item" data-category-id="${c.guid}"><a href="${pre}/category/${c.id}">${catName(c, lang)}</a><div class="sf-bigmenu__panel" data-category-id="${c.guid}"></div></li>`)}</ul></nav>
 <a class="sf-header__account" href="${p.ctx.user ? `${pre}/account/baskets` : `${pre}/login?returnUrl=${encodeURIComponent(p.path)}`}">${p.ctx.user ? p.ctx.user.name : pick(lang, 'Log in', 'Se connecter')}</a>
 </sf-header>
 <sf-cart-summary data-widget-code="ecomwgtshoppingcartsummary"><a href="${pre}/cart">${pick(lang, 'Cart', 'Panier')}</a></sf-cart-summary>

@@ -33,7 +33,7 @@ export const categoryTiles = (repo: CatalogueRepo, parentId: number, lang: Lang)
   const kids = repo.children(parentId > 0 ? parentId : null);
   const tiles = kids.map((c) => {
     const count = repo.descendantLeaves(c.id).length;
-    return html`<li class="sf-category" data-category-id="${c.id}" data-category-guid="${c.guid}"><a class="sf-category__link" href="${lang === 'fr' ? '/fr' : ''}/category/${c.id}"><img class="sf-category__image" src="/img/category/${c.id}.svg" alt="" width="120" height="120" loading="lazy"> <span class="sf-category__title">${catName(c, lang)}</span> <span class="sf-category__count">(${count})</span></a></li>`;
+    return html`<li class="sf-category" data-category-id="${c.guid}"><a class="sf-category__link" href="${lang === 'fr' ? '/fr' : ''}/category/${c.id}"><img class="sf-category__image" src="/img/category/${c.id}.svg" alt="" width="120" height="120" loading="lazy"> <span class="sf-category__title">${catName(c, lang)}</span> <span class="sf-category__count">(${count})</span></a></li>`;
   });
   return html`<ul class="sf-categories">${tiles}</ul>`;
 };

@@ -9,7 +9,7 @@ import { imageUrl, productUrl } from './product.ts';
 const prefix = (lang: Lang): string => (lang === 'fr' ? '/fr' : '');
 
 export const bigMenuPanel = (repo: CatalogueRepo, categoryId: number, lang: Lang): string =>
-  html`<div class="sf-bigmenu-panel" data-category-id="${categoryId}"><ul class="sf-bigmenu-panel__groups">${repo
+  html`<div class="sf-bigmenu-panel" data-category-id="${repo.guidOf(categoryId)}"><ul class="sf-bigmenu-panel__groups">${repo
     .children(categoryId)
     .map(
       (mid) =>
