@@ -63,7 +63,7 @@ describe('POST /ecomwgtproductlisting/getproducts', () => {
     const input = /<input type="text" class="sf-qty"[^>]*>/.exec(h)?.[0] ?? '';
     for (const a of QTY_ATTRS) expect(input).toMatch(new RegExp(` ${a}="[^"]*"`));
     expect(h).toMatch(
-      /<div class="sf-add-to-cart" productid="\d+" isdigitalproduct="(true|false)" productcode="[^"]+">/,
+      /<div class="sf-add-to-cart" productid="\d+" isdigitalproduct="(True|False)" productcode="[^"]+">/,
     );
     expect(h).toMatch(/<option value="\d+" qtymultiple="[\d.]+"/);
     expect(h).toContain('data-sf-add="cart"');
@@ -104,9 +104,9 @@ describe('POST /ecomwgtproductlisting/getproducts', () => {
       'SELECT guid, id FROM categories WHERE level = 3 AND top_id = 1 LIMIT 1',
     );
     expect(hiddenValue(await listing({ categoryId: 1, subCategoryId: leaf.guid }), 'ProductsTotalCount')).toBe(33);
-    expect(await listing({ categoryId: 1, sortBy: 2 })).toContain('data-price-sort-unavailable="true"');
+    expect(await listing({ categoryId: 1, sortBy: 2 })).toContain('data-price-sort-unavailable="True"');
     expect(await listing({ categoryId: leaf.id, sortBy: 2, sortOrder: 'DESC' })).toContain(
-      'data-price-sort-unavailable="false"',
+      'data-price-sort-unavailable="False"',
     );
     const none = await listing({ uniqueListingString: 'zzzzqqq' });
     expect(hiddenValue(none, 'ProductsTotalCount')).toBe(0);
@@ -235,7 +235,7 @@ describe('popups and fragments', () => {
     );
     expect(
       await (await post(t.fetch, '/ecomwgtshoppingcartsummary/index', { widgetCode: 'c', isForQuote: true })).text(),
-    ).toContain('data-for-quote="true"');
+    ).toContain('data-for-quote="True"');
     expect(
       await (await post(t.fetch, '/ecomwgtshoppingcartsummary/index', { widgetCode: 'c', isForQuote: false })).text(),
     ).toContain('sf-cart-popup__empty');
