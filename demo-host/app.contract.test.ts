@@ -2,6 +2,7 @@
 // Contract tests: listing, header, popups, async sections, configurators, logout and the one GET of LEGACY-MARKUP.md §8.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_GUID } from '../shared/constants.ts';
+import { categoryGuid } from './catalogue/generate.ts';
 import { login, lookup, passSector, post, postJson, startApp, type TestApp } from './test-helpers.ts';
 
 let t: TestApp;
@@ -62,7 +63,7 @@ describe('POST /ecomwgtproductlisting/getproducts', () => {
     const input = /<input type="text" class="sf-qty"[^>]*>/.exec(h)?.[0] ?? '';
     for (const a of QTY_ATTRS) expect(input).toMatch(new RegExp(` ${a}="[^"]*"`));
     expect(h).toMatch(
-      /<div class="sf-add-to-cart" productid="\d+" isdigitalproduct="(true|false)" productcode="[^"]+">/,
+      /<div class="sf-add-to-cart" productid="\d+" isdigitalproduct="(True|False)" productcode="[^"]+">/,
     );
     expect(h).toMatch(/<option value="\d+" qtymultiple="[\d.]+"/);
     expect(h).toContain('data-sf-add="cart"');
@@ -75,8 +76,24 @@ describe('POST /ecomwgtproductlisting/getproducts', () => {
     expect(table).toMatch(/<tbody><tr class="sf-product"/);
     expect(table.match(/<tr class="sf-product"/g)).toHaveLength(24);
     expect(await listing({ displayMode: 'category', categoryId: 1 })).toMatch(
-      /<li class="sf-category" data-category-id="\d+"/,
+      /<li class="sf-category" data-category-id="c47e0000-0000-4000-8000-[0-9a-f]{12}"/,
     );
+  });
+  it('names categories by GUID, as the legacy server does; the numeric id of a page URL also works', async () => {
+    const codes = (h: string) => [...h.matchAll(/data-product-code="([^"]+)"/g)].map((m) => m[1]);
+    const byGuid = await listing({ categoryId: categoryGuid(3), userResultPerPage: 48 });
+    expect(codes(byGuid)).toHaveLength(33);
+    expect(codes(await listing({ categoryId: `{${categoryGuid(3).toUpperCase()}}`, userResultPerPage: 48 }))).toEqual(
+      codes(byGuid),
+    );
+    expect(codes(await listing({ categoryId: 3, userResultPerPage: 48 }))).toEqual(codes(byGuid));
+    // 0, "" and the empty GUID mean all; a GUID the catalogue does not hold lists nothing.
+    const total = hiddenValue(await listing({}), 'ProductsTotalCount');
+    for (const all of ['0', '', EMPTY_GUID])
+      expect(hiddenValue(await listing({ categoryId: all }), 'ProductsTotalCount')).toBe(total);
+    expect(await listing({ categoryId: 'c47e0000-0000-4000-8000-0000000fffff' })).toContain('sf-listing-empty');
+    const bad = await post(t.fetch, '/ecomwgtproductlisting/getproducts', { categoryId: '<script>' });
+    expect(bad.status).toBe(400);
   });
   it('pages a range, filters by sub-category and search, and ignores price sort beyond the maximum', async () => {
     expect((await listing({ categoryId: 1, pageFrom: 1, pageTo: 2 })).match(/<li class="sf-product"/g)).toHaveLength(
@@ -87,9 +104,9 @@ describe('POST /ecomwgtproductlisting/getproducts', () => {
       'SELECT guid, id FROM categories WHERE level = 3 AND top_id = 1 LIMIT 1',
     );
     expect(hiddenValue(await listing({ categoryId: 1, subCategoryId: leaf.guid }), 'ProductsTotalCount')).toBe(33);
-    expect(await listing({ categoryId: 1, sortBy: 2 })).toContain('data-price-sort-unavailable="true"');
+    expect(await listing({ categoryId: 1, sortBy: 2 })).toContain('data-price-sort-unavailable="True"');
     expect(await listing({ categoryId: leaf.id, sortBy: 2, sortOrder: 'DESC' })).toContain(
-      'data-price-sort-unavailable="false"',
+      'data-price-sort-unavailable="False"',
     );
     const none = await listing({ uniqueListingString: 'zzzzqqq' });
     expect(hiddenValue(none, 'ProductsTotalCount')).toBe(0);
@@ -187,9 +204,12 @@ describe('header endpoints', () => {
   it('mega menu panel and the three my-services paths', async () => {
     expect(
       await (
-        await post(t.fetch, '/ecomwgtheader/getsubmenucategory', { categoryId: 1, widgetuniquecode: 'hdr' })
+        await post(t.fetch, '/ecomwgtheader/getsubmenucategory', {
+          categoryId: categoryGuid(1),
+          widgetuniquecode: 'hdr',
+        })
       ).text(),
-    ).toMatch(/class="sf-bigmenu-panel" data-category-id="1"/);
+    ).toMatch(new RegExp(`class="sf-bigmenu-panel" data-category-id="${categoryGuid(1)}"`));
     for (const p of [
       '/ecomwgtheader/rendermyservices',
       '/bpwgtheader/rendermyservices',
@@ -215,7 +235,7 @@ describe('popups and fragments', () => {
     );
     expect(
       await (await post(t.fetch, '/ecomwgtshoppingcartsummary/index', { widgetCode: 'c', isForQuote: true })).text(),
-    ).toContain('data-for-quote="true"');
+    ).toContain('data-for-quote="True"');
     expect(
       await (await post(t.fetch, '/ecomwgtshoppingcartsummary/index', { widgetCode: 'c', isForQuote: false })).text(),
     ).toContain('sf-cart-popup__empty');

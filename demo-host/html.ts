@@ -1,4 +1,5 @@
 // Tiny tagged-template HTML builder: every interpolation is escaped unless wrapped with raw().
+import type { Lang } from './i18n.ts';
 export class RawHtml {
   constructor(readonly value: string) {}
   toString(): string {
@@ -31,5 +32,9 @@ export const html = (strings: TemplateStringsArray, ...values: Part[]): RawHtml 
   return new RawHtml(out);
 };
 
-/** Attribute-safe boolean string, because the legacy contract uses "true"/"false". */
-export const bool = (v: boolean): string => (v ? 'true' : 'false');
+/**
+ * A bool as the page writes it. The legacy server's views render a .NET bool ("True"/"False"); hand-written markup
+ * says "true"/"false". demo-host speaks both so each is exercised: English pages and the fragments of English calls
+ * the ASP.NET way, French ones in lower case (LEGACY-MARKUP.md §0).
+ */
+export const bool = (v: boolean, lang: Lang): string => (lang === 'en' ? (v ? 'True' : 'False') : v ? 'true' : 'false');

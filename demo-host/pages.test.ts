@@ -48,15 +48,36 @@ describe('CMS host pages', () => {
     );
     expect(await (await t.fetch('/search?QS=JetPro')).text()).toMatch(/ProductsTotalCount" value="[1-9]/);
   });
+  it('writes booleans the ASP.NET way ("True"/"False") on English pages and their fragments, in lower case on French ones', async () => {
+    const f = createDemoFetch(t.app);
+    await login(f);
+    const en = await (await f('/category/3')).text();
+    const fr = await (await f('/fr/category/3')).text();
+    expect(en).toMatch(/<body [^>]*data-authenticated="True"/);
+    expect(fr).toMatch(/<body [^>]*data-authenticated="true"/);
+    expect(en).toMatch(/ isdigitalproduct="False"/);
+    expect(en).not.toMatch(/ is[a-z]+="(true|false)"/);
+    expect(fr).toMatch(/ isdigitalproduct="false"/);
+    expect(fr).not.toMatch(/ is[a-z]+="(True|False)"/);
+    const anonymous = await (await t.fetch('/')).text();
+    expect(anonymous).toMatch(/<body [^>]*data-authenticated="False"/);
+    const fragment = async (culture: string) =>
+      (
+        await post(t.fetch, '/ecomwgtproductlisting/getproducts', { categoryId: '3' }, { cookie: `culture=${culture}` })
+      ).text();
+    expect(await fragment('en')).toMatch(/data-price-sort-unavailable="False"[\s\S]* uomduplicate="False"/);
+    expect(await fragment('fr')).toMatch(/data-price-sort-unavailable="false"[\s\S]* uomduplicate="false"/);
+  });
+
   it('switches site mode, flavour and (for the editor) preview by query and remembers them', async () => {
     const f = createDemoFetch(t.app);
     await post(f, '/login', { email: 'editor@example.com', password: 'demo', returnUrl: '/' });
     expect(await (await f('/?site=b2c&flavour=react&preview=1')).text()).toMatch(
-      /<body class="b2c"[^>]*data-sf-preview="true"/,
+      /<body class="b2c"[^>]*data-sf-preview="True"/,
     );
     const again = await (await f('/')).text();
     expect(again).toContain('<body class="b2c"');
-    expect(again).toContain('data-sf-preview="true"');
+    expect(again).toContain('data-sf-preview="True"');
   });
   it('escapes the hostile title on the product page', async () => {
     const h = await (await t.fetch('/product/PAP-0013')).text();
@@ -84,8 +105,8 @@ describe('CMS host pages', () => {
     await f('/account/approval/edit?id=1');
     const h = await (await f('/product/PAP-0001')).text();
     expect(h).toContain('data-id-order-to-add-products="1"');
-    expect(h).toContain('isfromorderapproval="true"');
-    expect(h).toContain('uomduplicate="true"');
+    expect(h).toContain('isfromorderapproval="True"');
+    expect(h).toContain('uomduplicate="True"');
   });
 });
 

@@ -76,7 +76,7 @@ describe('product page', () => {
     );
     const { doc } = await page(`/product/${b.code}`);
     expect(doc.querySelector('button[data-sf-configurator-portal="true"]')?.getAttribute('type')).toBe('button');
-    expect(doc.querySelector('.sf-qty')?.getAttribute('iscustomdeskdesign')).toBe('true');
+    expect(doc.querySelector('.sf-qty')?.getAttribute('iscustomdeskdesign')).toBe('True');
   });
 });
 
@@ -130,7 +130,7 @@ describe('home, catalogue and async views', () => {
   it('?purchaselist=1 puts the listing in purchase-list mode', async () => {
     const { doc } = await page('/category/1?purchaselist=1');
     expect(
-      doc.querySelectorAll('[data-sf-purchase-list-mode="true"] sf-listing .sf-add-to-cart .sf-purchase-list-check')
+      doc.querySelectorAll('[data-sf-purchase-list-mode="True"] sf-listing .sf-add-to-cart .sf-purchase-list-check')
         .length,
     ).toBeGreaterThan(0);
   });
@@ -139,7 +139,7 @@ describe('home, catalogue and async views', () => {
 describe('cart, quick order and account', () => {
   it('wraps the cart section in sf-cart-page, with comment forms on the lines of members', async () => {
     expect(
-      (await page('/cart?quote=1')).doc.querySelector('sf-cart-page[data-for-quote="true"] > section.sf-cart-page'),
+      (await page('/cart?quote=1')).doc.querySelector('sf-cart-page[data-for-quote="True"] > section.sf-cart-page'),
     ).not.toBeNull();
     const f = await member();
     const p = lookup<{ code: string; uom: number }>(
@@ -153,7 +153,7 @@ describe('cart, quick order and account', () => {
       idPurchaseListCopyComments: 0,
     });
     const { doc } = await page('/cart', f);
-    const row = doc.querySelector('sf-cart-page[data-for-quote="false"] > section.sf-cart-page tr.sf-cart-line');
+    const row = doc.querySelector('sf-cart-page[data-for-quote="False"] > section.sf-cart-page tr.sf-cart-line');
     const id = row?.getAttribute('data-order-line-id');
     expect(
       row?.querySelector(
@@ -183,7 +183,7 @@ describe('header quote count and /tags', () => {
   it('shows the quote count to members and answers isForQuote with the quote count', async () => {
     expect((await page('/')).doc.querySelector('sf-header')?.hasAttribute('data-show-quote-count')).toBe(false);
     const f = await member();
-    expect((await page('/', f)).doc.querySelector('sf-header')?.getAttribute('data-show-quote-count')).toBe('true');
+    expect((await page('/', f)).doc.querySelector('sf-header')?.getAttribute('data-show-quote-count')).toBe('True');
     const p = lookup<{ code: string; uom: number }>(
       t.dataDir,
       'SELECT p.code, u.id AS uom FROM products p JOIN uoms u ON u.product_id = p.id AND u.sort = 0 WHERE p.discontinued = 0 AND p.customizer = 0 AND p.configurator IS NULL AND u.min_qty = 1 AND u.qty_multiple = 1 LIMIT 1 OFFSET 3',

@@ -31,6 +31,7 @@ export interface AttributeDoc {
 
 const TYPE_TEXT: Partial<Record<BehaviourAttrType, string>> = {
   url: 'string (URL)',
+  id: 'string (id, as the server writes it)',
   json: 'string (JSON)',
   flag: 'boolean (presence)',
 };

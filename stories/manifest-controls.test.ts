@@ -21,6 +21,7 @@ const CONTROL_TYPES: Record<AttrSpec['type'], string> = {
   enum: 'select',
   string: 'text',
   url: 'text',
+  id: 'text',
 };
 
 /** A value other than the default that readConfig still accepts (quotes and & check the escaping). */

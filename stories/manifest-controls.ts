@@ -12,7 +12,14 @@ export type ElementArgs<S extends ConfigSchema> = ConfigOf<S> & { content: strin
 type InputType = ArgTypes[string];
 type Control = NonNullable<InputType['control']>;
 
-const CONTROL_TYPES = { boolean: 'boolean', number: 'number', enum: 'select', string: 'text', url: 'text' } as const;
+const CONTROL_TYPES = {
+  boolean: 'boolean',
+  number: 'number',
+  enum: 'select',
+  string: 'text',
+  url: 'text',
+  id: 'text',
+} as const;
 
 function controlOf(spec: AttrSpec): Control {
   if (spec.type !== 'number') return { type: CONTROL_TYPES[spec.type] };
@@ -35,7 +42,7 @@ function inputTypeOf(doc: AttributeDoc, spec: AttrSpec): InputType {
       spec.type === 'enum'
         ? { name: 'enum', value: [...spec.values], required: doc.required }
         : {
-            name: spec.type === 'url' ? 'string' : spec.type,
+            name: spec.type === 'url' || spec.type === 'id' ? 'string' : spec.type,
             required: doc.required,
           },
     table: {

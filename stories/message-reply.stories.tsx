@@ -1,6 +1,7 @@
 // Message reply popup stories: the server's reply form in the shared dialog, English and French (no network).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import type { OpaqueId } from '../shared/config/legacy-values.ts';
 import { define } from '../widgets/message-reply/define.tsx';
 import manifest from '../widgets/message-reply/manifest.ts';
 import { $messageReply, closeMessageReply } from '../widgets/message-reply/store.ts';
@@ -24,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = () => {
   // Shown as if rendermessagereply had answered (after the story's language is set), so the story needs no server.
-  $messageReply.set({ step: 'open', idPost: 7, html: form, error: null });
+  $messageReply.set({ step: 'open', idPost: '7' as OpaqueId, html: form, error: null });
   return waitFor(() => document.querySelector('dialog.sf-message-reply-dialog'));
 };
 

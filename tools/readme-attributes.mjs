@@ -32,6 +32,10 @@ function typeCell(doc, spec) {
         return spec?.origins ? `URL (this site, or an origin of \`<html ${spec.origins}>\`)` : 'URL (this site)';
       case 'string':
         return 'text';
+      case 'boolean':
+        return 'boolean (`true`/`false` in any case, or `1`/`0`)';
+      case 'id':
+        return 'id (digits or a GUID, sent back as written)';
       case 'json':
         return 'JSON';
       case 'flag':

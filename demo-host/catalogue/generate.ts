@@ -48,7 +48,8 @@ export type Catalogue = {
 const PRODUCTS_PER_LEAF = 33;
 const XSS_TITLE = '<script>alert(1)</script> "quotes" & <img src=x onerror=alert(1)>';
 
-const guidFor = (n: number): string => {
+/** The GUID of category n (deterministic: tests and pages can name a category by it). */
+export const categoryGuid = (n: number): string => {
   const hex = n.toString(16).padStart(12, '0');
   return `c47e0000-0000-4000-8000-${hex}`;
 };
@@ -64,13 +65,29 @@ export const generateCatalogue = (seed = 20240901): Catalogue => {
   let catId = 0;
   TREE.forEach((top, ti) => {
     const topId = ++catId;
-    categories.push({ id: topId, guid: guidFor(topId), parentId: null, level: 1, topId, name: top.name, sort: ti });
+    categories.push({
+      id: topId,
+      guid: categoryGuid(topId),
+      parentId: null,
+      level: 1,
+      topId,
+      name: top.name,
+      sort: ti,
+    });
     top.mids.forEach((mid, mi) => {
       const midId = ++catId;
-      categories.push({ id: midId, guid: guidFor(midId), parentId: topId, level: 2, topId, name: mid.name, sort: mi });
+      categories.push({
+        id: midId,
+        guid: categoryGuid(midId),
+        parentId: topId,
+        level: 2,
+        topId,
+        name: mid.name,
+        sort: mi,
+      });
       mid.leaves.forEach((spec, li) => {
         const id = ++catId;
-        categories.push({ id, guid: guidFor(id), parentId: midId, level: 3, topId, name: spec.name, sort: li });
+        categories.push({ id, guid: categoryGuid(id), parentId: midId, level: 3, topId, name: spec.name, sort: li });
         leaves.push({ id, spec, midId, topId, prefix: top.prefix });
       });
     });

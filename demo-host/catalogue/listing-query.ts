@@ -5,6 +5,7 @@ import type { CatalogueRepo, Product } from './repo.ts';
 export const MAX_PRODUCT_TO_SORT_BY_PRICE = 150;
 
 export type ListingQuery = {
+  /** 0 = all, -1 = an unknown category (CatalogueRepo.categoryRef). */
   categoryId: number;
   subCategoryGuid: string | null;
   search: string;
@@ -35,11 +36,11 @@ export const runListing = (repo: CatalogueRepo, q: ListingQuery): ListingPage =>
   const where: string[] = [];
   const args: (string | number)[] = [];
   const sub = q.subCategoryGuid ? repo.byGuid.get(q.subCategoryGuid.toLowerCase()) : undefined;
-  const scope = sub ?? (q.categoryId > 0 ? repo.byId.get(q.categoryId) : undefined);
+  const scope = sub ?? (q.categoryId !== 0 ? repo.byId.get(q.categoryId) : undefined);
   if (scope) {
     where.push(scope.level === 1 ? 'top_id = ?' : scope.level === 2 ? 'mid_id = ?' : 'leaf_id = ?');
     args.push(scope.id);
-  } else if (q.categoryId > 0) where.push('0');
+  } else if (q.categoryId !== 0) where.push('0');
   const words = q.search
     .toLowerCase()
     .split(/\s+/)

@@ -1,5 +1,6 @@
 // Read access to the catalogue: products, units of measure, categories (cached, they never change).
 import type Database from 'better-sqlite3';
+import { EMPTY_GUID } from '../../shared/constants.ts';
 import type { Lang } from '../i18n.ts';
 
 export type Product = {
@@ -97,6 +98,23 @@ export class CatalogueRepo {
   }
   related(productId: number, kind: 'sub' | 'comp'): Product[] {
     return this.qRelated.all(productId, kind);
+  }
+  /**
+   * A category as a call names it: its GUID (what the pages write in data-category-id), or the numeric id of its
+   * page URL. 0 = all: "", "0" or the empty GUID. -1 = no such category (the listing is then empty).
+   */
+  categoryRef(raw: string | undefined): number {
+    const ref = (raw ?? '')
+      .trim()
+      .replace(/^\{|\}$/g, '')
+      .toLowerCase();
+    if (ref === '' || ref === '0' || ref === EMPTY_GUID) return 0;
+    const c = /^\d+$/.test(ref) ? this.byId.get(Number(ref)) : this.byGuid.get(ref);
+    return c?.id ?? -1;
+  }
+  /** The id pages write for a category: its GUID; the empty GUID for none (all). */
+  guidOf(id: number): string {
+    return this.byId.get(id)?.guid ?? EMPTY_GUID;
   }
   children(parentId: number | null): Category[] {
     return this.categories.filter((c) => c.parent_id === parentId);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { readerOf } from '../cart/store.ts';
 import { title, uomLabel } from '../catalogue/repo.ts';
 import { queryParam } from '../context.ts';
-import { html } from '../html.ts';
+import { bool, html } from '../html.ts';
 import { formatMoney, pick } from '../i18n.ts';
 import { cartLineTotal } from '../render/menus.ts';
 import { productUrl } from '../render/product.ts';
@@ -26,15 +26,15 @@ export const cartPages = (_app: FastifyInstance, s: Services, page: PageRegistra
 ${req.ctx.user ? html`<form class="sf-line-comment-form" data-order-line-id="${l.id}"><input name="comment" maxlength="500" aria-label="${pick(lang, 'Comment', 'Commentaire')}"><button type="submit">${pick(lang, 'Add comment', 'Ajouter un commentaire')}</button></form>` : ''}</td></tr>`;
     });
     const main = html`<h1>${quote ? pick(lang, 'My quote', 'Ma soumission') : pick(lang, 'Shopping cart', 'Panier')}</h1>
-<sf-cart-page data-for-quote="${quote ? 'true' : 'false'}"><section class="sf-cart-page" data-sf-refresh-on="cart" data-for-quote="${quote ? 'true' : 'false'}">
+<sf-cart-page data-for-quote="${bool(quote, lang)}"><section class="sf-cart-page" data-sf-refresh-on="cart" data-for-quote="${bool(quote, lang)}">
 ${
   lines.length === 0
     ? html`<p>${pick(lang, 'Your cart is empty.', 'Votre panier est vide.')}</p>`
     : html`<table class="sf-table"><thead><tr><th>${pick(lang, 'Product', 'Produit')}</th><th>${pick(lang, 'Quantity', 'Quantité')}</th><th>${pick(lang, 'Unit', 'Unité')}</th><th>${pick(lang, 'Total', 'Total')}</th><th>${pick(lang, 'Comments', 'Commentaires')}</th></tr></thead><tbody>${rows}</tbody></table>
 <p class="sf-cart-page__subtotal">${pick(lang, 'Subtotal', 'Sous-total')}: ${formatMoney(lang, cartLineTotal(s.repo, lines))}</p>`
 }
-<div class="sf-add-to-cart sf-quick-add" productid="0" isdigitalproduct="false" productcode=""><label>${pick(lang, 'Product code', 'Code de produit')} <input class="sf-quick-code" name="quickCode" maxlength="40"></label>
-<input type="text" class="sf-qty" name="qty" value="" inputmode="decimal" maxlength="4" aria-label="${pick(lang, 'Quantity', 'Quantité')}" productcode="" productid="0" multiqty="1" minqty="1" maxqty="99999" iduom="0" mustconfirmqty="0" isquickaddtocart="true" iscustomeasyprint="false" iscustomdeskdesign="false" isfromorderapproval="false" isdigitalproduct="false" uomduplicate="false">
+<div class="sf-add-to-cart sf-quick-add" productid="0" isdigitalproduct="${bool(false, lang)}" productcode=""><label>${pick(lang, 'Product code', 'Code de produit')} <input class="sf-quick-code" name="quickCode" maxlength="40"></label>
+<input type="text" class="sf-qty" name="qty" value="" inputmode="decimal" maxlength="4" aria-label="${pick(lang, 'Quantity', 'Quantité')}" productcode="" productid="0" multiqty="1" minqty="1" maxqty="99999" iduom="0" mustconfirmqty="0" isquickaddtocart="${bool(true, lang)}" iscustomeasyprint="${bool(false, lang)}" iscustomdeskdesign="${bool(false, lang)}" isfromorderapproval="${bool(false, lang)}" isdigitalproduct="${bool(false, lang)}" uomduplicate="${bool(false, lang)}">
 <button type="button" class="sf-add-btn" data-sf-add="cart">${pick(lang, 'Quick add', 'Ajout rapide')}</button></div>
 </section></sf-cart-page>
 <p><a href="${prefixOf(lang)}/quick-order">${pick(lang, 'Quick order: several products at once', 'Commande rapide : plusieurs produits d’un coup')}</a></p>`;

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catName } from '../catalogue/repo.ts';
 import { queryParam } from '../context.ts';
-import { html } from '../html.ts';
+import { bool, html } from '../html.ts';
 import { pick } from '../i18n.ts';
 import type { Services } from '../services.ts';
 import { brandsOf, categoryTree } from './category-tree.ts';
@@ -41,7 +41,7 @@ export const cataloguePages = (_app: FastifyInstance, s: Services, page: PageReg
       ['Find ink for your printer', 'Trouvez l’encre de votre imprimante', `${pre}/search?qs=JetPro`],
     ];
     const main = html`<h1 class="sf-home-title">${pick(lang, 'Office and school supplies, delivered', 'Fournitures de bureau et scolaires, livrées')}</h1><sf-home-carousel data-interval="5000"><section class="sf-carousel" aria-roledescription="carousel" aria-label="${pick(lang, 'Promotions', 'Promotions')}"><ul>${slides.map(([en, fr, href], i) => html`<li class="sf-carousel__slide" aria-roledescription="slide" aria-label="${i + 1} / ${slides.length}"><a href="${href}">${pick(lang, en, fr)}</a></li>`)}</ul></section></sf-home-carousel>
-${ASYNC_HOME.map((view, i) => html`<sf-async-section data-ajax-url="/ecomasync/render" data-single-call-multiple-containers="true" data-html-container-id="home-async-${i}" data-show-loading="true" data-async-load-handle-id="home-${i}" data-widget-unique-code="home-async-${i}" data-partial-view-path="${view}" data-count="4"><div id="home-async-${i}" class="sf-async-placeholder">${pick(lang, 'Loading ... Please wait.', 'Chargement ... Veuillez patienter.')}</div></sf-async-section>`)}`;
+${ASYNC_HOME.map((view, i) => html`<sf-async-section data-ajax-url="/ecomasync/render" data-single-call-multiple-containers="${bool(true, lang)}" data-html-container-id="home-async-${i}" data-show-loading="${bool(true, lang)}" data-async-load-handle-id="home-${i}" data-widget-unique-code="home-async-${i}" data-partial-view-path="${view}" data-count="4"><div id="home-async-${i}" class="sf-async-placeholder">${pick(lang, 'Loading ... Please wait.', 'Chargement ... Veuillez patienter.')}</div></sf-async-section>`)}`;
     return { title: pick(lang, 'Home', 'Accueil'), main };
   });
 
@@ -72,7 +72,7 @@ ${listingHost(s, req, lang, { categoryId: 0, search: '', displayMode: 'category'
 ${
   purchaseList
     ? html`<p class="sf-dev-note">${pick(lang, 'Purchase-list mode: tick the products, then “Add to purchase list”.', 'Mode liste d’achat : cochez les produits, puis « Ajouter à la liste d’achat ».')} <a href="${prefixOf(lang)}/category/${c.id}">${pick(lang, 'Leave', 'Quitter')}</a></p>
-<div class="sf-purchase-list-mode" data-sf-purchase-list-mode="true">${listing}</div>`
+<div class="sf-purchase-list-mode" data-sf-purchase-list-mode="${bool(true, lang)}">${listing}</div>`
     : listing
 }`,
     };

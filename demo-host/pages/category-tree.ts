@@ -9,7 +9,7 @@ import { prefixOf } from './layout.ts';
 const items = (s: Services, cats: Category[], lang: Lang, current: number): RawHtml =>
   cats.length === 0
     ? html``
-    : html`<ul>${cats.map((c) => html`<li class="sf-category-tree__item" data-category-id="${c.id}"><a href="${prefixOf(lang)}/category/${c.id}"${c.id === current ? raw(' aria-current="page"') : ''}>${catName(c, lang)}</a>${items(s, s.repo.children(c.id), lang, current)}</li>`)}</ul>`;
+    : html`<ul>${cats.map((c) => html`<li class="sf-category-tree__item" data-category-id="${c.guid}"><a href="${prefixOf(lang)}/category/${c.id}"${c.id === current ? raw(' aria-current="page"') : ''}>${catName(c, lang)}</a>${items(s, s.repo.children(c.id), lang, current)}</li>`)}</ul>`;
 
 /** The whole tree (root = null) or the branch of one top-level category, with the current category marked. */
 export const categoryTree = (s: Services, lang: Lang, root: Category | null, current = 0): RawHtml =>

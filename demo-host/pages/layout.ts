@@ -2,7 +2,7 @@
 
 import { type CatalogueRepo, catName } from '../catalogue/repo.ts';
 import type { Ctx } from '../context.ts';
-import { html, type RawHtml, raw } from '../html.ts';
+import { bool, html, type RawHtml, raw } from '../html.ts';
 import { type Lang, pick } from '../i18n.ts';
 
 export type PageInput = {
@@ -22,15 +22,15 @@ const header = (p: PageInput): RawHtml => {
   const { lang, repo } = p;
   const pre = prefixOf(lang);
   const tops = repo.children(null);
-  return html`<sf-header data-widget-code="ecomwgtheader" data-widget-unique-code="hdr-main" data-header-url="/ecomwgtheader" data-search-url="${pre}/search" data-minimum-keyword-size="3" data-page-version-id="${p.pageId}-v3" data-control-index="0" data-control-value="header" data-login-url="${pre}/login" data-cart-url="${pre}/cart" data-quote-url="${pre}/cart?quote=1"${p.ctx.user ? raw(' data-show-quote-count="true"') : ''}>
+  return html`<sf-header data-widget-code="ecomwgtheader" data-widget-unique-code="hdr-main" data-header-url="/ecomwgtheader" data-search-url="${pre}/search" data-minimum-keyword-size="3" data-page-version-id="${p.pageId}-v3" data-control-index="0" data-control-value="header" data-login-url="${pre}/login" data-cart-url="${pre}/cart" data-quote-url="${pre}/cart?quote=1"${p.ctx.user ? html` data-show-quote-count="${bool(true, lang)}"` : ''}>
 <a class="sf-header__logo" href="${pre}/">${pick(lang, 'Northern Office Supply', 'Fournitures de bureau du Nord')}</a>
 <form class="sf-header__search" action="${pre}/search" method="get" role="search"><input type="search" name="qs" placeholder="${pick(lang, 'Search by keywords...', 'Rechercher par mots clés...')}" aria-label="${pick(lang, 'Search', 'Recherche')}"><button type="submit">${pick(lang, 'Search', 'Rechercher')}</button></form>
 <a class="sf-header__ink-toner" href="${pre}/search?inktoner=1">${pick(lang, 'Ink & toner finder', 'Trouver encre et toner')}</a>
-<nav class="sf-bigmenu" aria-label="${pick(lang, 'Categories', 'Catégories')}"><ul>${tops.map((c) => html`<li class="sf-bigmenu__item" data-category-id="${c.id}"><a href="${pre}/category/${c.id}">${catName(c, lang)}</a><div class="sf-bigmenu__panel" data-category-id="${c.id}"></div></li>`)}</ul></nav>
+<nav class="sf-bigmenu" aria-label="${pick(lang, 'Categories', 'Catégories')}"><ul>${tops.map((c) => html`<li class="sf-bigmenu__item" data-category-id="${c.guid}"><a href="${pre}/category/${c.id}">${catName(c, lang)}</a><div class="sf-bigmenu__panel" data-category-id="${c.guid}"></div></li>`)}</ul></nav>
 <a class="sf-header__account" href="${p.ctx.user ? `${pre}/account/baskets` : `${pre}/login?returnUrl=${encodeURIComponent(p.path)}`}">${p.ctx.user ? p.ctx.user.name : pick(lang, 'Log in', 'Se connecter')}</a>
 </sf-header>
 <sf-cart-summary data-widget-code="ecomwgtshoppingcartsummary"><a href="${pre}/cart">${pick(lang, 'Cart', 'Panier')}</a></sf-cart-summary>
-${p.ctx.user ? html`<sf-cart-summary data-widget-code="ecomwgtshoppingcartsummary" data-for-quote="true"><a href="${pre}/cart?quote=1">${pick(lang, 'Quote', 'Soumission')}</a></sf-cart-summary>` : ''}`;
+${p.ctx.user ? html`<sf-cart-summary data-widget-code="ecomwgtshoppingcartsummary" data-for-quote="${bool(true, lang)}"><a href="${pre}/cart?quote=1">${pick(lang, 'Quote', 'Soumission')}</a></sf-cart-summary>` : ''}`;
 };
 
 const footer = (p: PageInput): RawHtml => {
@@ -57,7 +57,7 @@ export const layout = (p: PageInput): string => {
 <script type="module" async src="/dist/${f}/storefront.js"></script>`
         : ''
     }
-</head><body class="${ctx.site}" data-culture="${lang}" data-authenticated="${ctx.user ? 'true' : 'false'}" data-id-order-to-add-products="${ctx.orderToAdd}"${ctx.visitorMark ? html` data-sf-visitor="${ctx.visitorMark}"` : ''}${ctx.preview ? raw(' data-sf-preview="true"') : ''}>
+</head><body class="${ctx.site}" data-culture="${lang}" data-authenticated="${bool(ctx.user !== null, lang)}" data-id-order-to-add-products="${ctx.orderToAdd}"${ctx.visitorMark ? html` data-sf-visitor="${ctx.visitorMark}"` : ''}${ctx.preview ? html` data-sf-preview="${bool(true, lang)}"` : ''}>
 <sf-status-bar></sf-status-bar>
 <div class="sf-page">${header(p)}
 ${p.distAvailable ? '' : html`<p class="sf-dev-note" role="note">${pick(lang, 'The widget bundle is missing: run "npm run build" (or "npm start") to build dist/.', 'Le bundle des widgets est absent : lancez « npm run build » (ou « npm start ») pour construire dist/.')}</p>`}

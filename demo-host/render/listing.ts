@@ -2,7 +2,7 @@
 import { EMPTY_GUID } from '../../shared/constants.ts';
 import { runListing } from '../catalogue/listing-query.ts';
 import { type CatalogueRepo, catName } from '../catalogue/repo.ts';
-import { html, type RawHtml } from '../html.ts';
+import { bool, html, type RawHtml } from '../html.ts';
 import { type Lang, pick } from '../i18n.ts';
 import { type ItemOptions, productItem, productRow } from './product.ts';
 
@@ -33,7 +33,7 @@ export const categoryTiles = (repo: CatalogueRepo, parentId: number, lang: Lang)
   const kids = repo.children(parentId > 0 ? parentId : null);
   const tiles = kids.map((c) => {
     const count = repo.descendantLeaves(c.id).length;
-    return html`<li class="sf-category" data-category-id="${c.id}" data-category-guid="${c.guid}"><a class="sf-category__link" href="${lang === 'fr' ? '/fr' : ''}/category/${c.id}"><img class="sf-category__image" src="/img/category/${c.id}.svg" alt="" width="120" height="120" loading="lazy"> <span class="sf-category__title">${catName(c, lang)}</span> <span class="sf-category__count">(${count})</span></a></li>`;
+    return html`<li class="sf-category" data-category-id="${c.guid}"><a class="sf-category__link" href="${lang === 'fr' ? '/fr' : ''}/category/${c.id}"><img class="sf-category__image" src="/img/category/${c.id}.svg" alt="" width="120" height="120" loading="lazy"> <span class="sf-category__title">${catName(c, lang)}</span> <span class="sf-category__count">(${count})</span></a></li>`;
   });
   return html`<ul class="sf-categories">${tiles}</ul>`;
 };
@@ -73,7 +73,7 @@ export const renderListing = (repo: CatalogueRepo, r: ListingRequest, ctx: Listi
   } else {
     body = html`<ul class="sf-products sf-products--${r.displayMode}">${page.products.map((p) => productItem(p, opts(p.id), r.displayMode === 'list'))}</ul>`;
   }
-  return html`<div class="sf-listing-results" data-display-mode="${r.displayMode}" data-page-from="${r.pageFrom}" data-page-to="${Math.min(r.pageTo, lastPage)}" data-price-sort-unavailable="${page.priceSortUnavailable ? 'true' : 'false'}">
+  return html`<div class="sf-listing-results" data-display-mode="${r.displayMode}" data-page-from="${r.pageFrom}" data-page-to="${Math.min(r.pageTo, lastPage)}" data-price-sort-unavailable="${bool(page.priceSortUnavailable, lang)}">
 ${hidden('ProductsTotalCount', page.total)}${hidden('LastPageNumber', lastPage)}${hidden('IdPriceListPromotionWebPrebooking', r.enterBy === 'prebooking' ? PREBOOKING_PROMOTION_ID : 0)}
 ${page.total > 0 && r.displayMode !== 'category' ? html`<button type="button" class="sf-school-btn" data-sf-school="true">${pick(lang, 'Back-to-school quantities', 'Quantités de la rentrée')}</button>` : ''}
 ${body}

@@ -2,14 +2,14 @@
 
 import type { LineRow } from '../cart/store.ts';
 import { type CatalogueRepo, catName, type Product, title, uomLabel } from '../catalogue/repo.ts';
-import { html, type RawHtml } from '../html.ts';
+import { bool, html, type RawHtml } from '../html.ts';
 import { formatMoney, type Lang, pick } from '../i18n.ts';
 import { imageUrl, productUrl } from './product.ts';
 
 const prefix = (lang: Lang): string => (lang === 'fr' ? '/fr' : '');
 
 export const bigMenuPanel = (repo: CatalogueRepo, categoryId: number, lang: Lang): string =>
-  html`<div class="sf-bigmenu-panel" data-category-id="${categoryId}"><ul class="sf-bigmenu-panel__groups">${repo
+  html`<div class="sf-bigmenu-panel" data-category-id="${repo.guidOf(categoryId)}"><ul class="sf-bigmenu-panel__groups">${repo
     .children(categoryId)
     .map(
       (mid) =>
@@ -57,7 +57,7 @@ export const cartPopup = (repo: CatalogueRepo, lines: LineRow[], forQuote: boole
   const label = forQuote
     ? pick(lang, 'View my quote', 'Voir ma soumission')
     : pick(lang, 'View my cart', 'Voir mon panier');
-  return html`<div class="sf-cart-popup" data-for-quote="${forQuote ? 'true' : 'false'}" data-count="${lines.length}">${
+  return html`<div class="sf-cart-popup" data-for-quote="${bool(forQuote, lang)}" data-count="${lines.length}">${
     lines.length === 0
       ? html`<p class="sf-cart-popup__empty">${forQuote ? pick(lang, 'Your quote is empty.', 'Votre soumission est vide.') : pick(lang, 'Your cart is empty.', 'Votre panier est vide.')}</p>`
       : html`<ul class="sf-cart-popup__lines">${items}</ul><p class="sf-cart-popup__total">${pick(lang, 'Subtotal', 'Sous-total')}: ${formatMoney(lang, cartLineTotal(repo, lines))}</p>`

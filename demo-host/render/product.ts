@@ -40,16 +40,16 @@ export const addToCartSection = (p: Product, o: ItemOptions): RawHtml => {
     maxqty: u?.max_qty ?? DEFAULT_MAX_QTY,
     iduom: u?.id ?? 0,
     mustconfirmqty: u?.must_confirm ?? 0,
-    isquickaddtocart: bool(o.quickAdd === true),
-    [isCustomAttribute(PROVIDER_A)]: bool(p.configurator === PROVIDER_A),
-    [isCustomAttribute(PROVIDER_B)]: bool(p.configurator === PROVIDER_B),
-    isfromorderapproval: bool(o.orderApproval),
-    isdigitalproduct: bool(digital),
-    uomduplicate: bool(o.orderApproval && u !== undefined && (o.duplicates?.has(`${p.id}:${u.id}`) ?? false)),
+    isquickaddtocart: bool(o.quickAdd === true, lang),
+    [isCustomAttribute(PROVIDER_A)]: bool(p.configurator === PROVIDER_A, lang),
+    [isCustomAttribute(PROVIDER_B)]: bool(p.configurator === PROVIDER_B, lang),
+    isfromorderapproval: bool(o.orderApproval, lang),
+    isdigitalproduct: bool(digital, lang),
+    uomduplicate: bool(o.orderApproval && u !== undefined && (o.duplicates?.has(`${p.id}:${u.id}`) ?? false), lang),
   };
   const attrs = Object.entries(qtyAttrs).map(([k, v]) => html` ${raw(k)}="${v}"`);
   const maxlength = 4 + (decimals(multi) > 0 ? 1 + decimals(multi) : 0);
-  return html`<div class="sf-add-to-cart" productid="${p.id}" isdigitalproduct="${bool(digital)}" productcode="${p.code}">
+  return html`<div class="sf-add-to-cart" productid="${p.id}" isdigitalproduct="${bool(digital, lang)}" productcode="${p.code}">
 <label class="sf-purchase-list-select"><input type="checkbox" class="sf-purchase-list-check" name="selectForPurchaseList" value="${p.code}"> ${pick(lang, 'Select', 'Sélectionner')}</label>
 <input type="text" class="sf-qty" name="qty" value="${o.qty ?? ''}" inputmode="decimal" maxlength="${maxlength}" aria-label="${pick(lang, 'Quantity', 'Quantité')} – ${t}"${attrs}>
 <select class="sf-uom" name="uom" aria-label="${pick(lang, 'Unit of measure', 'Unité de mesure')}">${o.uoms.map(

@@ -9,6 +9,7 @@ import { t } from '../i18n.ts';
 import { bigMenuPanel, myServices, suggestionPreview } from '../render/menus.ts';
 import { callResult, MsgType, msg, Result } from '../results.ts';
 import type { Services } from '../services.ts';
+import { categoryOf } from './listing.ts';
 
 const htmlReply = (reply: FastifyReply, body: string): string => {
   reply.type('text/html; charset=utf-8');
@@ -74,7 +75,9 @@ export const headerRoutes = (app: FastifyInstance, s: Services): void => {
   });
 
   app.post('/:widgetCode/getsubmenucategory', async (req, reply) => {
-    const id = formOf(req).int('categoryId', undefined, 1);
+    const form = formOf(req);
+    form.str('categoryId', 40);
+    const id = categoryOf(form, s);
     return htmlReply(
       reply,
       s.repo.byId.has(id) ? bigMenuPanel(s.repo, id, req.ctx.lang) : '<div class="sf-bigmenu-panel"></div>',

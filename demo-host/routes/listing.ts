@@ -15,14 +15,21 @@ const displayModeOf = (form: Form): DisplayMode => {
     : form.badInput('badNumber', 'displayMode');
 };
 
-const parseListingForm = (form: Form): ListingRequest => {
+/** categoryId as the pages write it (a GUID), or a page URL's numeric id; anything else that is not an id is bad input. */
+export const categoryOf = (form: Form, s: Services): number => {
+  const raw = form.opt('categoryId', 40);
+  if (raw !== undefined && !/^\s*\{?[\w-]*\}?\s*$/.test(raw)) form.badInput('badNumber', 'categoryId');
+  return s.repo.categoryRef(raw);
+};
+
+const parseListingForm = (form: Form, s: Services): ListingRequest => {
   const pageFrom = form.int('pageFrom', 1, 1, 10000);
   const pageTo = Math.max(pageFrom, form.int('pageTo', pageFrom, 1, 10000));
   const sortOrder = (form.opt('sortOrder', 10) ?? '0').toUpperCase();
   const sub = (form.opt('subCategoryId', 40) ?? EMPTY_GUID).trim();
   if (sub !== '' && !/^[0-9a-f-]{36}$/i.test(sub)) form.badInput('badNumber', 'subCategoryId');
   return {
-    categoryId: form.int('categoryId', 0, 0),
+    categoryId: categoryOf(form, s),
     subCategoryId: sub || EMPTY_GUID,
     displayMode: displayModeOf(form),
     pageFrom,
@@ -45,7 +52,7 @@ export const listingContext = (s: Services, req: FastifyRequest, lang: 'en' | 'f
 
 export const listingRoutes = (app: FastifyInstance, s: Services): void => {
   app.post('/ecomwgtproductlisting/getproducts', async (req, reply) => {
-    const r = parseListingForm(formOf(req));
+    const r = parseListingForm(formOf(req), s);
     reply.type('text/html; charset=utf-8');
     return renderListing(s.repo, r, listingContext(s, req, req.ctx.lang)).value;
   });

@@ -15,15 +15,33 @@ describe('booleans', () => {
   const schema = { flag: { type: 'boolean', default: false } } as const satisfies ConfigSchema;
   const read = (value: string) => readConfig(el({ 'data-flag': value }), schema);
 
-  it.each(['true', 'TRUE', '1', 'yes', 'On', ' true '])('reads %j as true', (value) => {
+  it.each(['true', 'True', 'TRUE', '1', 'yes', 'On', ' true '])('reads %j as true', (value) => {
     expect(read(value).config.flag).toBe(true);
   });
-  it.each(['false', '0', 'No', 'off'])('reads %j as false, with the default true', (value) => {
+  it.each(['false', 'False', '0', 'No', 'off'])('reads %j as false, with the default true', (value) => {
     const schemaTrue = { flag: { type: 'boolean', default: true } } as const satisfies ConfigSchema;
     expect(readConfig(el({ 'data-flag': value }), schemaTrue).config.flag).toBe(false);
   });
   it.each(['truely', 'yes!', '2', 'xon', 'offline', 'nope'])('refuses %j', (value) => {
     expect(read(value).problems).toEqual([{ attribute: 'data-flag', problem: 'invalid', value }]);
+  });
+});
+
+describe('ids', () => {
+  const schema = { id: { type: 'id', default: '0' } } as const satisfies ConfigSchema;
+  const read = (value: string) => readConfig(el({ 'data-id': value }), schema);
+
+  it.each(['12', '0012', 'c47e0000-0000-4000-8000-000000000003', '{C47E0000-0000-4000-8000-000000000003}'])(
+    'keeps %j exactly as written (never a number)',
+    (value) => {
+      expect(read(value).config.id).toBe(value);
+    },
+  );
+  it.each(['a b', '<x>', '__proto__'])('refuses %j and keeps the default', (value) => {
+    expect(read(value)).toMatchObject({
+      config: { id: '0' },
+      problems: [{ attribute: 'data-id', problem: 'invalid' }],
+    });
   });
 });
 

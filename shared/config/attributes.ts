@@ -1,22 +1,28 @@
 // Reads a widget's data-* attributes into a typed config with its defaults (each README's Attributes); bad values warn and fall back.
 import { type OriginList, toAllowedUrl } from '../http/navigation.ts';
+import { type OpaqueId, parseLegacyBoolean, parseOpaqueId } from './legacy-values.ts';
 
 export type AttrSpec =
   | { type: 'string'; default: string; required?: boolean }
   /** Same-origin only, unless `origins` names the <html data-sf-*-origins> allow-list that may add others. */
   | { type: 'url'; default: string; required?: boolean; origins?: OriginList }
   | { type: 'number'; default: number; min?: number; max?: number; integer?: boolean }
+  /** "True"/"true"/1 and "False"/"false"/0, as the server writes them (legacy-values.ts). */
   | { type: 'boolean'; default: boolean }
+  /** An id the server defines (a GUID as often as digits): kept as written, never made a number (legacy-values.ts). */
+  | { type: 'id'; default: string }
   | { type: 'enum'; values: readonly string[]; default: string };
 export type ConfigSchema = Record<string, AttrSpec>;
 
 type ValueOf<S extends AttrSpec> = S extends { type: 'number' }
   ? number
-  : S extends { type: 'boolean' }
-    ? boolean
-    : S extends { type: 'enum'; values: readonly (infer V)[] }
-      ? V
-      : string;
+  : S extends { type: 'id' }
+    ? OpaqueId
+    : S extends { type: 'boolean' }
+      ? boolean
+      : S extends { type: 'enum'; values: readonly (infer V)[] }
+        ? V
+        : string;
 export type ConfigOf<S extends ConfigSchema> = { [K in keyof S]: ValueOf<S[K]> };
 
 export interface ConfigProblem {
@@ -68,9 +74,9 @@ function parseValue(raw: string, spec: AttrSpec): unknown {
       // the value is kept as written, so relative URLs stay relative.
       return toAllowedUrl(raw, spec.origins ?? []) ? raw : undefined;
     case 'boolean':
-      if (/^(true|1|yes|on)$/i.test(raw)) return true;
-      if (/^(false|0|no|off)$/i.test(raw)) return false;
-      return undefined;
+      return parseLegacyBoolean(raw);
+    case 'id':
+      return parseOpaqueId(raw) ?? undefined;
     case 'enum':
       return spec.values.find((v) => v.toLowerCase() === raw.toLowerCase());
     case 'number': {

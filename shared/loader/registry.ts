@@ -9,7 +9,7 @@ export const widgetRegistry: Record<string, () => Promise<WidgetModule>> = {
   'form[data-sf-validate]': () => import('../../widgets/form-rules/define.ts'),
   'textarea[data-sf-counter], input[data-sf-counter], [data-sf-force-lower], input.force-lower, input[data-sf-search-text], form[role="search"] input, a[data-sf-external-link], a.external-link, form[data-sf-unsaved-warning]':
     () => import('../../widgets/page-helpers/define.ts'),
-  'body[data-sf-preview="true"]': () => import('../../widgets/editor-preview/define.ts'),
+  'body[data-sf-preview="true" i], body[data-sf-preview="1"]': () => import('../../widgets/editor-preview/define.ts'),
   '[data-sf-track], [data-sf-track-click], .sf-add-to-cart': () => import('../../widgets/tracking/define.ts'),
   'sf-status-bar': () => import('../../widgets/status-bar/define.ts'),
   'sf-header': () => import('../../widgets/header/define.ts'),

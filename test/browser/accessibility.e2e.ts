@@ -1,5 +1,6 @@
 // Accessibility: axe-core finds 0 violations on every host page (en and fr) and on the open states that exist.
 import { describe, expect, it } from 'vitest';
+import { categoryGuid } from '../../demo-host/catalogue/generate.ts';
 import {
   addFromSection,
   cartSummary,
@@ -13,6 +14,9 @@ import { connectShop } from './support/browser.ts';
 import { DIAGONAL, HOST_PAGES, LANGS } from './support/matrix.ts';
 import type { Session } from './support/session.ts';
 import { statusRegion } from './support/status-bar.ts';
+
+/** The first top-level category (Paper): the pages name categories by GUID, as the legacy server does. */
+const PAPER = categoryGuid(1);
 
 const shop = connectShop();
 
@@ -110,11 +114,14 @@ describe.each(LANGS)('accessibility – open states (preact / %s)', (lang) => {
     const s = await shop.session({ flavour: 'preact', lang });
     await s.goto('/');
     await settled(s.page);
-    const toggle = s.page.locator('sf-header .sf-bigmenu__item[data-category-id="1"] .sf-bigmenu__toggle');
+    const toggle = s.page.locator(`sf-header .sf-bigmenu__item[data-category-id="${PAPER}"] .sf-bigmenu__toggle`);
     await toggle.focus();
     await s.page.keyboard.press('Enter');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    await s.page.locator('sf-header .sf-bigmenu__item[data-category-id="1"] .sf-bigmenu__panel a').first().waitFor();
+    await s.page
+      .locator(`sf-header .sf-bigmenu__item[data-category-id="${PAPER}"] .sf-bigmenu__panel a`)
+      .first()
+      .waitFor();
     await expectNoAxeViolations(s.page, `mega menu ${lang}`);
   });
 

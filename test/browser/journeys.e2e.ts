@@ -1,12 +1,16 @@
 // Shopper journeys of issue 8 (search, listing, history, header menus, customizer, preview); member pages, order approval and configurators are in member-journeys.e2e.ts.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { categoryGuid } from '../../demo-host/catalogue/generate.ts';
 import { addFromSection, cartSummary, detailSection, engineDialog, settled } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
 import { afterRender, deliverDespiteAbort } from './support/late-replies.ts';
 import { MATRIX } from './support/matrix.ts';
 import { formOf, holdRequests } from './support/routes.ts';
 import type { Session } from './support/session.ts';
+
+/** The first top-level category (Paper): the pages name categories by GUID, as the legacy server does. */
+const PAPER = categoryGuid(1);
 
 const shop = connectShop();
 
@@ -179,14 +183,14 @@ describe.each(MATRIX)('journeys – $flavour / $lang', ({ flavour, lang }) => {
     const { page } = s;
     await s.goto('/');
     await settled(page);
-    const toggle = page.locator('sf-header .sf-bigmenu__item[data-category-id="1"] .sf-bigmenu__toggle');
-    const panel = page.locator('sf-header .sf-bigmenu__item[data-category-id="1"] .sf-bigmenu__panel');
+    const toggle = page.locator(`sf-header .sf-bigmenu__item[data-category-id="${PAPER}"] .sf-bigmenu__toggle`);
+    const panel = page.locator(`sf-header .sf-bigmenu__item[data-category-id="${PAPER}"] .sf-bigmenu__panel`);
     expect(s.calls(/\/getsubmenucategory$/)).toEqual([]);
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await panel.locator('a').first().waitFor({ state: 'visible' });
-    expect(s.calls(/\/getsubmenucategory$/).map((c) => formOf(c.body).categoryId)).toEqual(['1']);
+    expect(s.calls(/\/getsubmenucategory$/).map((c) => formOf(c.body).categoryId)).toEqual([PAPER]);
     // Tab moves into the open panel; Esc closes it and puts focus back on its button.
     await page.keyboard.press('Tab');
     await expect.poll(() => panel.evaluate((p) => p.contains(document.activeElement))).toBe(true);
@@ -208,11 +212,14 @@ describe.each(MATRIX)('journeys – $flavour / $lang', ({ flavour, lang }) => {
     const { page } = s;
     await s.goto('/');
     await settled(page);
-    const toggle = page.locator('sf-header .sf-bigmenu__item[data-category-id="1"] .sf-bigmenu__toggle');
+    const toggle = page.locator(`sf-header .sf-bigmenu__item[data-category-id="${PAPER}"] .sf-bigmenu__toggle`);
     await toggle.hover();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await toggle.click();
-    await page.locator('sf-header .sf-bigmenu__item[data-category-id="1"] .sf-bigmenu__panel a').first().waitFor();
+    await page
+      .locator(`sf-header .sf-bigmenu__item[data-category-id="${PAPER}"] .sf-bigmenu__panel a`)
+      .first()
+      .waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');

@@ -2,12 +2,16 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { categoryGuid } from '../../demo-host/catalogue/generate.ts';
 import { cartSummary, engineDialog, settled } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
 import { HOST_PAGES, MATRIX } from './support/matrix.ts';
 import { formOf } from './support/routes.ts';
 import type { Flavour, Lang } from './support/session.ts';
 import { islandsSettled } from './support/widgets.ts';
+
+/** The first top-level category (Paper): the pages name categories by GUID, as the legacy server does. */
+const PAPER = categoryGuid(1);
 
 const shop = connectShop();
 
@@ -223,7 +227,7 @@ describe.each(MATRIX)('content-editor preview – $flavour / $lang', ({ flavour,
 });
 
 describe.each(MATRIX)('b2c vs b2b mega menu – $flavour / $lang', ({ flavour, lang }) => {
-  const menuItem = (page: Page) => page.locator('sf-header .sf-bigmenu__item[data-category-id="1"]');
+  const menuItem = (page: Page) => page.locator(`sf-header .sf-bigmenu__item[data-category-id="${PAPER}"]`);
   const openPanel = async (page: Page) => {
     // By keyboard: a mouse click would first open the panel on hover, then toggle it shut.
     const toggle = menuItem(page).locator('.sf-bigmenu__toggle');

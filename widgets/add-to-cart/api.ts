@@ -1,11 +1,12 @@
 // The engine's server calls (LEGACY-MARKUP.md §4–§6), each reply parsed with a valibot schema.
 import * as v from 'valibot';
+import { legacyBooleanJson } from '../../shared/config/legacy-values.ts';
 import { callResultSchema, type FormFields, parseCallResult, parseWith, request } from '../../shared/http/index.ts';
 import { lineFrom, type ProductLine } from './section.ts';
 
 const addResultSchema = v.looseObject({
   ...callResultSchema.entries,
-  HasProductCustomizer: v.optional(v.nullable(v.boolean()), false),
+  HasProductCustomizer: v.optional(v.nullable(legacyBooleanJson), false),
   ProductCustomizerSection: v.nullish(v.string()),
   Products: v.nullish(v.array(v.unknown())),
   NbProductsAdded: v.optional(v.nullable(v.number()), 0),

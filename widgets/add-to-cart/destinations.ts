@@ -1,4 +1,5 @@
 // Where an add goes once its lines are known: order approval, purchase list, the single quick add, or the basket.
+import { isLegacyTrue } from '../../shared/config/legacy-values.ts';
 import { followCallResult, navigation, ResultCode } from '../../shared/http/index.ts';
 import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
 import { readSiteKind } from '../../shared/stores/site.ts';
@@ -58,7 +59,7 @@ export async function send(
     const done = wentIn && finish('purchase-list', section, lines, lines.length);
     return followCallResult(reply.value) && done;
   }
-  const quick = chosen.length === 1 && chosen[0]?.input.getAttribute('isquickaddtocart') === 'true';
+  const quick = chosen.length === 1 && isLegacyTrue(chosen[0]?.input.getAttribute('isquickaddtocart'));
   if (quick && action === 'cart' && lines.length === 1 && lines[0]) return singleAdd(section, lines[0], texts);
   const kind: BasketKind = action === 'quote' ? 'quote' : action === 'cart-comments' ? 'comments' : 'cart';
   const copy = Number(trigger.dataset.idPurchaseListCopyComments ?? '0');

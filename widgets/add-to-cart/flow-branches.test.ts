@@ -212,7 +212,7 @@ it('quick add: /shoppingcart/addproduct, its warnings shown as WARNING', async (
     t,
     'p.discontinued = 0 AND p.customizer = 0 AND p.digital = 0 AND p.configurator IS NULL AND p.stock < 5 AND u.qty_multiple = 1 AND u.min_qty = 1 AND u.must_confirm = 0',
   );
-  const host = await mountHtml(`<ul>${low.html.replace('isquickaddtocart="false"', 'isquickaddtocart="true"')}</ul>`);
+  const host = await mountHtml(`<ul>${low.html.replace('isquickaddtocart="False"', 'isquickaddtocart="True"')}</ul>`);
   typeQty(qty(host), '9');
   await settle(() => button(host, 'cart')?.click());
   await until(() => messages().length > 0);

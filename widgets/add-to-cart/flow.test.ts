@@ -189,6 +189,55 @@ describe('member adds', () => {
     expect(qty(host)?.value).toBe('');
   });
 
+  it('a member whose page writes data-authenticated="True" (as ASP.NET renders a bool) adds with no sector check', async () => {
+    const t = await startDemo();
+    await login(t.fetch);
+    document.body.dataset.authenticated = 'True';
+    const p = await productHtml(t, PLAIN);
+    const host = await mountHtml(`<ul>${p.html}</ul>`);
+    typeQty(qty(host), '2');
+    await settle(() => button(host, 'cart')?.click());
+    await until(() => t.calls.includes('/shoppingcart/addproducts'));
+    expect(t.calls).not.toContain('/bputils/rendersectordeliveryvalidation');
+    expect($dialog.get()).toBeNull();
+  });
+
+  it('the member page demo-host renders (data-authenticated="True") adds with no sector check', async () => {
+    const t = await startDemo();
+    await login(t.fetch);
+    const page = await (await t.fetch('/category/3')).text();
+    const flag = /<body [^>]*data-authenticated="([^"]*)"/.exec(page)?.[1];
+    expect(flag).toBe('True');
+    document.body.dataset.authenticated = flag;
+    const p = await productHtml(t, PLAIN);
+    const host = await mountHtml(`<ul>${p.html}</ul>`);
+    typeQty(qty(host), '2');
+    await settle(() => button(host, 'cart')?.click());
+    await until(() => t.calls.includes('/shoppingcart/addproducts'));
+    expect(t.calls).not.toContain('/bputils/rendersectordeliveryvalidation');
+  });
+
+  it('a digital product as demo-host renders it (isdigitalproduct="True") is held to quantity 1', async () => {
+    const t = await startDemo();
+    await login(t.fetch);
+    document.body.dataset.authenticated = 'True';
+    const p = await productHtml(
+      t,
+      'p.digital = 1 AND p.discontinued = 0 AND p.customizer = 0 AND p.configurator IS NULL AND u.must_confirm = 0',
+    );
+    expect(p.html).toContain('isdigitalproduct="True"');
+    const host = await mountHtml(`<ul>${p.html}</ul>`);
+    const added = vi.fn();
+    document.addEventListener('sf:products-added-to-cart', added);
+    onTestFinished(() => document.removeEventListener('sf:products-added-to-cart', added));
+    typeQty(qty(host), '5');
+    await settle(() => button(host, 'cart')?.click());
+    await until(() => added.mock.calls.length === 1);
+    expect(added.mock.calls[0]?.[0].detail.products).toEqual([
+      expect.objectContaining({ ProductCode: p.code, Qty: 1 }),
+    ]);
+  });
+
   it('Enter in a quantity input adds to the cart', async () => {
     const t = await startDemo();
     await login(t.fetch);

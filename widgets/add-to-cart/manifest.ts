@@ -23,7 +23,7 @@ export default defineBehaviour({
       on: INPUT,
       type: 'number',
       default: 99999,
-      description: 'Maximum quantity (0 → 99999; 90999 when isquickaddtocart="true").',
+      description: 'Maximum quantity (0 → 99999; 90999 when isquickaddtocart is true).',
     },
     {
       name: 'multiqty',

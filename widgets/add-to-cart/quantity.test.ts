@@ -45,6 +45,16 @@ describe('readQtyRules defaults', () => {
       { isdigitalproduct: 'true', uomduplicate: 'true' },
       { digital: true, uomDuplicate: true },
     ],
+    // The ASP.NET way (a Razor view renders a bool as "True"), and 1/0.
+    [{ isquickaddtocart: 'True' }, { max: 90999 }],
+    [
+      { isdigitalproduct: 'True', uomduplicate: 'TRUE' },
+      { digital: true, uomDuplicate: true },
+    ],
+    [
+      { isdigitalproduct: '1', uomduplicate: 'False' },
+      { digital: true, uomDuplicate: false },
+    ],
   ])('%j → %j', (given, expected) => {
     expect(readQtyRules(attrs(given))).toMatchObject(expected);
   });

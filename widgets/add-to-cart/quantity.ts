@@ -1,4 +1,5 @@
 // Quantity rules (README "Markup the engine reads") as pure functions: parsing, min/max/multiple checks, input length and key filter.
+import { isLegacyTrue } from '../../shared/config/legacy-values.ts';
 import { ALT_DEFAULT_MAX_QTY, DEFAULT_MAX_QTY } from '../../shared/constants.ts';
 
 export interface QtyRules {
@@ -26,18 +27,18 @@ function positive(raw: string | null, fallback: number): number {
 
 /**
  * The rules of one quantity input from its attributes (README table). min 0 → 1, max 0 → 99999.
- * The quick add-to-cart input (isquickaddtocart="true", the cart page's quick-add row) is the one path
+ * Flags are read as the server writes them ("true", "True", 1). The quick add-to-cart input (isquickaddtocart, the cart page's quick-add row) is the one path
  * whose default maximum is 90999, as the legacy quick-add script had it.
  */
 export function readQtyRules(attr: (name: string) => string | null): QtyRules {
-  const quick = attr('isquickaddtocart') === 'true';
+  const quick = isLegacyTrue(attr('isquickaddtocart'));
   return {
     min: positive(attr('minqty'), 1),
     max: positive(attr('maxqty'), quick ? ALT_DEFAULT_MAX_QTY : DEFAULT_MAX_QTY),
     multiple: positive(attr('multiqty'), 1),
     mustConfirm: positive(attr('mustconfirmqty'), 0),
-    digital: attr('isdigitalproduct') === 'true',
-    uomDuplicate: attr('uomduplicate') === 'true',
+    digital: isLegacyTrue(attr('isdigitalproduct')),
+    uomDuplicate: isLegacyTrue(attr('uomduplicate')),
   };
 }
 

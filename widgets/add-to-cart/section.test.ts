@@ -55,3 +55,18 @@ describe('clearInputs', () => {
     expect((b.querySelector('.sf-purchase-list-check') as HTMLInputElement).checked).toBe(true);
   });
 });
+
+describe('classify', () => {
+  it('reads the configurator flags as the server writes them: "True" (ASP.NET) as well as "true"', () => {
+    const a = section(
+      '<div class="sf-add-to-cart"><input class="sf-qty" productcode="A" value="1" iscustomeasyprint="True" iscustomdeskdesign="False"></div>',
+    );
+    const b = section(
+      '<div class="sf-add-to-cart"><input class="sf-qty" productcode="B" value="1" iscustomeasyprint="false" iscustomdeskdesign="TRUE"></div>',
+    );
+    const c = section(
+      '<div class="sf-add-to-cart"><input class="sf-qty" productcode="C" value="1" iscustomeasyprint="False" iscustomdeskdesign="0"></div>',
+    );
+    expect(classify([a, b, c], AddMode.GENERIC).map((i) => i.provider)).toEqual(['easyprint', 'deskdesign', null]);
+  });
+});

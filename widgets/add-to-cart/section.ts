@@ -1,4 +1,5 @@
 // Reads server-rendered add-to-cart sections: their quantity inputs, rules and the product lines they hold.
+import { isLegacyTrue } from '../../shared/config/legacy-values.ts';
 import { isCustomAttribute, PROVIDER_A, PROVIDER_B, type ProviderName } from '../../shared/providers.ts';
 import { checkQty, type QtyCheck, type QtyRules, readQtyRules } from './quantity.ts';
 
@@ -93,7 +94,7 @@ export function classify(sections: readonly HTMLElement[], mode: AddMode): Class
     const check = checkQty(input.value, rules);
     const line = check.kind === 'valid' || check.kind === 'confirm' ? sectionLine(section, input, check.qty) : null;
     const provider =
-      ([PROVIDER_A, PROVIDER_B] as const).find((p) => input.getAttribute(isCustomAttribute(p)) === 'true') ?? null;
+      ([PROVIDER_A, PROVIDER_B] as const).find((p) => isLegacyTrue(input.getAttribute(isCustomAttribute(p)))) ?? null;
     out.push({ section, input, typed: input.value, rules, check, line, provider });
   }
   return out;

@@ -1,4 +1,5 @@
 // Delivery-sector check for anonymous visitors (LEGACY-MARKUP.md §10): the postal-code modal, then validatesectordelivery.
+import { isLegacyTrue } from '../../shared/config/legacy-values.ts';
 import {
   followCallResult,
   parseCallResult,
@@ -12,7 +13,7 @@ import { $canDeliverToSector, refreshDeliverySector } from '../../shared/stores/
 import { askWithHtml } from './store.ts';
 import type { EngineTexts } from './texts.ts';
 
-const isAuthenticated = (): boolean => document.body.dataset.authenticated === 'true';
+const isAuthenticated = (): boolean => isLegacyTrue(document.body.dataset.authenticated);
 
 /** Resolves true when the visitor may add to the cart (member, cookie present, or the check just passed). */
 export async function ensureDeliverySector(texts: EngineTexts): Promise<boolean> {

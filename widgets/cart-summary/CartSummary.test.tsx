@@ -35,7 +35,7 @@ it('ignores signals for the quote unless it is the quote popup', async () => {
   await settle(() => raiseCartPopupEvent('cart', CartPopupEvent.OPEN));
   expect(t.calls).toEqual([]);
   await settle(() => raiseCartPopupEvent('quote', CartPopupEvent.OPENREFRESH));
-  await until(() => host.querySelector('.sf-cart-popup[data-for-quote="true"]') !== null);
+  await until(() => host.querySelector('.sf-cart-popup[data-for-quote="True"]') !== null);
   expect(toggle(host)?.textContent).toContain('Quote');
 });
 

@@ -48,6 +48,13 @@ it('decorates every sf-* widget, including one inserted later, with localized ac
   expect(isEditableWidget(document.createElement('sf-overlay'))).toBe(false);
 });
 
+it('reads the preview flag as an ASP.NET view writes it (data-sf-preview="True")', async () => {
+  document.body.setAttribute('data-sf-preview', 'True');
+  const host = await mountHtml('<sf-listing data-widget-code="list" data-widget-unique-code="u2"></sf-listing>');
+  define();
+  await vi.waitFor(() => expect(host.querySelectorAll('.sf-preview-bar')).toHaveLength(1));
+});
+
 it('asks the CMS for the client URL and raises sf:edit-section with the widget identity', async () => {
   document.documentElement.lang = 'fr';
   await expect(loadClientUrl()).resolves.toBe('/fr/product/PAP-0123');

@@ -1,11 +1,13 @@
-// Content-editor preview (body[data-sf-preview="true"]): every sf-* widget, now or inserted later, gets the edit actions.
+// Content-editor preview (body data-sf-preview="true", any case, or 1): every sf-* widget, now or inserted later, gets the edit actions.
+import { isLegacyTrue } from '../../shared/config/legacy-values.ts';
 import { observeMatches } from '../../shared/dom/index.ts';
 import { attachOnce } from '../../shared/dom/once.ts';
 import { decorate, isEditableWidget } from './decorate.ts';
 import { startOverlay } from './overlay.ts';
 import { loadClientUrl, restoreOverlaysShown } from './store.ts';
 
-export const PREVIEW_SELECTOR = 'body[data-sf-preview="true"]';
+/** The flag as the server writes it ("True" from an ASP.NET view): the one legacy boolean reading. */
+const isPreviewPage = (): boolean => isLegacyTrue(document.body.dataset.sfPreview);
 
 const preview = attachOnce(() => {
   void loadClientUrl();
@@ -13,11 +15,11 @@ const preview = attachOnce(() => {
   const overlay = startOverlay();
   // Re-checked per element: a page leaving preview mode (or a test) stops decorating.
   observeMatches(isEditableWidget, (element) => {
-    if (document.body.matches(PREVIEW_SELECTOR)) overlay.add(element, decorate(element));
+    if (isPreviewPage()) overlay.add(element, decorate(element));
   });
 });
 
 export function define(): void {
   // Shoppers never get here: the loader only loads this chunk when the body is in preview mode; checked again anyway.
-  if (document.body.matches(PREVIEW_SELECTOR)) preview.attach();
+  if (isPreviewPage()) preview.attach();
 }

@@ -7,15 +7,15 @@ const detail =
 export default defineBehaviour({
   name: 'editor-preview',
   summary:
-    'Content-editor preview: with body[data-sf-preview="true"] every sf-* widget (also those inserted later) gets an outline and a floating "Edit this section" / "Edit the layout" toolbar on hover or keyboard focus; nothing in the page moves.',
-  selector: 'body[data-sf-preview="true"]',
+    'Content-editor preview: with body data-sf-preview="true" (any case, or 1) every sf-* widget (also those inserted later) gets an outline and a floating "Edit this section" / "Edit the layout" toolbar on hover or keyboard focus; nothing in the page moves.',
+  selector: 'body[data-sf-preview="true" i], body[data-sf-preview="1"]',
   attributes: [
     {
       name: 'data-sf-preview',
       on: 'body',
-      type: 'enum',
-      values: ['true'],
-      description: 'Turns preview mode on (absent for shoppers).',
+      type: 'boolean',
+      description:
+        'Turns preview mode on: "true" in any case ("True" as an ASP.NET view writes it) or 1; absent or false for shoppers.',
     },
     {
       name: 'data-sf-editor-url',

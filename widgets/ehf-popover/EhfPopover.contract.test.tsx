@@ -69,9 +69,19 @@ describe('EHF popover', () => {
     expect($statusQueue.get()[0]?.messages[0]?.Message).toBe('Error while contacting server');
   });
 
-  it('ignores a trigger without a valid product id', async () => {
+  it('posts a product id that is not a number (a GUID) exactly as the server wrote it', async () => {
+    const guid = '{7C9E6679-7425-40DE-944B-E07FC1F90AE7}';
+    const host = await mountHtml(`<button type="button" class="sf-ehf-trigger" productid="${guid}">EHF</button>`);
+    await settle(() => host.querySelector<HTMLButtonElement>('.sf-ehf-trigger')?.click());
+    await waitFor(() => calls.length === 1);
+    expect(calls.map((c) => [c.path, c.fields])).toEqual([['/bputils/renderproductehf', { productId: guid }]]);
+  });
+
+  it('ignores a trigger without a usable product id', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const host = await mountHtml('<button type="button" class="sf-ehf-trigger" productid="abc">EHF</button>');
+    const host = await mountHtml(
+      '<button type="button" class="sf-ehf-trigger" productid="a &quot;b&quot;">EHF</button>',
+    );
     await settle(() => host.querySelector<HTMLButtonElement>('.sf-ehf-trigger')?.click());
     expect(calls).toHaveLength(0);
     expect($ehf.get()).toBeNull();

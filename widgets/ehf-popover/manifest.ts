@@ -11,9 +11,10 @@ export default defineBehaviour({
     {
       name: 'productid',
       on: 'trigger',
-      type: 'number',
+      type: 'id',
       required: true,
-      description: 'Product id, posted as productId (invalid: nothing happens, a console warning).',
+      description:
+        'Product id (digits or a GUID), posted as productId exactly as written (unusable: nothing happens, a console warning).',
     },
     {
       name: 'product-url',

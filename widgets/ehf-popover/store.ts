@@ -1,6 +1,7 @@
 // Fee (EHF) popover logic: one open at a time, its HTML loaded on open, closed (removed) when the call fails.
 import type { Placement } from '@floating-ui/react';
 import { atom } from 'nanostores';
+import { type OpaqueId, parseOpaqueId } from '../../shared/config/legacy-values.ts';
 import { latestOnly, postHtml } from '../../shared/http/index.ts';
 import { PLACEMENTS } from './placements.ts';
 
@@ -9,7 +10,7 @@ export const EHF_URL = '/bputils/renderproductehf';
 
 export interface EhfState {
   trigger: HTMLElement;
-  productId: string;
+  productId: OpaqueId;
   title: string;
   productUrl: string;
   placement: Placement;
@@ -29,8 +30,9 @@ export async function toggleEhf(trigger: HTMLElement): Promise<void> {
     closeEhf();
     return;
   }
-  const productId = (trigger.getAttribute('productid') ?? '').trim();
-  if (!/^\d+$/.test(productId)) {
+  // Whatever the server calls its product (digits, a GUID): posted back as written.
+  const productId = parseOpaqueId(trigger.getAttribute('productid'));
+  if (productId === null) {
     console.warn('[storefront] fee popover: the trigger has no valid productid attribute', trigger);
     return;
   }

@@ -89,6 +89,14 @@ const cases: Case[] = [
     ],
   ],
   [
+    'lessThan 10 allowequality 1 (the same flag written as a number)',
+    (v: string) => r.lessThan(v, '10', '1'),
+    [
+      ['10', null, null],
+      ['10.01', 'Please enter a value that is not greater.', 'Veuillez fournir une valeur qui n’est pas plus grande.'],
+    ],
+  ],
+  [
     'lessThan non-numeric other',
     (v: string) => r.lessThan(v, 'n/a', 'False'),
     [

@@ -1,4 +1,5 @@
 // The field rules (README "Rules") as pure functions: value(s) in, null (passes) or the failing message key out.
+import { isLegacyTrue } from '../../shared/config/legacy-values.ts';
 import type messages from './messages.ts';
 
 type RuleKey = keyof (typeof messages)['en'];
@@ -41,11 +42,11 @@ const toNumber = (raw: string): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-/** Numeric less-than: both non-numeric passes (nothing to compare); allowequality is the legacy "True". */
+/** Numeric less-than: both non-numeric passes (nothing to compare); allowequality is the legacy "True" (any case, or 1). */
 export function lessThan(value: string, other: string, allowEquality: string): Failure | null {
   const a = toNumber(value);
   const b = toNumber(other);
-  const equalOk = allowEquality.trim().toLowerCase() === 'true';
+  const equalOk = isLegacyTrue(allowEquality);
   if (a === null && b === null) return null;
   if (a === null || b === null) return fail(equalOk ? 'lessThanOrEqual' : 'lessThan');
   if (a < b || (equalOk && a === b)) return null;

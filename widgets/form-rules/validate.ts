@@ -1,4 +1,5 @@
 // Reads the rules a field declares (attributes documented in README.md) and checks it against its form.
+import { isLegacyTrue } from '../../shared/config/legacy-values.ts';
 import { checkPhone, checkPostalCode } from './postal.ts';
 import type { Failure } from './rules.ts';
 import * as rules from './rules.ts';
@@ -74,7 +75,7 @@ export function checkField(field: Field, form: HTMLFormElement | null): Failure 
     () => (has(field, 'data-val-phone') ? rewrite(field, checkPhone(value, other('phone', 'country'))) : null),
     () =>
       has(field, 'data-val-equalto')
-        ? rules.equalTo(value, other('equalto'), attr(field, 'data-val-equalto-allowempty')?.toLowerCase() === 'true')
+        ? rules.equalTo(value, other('equalto'), isLegacyTrue(attr(field, 'data-val-equalto-allowempty')))
         : null,
     () =>
       has(field, 'data-val-lessthan')

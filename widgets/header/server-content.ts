@@ -1,4 +1,5 @@
 // Reads the no-JS fallback the server put inside <sf-header>: search action and typed text, menu items, ink/toner link.
+import { parseOpaqueId } from '../../shared/config/legacy-values.ts';
 export interface MenuItem {
   categoryId: string;
   label: string;
@@ -21,25 +22,18 @@ export interface ServerHeader {
   inkTonerHref: string | null;
 }
 
-/**
- * The CMS types its category ids as it likes (digits, GUIDs with or without braces), so any short token is kept.
- * The id ends up in element ids, attribute selectors, a form field and a lookup table: no spaces, quotes or
- * markup, and not a name every object already has (`__proto__`, `constructor`).
- */
-function isSafeCategoryId(id: string): boolean {
-  return /^[\w{}.:-]{1,100}$/.test(id) && !(id in Object.prototype);
-}
-
 export function readServerContent(fragment: DocumentFragment | null): ServerHeader {
   const form = fragment?.querySelector<HTMLFormElement>('form.sf-header__search') ?? null;
   const input = form?.querySelector<HTMLInputElement>('input[name="qs"]') ?? null;
   const menu: MenuItem[] = [];
   for (const item of Array.from(fragment?.querySelectorAll('.sf-bigmenu .sf-bigmenu__item') ?? [])) {
-    const categoryId = item.getAttribute('data-category-id')?.trim() ?? '';
+    // The CMS writes its ids as it likes (digits, GUIDs with or without braces): one reading, kept as written.
+    const raw = item.getAttribute('data-category-id') ?? '';
+    const categoryId = parseOpaqueId(raw);
     const link = Array.from(item.children).find((child) => child.localName === 'a');
     if (!link) continue;
-    if (!isSafeCategoryId(categoryId)) {
-      console.warn('[storefront] sf-header: menu item skipped, its data-category-id is not a usable id:', categoryId);
+    if (categoryId === null) {
+      console.warn('[storefront] sf-header: menu item skipped, its data-category-id is not a usable id:', raw.trim());
       continue;
     }
     menu.push({ categoryId, label: link.textContent?.trim() ?? '', href: link.getAttribute('href') ?? '' });

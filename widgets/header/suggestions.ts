@@ -1,5 +1,6 @@
 // The getsearchsuggestions call: {header}/getsearchsuggestions/ with uniqueSearchString → Suggestions, hasProduct, ProductValue.
 import * as v from 'valibot';
+import { legacyBooleanJson } from '../../shared/config/legacy-values.ts';
 import { type Outcome, parseWith, request } from '../../shared/http/index.ts';
 
 const suggestionSchema = v.object({
@@ -8,7 +9,7 @@ const suggestionSchema = v.object({
     v.transform((list) => list ?? []),
   ),
   hasProduct: v.pipe(
-    v.nullish(v.boolean(), false),
+    v.nullish(legacyBooleanJson, false),
     v.transform((b) => b ?? false),
   ),
   ProductValue: v.pipe(

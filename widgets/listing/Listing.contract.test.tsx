@@ -232,6 +232,19 @@ describe('sf-listing (contract)', () => {
     expect(listingCalls()[5]?.fields).toMatchObject({ userResultPerPage: '12', pageFrom: '1', pageTo: '1' });
   });
 
+  it('posts back the GUID category id of the page demo-host renders, exactly as written (not 0), and gets that category', async () => {
+    const page = await app.inject({ method: 'GET', url: '/category/3' });
+    const tag = /<sf-listing[\s\S]*?<\/sf-listing>/.exec(page.body)?.[0] ?? '';
+    const guid = /data-category-id="([^"]*)"/.exec(tag)?.[1] ?? '';
+    expect(guid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    const host = await mountHtml(tag);
+    await settle(() => viewMore(host)?.click());
+    await waitFor(() => listingCalls().length === 1 && items(host).length > 24);
+    expect(listingCalls()[0]?.fields.categoryId).toBe(guid);
+    // The leaf holds 33 products: all of them and nothing else (categoryId 0 would have listed the whole catalogue).
+    expect(items(host)).toHaveLength(33);
+  });
+
   it('hides the header options and the count when nothing matches', async () => {
     const host = await mountCalculators();
     await settle(() => choose(labelled(host, 'Only'), 'digital'));

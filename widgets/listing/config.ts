@@ -8,7 +8,7 @@ export type DisplayMode = (typeof DISPLAY_MODES)[number];
 export const listingSchema = {
   widgetAjaxUrl: { type: 'url', default: '', required: true },
   refreshProductAjaxUrl: { type: 'url', default: '' },
-  categoryId: { type: 'number', default: 0, min: 0, integer: true },
+  categoryId: { type: 'id', default: '0' },
   subCategoryId: { type: 'string', default: EMPTY_GUID },
   widgetCode: { type: 'string', default: '' },
   widgetUniqueCode: { type: 'string', default: '' },

@@ -16,7 +16,7 @@ export default defineManifest({
       description: 'URL that refreshes one product when its unit of measure changes.',
       whenAbsent: 'a unit change only sets the quantity',
     },
-    categoryId: 'Current category id (0 = all).',
+    categoryId: 'Current category id, digits or a GUID, posted back exactly as written (0 = all).',
     subCategoryId: { description: 'Sub-category; the empty GUID means none.', format: 'GUID' },
     widgetCode: 'Code of the listing widget, sent with every call.',
     widgetUniqueCode: 'Unique code of this listing; also keys its browser-history entry.',

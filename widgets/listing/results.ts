@@ -1,4 +1,5 @@
 // The results area is server HTML: read its hidden paging values, replace it, or append a page's items in place.
+import { isLegacyTrue } from '../../shared/config/legacy-values.ts';
 import { insertHtml, parseFragment } from '../../shared/dom/index.ts';
 import type { ScrollAnchor } from './history.ts';
 
@@ -23,7 +24,7 @@ export function readSummary(root: ParentNode): ResultsSummary {
   return {
     total: Number.isNaN(total) ? 0 : total,
     lastPageNumber: last('LastPageNumber'),
-    priceSortUnavailable: flags[flags.length - 1]?.getAttribute('data-price-sort-unavailable') === 'true',
+    priceSortUnavailable: isLegacyTrue(flags[flags.length - 1]?.getAttribute('data-price-sort-unavailable')),
   };
 }
 
@@ -121,5 +122,5 @@ export function pageReply(area: Element, page: number, perPage: number): string 
   const tag = owner.localName;
   const rows = own.map((item) => item.outerHTML).join('');
   const body = owner === list ? rows : `<tbody>${rows}</tbody>`;
-  return `<div class="sf-listing-results" data-page-from="${page}" data-page-to="${page}" data-price-sort-unavailable="${flag === 'true'}">${hidden.join('')}<${tag} class="${owner.className.replaceAll('"', '&quot;')}">${body}</${tag}></div>`;
+  return `<div class="sf-listing-results" data-page-from="${page}" data-page-to="${page}" data-price-sort-unavailable="${isLegacyTrue(flag)}">${hidden.join('')}<${tag} class="${owner.className.replaceAll('"', '&quot;')}">${body}</${tag}></div>`;
 }

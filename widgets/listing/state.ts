@@ -1,12 +1,13 @@
 // The listing state (README "Data attributes") and its transitions (README "Behaviour"), as pure functions (no DOM, no fetch).
 import type { ConfigOf } from '../../shared/config/index.ts';
+import type { OpaqueId } from '../../shared/config/legacy-values.ts';
 import { EMPTY_GUID } from '../../shared/constants.ts';
 import type { DisplayMode, listingSchema } from './config.ts';
 
 export type ListingConfig = ConfigOf<typeof listingSchema>;
 
 export interface ListingState {
-  categoryId: number;
+  categoryId: OpaqueId;
   subCategoryId: string;
   widgetCode: string;
   widgetUniqueCode: string;

@@ -92,9 +92,20 @@ it('also opens from the legacy .sf-message-reply-btn[data-id-post] and sends an 
   expect(dialog()).toBeNull();
 });
 
-it('ignores a trigger without a valid idPost, saying why in the console', async () => {
+it('posts an idPost that is not a number (a GUID) exactly as the server wrote it', async () => {
+  const guid = 'b2f1c1de-0c51-4a43-9a55-3d1f06a0c0aa';
+  const host = await mountHtml(`<button type="button" data-sf-message-reply="${guid}">Reply</button>`);
+  await settle(() => host.querySelector('button')?.click());
+  await vi.waitFor(() => expect(calls).toHaveLength(1));
+  expect([calls[0]?.path, Object.fromEntries(calls[0]?.body ?? [])]).toEqual([
+    '/bputils/rendermessagereply',
+    { idPost: guid },
+  ]);
+});
+
+it('ignores a trigger without a usable idPost, saying why in the console', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  const host = await mountHtml('<button type="button" data-sf-message-reply="abc">Reply</button>');
+  const host = await mountHtml('<button type="button" data-sf-message-reply="a b">Reply</button>');
   await settle(() => host.querySelector('button')?.click());
   expect(calls).toHaveLength(0);
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('idPost'), expect.anything());

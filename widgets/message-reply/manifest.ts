@@ -10,16 +10,15 @@ export default defineBehaviour({
     {
       name: 'data-sf-message-reply',
       on: 'trigger',
-      type: 'number',
-      format: 'integer > 0',
+      type: 'id',
       required: true,
-      description: 'The message’s idPost (invalid: nothing happens, a console warning).',
+      description:
+        'The message’s idPost (digits or a GUID), posted exactly as written (unusable: nothing happens, a console warning).',
     },
     {
       name: 'data-id-post',
       on: '.sf-message-reply-btn (legacy trigger)',
-      type: 'number',
-      format: 'integer > 0',
+      type: 'id',
       description: 'The message’s idPost, for the legacy trigger.',
     },
   ],

@@ -1,5 +1,6 @@
 // Message reply popup logic: render the reply form for an idPost, validate, send, follow RedirectUrl; no React here.
 import { atom } from 'nanostores';
+import { type OpaqueId, parseOpaqueId } from '../../shared/config/legacy-values.ts';
 import { latestOnly, parseCallResult, postHtml, ResultCode, redirectTo, request } from '../../shared/http/index.ts';
 
 /** The contract's limit for a reply (LEGACY-MARKUP §8, `reply (≤ 1000)`). */
@@ -9,17 +10,15 @@ export const MESSAGE_REPLY_TRIGGER = '[data-sf-message-reply], .sf-message-reply
 
 export type ReplyState =
   | { step: 'closed' }
-  | { step: 'open' | 'sending'; idPost: number; html: string; error: 'replyRequired' | 'replyTooLong' | null };
+  | { step: 'open' | 'sending'; idPost: OpaqueId; html: string; error: 'replyRequired' | 'replyTooLong' | null };
 
 export const $messageReply = atom<ReplyState>({ step: 'closed' });
 /** The form's load: a second open (or a close) aborts the first and drops its reply. */
 const formLoads = latestOnly();
 
-/** idPost from data-sf-message-reply="7", else data-id-post="7"; null when it is not a positive integer. */
-export function idPostOf(trigger: HTMLElement): number | null {
-  const raw = trigger.dataset.sfMessageReply || trigger.dataset.idPost || '';
-  const n = Number(raw);
-  return /^\d+$/.test(raw.trim()) && n > 0 ? n : null;
+/** idPost from data-sf-message-reply="7", else data-id-post="7": the server's id as written (digits or a GUID); null when unusable. */
+export function idPostOf(trigger: HTMLElement): OpaqueId | null {
+  return parseOpaqueId(trigger.dataset.sfMessageReply || trigger.dataset.idPost);
 }
 
 function validateReply(text: string): 'replyRequired' | 'replyTooLong' | null {
@@ -28,7 +27,7 @@ function validateReply(text: string): 'replyRequired' | 'replyTooLong' | null {
 }
 
 /** POST /bputils/rendermessagereply (idPost), then shows the popup; failures are reported by the shared client. */
-export async function openMessageReply(idPost: number): Promise<void> {
+export async function openMessageReply(idPost: OpaqueId): Promise<void> {
   const reply = await formLoads.run((signal) => postHtml('/bputils/rendermessagereply', { idPost }, { signal }));
   if (!reply.stale && reply.value.ok) $messageReply.set({ step: 'open', idPost, html: reply.value.value, error: null });
 }

@@ -1,0 +1,47 @@
+// The legacy server's way of writing values, read once for every widget: booleans in any case, ids as opaque text (LEGACY-MARKUP.md §0).
+import * as v from 'valibot';
+
+const TRUE = /^(true|1|yes|on)$/i;
+const FALSE = /^(false|0|no|off)$/i;
+
+/**
+ * A boolean as the server writes it: an ASP.NET view renders a `bool` as "True"/"False", hand-written markup and
+ * JavaScript as "true"/"false", some fields as 1/0. Any case, surrounding spaces ignored; yes/no and on/off too,
+ * as authors type them. Anything else (or no value) is undefined: the caller picks its default.
+ */
+export function parseLegacyBoolean(raw: string | null | undefined): boolean | undefined {
+  const text = (raw ?? '').trim();
+  if (TRUE.test(text)) return true;
+  if (FALSE.test(text)) return false;
+  return undefined;
+}
+
+/** A flag attribute (isdigitalproduct, data-authenticated…): set only when it reads as true; absent or unreadable is off. */
+export const isLegacyTrue = (raw: string | null | undefined): boolean => parseLegacyBoolean(raw) === true;
+
+/**
+ * A boolean field of a JSON reply: true/false, or the same written as a string ("True") or a number (1/0) by a
+ * server that serialises its view model loosely. Anything else fails the reply's shape check.
+ */
+export const legacyBooleanJson = /* @__PURE__ */ v.pipe(
+  v.union([v.boolean(), v.string(), v.number()]),
+  v.transform((x) => (typeof x === 'boolean' ? x : parseLegacyBoolean(String(x)))),
+  v.boolean(),
+);
+
+declare const opaqueIdBrand: unique symbol;
+/**
+ * An id the spec does not define as a number (categoryId, productid, idPost…): the server's own text, a GUID as
+ * often as digits, posted back exactly as it was written. Never converted to a number.
+ */
+export type OpaqueId = string & { readonly [opaqueIdBrand]: true };
+
+/**
+ * Reads an id attribute. Kept as written (surrounding spaces aside) when it is a short token: letters, digits,
+ * `_ - . : { }` (digits, GUIDs with or without braces, codes). The same text also ends up in selectors, element ids
+ * and lookup tables, so spaces, quotes, markup and names every object already has (`__proto__`) are refused: null.
+ */
+export function parseOpaqueId(raw: string | null | undefined): OpaqueId | null {
+  const text = (raw ?? '').trim();
+  return /^[\w{}.:-]{1,100}$/.test(text) && !(text in Object.prototype) ? (text as OpaqueId) : null;
+}
