@@ -1,6 +1,0 @@
-// The shopper journeys in WebKit.
-
-import { defineJourneys } from './journeys.ts';
-import { launchWebKit } from './webkit.ts';
-
-defineJourneys('webkit', launchWebKit);
