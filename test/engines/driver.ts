@@ -2,7 +2,7 @@
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 export type Key = 'Enter' | 'Escape' | 'ArrowDown' | 'ArrowUp' | 'Tab' | 'Space';
-export type WaitState = 'visible' | 'attached' | 'hidden' | 'detached';
+type WaitState = 'visible' | 'attached' | 'hidden' | 'detached';
 
 export interface PageOptions {
   /** 390 × 844 with touch input (a phone), else 1280 × 900 with a mouse. */
