@@ -33,9 +33,10 @@ function pageDriver(page: Page, close: () => Promise<void>): Driver {
       await page.locator(selector).first().waitFor({ state, timeout });
     },
     async waitForFunction(fn, arg, timeout = 10_000) {
-      await page.waitForFunction(fn, arg, { timeout, polling: 50 });
+      // The seam's page functions are plain functions of one serialisable argument.
+      await page.waitForFunction(fn as never, arg as never, { timeout, polling: 50 });
     },
-    evaluate: (fn, arg) => page.evaluate(fn, arg),
+    evaluate: (fn, arg) => page.evaluate(fn as never, arg as never),
     setViewport: (width, height) => page.setViewportSize({ width, height }),
     viewport: () => page.evaluate(() => ({ width: innerWidth, height: innerHeight })),
     async screenshot(path) {

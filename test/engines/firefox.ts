@@ -38,16 +38,19 @@ function pageDriver(page: Page, close: () => Promise<void>): Driver {
       if (state === 'detached')
         await page.waitForFunction((s) => !document.querySelector(s), { timeout, polling: 50 }, selector);
       else
-        await page.waitForSelector(selector, {
-          timeout,
-          visible: state === 'visible' ? true : undefined,
-          hidden: state === 'hidden' ? true : undefined,
-        });
+        await page.waitForSelector(
+          selector,
+          state === 'visible'
+            ? { timeout, visible: true }
+            : state === 'hidden'
+              ? { timeout, hidden: true }
+              : { timeout },
+        );
     },
     async waitForFunction(fn, arg, timeout = 10_000) {
-      await page.waitForFunction(fn, { timeout, polling: 50 }, arg);
+      await page.waitForFunction(fn as never, { timeout, polling: 50 }, arg as never);
     },
-    evaluate: (fn, arg) => page.evaluate(fn, arg) as never,
+    evaluate: (fn, arg) => page.evaluate(fn as never, arg as never),
     setViewport: (width, height) => page.setViewport({ width, height }),
     viewport: () => page.evaluate(() => ({ width: innerWidth, height: innerHeight })),
     async screenshot(path) {

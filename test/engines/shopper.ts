@@ -29,7 +29,7 @@ export async function openShopper(
   o: { flavour: Flavour; lang: Lang; phone?: boolean },
 ): Promise<Shopper> {
   host.clear();
-  const d = await engine.newPage({ lang: o.lang, phone: o.phone });
+  const d = await engine.newPage({ lang: o.lang, phone: o.phone === true });
   const url = (path: string) => (o.lang === 'fr' ? (path === '/' ? '/fr/' : `/fr${path}`) : path);
   // demo-host keeps ?flavour= and ?site= in cookies for the next pages (the same switch a page author uses).
   await d.goto(`${host.baseUrl}/login?flavour=${o.flavour}&site=b2b`);

@@ -20,11 +20,10 @@ export interface WebDriverSession {
 }
 
 async function call<T>(url: string, method: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-    body: body === undefined ? (method === 'POST' ? '{}' : undefined) : JSON.stringify(body),
-  });
+  const init: RequestInit = { method, headers: { 'content-type': 'application/json; charset=utf-8' } };
+  if (body !== undefined) init.body = JSON.stringify(body);
+  else if (method === 'POST') init.body = '{}';
+  const response = await fetch(url, init);
   const json = (await response.json()) as { value: T & { error?: string; message?: string } };
   if (!response.ok || (json.value && typeof json.value === 'object' && 'error' in json.value && json.value.error))
     throw new WebDriverError(String(json.value?.error ?? response.status), String(json.value?.message ?? ''));
