@@ -42,6 +42,19 @@ const gates = [
     ],
     join(reports, 'browser.json'),
   ],
+  [
+    'browser journeys (Chromium, Firefox ESR, WebKitGTK)',
+    bin('vitest'),
+    [
+      'run',
+      '--config',
+      'vitest.engines.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'engines.json')}`,
+    ],
+    join(reports, 'engines.json'),
+  ],
 ];
 
 let failedGate = null;

@@ -1,0 +1,38 @@
+// axe-core in any engine: its source is served by the host and added as a script; violations come back as plain lines.
+import type { Driver } from './driver.ts';
+
+export const AXE_PATH = '/__engines/axe.js';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** WCAG 2.2 A/AA violations of the current page, one line each (empty when none). */
+export async function runAxe(d: Driver): Promise<string[]> {
+  return d.evaluate(
+    ([path, tags]) =>
+      new Promise<string[]>((resolve, reject) => {
+        type Axe = {
+          run(
+            context: Document,
+            options: unknown,
+          ): Promise<{ violations: { id: string; impact?: string; nodes: { target: string[] }[] }[] }>;
+        };
+        const run = () =>
+          (window as unknown as { axe: Axe }).axe
+            .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+            .then((r) => {
+              const line = (v: (typeof r.violations)[number]) =>
+                `${v.impact ?? 'n/a'} ${v.id}: ${v.nodes
+                  .slice(0, 3)
+                  .map((n) => n.target.join(' '))
+                  .join(' | ')}`;
+              resolve(r.violations.map(line));
+            }, reject);
+        if ('axe' in window) return run();
+        const script = document.createElement('script');
+        script.src = path;
+        script.onload = run;
+        script.onerror = () => reject(new Error('axe-core did not load'));
+        document.head.append(script);
+      }),
+    [AXE_PATH, TAGS] as const,
+  );
+}

@@ -1,0 +1,95 @@
+// demo-host in this test process, with the request log the journeys read (method, URL, form body) and a recorder of page errors.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildApp } from '../../demo-host/app.ts';
+import { snapshotDist } from '../browser/support/dist-snapshot.ts';
+import { AXE_PATH } from './axe.ts';
+
+export interface Sent {
+  method: string;
+  /** Path and query. */
+  url: string;
+  /** The parsed form (or JSON object) body; empty for GET. */
+  form: Record<string, string>;
+}
+
+export interface Host {
+  readonly baseUrl: string;
+  /** Every request the pages made since the last clear(), oldest first. */
+  readonly sent: Sent[];
+  /** Errors the in-page recorder reported (console.error, uncaught errors, unhandled rejections). */
+  readonly pageErrors: string[];
+  clear(): void;
+  close(): Promise<void>;
+}
+
+const RECORDER_PATH = '/__engines/recorder.js';
+const REPORT_PATH = '/__engines/error';
+/** A page asked with this parameter comes without the bundle's loader. */
+export const NO_LOADER = 'sf-engines-no-loader';
+
+/**
+ * The first script of every page: WebKitWebDriver reports no console or uncaught error, so the page reports its own
+ * to the host (the same in every engine, beside what Chromium and Firefox report natively).
+ */
+const RECORDER = `(() => {
+  const report = (text) => navigator.sendBeacon(${JSON.stringify(REPORT_PATH)}, String(text));
+  const error = console.error.bind(console);
+  console.error = (...args) => { report('console.error: ' + args.map(String).join(' ')); error(...args); };
+  addEventListener('error', (e) => report('page error: ' + (e.error ? e.error.name + ': ' + e.error.message : e.message)));
+  addEventListener('unhandledrejection', (e) => report('unhandled rejection: ' + (e.reason && e.reason.message || e.reason)));
+})();`;
+
+const root = resolve(import.meta.dirname, '../..');
+
+export async function startHost(): Promise<Host> {
+  const distDir = snapshotDist(process.env.SF_E2E_DIST ?? join(root, 'dist'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'sf-engines-data-'));
+  const app = await buildApp({ dataDir, distDir });
+  const sent: Sent[] = [];
+  const pageErrors: string[] = [];
+  app.get(RECORDER_PATH, async (_req, reply) => reply.type('text/javascript').send(RECORDER));
+  const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  app.get(AXE_PATH, async (_req, reply) => reply.type('text/javascript').send(axe));
+  app.post(REPORT_PATH, async (req, reply) => {
+    pageErrors.push(String(req.body));
+    return reply.code(204).send();
+  });
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  app.addHook('preHandler', async (req) => {
+    if (req.url.startsWith('/__engines/') || req.url.startsWith('/dist/') || req.url.startsWith('/images/')) return;
+    const body = req.body;
+    const form: Record<string, string> = {};
+    if (body && typeof body === 'object')
+      for (const [k, v] of Object.entries(body as Record<string, unknown>)) form[k] = String(v);
+    sent.push({ method: req.method, url: req.url, form });
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    const at = '<meta charset="utf-8">';
+    if (!type.startsWith('text/html') || typeof payload !== 'string' || !payload.includes(at)) return payload;
+    const page = payload.replace(at, `${at}<script src="${RECORDER_PATH}"></script>`);
+    // The server markup alone (what the shopper sees before any island runs), for the layout comparison.
+    if (!new URL(req.url, 'http://host').searchParams.has(NO_LOADER)) return page;
+    return page.replace(/<script type="module"[^>]*storefront\.js"><\/script>/, '');
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('demo-host did not report a TCP port');
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    sent,
+    pageErrors,
+    clear() {
+      sent.length = 0;
+      pageErrors.length = 0;
+    },
+    async close() {
+      await app.close().catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(distDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// A shopper on one engine's page: flavour and language, host URLs, what was sent, and the page checks every journey makes.
+import type { Flavour, Lang } from '../browser/support/session.ts';
+import type { Driver, Engine } from './driver.ts';
+import type { Host, Sent } from './host.ts';
+
+export interface Shopper {
+  readonly d: Driver;
+  readonly flavour: Flavour;
+  readonly lang: Lang;
+  /** `/cart` → `/fr/cart` in French. */
+  url(path: string): string;
+  /** Opens a host page in the shopper's language and checks it loaded the flavour's loader. */
+  goto(path: string): Promise<void>;
+  /** Waits until every sf-* tag of the page is defined and every island has taken over its server markup. */
+  islands(timeout?: number): Promise<string[]>;
+  /** Logs in as the demo buyer through the login endpoint, from the page (its cookies). */
+  login(): Promise<void>;
+  /** Requests the pages made, by method and path pattern. */
+  sent(pattern: RegExp, method?: string): Sent[];
+  pick<T>(en: T, fr: T): T;
+  /** Every error the engine or the in-page recorder reported, less the ones a journey expects. */
+  errors(): string[];
+  close(): Promise<void>;
+}
+
+export async function openShopper(
+  engine: Engine,
+  host: Host,
+  o: { flavour: Flavour; lang: Lang; phone?: boolean },
+): Promise<Shopper> {
+  host.clear();
+  const d = await engine.newPage({ lang: o.lang, phone: o.phone === true });
+  const url = (path: string) => (o.lang === 'fr' ? (path === '/' ? '/fr/' : `/fr${path}`) : path);
+  // demo-host keeps ?flavour= and ?site= in cookies for the next pages (the same switch a page author uses).
+  await d.goto(`${host.baseUrl}/login?flavour=${o.flavour}&site=b2b`);
+  return {
+    d,
+    flavour: o.flavour,
+    lang: o.lang,
+    url,
+    async goto(path) {
+      await d.goto(`${host.baseUrl}${url(path)}`);
+      const src = await d.evaluate(
+        () => document.querySelector('script[type=module][src*="storefront.js"]')?.getAttribute('src') ?? null,
+        null,
+      );
+      if (src !== `/dist/${o.flavour}/storefront.js`) throw new Error(`page loaded ${src}, expected ${o.flavour}`);
+    },
+    async islands(timeout = 15_000) {
+      await d.waitForFunction(
+        () =>
+          Array.from(document.querySelectorAll('*'))
+            .filter((e) => e.localName.startsWith('sf-'))
+            .every(
+              (e) =>
+                customElements.get(e.localName) !== undefined &&
+                (!('serverContent' in e) || e.hasAttribute('data-sf-island')),
+            ),
+        null,
+        timeout,
+      );
+      return d.evaluate(
+        () =>
+          [
+            ...new Set(
+              Array.from(document.querySelectorAll('*'), (e) => e.localName).filter((n) => n.startsWith('sf-')),
+            ),
+          ].sort(),
+        null,
+      );
+    },
+    async login() {
+      const status = await d.evaluate(
+        (form) =>
+          fetch(form.path, { method: 'POST', body: new URLSearchParams(form.fields), redirect: 'manual' }).then(
+            (r) => r.status || (r.type === 'opaqueredirect' ? 303 : 0),
+          ),
+        { path: url('/login'), fields: { email: 'buyer@example.com', password: 'demo', returnUrl: '/' } },
+      );
+      if (status !== 303) throw new Error(`login failed: HTTP ${status}`);
+    },
+    sent: (pattern, method = 'POST') =>
+      host.sent.filter((s) => s.method === method && pattern.test(s.url.split('?')[0] ?? '')),
+    pick: (en, fr) => (o.lang === 'fr' ? fr : en),
+    errors: () => [...d.engineErrors(), ...host.pageErrors],
+    close: () => d.close(),
+  };
+}

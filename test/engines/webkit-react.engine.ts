@@ -1,0 +1,6 @@
+// The shopper journeys in WebKit, react flavour (a file per engine and flavour, so that two run side by side).
+
+import { defineJourneys } from './journeys.ts';
+import { launchWebKit } from './webkit.ts';
+
+defineJourneys('webkit', launchWebKit, 'react');
