@@ -114,6 +114,18 @@ describe('order approval', () => {
     call.json(added(1));
   });
 
+  it('reads isfromorderapproval as the server writes it ("True"): the add goes to the order', async () => {
+    const server = holdFetch();
+    setNavigator(recordNavigation().navigator);
+    document.body.dataset.idOrderToAddProducts = '42';
+    const host = await mountHtml(`<ul>${sectionHtml('A-1', 3, 'isfromorderapproval="True"')}</ul>`);
+    (qty(host) as HTMLInputElement).value = '2';
+    await settle(() => button(host, 'cart')?.click());
+    const call = await server.next();
+    expect(call.path).toBe('/bpshoppingcart/AddProductsOrderApproval');
+    call.json({ Result: 1, StatusMessages: [] });
+  });
+
   it('an input not marked isfromorderapproval="true" does not belong to the order: it goes to the cart', async () => {
     const server = holdFetch();
     document.body.dataset.idOrderToAddProducts = '42';

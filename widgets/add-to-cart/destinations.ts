@@ -20,7 +20,7 @@ export function orderApprovalId(action: AddAction, chosen: readonly ClassifiedIn
   if (action !== 'cart' && action !== 'cart-comments') return 0;
   const id = Number(document.body.dataset.idOrderToAddProducts ?? '0');
   if (!Number.isInteger(id) || id <= 0 || chosen.length === 0) return 0;
-  return chosen.every((i) => i.input.getAttribute('isfromorderapproval') === 'true') ? id : 0;
+  return chosen.every((i) => isLegacyTrue(i.input.getAttribute('isfromorderapproval'))) ? id : 0;
 }
 
 /** Sends the lines where the page says they go; true when they went in. */
