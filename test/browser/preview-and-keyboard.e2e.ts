@@ -63,7 +63,7 @@ describe.each(MATRIX)('content-editor preview – $flavour / $lang', ({ flavour,
     const { page } = s;
     await s.goto('/?preview=1');
     await settled(page);
-    expect(await page.locator('body').getAttribute('data-sf-preview')).toBe('true');
+    expect((await page.locator('body').getAttribute('data-sf-preview'))?.toLowerCase()).toBe('true');
     const editSection = s.pick('Edit this section', 'Modifier cette section');
     const editLayout = s.pick('Edit the layout', 'Modifier la mise en page');
     const labels = [editSection, editLayout];
