@@ -104,6 +104,12 @@ describe.each(FLAVOURS)('layout shift – %s', (flavour) => {
       const s = await shop.session({ flavour, lang });
       expectSameHeight(await headerHeights(s, '/'));
     });
+    // Under 768 px the island's menu is one row that scrolls: the server's menu must not wrap to rows of its own.
+    it(`a guest’s header keeps its height from server markup to island at 390 px (${lang})`, async () => {
+      const s = await shop.session({ flavour, lang });
+      await s.page.setViewportSize({ width: 390, height: 844 });
+      expectSameHeight(await headerHeights(s, '/'));
+    });
     it(`a member’s header keeps its height from server markup to island (${lang})`, async () => {
       const s = await shop.session({ flavour, lang });
       await s.login();
