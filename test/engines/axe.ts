@@ -1,13 +1,13 @@
-// axe-core in any engine: its source is served by the host and added as a script; violations come back as plain lines.
+// axe-core in any engine: the host serves it and puts it in the pages that ask (WITH_AXE); violations come back as plain lines.
 import type { Driver } from './driver.ts';
+import { WITH_AXE } from './host.ts';
 
-export const AXE_PATH = '/__engines/axe.js';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** WCAG 2.2 A/AA violations of the current page, one line each (empty when none). */
 export async function runAxe(d: Driver): Promise<string[]> {
   return d.evaluate(
-    ([path, tags]) =>
+    ([param, tags]) =>
       new Promise<string[]>((resolve, reject) => {
         type Axe = {
           run(
@@ -27,12 +27,8 @@ export async function runAxe(d: Driver): Promise<string[]> {
               resolve(r.violations.map(line));
             }, reject);
         if ('axe' in window) return run();
-        const script = document.createElement('script');
-        script.src = path;
-        script.onload = run;
-        script.onerror = () => reject(new Error('axe-core did not load'));
-        document.head.append(script);
+        reject(new Error(`axe-core is not on this page: ask for it with ?${param}=1`));
       }),
-    [AXE_PATH, TAGS] as const,
+    [WITH_AXE, TAGS] as const,
   );
 }

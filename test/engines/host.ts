@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from '../../demo-host/app.ts';
 import { snapshotDist } from '../browser/support/dist-snapshot.ts';
-import { AXE_PATH } from './axe.ts';
 
 export interface Sent {
   method: string;
@@ -29,6 +28,12 @@ const RECORDER_PATH = '/__engines/recorder.js';
 const REPORT_PATH = '/__engines/error';
 /** A page asked with this parameter comes without the bundle's loader. */
 export const NO_LOADER = 'sf-engines-no-loader';
+/**
+ * A page asked with this parameter comes with axe-core as a parser-inserted script: under the demo's Trusted Types
+ * policy a test cannot add a script by setting `src` itself.
+ */
+export const WITH_AXE = 'sf-engines-axe';
+const AXE_PATH = '/__engines/axe.js';
 
 /**
  * The first script of every page: WebKitWebDriver reports no console or uncaught error, so the page reports its own
@@ -70,9 +75,11 @@ export async function startHost(): Promise<Host> {
     const type = String(reply.getHeader('content-type') ?? '');
     const at = '<meta charset="utf-8">';
     if (!type.startsWith('text/html') || typeof payload !== 'string' || !payload.includes(at)) return payload;
-    const page = payload.replace(at, `${at}<script src="${RECORDER_PATH}"></script>`);
+    const asked = new URL(req.url, 'http://host').searchParams;
+    const axe = asked.has(WITH_AXE) ? `<script src="${AXE_PATH}"></script>` : '';
+    const page = payload.replace(at, `${at}<script src="${RECORDER_PATH}"></script>${axe}`);
     // The server markup alone (what the shopper sees before any island runs), for the layout comparison.
-    if (!new URL(req.url, 'http://host').searchParams.has(NO_LOADER)) return page;
+    if (!asked.has(NO_LOADER)) return page;
     return page.replace(/<script type="module"[^>]*storefront\.js"><\/script>/, '');
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
