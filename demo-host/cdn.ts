@@ -30,10 +30,14 @@ export const registerCdn = (app: FastifyInstance, s: Services): ImageOrigin => {
     });
     cdn = server;
     // Fastify resolves listen() before running onListen: requests wait for this (onRequest below), never race it.
-    listening = server.listen({ port: 0, host: address.address }).then(() => {
-      const own = server.server.address();
-      if (own !== null && typeof own !== 'string') port = own.port;
-    });
+    // A listener that cannot start leaves images on the shop's own origin rather than failing every page.
+    listening = server
+      .listen({ port: 0, host: address.address })
+      .then(() => {
+        const own = server.server.address();
+        if (own !== null && typeof own !== 'string') port = own.port;
+      })
+      .catch((err: unknown) => app.log.error(err));
     done();
   });
   app.addHook('onRequest', async () => {
