@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { CartStore } from './cart/store.ts';
 import { CatalogueRepo } from './catalogue/repo.ts';
+import { registerCdn } from './cdn.ts';
 import { registerContext } from './context.ts';
 import { openDatabase } from './db/open.ts';
 import { LoginLimiter, registerDefences } from './defences.ts';
@@ -37,6 +38,8 @@ export type BuildOptions = {
   now?: () => number;
   /** The fault switch (README "Fault switch"): for tests only; by default on when DEMO_FAULTS=1 (the test configs set it). */
   faults?: boolean;
+  /** Product images from a second listener beside the shop (README "Images on a second origin"); on by default. */
+  cdn?: boolean;
 };
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -72,7 +75,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(cookie);
   await app.register(formbody);
   registerContext(app, db, sessions);
-  registerDefences(app);
+  const images = opts.cdn === false ? undefined : registerCdn(app, s);
+  registerDefences(app, images);
   if (opts.faults ?? process.env.DEMO_FAULTS === '1') registerFaults(app);
   app.addHook('onSend', async (_req, reply, payload) => {
     // Legacy calls are never cached (LEGACY-MARKUP.md §10).

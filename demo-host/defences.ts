@@ -2,6 +2,7 @@
 // security headers and the CSP built in one place, Secure cookies behind https, password hashes, a login rate limit.
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ImageOrigin } from './cdn.ts';
 import { t } from './i18n.ts';
 import { callResult, MsgType, msg, Result } from './results.ts';
 
@@ -48,8 +49,13 @@ export const contentSecurityPolicy = (
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 
-const PAGE_CSP = contentSecurityPolicy();
-const FRAMED_CSP = contentSecurityPolicy({ ...CSP_DIRECTIVES, 'frame-ancestors': ["'self'"] });
+/** The page CSP, with the image origin (known once the shop listens) as the one extra img-src entry. */
+const pageCsp = (framed: boolean, imageOrigin: string | undefined): string =>
+  contentSecurityPolicy({
+    ...CSP_DIRECTIVES,
+    ...(imageOrigin === undefined ? {} : { 'img-src': [...(CSP_DIRECTIVES['img-src'] ?? []), imageOrigin] }),
+    ...(framed ? { 'frame-ancestors': ["'self'"] } : {}),
+  });
 
 /** The request came over https, at this server or at the proxy in front of it (its first X-Forwarded-Proto). */
 const overHttps = (req: FastifyRequest): boolean => {
@@ -60,7 +66,7 @@ const overHttps = (req: FastifyRequest): boolean => {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const registerDefences = (app: FastifyInstance): void => {
+export const registerDefences = (app: FastifyInstance, images?: ImageOrigin): void => {
   // Before the body is read or any handler runs: a cross-site request changes nothing (login CSRF, a forced logout
   // that drops an anonymous cart, adds made in the shopper's name).
   app.addHook('onRequest', async (req, reply) => {
@@ -70,7 +76,7 @@ export const registerDefences = (app: FastifyInstance): void => {
   });
   app.addHook('onSend', async (req, reply, payload) => {
     const framed = FRAMED_BY_SELF.test(req.url);
-    reply.header('content-security-policy', framed ? FRAMED_CSP : PAGE_CSP);
+    reply.header('content-security-policy', pageCsp(framed, images?.of(req)));
     reply.header('x-frame-options', framed ? 'SAMEORIGIN' : 'DENY');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -5,7 +5,7 @@ import { catName, type Product, title } from '../catalogue/repo.ts';
 import { html, type RawHtml } from '../html.ts';
 import { formatMoney, pick } from '../i18n.ts';
 import { addToCartSection, ehfTrigger, productItem } from '../render/product.ts';
-import { configuratorPortal, gallery, productQr, quantityTable } from '../render/product-detail.ts';
+import { configuratorPortal, gallery, productQr, quantityTable, whereToBuy } from '../render/product-detail.ts';
 import { trackedProduct } from '../render/tracking.ts';
 import { listingContext } from '../routes/listing.ts';
 import type { Services } from '../services.ts';
@@ -30,6 +30,7 @@ export const productPages = (_app: FastifyInstance, s: Services, page: PageRegis
 <h1>${t}</h1>
 ${gallery(p, t)}
 <p class="sf-product__brand">${p.brand}</p> <p class="sf-product__code">${p.code}</p> <p>${leaf ? catName(leaf, lang) : ''}</p>
+${whereToBuy(p, lang)}
 <p class="sf-product__description">${lang === 'fr' ? p.desc_fr : p.desc_en}</p>
 <p class="sf-product__price">${formatMoney(lang, uoms[0]?.price ?? p.price)}</p> ${ehfTrigger(p, lang)}
 <p class="sf-product__stock">${p.stock > 5 ? pick(lang, 'In stock', 'En stock') : pick(lang, `Only ${p.stock} left`, `Plus que ${p.stock} en stock`)}</p>

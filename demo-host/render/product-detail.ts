@@ -37,3 +37,10 @@ export const configuratorPortal = (p: Product, lang: Lang): RawHtml =>
   p.configurator === PROVIDER_B
     ? html`<p><button type="button" class="sf-configurator-portal" data-sf-configurator-portal="true">${pick(lang, 'Open the DeskDesign portal', 'Ouvrir le portail DeskDesign')}</button></p>`
     : html``;
+
+/**
+ * The manufacturer's "where to buy" page: an off-site link as a legacy page writes it (`class="external-link"`), so the
+ * external-link confirmation asks before it opens (LEGACY-MARKUP.md §0b). The site is a stand-in nothing loads.
+ */
+export const whereToBuy = (p: Product, lang: Lang): RawHtml =>
+  html`<p><a class="external-link sf-where-to-buy" href="https://www.example-manufacturer.com/where-to-buy?sku=${encodeURIComponent(p.code)}">${pick(lang, `Where to buy ${p.brand} products`, `Où acheter les produits ${p.brand}`)}</a></p>`;

@@ -38,6 +38,9 @@ export function connectShop(): Shop {
         baseURL: baseUrl,
         viewport: { width: 1280, height: 900 },
         locale: options.lang === 'fr' ? 'fr-CA' : 'en-CA',
+        // A document a test rewrites (route.fulfill) has no address, so Chromium's Local Network Access counts it
+        // public and blocks demo-host's image origin on loopback (demo-host README "Images on a second origin").
+        permissions: ['local-network-access'],
       });
       context.setDefaultTimeout(10_000);
       const page = await context.newPage();

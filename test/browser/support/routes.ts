@@ -62,12 +62,20 @@ export async function answerJson(page: Page, pattern: string | RegExp, json: unk
   );
 }
 
-/** Serves the real document response with an added Content-Security-Policy header. */
+/**
+ * Serves the real document response with this Content-Security-Policy instead of its own, keeping the served
+ * `img-src`: the image origin is known only once demo-host listens (demo-host README "Images on a second origin"),
+ * as an integrator lists its CDN.
+ */
 export async function withCspHeader(page: Page, documentPattern: string | RegExp, policy: string): Promise<void> {
   await page.route(documentPattern, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
-    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+    const headers = response.headers();
+    const served = headers['content-security-policy']?.split(/;\s*/).find((d) => d.startsWith('img-src '));
+    const own = policy.split(/;\s*/).filter((d) => d !== '' && !d.startsWith('img-src '));
+    const csp = [...own, ...(served ? [served] : [])].join('; ');
+    await route.fulfill({ response, headers: { ...headers, 'content-security-policy': csp } });
   });
 }
 
