@@ -145,11 +145,17 @@ describe('frameSandboxFor', () => {
   it.each([
     ['/provider/easyprint?x=1', ['allow-forms', 'allow-same-origin']],
     [`${window.location.origin}/provider/deskdesign`, ['allow-forms', 'allow-same-origin']],
-    ['https://cfg.example.com/start', ['allow-forms', 'allow-scripts']],
-  ])('%s: %j, never scripts with the same origin', (src, tokens) => {
+  ])('a page of this origin, %s: %j, never scripts with the same origin', (src, tokens) => {
     const sandbox = frameSandboxFor(src).split(/\s+/);
     expect([...sandbox].sort()).toEqual(tokens);
     expect(sandbox.includes('allow-scripts') && sandbox.includes('allow-same-origin')).toBe(false);
+    expect(sandbox.some((t) => /top-navigation|popups|modals/.test(t))).toBe(false);
+  });
+
+  it('an allow-listed provider on another origin keeps its own origin (its cookies and storage work) and its scripts', () => {
+    // Only a frame of this origin could lift its sandbox with that pair; another origin cannot reach this page.
+    const sandbox = frameSandboxFor('https://cfg.example.com/start').split(/\s+/);
+    expect([...sandbox].sort()).toEqual(['allow-forms', 'allow-same-origin', 'allow-scripts']);
     expect(sandbox.some((t) => /top-navigation|popups|modals/.test(t))).toBe(false);
   });
 });

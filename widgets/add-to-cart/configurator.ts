@@ -23,13 +23,14 @@ export function frameableUrl(raw: string | null): string | null {
 }
 
 /**
- * The frame's sandbox tokens, never allow-scripts with allow-same-origin (that pair lets a page of this origin lift its
- * own sandbox). A page of this origin keeps its origin (its form posts carry and set this site's cookies, FinishDoc
- * included) but runs no script; an allow-listed provider's page runs its scripts in an opaque origin.
+ * The frame's sandbox tokens. A page of this origin never gets allow-scripts with allow-same-origin (that pair lets it
+ * lift its own sandbox and reach this page): it keeps its origin (its form posts carry and set this site's cookies,
+ * FinishDoc included) but runs no script. An allow-listed provider on another origin keeps its own origin and its
+ * scripts (its session cookies and storage work; the browser's origin boundary already keeps it from this page).
  * Neither may navigate this page or open popups.
  */
 export function frameSandboxFor(src: string): string {
-  return toSameOriginUrl(src) ? 'allow-forms allow-same-origin' : 'allow-scripts allow-forms';
+  return toSameOriginUrl(src) ? 'allow-forms allow-same-origin' : 'allow-scripts allow-forms allow-same-origin';
 }
 
 type Ending = 'done' | 'error' | 'closed';
