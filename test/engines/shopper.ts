@@ -1,5 +1,6 @@
 // A shopper on one engine's page: flavour and language, host URLs, what was sent, and the page checks every journey makes.
 import type { Flavour, Lang } from '../browser/support/session.ts';
+import { everyIslandTakenOver } from '../browser/support/widgets.ts';
 import type { Driver, Engine } from './driver.ts';
 import type { Host, Sent } from './host.ts';
 
@@ -47,18 +48,7 @@ export async function openShopper(
       if (src !== `/dist/${o.flavour}/storefront.js`) throw new Error(`page loaded ${src}, expected ${o.flavour}`);
     },
     async islands(timeout = 15_000) {
-      await d.waitForFunction(
-        () =>
-          Array.from(document.querySelectorAll('*'))
-            .filter((e) => e.localName.startsWith('sf-'))
-            .every(
-              (e) =>
-                customElements.get(e.localName) !== undefined &&
-                (!('serverContent' in e) || e.hasAttribute('data-sf-island')),
-            ),
-        null,
-        timeout,
-      );
+      await d.waitForFunction(everyIslandTakenOver, null, timeout);
       return d.evaluate(
         () =>
           [

@@ -2,25 +2,14 @@
 // order approval's loading step and scope, step 1 (forms valid), an unreadable confirmation reply.
 import { setNavigator } from '../../shared/http/navigation.ts';
 import { CartPopupEvent } from '../../shared/stores/cart.ts';
-import type { ProductsAddedDetail } from '../../shared/stores/events.ts';
 import { $statusQueue, MessageType } from '../../shared/stores/status.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
 import { $dialog, resetOverlay } from './store.ts';
-import { added, holdFetch, recordSignals, sectionHtml, until } from './test-helpers.ts';
+import { added, button, holdFetch, listen, qty, recordSignals, sectionHtml, until } from './test-helpers.ts';
 
 const messages = () => $statusQueue.get().flatMap((b) => b.messages);
-const qty = (root: ParentNode, code = 'A-1') => root.querySelector<HTMLInputElement>(`.sf-qty[productcode="${code}"]`);
-const button = (root: ParentNode, action: string) => root.querySelector<HTMLButtonElement>(`[data-sf-add="${action}"]`);
 const dialogForm = () => document.querySelector<HTMLFormElement>('sf-overlay dialog form');
-
-function listen(name: string): CustomEvent<ProductsAddedDetail>[] {
-  const seen: CustomEvent<ProductsAddedDetail>[] = [];
-  const handler = (e: Event) => seen.push(e as CustomEvent<ProductsAddedDetail>);
-  document.addEventListener(name, handler);
-  onTestFinished(() => document.removeEventListener(name, handler));
-  return seen;
-}
 
 beforeAll(() => define());
 beforeEach(() => {

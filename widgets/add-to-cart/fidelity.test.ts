@@ -2,26 +2,14 @@
 // ActionOnConfirm, order approval, the quick add's warnings, refused redirects and sections re-rendered mid-add.
 import { setNavigator } from '../../shared/http/navigation.ts';
 import { CartPopupEvent } from '../../shared/stores/cart.ts';
-import type { ProductsAddedDetail } from '../../shared/stores/events.ts';
 import { $statusQueue, dismissStatusBox, MessageType } from '../../shared/stores/status.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
 import { resetOverlay } from './store.ts';
-import { added, holdFetch, recordSignals, sectionHtml, until } from './test-helpers.ts';
+import { added, button, holdFetch, listen, qty, recordSignals, sectionHtml, until } from './test-helpers.ts';
 
 const messages = () => $statusQueue.get().flatMap((b) => b.messages);
 const texts = () => messages().map((m) => m.Message);
-const qty = (root: ParentNode, code = 'A-1') => root.querySelector<HTMLInputElement>(`.sf-qty[productcode="${code}"]`);
-const button = (root: ParentNode, action: string) => root.querySelector<HTMLButtonElement>(`[data-sf-add="${action}"]`);
-
-/** Every page event of this name seen on document (the way a page script listens), with its detail. */
-function listen(name: string): CustomEvent<ProductsAddedDetail>[] {
-  const seen: CustomEvent<ProductsAddedDetail>[] = [];
-  const handler = (e: Event) => seen.push(e as CustomEvent<ProductsAddedDetail>);
-  document.addEventListener(name, handler);
-  onTestFinished(() => document.removeEventListener(name, handler));
-  return seen;
-}
 
 beforeAll(() => define());
 beforeEach(() => {

@@ -1,7 +1,9 @@
 // Contract-test harness: demo-host's real handlers behind fetch, real product sections, and a wait that lets I/O run.
 import { act } from 'react';
+import { onTestFinished } from 'vitest';
 import { login, lookup, startApp, type TestApp } from '../../demo-host/test-helpers.ts';
 import { $cartPopupSignal, type CartPopupSignal } from '../../shared/stores/cart.ts';
+import type { ProductsAddedDetail } from '../../shared/stores/events.ts';
 
 export type { TestApp };
 export { login, lookup };
@@ -146,3 +148,18 @@ export const added = (n: number, extra: Record<string, unknown> = {}) => ({
   NbProductsAdded: n,
   ...extra,
 });
+
+/** A section's quantity input and add button, as the tests of one section find them. */
+export const qty = (root: ParentNode, code = 'A-1') =>
+  root.querySelector<HTMLInputElement>(`.sf-qty[productcode="${code}"]`);
+export const button = (root: ParentNode, action: string) =>
+  root.querySelector<HTMLButtonElement>(`[data-sf-add="${action}"]`);
+
+/** Every page event of this name seen on document (the way a page script listens), with its detail. */
+export function listen(name: string): CustomEvent<ProductsAddedDetail>[] {
+  const seen: CustomEvent<ProductsAddedDetail>[] = [];
+  const handler = (e: Event) => seen.push(e as CustomEvent<ProductsAddedDetail>);
+  document.addEventListener(name, handler);
+  onTestFinished(() => document.removeEventListener(name, handler));
+  return seen;
+}

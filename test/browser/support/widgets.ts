@@ -32,22 +32,20 @@ export async function waitForWidget(page: Page, tag: string, rendered: string): 
   await page.locator(`${tag} ${rendered}`).first().waitFor({ state: 'attached', timeout: 15_000 });
 }
 
+/** In the page: every sf-* element is defined and every island among them has committed its first render. */
+export const everyIslandTakenOver = (): boolean =>
+  Array.from(document.querySelectorAll('*'))
+    .filter((e) => e.localName.startsWith('sf-'))
+    .every(
+      (e) =>
+        customElements.get(e.localName) !== undefined && (!('serverContent' in e) || e.hasAttribute('data-sf-island')),
+    );
+
 /**
  * Resolves once every sf-* element on the page is defined and every island among them has committed its first
  * render (`data-sf-island`; islands carry `serverContent`). Network idle alone does not say so: islands mount in
  * slices after their chunks arrive, and on a busy machine the network can be quiet for 500 ms before they are done.
  */
 export async function islandsSettled(page: Page, timeout = 15_000): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      Array.from(document.querySelectorAll('*'))
-        .filter((e) => e.localName.startsWith('sf-'))
-        .every(
-          (e) =>
-            customElements.get(e.localName) !== undefined &&
-            (!('serverContent' in e) || e.hasAttribute('data-sf-island')),
-        ),
-    null,
-    { timeout, polling: 50 },
-  );
+  await page.waitForFunction(everyIslandTakenOver, null, { timeout, polling: 50 });
 }
