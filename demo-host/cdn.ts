@@ -41,7 +41,8 @@ export const registerCdn = (app: FastifyInstance, s: Services): ImageOrigin => {
     done();
   });
   app.addHook('onRequest', async () => {
-    if (listening) await listening;
+    // Undefined until the app listens (in-process use never waits).
+    await listening;
   });
   const of = (req: FastifyRequest): string | undefined =>
     port === undefined ? undefined : `${req.protocol}://${req.hostname}:${port}`;
