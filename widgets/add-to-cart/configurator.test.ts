@@ -145,6 +145,9 @@ describe('frameSandboxFor', () => {
   it.each([
     ['/provider/easyprint?x=1', ['allow-forms', 'allow-same-origin']],
     [`${window.location.origin}/provider/deskdesign`, ['allow-forms', 'allow-same-origin']],
+    // These take this page's origin in the frame: never scripts.
+    ['about:blank', ['allow-forms', 'allow-same-origin']],
+    ['blob:https://cfg.example.com/1', ['allow-forms', 'allow-same-origin']],
   ])('a page of this origin, %s: %j, never scripts with the same origin', (src, tokens) => {
     const sandbox = frameSandboxFor(src).split(/\s+/);
     expect([...sandbox].sort()).toEqual(tokens);

@@ -3,7 +3,7 @@
 import { CONFIGURATOR_POLL_MS } from '../../shared/constants.ts';
 import { showRequestError } from '../../shared/http/index.ts';
 // The guard itself (not the barrel): it reads <html data-sf-configurator-origins>, which the manifest documents.
-import { toAllowedUrl, toSameOriginUrl } from '../../shared/http/navigation.ts';
+import { toAllowedUrl, toHttpUrl, toSameOriginUrl } from '../../shared/http/navigation.ts';
 import { finishDocCookie, PROVIDER_A, PROVIDER_B, type ProviderName } from '../../shared/providers.ts';
 import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
 import { readCookie, writeCookie } from '../../shared/stores/site.ts';
@@ -30,7 +30,9 @@ export function frameableUrl(raw: string | null): string | null {
  * Neither may navigate this page or open popups.
  */
 export function frameSandboxFor(src: string): string {
-  return toSameOriginUrl(src) ? 'allow-forms allow-same-origin' : 'allow-scripts allow-forms allow-same-origin';
+  // Only an http(s) page of another origin: about:blank, blob: and the like take this page's origin.
+  const other = toHttpUrl(src) !== null && toSameOriginUrl(src) === null;
+  return other ? 'allow-scripts allow-forms allow-same-origin' : 'allow-forms allow-same-origin';
 }
 
 type Ending = 'done' | 'error' | 'closed';
