@@ -14,8 +14,8 @@ export interface Shopper {
   goto(path: string): Promise<void>;
   /** Waits until every sf-* tag of the page is defined and every island has taken over its server markup. */
   islands(timeout?: number): Promise<string[]>;
-  /** Logs in as the demo buyer through the login endpoint, from the page (its cookies). */
-  login(): Promise<void>;
+  /** Logs in (the demo buyer unless another demo user is named) through the login endpoint, from the page (its cookies). */
+  login(email?: string): Promise<void>;
   /** Requests the pages made, by method and path pattern. */
   sent(pattern: RegExp, method?: string): Sent[];
   pick<T>(en: T, fr: T): T;
@@ -59,13 +59,13 @@ export async function openShopper(
         null,
       );
     },
-    async login() {
+    async login(email = 'buyer@example.com') {
       const status = await d.evaluate(
         (form) =>
           fetch(form.path, { method: 'POST', body: new URLSearchParams(form.fields), redirect: 'manual' }).then(
             (r) => r.status || (r.type === 'opaqueredirect' ? 303 : 0),
           ),
-        { path: url('/login'), fields: { email: 'buyer@example.com', password: 'demo', returnUrl: '/' } },
+        { path: url('/login'), fields: { email, password: 'demo', returnUrl: '/' } },
       );
       if (status !== 303) throw new Error(`login failed: HTTP ${status}`);
     },
