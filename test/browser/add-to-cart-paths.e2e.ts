@@ -16,7 +16,7 @@ const productsOf = (form: Record<string, string> | undefined): unknown => JSON.p
 const question = (page: Page): Locator => alertRegion(page).locator('.sf-status-box[data-kind="confirm"]');
 const cartBadge = (page: Page): Locator => page.locator('sf-header .sf-header__badge--cart .sf-header__badge-count');
 const quotePanel = (page: Page): Locator =>
-  page.locator('sf-cart-summary[data-for-quote="true"] .sf-cart-summary__panel').first();
+  page.locator('sf-cart-summary[data-for-quote="true" i] .sf-cart-summary__panel').first();
 const lineFor = (panel: Locator, code: string): Locator =>
   panel.locator(`.sf-cart-popup__line a[href$="/product/${code}"]`);
 

@@ -13,7 +13,7 @@ const shop = connectShop();
 
 const bodiesOf = (s: Session, pattern: RegExp) => s.calls(pattern).map((c) => formOf(c.body));
 const quoteSummary = (page: Page) => {
-  const root = page.locator('sf-cart-summary[data-for-quote="true"]').first();
+  const root = page.locator('sf-cart-summary[data-for-quote="true" i]').first();
   return { count: root.locator('.sf-cart-summary__count'), panel: root.locator('.sf-cart-summary__panel') };
 };
 

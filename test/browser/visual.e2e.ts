@@ -127,7 +127,7 @@ describe.each(FLAVOURS)('the default theme – %s', (flavour) => {
     await s.context.request.post('/shoppingcart/addproduct', { form: { productCode: 'PAP-0001', qty: '2', uom: '0' } });
     await s.goto('/');
     await still(s.page);
-    const cart = s.page.locator('sf-cart-summary:not([data-for-quote="true"])');
+    const cart = s.page.locator('sf-cart-summary:not([data-for-quote="true" i])');
     await cart.locator('.sf-cart-summary__toggle').click();
     await cart.locator('.sf-cart-summary__panel:not([hidden]) .sf-cart-popup__line').waitFor();
     await still(s.page);

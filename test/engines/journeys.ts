@@ -20,7 +20,7 @@ const searchInput = 'sf-header input.sf-header__search-input';
 const options = 'sf-header [role=listbox] [role=option]';
 const items = 'sf-listing .sf-listing__results li.sf-product';
 const detail = 'article.sf-product-detail .sf-add-to-cart';
-const cartRoot = 'sf-cart-summary:not([data-for-quote="true"])';
+const cartRoot = 'sf-cart-summary:not([data-for-quote="true" i])';
 
 const countOf = (s: Shopper, selector: string) =>
   s.d.evaluate((sel) => document.querySelectorAll(sel).length, selector);

@@ -24,7 +24,7 @@ export async function settled(page: Page): Promise<void> {
 
 /** The cart (not quote) summary's toggle, count badge and panel. */
 export const cartSummary = (page: Page) => {
-  const root = page.locator('sf-cart-summary:not([data-for-quote="true"])').first();
+  const root = page.locator('sf-cart-summary:not([data-for-quote="true" i])').first();
   return {
     toggle: root.locator('.sf-cart-summary__toggle'),
     count: root.locator('.sf-cart-summary__count'),
