@@ -54,6 +54,7 @@ describe.each(DIAGONAL)('injection – $flavour / $lang', ({ flavour, lang }) =>
     const s = await shop.session({ flavour, lang });
     // The sanitised preview keeps an inert <img src=x> (its handler removed): its 404 is expected.
     s.guard.allow(/404 \(Not Found\) \(http:\/\/[^)]+\/x\)$/);
+    s.guard.allowHandlersRefusedWhileParsing();
     await s.goto('/tags');
     await settled(s.page);
     await answerJson(s.page, /\/getsearchsuggestions\/?$/, {

@@ -1,6 +1,6 @@
 // Connects <sf-async-section> to the batching store: reads its item, keeps the server placeholder, fills on reply.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../../shared/define.ts';
 import { sharedMessages, useTranslator } from '../../shared/i18n/index.ts';
 import { AsyncSection } from './AsyncSection.tsx';
@@ -15,7 +15,9 @@ export function AsyncSectionWidget({ container }: WidgetProps) {
   const state = useStore($state);
   const hasServerPlaceholder = (container.serverContent?.childNodes.length ?? 0) > 0;
 
-  useEffect(() => {
+  // Before the first paint: the commit cleared the server's children, and a reply that came first no longer keeps the
+  // loading height, so a passive effect would show the section collapsed for a frame (a layout shift on the home page).
+  useLayoutEffect(() => {
     const content = contentRef.current;
     if (!content || setup.blocked) return;
     // The server's placeholder (sized like the section, often the container itself) stays until the reply replaces it.

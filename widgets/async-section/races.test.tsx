@@ -1,5 +1,6 @@
 // sf-async-section with a held fetch: sections removed before or during the batch, the reply's Result, and a reply
 // whose items are applied one by one (a missing container does not stop the others).
+import { ISLAND_ATTRIBUTE } from '../../shared/define.ts';
 import { $statusQueue } from '../../shared/stores/status.ts';
 import { holdFetch, turns } from '../../test/support/held-fetch.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
@@ -36,6 +37,24 @@ beforeAll(() => define());
 afterEach(() => vi.useRealTimers());
 /** Holds the batch's 0 ms timer, so what happens "before the batch goes out" does not depend on act's timing. */
 const holdBatchTimer = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+describe('sf-async-section: the first commit', () => {
+  it('already holds the server placeholder (or a reply that came first), so nothing collapses for a frame', async () => {
+    holdFetch();
+    holdBatchTimer();
+    // The island marks its host in a layout effect, after its children's: the last moment before the browser paints.
+    const atFirstPaint: string[] = [];
+    const setAttribute = Element.prototype.setAttribute;
+    const spy = vi.spyOn(Element.prototype, 'setAttribute').mockImplementation(function (this: Element, name, value) {
+      if (name === ISLAND_ATTRIBUTE && this.localName === 'sf-async-section')
+        atFirstPaint.push(this.querySelector('.sf-async-section__content')?.innerHTML ?? '(no content box)');
+      setAttribute.call(this, name, value);
+    });
+    await mountHtml(section(0));
+    spy.mockRestore();
+    expect(atFirstPaint).toEqual([expect.stringContaining('class="sf-async-placeholder"')]);
+  });
+});
 
 describe('sf-async-section: sections that leave the page', () => {
   it('a section removed before the batch goes out is not requested', async () => {
