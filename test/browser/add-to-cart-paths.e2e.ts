@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addFromSection, cartSummary, detailSection, engineDialog, settled } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
-import { MATRIX } from './support/matrix.ts';
+import { DIAGONAL } from './support/matrix.ts';
 import { formOf } from './support/routes.ts';
 import type { Flavour, Lang, Session } from './support/session.ts';
 import { alertRegion, waitForStatusText } from './support/status-bar.ts';
@@ -64,7 +64,7 @@ async function paste(page: Page, input: Locator, text: string): Promise<void> {
   await page.keyboard.press('ControlOrMeta+V');
 }
 
-describe.each(MATRIX)('add-to-cart paths – $flavour / $lang', ({ flavour, lang }) => {
+describe.each(DIAGONAL)('add-to-cart paths – $flavour / $lang', ({ flavour, lang }) => {
   it('ActionOnConfirm (discontinued PAP-0007): the question shows with Yes/No; No closes the cart and posts nothing more', async () => {
     const { s, cart, answer } = await addDiscontinued(flavour, lang);
     const { no } = answer;

@@ -5,7 +5,7 @@ import { categoryGuid } from '../../demo-host/catalogue/generate.ts';
 import { addFromSection, cartSummary, detailSection, engineDialog, settled } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
 import { afterRender, deliverDespiteAbort } from './support/late-replies.ts';
-import { MATRIX } from './support/matrix.ts';
+import { DIAGONAL } from './support/matrix.ts';
 import { formOf, holdRequests } from './support/routes.ts';
 import type { Session } from './support/session.ts';
 
@@ -18,7 +18,7 @@ const searchInput = (page: Page) => page.locator('sf-header input.sf-header__sea
 const items = (page: Page) => page.locator('sf-listing .sf-listing__results li.sf-product');
 const listingCalls = (s: Session) => s.calls(/\/ecomwgtproductlisting\/getproducts$/).map((c) => formOf(c.body));
 
-describe.each(MATRIX)('journeys – $flavour / $lang', ({ flavour, lang }) => {
+describe.each(DIAGONAL)('journeys – $flavour / $lang', ({ flavour, lang }) => {
   it('search with suggestions and preview → results → mode, sort, filter → view more ×3 → product → Back restores items and scroll', async () => {
     const s = await shop.session({ flavour, lang });
     const { page } = s;

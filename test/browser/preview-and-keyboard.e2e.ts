@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryGuid } from '../../demo-host/catalogue/generate.ts';
 import { cartSummary, engineDialog, settled } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
-import { HOST_PAGES, MATRIX } from './support/matrix.ts';
+import { DIAGONAL, HOST_PAGES } from './support/matrix.ts';
 import { formOf } from './support/routes.ts';
 import type { Flavour, Lang } from './support/session.ts';
 import { islandsSettled } from './support/widgets.ts';
@@ -55,7 +55,7 @@ const startShiftMeter = (page: Page) =>
   });
 const shifted = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 
-describe.each(MATRIX)('content-editor preview – $flavour / $lang', ({ flavour, lang }) => {
+describe.each(DIAGONAL)('content-editor preview – $flavour / $lang', ({ flavour, lang }) => {
   it('?preview=1: every sf-* widget gets "Edit this section" / "Edit the layout"; a click raises sf:edit-section with its identity', async () => {
     const s = await shop.session({ flavour, lang });
     // Preview is for a signed-in editor only (demo-host/README.md, what the reference server guarantees).
@@ -226,7 +226,7 @@ describe.each(MATRIX)('content-editor preview – $flavour / $lang', ({ flavour,
   });
 });
 
-describe.each(MATRIX)('b2c vs b2b mega menu – $flavour / $lang', ({ flavour, lang }) => {
+describe.each(DIAGONAL)('b2c vs b2b mega menu – $flavour / $lang', ({ flavour, lang }) => {
   const menuItem = (page: Page) => page.locator(`sf-header .sf-bigmenu__item[data-category-id="${PAPER}"]`);
   const openPanel = async (page: Page) => {
     // By keyboard: a mouse click would first open the panel on hover, then toggle it shut.

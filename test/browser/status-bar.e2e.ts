@@ -3,14 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { connectShop } from './support/browser.ts';
 import { advance, installClock, letEffectsRun } from './support/clock.ts';
-import { MATRIX } from './support/matrix.ts';
+import { DIAGONAL } from './support/matrix.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { statusRegion } from './support/status-bar.ts';
 import { waitForDefined } from './support/widgets.ts';
 
 const shop = connectShop();
 
-describe.each(MATRIX)('status bar – $flavour / $lang', ({ flavour, lang }) => {
+describe.each(DIAGONAL)('status bar – $flavour / $lang', ({ flavour, lang }) => {
   it('a page script shows a success message that hides itself after 4 s', async () => {
     const s = await shop.session({ flavour, lang });
     await installClock(s.page);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { addFromSection, cartSummary, detailSection, settled } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
 import { advance, installClock, letEffectsRun } from './support/clock.ts';
-import { MATRIX } from './support/matrix.ts';
+import { DIAGONAL } from './support/matrix.ts';
 import { formOf } from './support/routes.ts';
 import {
   confirmBox,
@@ -86,7 +86,7 @@ const specProducts = (lang: 'en' | 'fr') =>
 /** The push before each event: every key the events use is cleared, as the tag manager merges arrays and objects. */
 const RESET = { ecommerce: null, Products: null, Category: null, Order: null, ShippingMethod: null };
 
-describe.each(MATRIX)('store pages – $flavour / $lang', ({ flavour, lang }) => {
+describe.each(DIAGONAL)('store pages – $flavour / $lang', ({ flavour, lang }) => {
   it('my baskets: an empty name gets a linked, focused bilingual error and is not posted; a name creates the cart', async () => {
     const s = await shop.session({ flavour, lang });
     const { page } = s;

@@ -24,7 +24,10 @@ export const HOST_PAGES: HostPage[] = [
   { name: 'login', path: '/login' },
 ];
 
-/** Two runs that still cover both flavours and both languages, for the costlier suites (faults, injection, CSP). */
+/**
+ * Two runs that still cover both flavours and both languages: what every behaviour suite walks (the texts are one
+ * shared catalogue per widget, and the flavours share every store). The smoke suite alone walks the whole MATRIX.
+ */
 export const DIAGONAL: { flavour: Flavour; lang: Lang }[] = [
   { flavour: 'preact', lang: 'fr' },
   { flavour: 'react', lang: 'en' },
