@@ -2,7 +2,7 @@
 // Host pages, createDemoFetch behaviour and the fault switch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoFetch } from './test-fetch.ts';
-import { login, post, startApp, type TestApp } from './test-helpers.ts';
+import { login, passSector, post, startApp, type TestApp } from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -159,6 +159,20 @@ describe('fault switch', () => {
     expect((await post(t.fetch, '/ecomwgtheader/getcartelementcount', {}, h('500;path=/shoppingcart'))).status).toBe(
       200,
     );
+  });
+  it('a faulted call never reaches its handler: an add answered 500, bad JSON or HTML changes nothing', async () => {
+    const f = createDemoFetch(t.app);
+    await passSector(f);
+    const count = async () => JSON.stringify(await (await post(f, '/ecomwgtheader/getcartelementcount', {})).json());
+    const before = await count();
+    const add = { products: JSON.stringify([{ ProductCode: 'PAP-0001', Qty: 3, Uom: 0 }]) };
+    for (const mode of ['500', 'malformed-json', 'html-instead-of-json', 'drop', '401-login', '401-empty']) {
+      await post(f, '/shoppingcart/addproducts', add, { 'x-demo-fault': mode }).catch(() => undefined);
+      expect(await count(), mode).toBe(before);
+    }
+    // The switch is what stopped them: the same add without it goes in.
+    expect((await (await post(f, '/shoppingcart/addproducts', add)).json()).Result).toBe(1);
+    expect(await count()).not.toBe(before);
   });
   it('applies per session to a path prefix until switched off', async () => {
     const f = createDemoFetch(t.app);

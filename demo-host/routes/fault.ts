@@ -18,8 +18,17 @@ const parseFault = (value: string | undefined): Fault | null => {
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-const apply = async (f: Fault, req: FastifyRequest, reply: FastifyReply): Promise<void> => {
-  if (f.mode.startsWith('latency=')) return sleep(Number(f.mode.slice(8)));
+/** Applies the fault; false when the call then goes on to its handler (latency), true when the fault answered it. */
+const apply = async (f: Fault, req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+  if (f.mode.startsWith('latency=')) {
+    await sleep(Number(f.mode.slice(8)));
+    return false;
+  }
+  answer(f, req, reply);
+  return true;
+};
+
+const answer = (f: Fault, req: FastifyRequest, reply: FastifyReply): void => {
   switch (f.mode) {
     case '500':
       return void reply.code(500).type('text/plain').send('Simulated server error');
@@ -72,6 +81,8 @@ export const registerFaults = (app: FastifyInstance): void => {
     if (req.url.toLowerCase().startsWith('/__fault')) return;
     const header = req.headers['x-demo-fault'];
     const f = parseFault(typeof header === 'string' ? header : undefined) ?? parseFault(req.cookies[FAULT_COOKIE]);
-    if (f && req.url.toLowerCase().startsWith(f.path.toLowerCase())) await apply(f, req, reply);
+    if (!f || !req.url.toLowerCase().startsWith(f.path.toLowerCase())) return;
+    // An async hook that answered must return the reply, or Fastify runs the handler anyway (the add goes in).
+    if (await apply(f, req, reply)) return reply;
   });
 };
