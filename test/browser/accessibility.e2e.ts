@@ -12,7 +12,7 @@ import {
 import { expectNoAxeViolations } from './support/axe.ts';
 import { connectShop } from './support/browser.ts';
 import { DIAGONAL, HOST_PAGES, LANGS } from './support/matrix.ts';
-import type { Session } from './support/session.ts';
+import type { Lang, Session } from './support/session.ts';
 import { statusRegion } from './support/status-bar.ts';
 
 /** The first top-level category (Paper): the pages name categories by GUID, as the legacy server does. */
@@ -75,9 +75,16 @@ describe.each(DIAGONAL)('target size (WCAG 2.5.8) – $flavour / $lang', ({ flav
   });
 });
 
-describe.each(LANGS)('accessibility – open states (preact / %s)', (lang) => {
-  it('status bar showing a message', async () => {
-    const s = await shop.session({ flavour: 'preact', lang });
+describe('accessibility – open states', () => {
+  // Each open state once, the diagonal's runs taken in turn: together they cover both flavours and both languages
+  // (every page itself is checked in both languages above).
+  let turn = 0;
+  const openState = (name: string, check: (s: Session, lang: Lang) => Promise<void>) => {
+    const { flavour, lang } = DIAGONAL[turn++ % DIAGONAL.length] as (typeof DIAGONAL)[number];
+    it(`${name} (${flavour} / ${lang})`, async () => check(await shop.session({ flavour, lang }), lang));
+  };
+
+  openState('status bar showing a message', async (s, lang) => {
     await s.goto('/tags');
     await settled(s.page);
     await s.page.evaluate(() => document.querySelector('sf-status-bar')?.show('Saved', 1));
@@ -85,8 +92,7 @@ describe.each(LANGS)('accessibility – open states (preact / %s)', (lang) => {
     await expectNoAxeViolations(s.page, `status bar ${lang}`);
   });
 
-  it('mini-cart open after an add', async () => {
-    const s = await shop.session({ flavour: 'preact', lang });
+  openState('mini-cart open after an add', async (s, lang) => {
     await s.canDeliver();
     await s.goto('/product/PAP-0001');
     await settled(s.page);
@@ -95,8 +101,7 @@ describe.each(LANGS)('accessibility – open states (preact / %s)', (lang) => {
     await expectNoAxeViolations(s.page, `mini-cart ${lang}`);
   });
 
-  it('delivery-sector modal open', async () => {
-    const s = await shop.session({ flavour: 'preact', lang });
+  openState('delivery-sector modal open', async (s, lang) => {
     await s.goto('/product/PAP-0001');
     await settled(s.page);
     await addFromSection(detailSection(s.page), '1');
@@ -104,14 +109,12 @@ describe.each(LANGS)('accessibility – open states (preact / %s)', (lang) => {
     await expectNoAxeViolations(s.page, `sector modal ${lang}`);
   });
 
-  it('search suggestions open', async () => {
-    const s = await shop.session({ flavour: 'preact', lang });
+  openState('search suggestions open', async (s, lang) => {
     await openSuggestions(s);
     await expectNoAxeViolations(s.page, `suggestions ${lang}`);
   });
 
-  it('mega-menu panel open', async () => {
-    const s = await shop.session({ flavour: 'preact', lang });
+  openState('mega-menu panel open', async (s, lang) => {
     await s.goto('/');
     await settled(s.page);
     const toggle = s.page.locator(`sf-header .sf-bigmenu__item[data-category-id="${PAPER}"] .sf-bigmenu__toggle`);
@@ -125,8 +128,7 @@ describe.each(LANGS)('accessibility – open states (preact / %s)', (lang) => {
     await expectNoAxeViolations(s.page, `mega menu ${lang}`);
   });
 
-  it('quantity confirmation modal open (mode 1)', async () => {
-    const s = await shop.session({ flavour: 'preact', lang });
+  openState('quantity confirmation modal open (mode 1)', async (s, lang) => {
     await s.canDeliver();
     await s.goto('/product/PAP-0001');
     await settled(s.page);
@@ -137,14 +139,12 @@ describe.each(LANGS)('accessibility – open states (preact / %s)', (lang) => {
     await expectNoAxeViolations(s.page, `quantity confirmation ${lang}`);
   });
 
-  it('customizer modal open (CUS-0034)', async () => {
-    const s = await shop.session({ flavour: 'preact', lang });
+  openState('customizer modal open (CUS-0034)', async (s, lang) => {
     await openCustomizer(s);
     await expectNoAxeViolations(s.page, `customizer ${lang}`);
   });
 
-  it('quantity popover shown (invalid quantity)', async () => {
-    const s = await shop.session({ flavour: 'preact', lang });
+  openState('quantity popover shown (invalid quantity)', async (s, lang) => {
     await s.goto('/product/PAP-0001');
     await settled(s.page);
     await addFromSection(detailSection(s.page), '0');
@@ -152,8 +152,7 @@ describe.each(LANGS)('accessibility – open states (preact / %s)', (lang) => {
     await expectNoAxeViolations(s.page, `quantity popover ${lang}`);
   });
 
-  it('external-link confirmation open (Ok / Cancel)', async () => {
-    const s = await shop.session({ flavour: 'preact', lang });
+  openState('external-link confirmation open (Ok / Cancel)', async (s, lang) => {
     await s.login();
     await s.goto('/account/profile');
     await settled(s.page);
@@ -162,8 +161,7 @@ describe.each(LANGS)('accessibility – open states (preact / %s)', (lang) => {
     await expectNoAxeViolations(s.page, `external-link confirmation ${lang}`);
   });
 
-  it('message reply modal open', async () => {
-    const s = await shop.session({ flavour: 'preact', lang });
+  openState('message reply modal open', async (s, lang) => {
     await s.login();
     await s.goto('/account/messages');
     await settled(s.page);
@@ -172,8 +170,7 @@ describe.each(LANGS)('accessibility – open states (preact / %s)', (lang) => {
     await expectNoAxeViolations(s.page, `message reply ${lang}`);
   });
 
-  it('my services menu open', async () => {
-    const s = await shop.session({ flavour: 'preact', lang });
+  openState('my services menu open', async (s, lang) => {
     await s.login();
     await s.goto('/');
     await settled(s.page);
@@ -184,8 +181,7 @@ describe.each(LANGS)('accessibility – open states (preact / %s)', (lang) => {
     await expectNoAxeViolations(s.page, `my services ${lang}`);
   });
 
-  it('category quick search dialog open', async () => {
-    const s = await shop.session({ flavour: 'preact', lang });
+  openState('category quick search dialog open', async (s, lang) => {
     await s.goto('/');
     await settled(s.page);
     await s.page.locator('sf-header .sf-header__quick-search').click();
@@ -195,8 +191,7 @@ describe.each(LANGS)('accessibility – open states (preact / %s)', (lang) => {
     await expectNoAxeViolations(s.page, `quick search ${lang}`);
   });
 
-  it('purchase-list page (a list with one line)', async () => {
-    const s = await shop.session({ flavour: 'preact', lang });
+  openState('purchase-list page (a list with one line)', async (s, lang) => {
     // As the approver, as the add-with-comments journey does: the buyer's data stays as the other suites expect.
     await s.login('approver@example.com');
     // A new list through the real endpoint: it answers REDIRECT to the list's page.
@@ -213,8 +208,7 @@ describe.each(LANGS)('accessibility – open states (preact / %s)', (lang) => {
     await expectNoAxeViolations(s.page, `purchase list ${lang}`);
   });
 
-  it('ink and toner dialog open', async () => {
-    const s = await shop.session({ flavour: 'preact', lang });
+  openState('ink and toner dialog open', async (s, lang) => {
     await s.goto('/');
     await settled(s.page);
     await s.page.locator('sf-header .sf-header__ink-toner').click();
@@ -222,8 +216,7 @@ describe.each(LANGS)('accessibility – open states (preact / %s)', (lang) => {
     await expectNoAxeViolations(s.page, `ink and toner ${lang}`);
   });
 
-  it('quantity confirmation modal open (mode 0, quick order)', async () => {
-    const s = await shop.session({ flavour: 'preact', lang });
+  openState('quantity confirmation modal open (mode 0, quick order)', async (s, lang) => {
     await s.canDeliver();
     await s.goto('/quick-order');
     await settled(s.page);
@@ -233,22 +226,13 @@ describe.each(LANGS)('accessibility – open states (preact / %s)', (lang) => {
     await expectNoAxeViolations(s.page, `quantity confirmation mode 0 ${lang}`);
   });
 
-  it('category tree with every branch open', async () => {
-    const s = await shop.session({ flavour: 'preact', lang });
+  openState('category tree with every branch open', async (s, lang) => {
     await s.goto('/category/1');
     await settled(s.page);
     const closed = s.page.locator('.sf-category-tree__toggle[aria-expanded="false"]:visible');
     for (let i = 0; i < 50 && (await closed.count()) > 0; i++) await closed.first().click();
     expect(await closed.count()).toBe(0);
     await expectNoAxeViolations(s.page, `category tree open ${lang}`);
-  });
-});
-
-describe('accessibility – open states (react / en)', () => {
-  it('customizer modal open (CUS-0034)', async () => {
-    const s = await shop.session({ flavour: 'react', lang: 'en' });
-    await openCustomizer(s);
-    await expectNoAxeViolations(s.page, 'customizer react/en');
   });
 });
 

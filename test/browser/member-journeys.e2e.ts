@@ -88,21 +88,25 @@ describe.each(DIAGONAL)('member journeys – $flavour / $lang', ({ flavour, lang
     const form = s.page.locator('sf-cart-page form.sf-line-comment-form').first();
     const lineId = await form.getAttribute('data-order-line-id');
     const comments = s.page.locator(`sf-cart-page .sf-line-comment__remove[data-order-line-id="${lineId}"]`);
-    expect(await comments.count()).toBe(0);
-    const text = s.pick('Leave at the back door', 'Laisser à la porte arrière');
+    // The suite shares one database: the line may already carry comments from other tests; this one adds and removes
+    // its own, named so it cannot be taken for one of theirs.
+    const before = await comments.count();
+    const text = `${s.pick('Leave at the back door', 'Laisser à la porte arrière')} (${flavour} ${before + 1})`;
     await form.locator('input[name=comment]').fill(text);
     await form.locator('button[type=submit]').click();
-    await comments.first().waitFor();
+    await expect.poll(() => comments.count()).toBe(before + 1);
     expect(bodiesOf(s, /\/shoppingcart\/addComment$/)).toEqual([{ orderLineId: lineId, comment: text }]);
     await waitForStatusText(s.page, s.pick(/Comment saved/, /Commentaire enregistré/));
-    const li = s.page.locator('sf-cart-page .sf-line-comments li').filter({ hasText: text });
-    await li.waitFor();
-    const commentId = await comments.first().getAttribute('data-comment-id');
+    const mine = s.page.locator('sf-cart-page .sf-line-comments li').filter({ hasText: text });
+    await mine.waitFor();
+    const remove = mine.locator('.sf-line-comment__remove');
+    const commentId = await remove.getAttribute('data-comment-id');
     // One status box at a time: close the success box rather than wait 4 s for it to hide before the next shows.
     await s.page.locator('sf-status-bar .sf-status-close').first().click();
 
-    await comments.first().click();
-    await expect.poll(() => comments.count()).toBe(0);
+    await remove.click();
+    await expect.poll(() => comments.count()).toBe(before);
+    expect(await mine.count()).toBe(0);
     expect(bodiesOf(s, /\/shoppingcart\/removecomment$/)).toEqual([{ orderLineId: lineId, commentId }]);
     await waitForStatusText(s.page, s.pick(/Comment removed/, /Commentaire supprimé/));
   });
