@@ -1,10 +1,16 @@
-// The shopper journeys in three engines (test/engines/*.engine.ts): each file starts its own demo-host and browser, two at a time.
+// The shopper journeys per engine (test/engines/<engine>-<flavour>.engine.ts): each file starts its own demo-host and
+// browser, two at a time. SF_ENGINES picks engines (default: all three); `npm test` runs Firefox and WebKit here,
+// since its Chromium suite already walks these journeys in Chromium.
 import { defineConfig } from 'vitest/config';
+
+const engines = (process.env.SF_ENGINES ?? 'chromium,firefox,webkit').split(',').map((e) => e.trim());
+const unknown = engines.filter((e) => !['chromium', 'firefox', 'webkit'].includes(e));
+if (unknown.length) throw new Error(`SF_ENGINES: unknown engine ${unknown.join(', ')} (chromium, firefox, webkit)`);
 
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['test/engines/*.engine.ts'],
+    include: engines.map((engine) => `test/engines/${engine}-*.engine.ts`),
     fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 60_000,

@@ -43,7 +43,8 @@ const gates = [
     join(reports, 'browser.json'),
   ],
   [
-    'browser journeys (Chromium, Firefox ESR, WebKitGTK)',
+    // Chromium walks these journeys in the suite above; here the two other engines (test:engines runs all three).
+    'browser journeys (Firefox ESR, WebKitGTK)',
     bin('vitest'),
     [
       'run',
@@ -70,7 +71,11 @@ for (const [name, command, args, report] of gates) {
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+    env: {
+      ...process.env,
+      FORCE_COLOR: process.env.CI ? '0' : '1',
+      ...(name.startsWith('browser journeys') ? { SF_ENGINES: process.env.SF_ENGINES ?? 'firefox,webkit' } : {}),
+    },
   });
   timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const tested = report ? vitestCounts(report) : null;

@@ -183,95 +183,86 @@ export function defineJourneys(name: EngineName, launch: () => Promise<Engine>, 
       expect(await s.d.evaluate((sel) => document.querySelector<HTMLInputElement>(sel)?.value, searchInput)).toBe('');
     });
 
-    // Known failure, declared so that it shows and flips when fixed: in WebKit, French pages only, Back puts the
-    // product about 200 px below where it was (English is in place; Chromium and Firefox in both languages).
-    const backScrollKnownToFail = name === 'webkit' && lang === 'fr';
-    (backScrollKnownToFail ? it.fails : it)(
-      'listing: mode, sort, filter, view more ×2, product, Back restores the items and the scroll position',
-      async () => {
-        const s = await shopper({ flavour, lang });
-        const calls = () => s.sent(/\/ecomwgtproductlisting\/getproducts$/).map((c) => c.form);
-        await s.goto('/search?qs=paper');
-        await s.islands();
-        await s.d.waitFor(items);
-        await s.d.click('sf-listing .sf-listing__mode--grid');
-        await until(() => attr(s, 'sf-listing .sf-listing__mode--grid', 'aria-pressed'), 'true', 'grid mode pressed');
-        await until(async () => calls().at(-1)?.displayMode, 'grid', 'grid mode sent');
-        const byLabel = (label: string) =>
-          s.d.evaluate((l) => {
-            const select = Array.from(document.querySelectorAll('sf-listing select')).find((e) =>
-              (e as HTMLSelectElement).labels?.[0]?.textContent?.includes(l),
-            );
-            return select ? `#${CSS.escape(select.id)}` : null;
-          }, label);
-        const sort = await byLabel(s.pick('Sort by', 'Trier par'));
-        const filter = await byLabel(s.pick('Only', 'Seulement'));
-        if (!sort || !filter) throw new Error(`sort ${sort} / filter ${filter} select not found by its label`);
-        await s.d.select(sort, '1:ASC');
-        await until(async () => calls().at(-1)?.sortBy, '1', 'sort sent');
-        await s.d.select(filter, 'instock');
-        await until(async () => calls().at(-1)?.filterBy, 'instock', 'filter sent');
-        expect(calls().at(-1)).toMatchObject({
-          displayMode: 'grid',
-          sortBy: '1',
-          sortOrder: 'ASC',
-          uniqueListingString: 'paper',
-        });
-        await until(() => attr(s, 'sf-listing .sf-listing__results', 'aria-busy'), 'false', 'results settled');
-        const perPage = Number(calls().at(-1)?.userResultPerPage);
-        const total = Number((await text(s, 'sf-listing .sf-listing__total'))?.replace(/\D/g, ''));
-        expect(total).toBeGreaterThan(perPage * 3);
-        const before = calls().length;
-        for (let i = 1; i <= 2; i++) {
-          await s.d.click('sf-listing .sf-listing__view-more');
-          await until(() => countOf(s, items), perPage * (i + 1), `items after view more ×${i}`);
-        }
-        expect(
-          calls()
-            .slice(before)
-            .map((c) => [c.pageFrom, c.pageTo, c.filterBy]),
-        ).toEqual([
-          ['2', '2', 'instock'],
-          ['3', '3', 'instock'],
-        ]);
-        const count = await countOf(s, items);
+    it('listing: mode, sort, filter, view more ×2, product, Back restores the items and the scroll position', async () => {
+      const s = await shopper({ flavour, lang });
+      const calls = () => s.sent(/\/ecomwgtproductlisting\/getproducts$/).map((c) => c.form);
+      await s.goto('/search?qs=paper');
+      await s.islands();
+      await s.d.waitFor(items);
+      await s.d.click('sf-listing .sf-listing__mode--grid');
+      await until(() => attr(s, 'sf-listing .sf-listing__mode--grid', 'aria-pressed'), 'true', 'grid mode pressed');
+      await until(async () => calls().at(-1)?.displayMode, 'grid', 'grid mode sent');
+      const byLabel = (label: string) =>
+        s.d.evaluate((l) => {
+          const select = Array.from(document.querySelectorAll('sf-listing select')).find((e) =>
+            (e as HTMLSelectElement).labels?.[0]?.textContent?.includes(l),
+          );
+          return select ? `#${CSS.escape(select.id)}` : null;
+        }, label);
+      const sort = await byLabel(s.pick('Sort by', 'Trier par'));
+      const filter = await byLabel(s.pick('Only', 'Seulement'));
+      if (!sort || !filter) throw new Error(`sort ${sort} / filter ${filter} select not found by its label`);
+      await s.d.select(sort, '1:ASC');
+      await until(async () => calls().at(-1)?.sortBy, '1', 'sort sent');
+      await s.d.select(filter, 'instock');
+      await until(async () => calls().at(-1)?.filterBy, 'instock', 'filter sent');
+      expect(calls().at(-1)).toMatchObject({
+        displayMode: 'grid',
+        sortBy: '1',
+        sortOrder: 'ASC',
+        uniqueListingString: 'paper',
+      });
+      await until(() => attr(s, 'sf-listing .sf-listing__results', 'aria-busy'), 'false', 'results settled');
+      const perPage = Number(calls().at(-1)?.userResultPerPage);
+      const total = Number((await text(s, 'sf-listing .sf-listing__total'))?.replace(/\D/g, ''));
+      expect(total).toBeGreaterThan(perPage * 3);
+      const before = calls().length;
+      for (let i = 1; i <= 2; i++) {
+        await s.d.click('sf-listing .sf-listing__view-more');
+        await until(() => countOf(s, items), perPage * (i + 1), `items after view more ×${i}`);
+      }
+      expect(
+        calls()
+          .slice(before)
+          .map((c) => [c.pageFrom, c.pageTo, c.filterBy]),
+      ).toEqual([
+        ['2', '2', 'instock'],
+        ['3', '3', 'instock'],
+      ]);
+      const count = await countOf(s, items);
 
-        // Scroll to an item of the third page, let the listing record where the shopper is, then open the product.
-        const left = await s.d.evaluate(
-          ([sel, n]) => {
-            const item = document.querySelectorAll(sel)[n] as HTMLElement;
-            item.scrollIntoView({ block: 'center' });
-            window.scrollBy(0, 120);
-            const href = item.querySelector('a.sf-product__title')?.getAttribute('href') ?? '';
-            return { id: item.getAttribute('data-product-id') ?? '', href };
-          },
-          [items, perPage * 2 + 3] as const,
-        );
-        const scrollY = await s.d.evaluate(() => Math.round(window.scrollY), null);
-        expect(scrollY).toBeGreaterThan(1000);
-        await s.d.waitForFunction(
-          () => (history.state?.sfListing?.['lst-search']?.scrollHeight ?? -1) === Math.round(window.scrollY),
-          null,
-        );
-        const product = `sf-listing li.sf-product[data-product-id="${left.id}"]`;
-        const topOf = () =>
-          s.d.evaluate((sel) => {
-            const el = document.querySelector(sel);
-            return el ? Math.round(el.getBoundingClientRect().top) : null;
-          }, product);
-        const top = await topOf();
-        await s.d.click(`${product} a.sf-product__title`);
-        await s.d.waitForFunction(
-          (href) => location.pathname === href && document.readyState === 'complete',
-          left.href,
-        );
-        await s.d.back();
-        await until(() => countOf(s, items), count, 'items restored by Back');
-        // The product the shopper left is back where it was on screen: the scroll position is restored too.
-        await until(topOf, top, `product ${left.id} back in place (window.scrollY was ${scrollY} before leaving)`);
-        expect(await attr(s, 'sf-listing .sf-listing__mode--grid', 'aria-pressed')).toBe('true');
-      },
-    );
+      // Scroll to an item of the third page, let the listing record where the shopper is, then open the product.
+      const left = await s.d.evaluate(
+        ([sel, n]) => {
+          const item = document.querySelectorAll(sel)[n] as HTMLElement;
+          item.scrollIntoView({ block: 'center' });
+          window.scrollBy(0, 120);
+          const href = item.querySelector('a.sf-product__title')?.getAttribute('href') ?? '';
+          return { id: item.getAttribute('data-product-id') ?? '', href };
+        },
+        [items, perPage * 2 + 3] as const,
+      );
+      const scrollY = await s.d.evaluate(() => Math.round(window.scrollY), null);
+      expect(scrollY).toBeGreaterThan(1000);
+      await s.d.waitForFunction(
+        () => (history.state?.sfListing?.['lst-search']?.scrollHeight ?? -1) === Math.round(window.scrollY),
+        null,
+      );
+      const product = `sf-listing li.sf-product[data-product-id="${left.id}"]`;
+      const topOf = () =>
+        s.d.evaluate((sel) => {
+          const el = document.querySelector(sel);
+          return el ? Math.round(el.getBoundingClientRect().top) : null;
+        }, product);
+      const top = await topOf();
+      await s.d.click(`${product} a.sf-product__title`);
+      await s.d.waitForFunction((href) => location.pathname === href && document.readyState === 'complete', left.href);
+      await s.d.back();
+      await until(() => countOf(s, items), count, 'items restored by Back');
+      // The product the shopper left is back where it was on screen: the scroll position is restored too.
+      await until(topOf, top, `product ${left.id} back in place (window.scrollY was ${scrollY} before leaving)`);
+      expect(await attr(s, 'sf-listing .sf-listing__mode--grid', 'aria-pressed')).toBe('true');
+    });
 
     it('add to cart as a guest: quantity popover, delivery-sector check, confirmation modal, mini-cart', async () => {
       const s = await shopper({ flavour, lang });
