@@ -235,9 +235,11 @@ export function defineJourneys(name: EngineName, launch: () => Promise<Engine>, 
       const left = await s.d.evaluate(
         ([sel, n]) => {
           const item = document.querySelectorAll(sel)[n] as HTMLElement;
-          item.scrollIntoView({ block: 'center' });
-          window.scrollBy(0, 120);
-          const href = item.querySelector('a.sf-product__title')?.getAttribute('href') ?? '';
+          const link = item.querySelector('a.sf-product__title');
+          // The link centred, where WebKit's adapter puts what it clicks: the click then moves nothing, and the
+          // product's place read below is where the shopper left it.
+          link?.scrollIntoView({ block: 'center' });
+          const href = link?.getAttribute('href') ?? '';
           return { id: item.getAttribute('data-product-id') ?? '', href };
         },
         [items, perPage * 2 + 3] as const,

@@ -101,15 +101,14 @@ function pageDriver(session: WebDriverSession, reset: () => Promise<void>): Driv
   };
   const pointer = async (selector: string, type: 'mouse' | 'touch', click: boolean) => {
     const el = await element(selector);
-    await session.command('POST', '/execute/sync', {
-      // Only when needed, as a shopper (and Playwright) would: when the element's centre is out of view or covered
-      // (a sticky header, a floating button). Scrolling a visible element to the centre every time moved the page
-      // under the listing's Back test, which then saw the product where the click had put it.
-      script:
-        'const el = arguments[0]; const r = el.getBoundingClientRect();' +
-        'const x = r.left + r.width / 2, y = r.top + r.height / 2;' +
-        'const hit = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight ? document.elementFromPoint(x, y) : null;' +
-        'if (!hit || !(hit === el || el.contains(hit))) el.scrollIntoView({ block: "center", inline: "nearest" });',
+    // Centred, then again after two frames while it still moves (items rendered as they come into view change
+    // height): WebKitWebDriver refuses a pointer move whose target has left the viewport.
+    await session.command('POST', '/execute/async', {
+      script: `const [el, done] = arguments; let tries = 0;
+        const settle = () => { el.scrollIntoView({ block: 'center', inline: 'nearest' });
+          requestAnimationFrame(() => requestAnimationFrame(() => { const r = el.getBoundingClientRect();
+            if ((r.top >= 0 && r.bottom <= innerHeight) || ++tries >= 5) done(); else settle(); })); };
+        settle();`,
       args: [el],
     });
     const move = { type: 'pointerMove', origin: el, x: 0, y: 0 };
