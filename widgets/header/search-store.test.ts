@@ -2,7 +2,7 @@
 
 import type { Outcome } from '../../shared/http/index.ts';
 import { setNavigator } from '../../shared/http/navigation.ts';
-import { recordNavigation } from '../../test/support/render.tsx';
+import { recordNavigation } from '../../test/support/navigation.ts';
 import { createSearchStore } from './search-store.ts';
 import type { SuggestionReply } from './suggestions.ts';
 
