@@ -174,6 +174,16 @@ describe('prebookingIdFor', () => {
     expect(prebookingIdFor(odd.querySelector('#odd') as HTMLElement)).toBe(0);
   });
 
+  it('two listings on a page each read their own id', () => {
+    const first = section(
+      '<div class="sf-listing-results"><input type="hidden" name="IdPriceListPromotionWebPrebooking" value="4"><div class="sf-add-to-cart" id="first"></div></div>',
+    );
+    section(
+      '<div class="sf-listing-results"><input type="hidden" name="IdPriceListPromotionWebPrebooking" value="9"></div>',
+    );
+    expect(prebookingIdFor(first.querySelector('#first') as HTMLElement)).toBe(4);
+  });
+
   it('a listing without its own id takes the page’s', () => {
     section('<div><input type="hidden" name="IdPriceListPromotionWebPrebooking" value="9"></div>');
     const listing = section('<div class="sf-listing-results"><div class="sf-add-to-cart" id="in"></div></div>');
