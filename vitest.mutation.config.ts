@@ -12,6 +12,8 @@ export default defineConfig({
     // A mutant that makes a unit test wait forever fails it here in 5 s (killed), instead of hitting Stryker's own
     // timeout and costing a worker restart: 86 of the first full run's mutants timed out at the suite's 20 s.
     testTimeout: 5000,
+    // Every mutant starts a fresh worker: React is loaded only by the files that render, not by the setup of every run.
+    setupFiles: ['test/setup-core.ts'],
     // No contract, React-component or Chromium files: each mutant re-runs the tests that cover it, so they stay fast.
     include: [
       'shared/{http,dom,config,stores}/**/*.test.{ts,tsx}',

@@ -1,5 +1,5 @@
 // The legacy client at its edges: GET, timeouts, call results left alone, what is logged, and page unload.
-import { recordNavigation } from '../../test/support/render.tsx';
+import { recordNavigation } from '../../test/support/navigation.ts';
 import { $statusQueue, MessageType } from '../stores/status.ts';
 import { asHtml, postHtml, request } from './client.ts';
 import { configureHttp } from './config.ts';

@@ -1,5 +1,5 @@
 // The legacy client's error policy, case by case (LEGACY-MARKUP.md §10).
-import { recordNavigation } from '../../test/support/render.tsx';
+import { recordNavigation } from '../../test/support/navigation.ts';
 import { htmlSourceOf } from '../dom/sources.ts';
 import { $pendingRequests, $statusQueue, MessageType } from '../stores/status.ts';
 import { asHtml, followCallResult, request } from './client.ts';

@@ -1,5 +1,5 @@
 // Redirects: a refused one is visible (message and warning) and reported; login URLs and their return parameter.
-import { recordNavigation } from '../../test/support/render.tsx';
+import { recordNavigation } from '../../test/support/navigation.ts';
 import { $statusQueue, MessageType } from '../stores/status.ts';
 import { configureHttp } from './config.ts';
 import { setNavigator } from './navigation.ts';

@@ -1,5 +1,5 @@
 // The login redirect of a 401: same-origin or an author-listed sign-on origin only, and never an exception.
-import { recordNavigation } from '../../test/support/render.tsx';
+import { recordNavigation } from '../../test/support/navigation.ts';
 import { $statusQueue, MessageType } from '../stores/status.ts';
 import { asHtml, request } from './client.ts';
 import { setNavigator } from './navigation.ts';

@@ -67,4 +67,32 @@ describe('onCartChanged', () => {
     await turn();
     expect(heard).toHaveBeenCalledTimes(2);
   });
+
+  it('one subscriber leaving does not silence the others; after all left, a new subscriber hears again', async () => {
+    const header = vi.fn();
+    const page = vi.fn();
+    const offHeader = onCartChanged(header);
+    const offPage = onCartChanged(page);
+    offHeader();
+    emitSfEvent('sf:cart-refresh', { target: 'quote' });
+    await turn();
+    expect(page.mock.calls).toEqual([['quote']]);
+    offPage();
+    const later = vi.fn();
+    const offLater = onCartChanged(later);
+    raiseCartPopupEvent('cart', CartPopupEvent.REFRESH);
+    await turn();
+    expect(later.mock.calls).toEqual([['cart']]);
+    expect(header).not.toHaveBeenCalled();
+    offLater();
+  });
+
+  it('an sf:cart-refresh naming an unknown kind reloads both', async () => {
+    const heard = vi.fn();
+    const off = onCartChanged(heard);
+    document.dispatchEvent(new CustomEvent('sf:cart-refresh', { detail: { target: 'wishlist' } }));
+    await turn();
+    expect(heard.mock.calls).toEqual([['cart'], ['quote']]);
+    off();
+  });
 });

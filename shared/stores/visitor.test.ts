@@ -66,3 +66,29 @@ it('two watchers (two listings) do not remove each other’s', () => {
   expect(sessionStorage.getItem('sf-listing:a')).toBeNull();
   stopSecond();
 });
+
+it('reads data-authenticated "False", "0", "no", "off" or empty as anonymous (a key), anything else as a member', () => {
+  for (const value of ['False', '0', 'no', 'OFF', '', ' false ']) {
+    document.body.setAttribute('data-authenticated', value);
+    expect(visitorKey(), value).toMatch(/^[0-9a-f]{24}$/);
+  }
+  for (const value of ['True', '1', 'yes', 'member']) {
+    document.body.setAttribute('data-authenticated', value);
+    expect(visitorKey(), value).toBeNull();
+  }
+});
+
+it('a full or refused session storage still gives a key for this page, which is then not found again', () => {
+  const setItem = vi.spyOn(sessionStorage, 'setItem').mockImplementation(() => {
+    throw new DOMException('full', 'QuotaExceededError');
+  });
+  const first = visitorKey();
+  expect(first).toMatch(/^[0-9a-f]{24}$/);
+  expect(visitorKey()).not.toBe(first);
+  setItem.mockRestore();
+  vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+    throw new DOMException('denied', 'SecurityError');
+  });
+  expect(visitorKey()).toMatch(/^[0-9a-f]{24}$/);
+  expect(() => logoutVisitor()).not.toThrow();
+});

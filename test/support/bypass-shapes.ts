@@ -3,6 +3,11 @@ import fc from 'fast-check';
 
 /** One seed for every fuzz pass, so a failure replays exactly (fast-check prints the counterexample and path). */
 export const FUZZ_SEED = 0x5f18a;
+/**
+ * A fuzz pass's own time limit: the sanitiser's 2,000 fragments take about 5 s on a busy 2-core machine, the mutation
+ * run's limit per test (vitest.mutation.config.ts), which would fail its initial run.
+ */
+export const FUZZ_TIMEOUT_MS = 30_000;
 
 const SHOP = 'shop.example';
 const EVIL = 'evil.example';

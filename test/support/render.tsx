@@ -1,6 +1,9 @@
 // Mounts a widget the way a page does: a real custom element in the document, rendered with act().
 import { act } from 'react';
 import { islandsMounted } from '../../shared/define.ts';
+import { onEachTeardown } from './teardown.ts';
+
+export { recordNavigation } from './navigation.ts';
 
 const mounted: Element[] = [];
 
@@ -33,15 +36,5 @@ export async function cleanup(): Promise<void> {
   });
 }
 
-/** A recorder for navigation.assign/reload/open in place of the browser's. */
-export function recordNavigation() {
-  const calls: { kind: 'assign' | 'reload' | 'open'; url?: string }[] = [];
-  return {
-    calls,
-    navigator: {
-      assign: (url: string) => void calls.push({ kind: 'assign', url }),
-      reload: () => void calls.push({ kind: 'reload' }),
-      open: (url: string) => void calls.push({ kind: 'open', url }),
-    },
-  };
-}
+// Test setup (test/setup.ts, test/setup-core.ts) unmounts through this after each test of a file that loaded it.
+onEachTeardown(cleanup);

@@ -38,6 +38,11 @@ describe('readQtyRules defaults', () => {
       { minqty: '5', maxqty: '50', multiqty: '0,5', mustconfirmqty: '100' },
       { min: 5, max: 50, multiple: 0.5, mustConfirm: 100 },
     ],
+    // Spaces around a number are read; a blank or endless value is a bad one.
+    [
+      { minqty: ' 5 ', maxqty: 'Infinity', multiqty: '  ' },
+      { min: 5, max: 99999, multiple: 1 },
+    ],
     [{ isquickaddtocart: 'true' }, { max: 90999 }],
     [{ isquickaddtocart: 'true', maxqty: '0' }, { max: 90999 }],
     [{ isquickaddtocart: 'true', maxqty: '12' }, { max: 12 }],
@@ -65,6 +70,7 @@ describe('checkQty', () => {
     ['', {}, { kind: 'empty' }],
     ['   ', {}, { kind: 'empty' }],
     ['1', {}, { kind: 'valid', qty: 1 }],
+    [' 12 ', {}, { kind: 'valid', qty: 12 }],
     ['0', {}, { kind: 'invalid', reason: 'min' }],
     ['99999', {}, { kind: 'valid', qty: 99999 }],
     ['100000', {}, { kind: 'invalid', reason: 'max' }],
@@ -132,6 +138,8 @@ describe('input length', () => {
     [0.5, 1],
     [0.25, 2],
     [1e-7, 7],
+    [1.5e-7, 8],
+    [1e-10, 10],
   ])('%d has %d decimals', (n, expected) => {
     expect(decimalsOf(n)).toBe(expected);
   });
@@ -155,6 +163,8 @@ describe('key filter', () => {
     [' ', false],
     ['a', false],
     ['e', false],
+    // Named keys are refused even with a digit in their name (UI Events "Soft1").
+    ['Soft1', false],
     ['-', false],
     ['+', false],
   ])('key %j allowed: %s', (key, expected) => {

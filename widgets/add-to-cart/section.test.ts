@@ -1,5 +1,14 @@
 // Product lines are read one way (lineFrom); inputs are emptied only when they still hold what was sent.
-import { AddMode, classify, clearInputs, lineFrom, sectionLine } from './section.ts';
+import {
+  AddMode,
+  classify,
+  clearInputs,
+  lineFrom,
+  prebookingIdFor,
+  scopeOf,
+  sectionLine,
+  sectionsIn,
+} from './section.ts';
 
 const section = (html: string): HTMLElement => {
   const host = document.createElement('div');
@@ -68,5 +77,116 @@ describe('classify', () => {
       '<div class="sf-add-to-cart"><input class="sf-qty" productcode="C" value="1" iscustomeasyprint="False" iscustomdeskdesign="0"></div>',
     );
     expect(classify([a, b, c], AddMode.GENERIC).map((i) => i.provider)).toEqual(['easyprint', 'deskdesign', null]);
+  });
+});
+
+describe('which sections an add covers', () => {
+  it('the whole listing, product list or data-sf-add-scope group a section is in, else the section alone', () => {
+    const group = section(
+      '<div data-sf-add-scope="true"><div class="sf-add-to-cart" id="a"></div><div class="sf-add-to-cart" id="b"></div></div>',
+    );
+    const a = group.querySelector<HTMLElement>('#a') as HTMLElement;
+    expect(scopeOf(a)).toBe(group);
+    expect(sectionsIn(scopeOf(a)).map((s) => s.id)).toEqual(['a', 'b']);
+    const list = section('<ul class="sf-products"><li><div class="sf-add-to-cart" id="c"></div></li></ul>');
+    expect(scopeOf(list.querySelector<HTMLElement>('#c') as HTMLElement)).toBe(list);
+    const alone = section('<div class="sf-add-to-cart" id="d"></div>');
+    expect(scopeOf(alone)).toBe(alone);
+    expect(sectionsIn(alone)).toEqual([alone]);
+  });
+});
+
+describe('the product code of a line', () => {
+  const lineOf = (html: string) => {
+    const s = section(html);
+    return sectionLine(s, s.querySelector<HTMLInputElement>('.sf-qty') as HTMLInputElement, 1);
+  };
+
+  it('is the input’s own (trimmed), else the quick-add row’s typed code, else the section’s', () => {
+    expect(lineOf('<div class="sf-add-to-cart"><input class="sf-qty" productcode=" A-1 " iduom="2"></div>')).toEqual({
+      Qty: 1,
+      ProductCode: 'A-1',
+      Uom: 2,
+      UniqueCodes: '',
+    });
+    expect(
+      lineOf(
+        '<div class="sf-add-to-cart" productcode="S-1"><input class="sf-quick-code" value="Q-1"><input class="sf-qty"></div>',
+      ).ProductCode,
+    ).toBe('Q-1');
+    expect(
+      lineOf(
+        '<div class="sf-add-to-cart" productcode=" S-1 "><input class="sf-quick-code" value="  "><input class="sf-qty" productcode=""></div>',
+      ).ProductCode,
+    ).toBe('S-1');
+    expect(lineOf('<div class="sf-add-to-cart"><input class="sf-qty"></div>').ProductCode).toBe('');
+  });
+});
+
+describe('classify, more', () => {
+  it('skips a section without a quantity input, and in purchase-list mode an unticked one', () => {
+    const empty = section('<div class="sf-add-to-cart"></div>');
+    const ticked = section(
+      '<div class="sf-add-to-cart"><input class="sf-qty" productcode="A" value="1"><input type="checkbox" class="sf-purchase-list-check" checked></div>',
+    );
+    const unticked = section(
+      '<div class="sf-add-to-cart"><input class="sf-qty" productcode="B" value="1"><input type="checkbox" class="sf-purchase-list-check"></div>',
+    );
+    const codes = (mode: AddMode) => classify([empty, ticked, unticked], mode).map((i) => i.line?.ProductCode);
+    expect(codes(AddMode.PURCHASE_LIST)).toEqual(['A']);
+    expect(codes(AddMode.GENERIC)).toEqual(['A', 'B']);
+  });
+
+  it('gives a line to valid and to-be-confirmed quantities, none to an invalid or empty one', () => {
+    const at = (value: string) =>
+      section(
+        `<div class="sf-add-to-cart"><input class="sf-qty" productcode="P" mustconfirmqty="10" value="${value}"></div>`,
+      );
+    const items = classify([at('2'), at('12'), at('0'), at('')], AddMode.GENERIC);
+    expect(items.map((i) => [i.check.kind, i.line?.Qty ?? null])).toEqual([
+      ['valid', 2],
+      ['confirm', 12],
+      ['invalid', null],
+      ['empty', null],
+    ]);
+  });
+
+  it('empties an input that has no purchase-list tick', () => {
+    const s = section('<div class="sf-add-to-cart"><input class="sf-qty" productcode="A" value="2"></div>');
+    clearInputs(classify([s], AddMode.GENERIC));
+    expect((s.querySelector('.sf-qty') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('prebookingIdFor', () => {
+  it('reads the last prebooking id of the section’s listing, else of the page; 0 when none or not a whole number', () => {
+    const listing = section(
+      '<div class="sf-listing-results"><input type="hidden" name="IdPriceListPromotionWebPrebooking" value="4"><input type="hidden" name="IdPriceListPromotionWebPrebooking" value="7"><div class="sf-add-to-cart" id="in"></div></div>',
+    );
+    expect(prebookingIdFor(listing.querySelector('#in') as HTMLElement)).toBe(7);
+    const outside = section('<div class="sf-add-to-cart"></div>');
+    expect(prebookingIdFor(outside)).toBe(7);
+    listing.remove();
+    expect(prebookingIdFor(outside)).toBe(0);
+    const odd = section(
+      '<div class="sf-listing-results"><input type="hidden" name="IdPriceListPromotionWebPrebooking" value="2.5"><div class="sf-add-to-cart" id="odd"></div></div>',
+    );
+    expect(prebookingIdFor(odd.querySelector('#odd') as HTMLElement)).toBe(0);
+  });
+
+  it('two listings on a page each read their own id', () => {
+    const first = section(
+      '<div class="sf-listing-results"><input type="hidden" name="IdPriceListPromotionWebPrebooking" value="4"><div class="sf-add-to-cart" id="first"></div></div>',
+    );
+    section(
+      '<div class="sf-listing-results"><input type="hidden" name="IdPriceListPromotionWebPrebooking" value="9"></div>',
+    );
+    expect(prebookingIdFor(first.querySelector('#first') as HTMLElement)).toBe(4);
+  });
+
+  it('a listing without its own id takes the page’s', () => {
+    section('<div><input type="hidden" name="IdPriceListPromotionWebPrebooking" value="9"></div>');
+    const listing = section('<div class="sf-listing-results"><div class="sf-add-to-cart" id="in"></div></div>');
+    expect(prebookingIdFor(listing.querySelector('#in') as HTMLElement)).toBe(9);
   });
 });

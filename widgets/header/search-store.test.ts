@@ -2,7 +2,7 @@
 
 import type { Outcome } from '../../shared/http/index.ts';
 import { setNavigator } from '../../shared/http/navigation.ts';
-import { recordNavigation } from '../../test/support/render.tsx';
+import { recordNavigation } from '../../test/support/navigation.ts';
 import { createSearchStore } from './search-store.ts';
 import type { SuggestionReply } from './suggestions.ts';
 
@@ -215,4 +215,165 @@ it('Enter on an active suggestion submits that suggestion', async () => {
   expect(store.$activeIndex.get()).toBe(1);
   store.submitSearch();
   expect(nav.calls[0]?.url).toContain('qs=Staples');
+});
+
+const withProduct = (...Suggestions: string[]): Outcome<SuggestionReply> => ({
+  ok: true,
+  value: { Suggestions, hasProduct: true, ProductValue: '<p>Stapler</p>' },
+});
+
+/** Types `text` and lets its call go out and come back with `outcome`. */
+async function showReply(
+  { store, calls }: ReturnType<typeof setup>,
+  text: string,
+  outcome: Outcome<SuggestionReply>,
+): Promise<void> {
+  store.typeQuery(text);
+  vi.advanceTimersByTime(600);
+  calls.at(-1)?.resolve(outcome);
+  await flush();
+}
+
+it('starts empty: no text, no call, no results, the list closed with nothing active', () => {
+  const { store } = setup();
+  expect(store.$query.get()).toBe('');
+  expect(store.$callState.get()).toBe('none');
+  expect(store.$results.get()).toBeNull();
+  expect(store.$open.get()).toBe(false);
+  expect(store.$activeIndex.get()).toBe(-1);
+  expect(store.$shownFor.get()).toBe('');
+  expect(store.$emptySubmit.get()).toBe(false);
+});
+
+it('↓ and ↑ browse the suggestions and wrap around at both ends', async () => {
+  const s = setup();
+  await showReply(s, 'stap', reply('Stapler', 'Staples', 'Staple remover'));
+  const { store } = s;
+  store.moveActive(-1);
+  expect(store.$activeIndex.get()).toBe(2);
+  store.moveActive(-1);
+  expect(store.$activeIndex.get()).toBe(1);
+  store.moveActive(1);
+  expect(store.$activeIndex.get()).toBe(2);
+  store.moveActive(1);
+  expect(store.$activeIndex.get()).toBe(0);
+  store.moveActive(1);
+  expect(store.$activeIndex.get()).toBe(1);
+});
+
+it('↓ with a product preview but no suggestion keeps nothing active', async () => {
+  const s = setup();
+  await showReply(s, 'stap', withProduct());
+  expect(s.store.$open.get()).toBe(true);
+  s.store.moveActive(1);
+  expect(s.store.$activeIndex.get()).toBe(-1);
+});
+
+it('↓ before any reply, or after an empty one, leaves the list closed', async () => {
+  const s = setup();
+  s.store.moveActive(1);
+  expect(s.store.$open.get()).toBe(false);
+  await showReply(s, 'zzzz', reply());
+  expect(s.store.$results.get()?.Suggestions).toEqual([]);
+  expect(s.store.$open.get()).toBe(false);
+  s.store.moveActive(1);
+  expect(s.store.$open.get()).toBe(false);
+  expect(s.store.$activeIndex.get()).toBe(-1);
+});
+
+it('a reply with only a product preview opens the list; Esc then ↓ opens it again', async () => {
+  const s = setup();
+  await showReply(s, 'stap', withProduct());
+  expect(s.store.$open.get()).toBe(true);
+  s.store.closeSuggestions();
+  expect(s.store.$open.get()).toBe(false);
+  s.store.moveActive(1);
+  expect(s.store.$open.get()).toBe(true);
+});
+
+it('a new reply and Esc both drop the active suggestion', async () => {
+  const s = setup();
+  await showReply(s, 'stap', reply('Stapler', 'Staples'));
+  s.store.moveActive(1);
+  expect(s.store.$activeIndex.get()).toBe(0);
+  await showReply(s, 'stapl', reply('Stapler', 'Staples'));
+  expect(s.store.$activeIndex.get()).toBe(-1);
+  s.store.moveActive(1);
+  s.store.closeSuggestions();
+  expect(s.store.$activeIndex.get()).toBe(-1);
+});
+
+it('after Esc and ↓, a newer reply with nothing to show closes the list', async () => {
+  const s = setup();
+  await showReply(s, 'stap', reply('Stapler'));
+  s.store.typeQuery('stapx');
+  vi.advanceTimersByTime(600);
+  s.store.closeSuggestions();
+  s.store.moveActive(1);
+  expect(s.store.$open.get()).toBe(true);
+  s.calls.at(-1)?.resolve(reply());
+  await flush();
+  expect(s.store.$open.get()).toBe(false);
+});
+
+it('going below the minimum size closes the list and drops the results and the active suggestion', async () => {
+  const s = setup();
+  await showReply(s, 'stap', reply('Stapler', 'Staples'));
+  s.store.moveActive(1);
+  s.store.typeQuery('st');
+  expect(s.store.$results.get()).toBeNull();
+  expect(s.store.$open.get()).toBe(false);
+  expect(s.store.$activeIndex.get()).toBe(-1);
+});
+
+it('an emptied field starts the keystroke count again: the 5th key after it calls at once', () => {
+  const { store, calls } = setup();
+  for (const text of ['p', 'pe', 'pen', '']) store.typeQuery(text);
+  vi.advanceTimersByTime(5000);
+  expect(calls).toHaveLength(0);
+  for (const text of ['t', 'to', 'ton', 'tone']) store.typeQuery(text);
+  expect(calls).toHaveLength(0);
+  store.typeQuery('toner');
+  expect(calls.map((c) => c.query)).toEqual(['toner']);
+});
+
+it('typing again takes back the "empty query" message', () => {
+  const { store } = setup();
+  expect(store.submitSearch()).toBe(false);
+  expect(store.$emptySubmit.get()).toBe(true);
+  store.typeQuery('t');
+  expect(store.$emptySubmit.get()).toBe(false);
+});
+
+it('Enter with the list open but nothing active submits the typed text', async () => {
+  const nav = recordNavigation();
+  setNavigator(nav.navigator);
+  const s = setup();
+  await showReply(s, 'stap', reply('Stapler', 'Staples'));
+  expect(s.store.$open.get()).toBe(true);
+  s.store.submitSearch();
+  expect(nav.calls).toEqual([{ kind: 'assign', url: 'http://localhost:3000/search?qs=stap' }]);
+});
+
+it('clearing (hiding the floating search) empties everything and stops the call on its way', async () => {
+  const s = setup();
+  await showReply(s, 'stap', reply('Stapler', 'Staples'));
+  s.store.moveActive(1);
+  s.store.typeQuery('stapl');
+  vi.advanceTimersByTime(600);
+  const pending = s.calls.at(-1);
+  s.store.submitSearch(' ');
+  expect(s.store.$emptySubmit.get()).toBe(true);
+  s.store.clearSearch();
+  expect(pending?.signal.aborted).toBe(true);
+  expect(s.store.$query.get()).toBe('');
+  expect(s.store.$callState.get()).toBe('none');
+  expect(s.store.$results.get()).toBeNull();
+  expect(s.store.$shownFor.get()).toBe('');
+  expect(s.store.$open.get()).toBe(false);
+  expect(s.store.$activeIndex.get()).toBe(-1);
+  expect(s.store.$emptySubmit.get()).toBe(false);
+  // The keystroke count starts again too: the 5th key after clearing calls at once.
+  for (const text of ['t', 'to', 'ton', 'tone', 'toner']) s.store.typeQuery(text);
+  expect(s.calls.at(-1)?.query).toBe('toner');
 });

@@ -80,3 +80,136 @@ describe('listing state', () => {
     expect(applyQuery(base, '?displaymode=nonsense&sortBy=-3').changed).toBe(false);
   });
 });
+
+/** A state read from the tag, as the page wrote it. */
+function stateOf(attributes: Record<string, string>): s.ListingState {
+  const tag = document.createElement('sf-listing');
+  tag.setAttribute('data-widget-ajax-url', '/x');
+  for (const [name, value] of Object.entries(attributes)) tag.setAttribute(`data-${name}`, value);
+  return s.initialState(readConfig(tag, listingSchema).config);
+}
+
+describe('listing state from the tag', () => {
+  it('takes every field the page wrote, with pageTo never before pageFrom', () => {
+    const state = stateOf({
+      'category-id': '12',
+      'sub-category-id': '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      'widget-code': 'W1',
+      'widget-unique-code': 'U1',
+      'display-mode': 'grid',
+      'page-from': '3',
+      'page-to': '2',
+      'last-page-number': '13',
+      'user-result-per-page': '48',
+      'sort-by': '2',
+      'sort-order': 'DESC',
+      'enter-by': 'new',
+      'filter-by': 'promo',
+      searchstring: 'toner',
+      'power-search-filter': 'Casio',
+      'power-search-sections-showed': 'true',
+    });
+    expect(state).toEqual({
+      categoryId: '12',
+      subCategoryId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      widgetCode: 'W1',
+      widgetUniqueCode: 'U1',
+      displayMode: 'grid',
+      pageFrom: 3,
+      pageTo: 3,
+      lastPageNumber: 13,
+      userResultPerPage: 48,
+      sortBy: 2,
+      sortOrder: 'DESC',
+      enterBy: 'new',
+      filterBy: 'promo',
+      searchstring: 'toner',
+      scrollHeight: -1,
+      powerSearchFilter: 'Casio',
+      powerSearchSectionsShowed: true,
+    });
+    expect(stateOf({ 'page-from': '2', 'page-to': '5' })).toMatchObject({ pageFrom: 2, pageTo: 5 });
+  });
+
+  it('sends exactly the 14 fields of the results call (LEGACY-MARKUP.md §2), for the state or a given range', () => {
+    const state = stateOf({
+      'category-id': '12',
+      'widget-code': 'W1',
+      'widget-unique-code': 'U1',
+      'page-from': '4',
+      'page-to': '4',
+      'sort-by': '1',
+      'sort-order': 'ASC',
+      'enter-by': 'bestsellers',
+      'filter-by': 'instock',
+      searchstring: 'ink',
+      'power-search-filter': 'HP',
+    });
+    const fields = {
+      categoryId: '12',
+      subCategoryId: EMPTY_GUID,
+      widgetCode: 'W1',
+      displayMode: 'list',
+      pageFrom: 4,
+      pageTo: 4,
+      userResultPerPage: 24,
+      sortBy: 1,
+      sortOrder: 'ASC',
+      filterBy: 'instock',
+      uniqueListingString: 'ink',
+      enterBy: 'bestsellers',
+      widgetUniqueCode: 'U1',
+      powerSearchFilter: 'HP',
+    };
+    expect(s.requestFields(state)).toEqual(fields);
+    expect(s.requestFields(state, 1, 4)).toEqual({ ...fields, pageFrom: 1, pageTo: 4 });
+  });
+});
+
+describe('listing transitions', () => {
+  const onPage3 = { ...base, pageFrom: 3, pageTo: 3 };
+
+  it('sort, enter by and filter reload page 1 with the new value', () => {
+    expect(s.withSort(onPage3, 2, 'DESC')).toMatchObject({ pageFrom: 1, pageTo: 1, sortBy: 2, sortOrder: 'DESC' });
+    expect(s.withEnterBy(onPage3, 'new')).toMatchObject({ pageFrom: 1, pageTo: 1, enterBy: 'new' });
+    expect(s.withFilterBy(onPage3, 'promo')).toMatchObject({ pageFrom: 1, pageTo: 1, filterBy: 'promo' });
+  });
+
+  it('a chosen sub-category or brand is kept; a blank one means none (EMPTY_GUID, -1)', () => {
+    expect(s.withSubCategory(onPage3, 'abc')).toMatchObject({ pageFrom: 1, pageTo: 1, subCategoryId: 'abc' });
+    expect(s.withPowerSearchFilter(onPage3, 'Casio')).toMatchObject({
+      pageFrom: 1,
+      pageTo: 1,
+      powerSearchFilter: 'Casio',
+    });
+    expect(s.withPowerSearchFilter({ ...onPage3, powerSearchFilter: 'Casio' }, '  ').powerSearchFilter).toBe('-1');
+  });
+
+  it('grid and list keep the power search and the filters as they were', () => {
+    const filtered = { ...onPage3, filterBy: 'promo', powerSearchFilter: 'Casio', powerSearchSectionsShowed: true };
+    expect(s.withDisplayMode(filtered, 'grid', false)).toMatchObject({
+      displayMode: 'grid',
+      filterBy: 'promo',
+      powerSearchFilter: 'Casio',
+      powerSearchSectionsShowed: true,
+    });
+    expect(s.withDisplayMode({ ...filtered, displayMode: 'grid' }, 'list', true)).toMatchObject({
+      displayMode: 'list',
+      filterBy: 'promo',
+      powerSearchFilter: 'Casio',
+    });
+  });
+
+  it('after a load: a fractional or endless last page is read as a whole page, at least 1', () => {
+    expect(s.afterLoad(base, 9, 3.7)).toMatchObject({ lastPageNumber: 3, pageTo: 3, pageFrom: 3 });
+    expect(s.afterLoad(base, 0, 5)).toMatchObject({ pageTo: 1, pageFrom: 1, lastPageNumber: 5 });
+    expect(s.afterLoad(base, 2, Number.POSITIVE_INFINITY)).toMatchObject({ pageTo: 1, lastPageNumber: 1 });
+    expect(s.afterLoad(base, 2, 5)).toMatchObject({ pageTo: 2, pageFrom: 2, lastPageNumber: 5 });
+  });
+
+  it('"view more" asks for the next page, and shows until the last page', () => {
+    expect(s.viewMoreRange({ ...base, pageFrom: 1, pageTo: 3 })).toEqual([2, 4]);
+    expect(s.isLastPage({ ...base, pageTo: 2, lastPageNumber: 3 })).toBe(false);
+    expect(s.isLastPage({ ...base, pageTo: 4, lastPageNumber: 3 })).toBe(true);
+  });
+});
