@@ -29,7 +29,7 @@ export async function settle(change?: () => unknown): Promise<void> {
 }
 
 /** Removes what mountHtml added and lets the widgets unmount (they do so a microtask later). */
-export async function cleanup(): Promise<void> {
+async function cleanup(): Promise<void> {
   await act(async () => {
     for (const host of mounted.splice(0)) host.remove();
     await Promise.resolve();
