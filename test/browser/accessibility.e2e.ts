@@ -11,7 +11,7 @@ import {
 } from './support/add-to-cart.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { connectShop } from './support/browser.ts';
-import { DIAGONAL, HOST_PAGES, LANGS } from './support/matrix.ts';
+import { DIAGONAL, HOST_PAGES } from './support/matrix.ts';
 import type { Lang, Session } from './support/session.ts';
 import { statusRegion } from './support/status-bar.ts';
 
@@ -28,16 +28,15 @@ const MORE_PAGES = [
   { name: 'approval', path: '/account/approval', member: true },
 ];
 
-// Every page in the preact flavour (the markup both flavours render is the same); the React flavour on two pages.
+// Every page in preact / English, the combination the engine journeys do not walk (Firefox and WebKit check every page
+// in preact / French and React / English, README "Browser journeys"); React / French on two pages.
 const RUNS = [
-  ...LANGS.flatMap((lang) => [...HOST_PAGES, ...MORE_PAGES].map((p) => ({ flavour: 'preact' as const, lang, ...p }))),
-  ...LANGS.flatMap((lang) =>
-    HOST_PAGES.filter((p) => p.name === 'home' || p.name === 'product').map((p) => ({
-      flavour: 'react' as const,
-      lang,
-      ...p,
-    })),
-  ),
+  ...[...HOST_PAGES, ...MORE_PAGES].map((p) => ({ flavour: 'preact' as const, lang: 'en' as const, ...p })),
+  ...HOST_PAGES.filter((p) => p.name === 'home' || p.name === 'product').map((p) => ({
+    flavour: 'react' as const,
+    lang: 'fr' as const,
+    ...p,
+  })),
 ];
 
 describe('accessibility – host pages', () => {
