@@ -25,4 +25,15 @@ describe('status bar store', () => {
     pressEscape();
     expect($currentBox.get()?.messages[0]?.Message).toBe('Kept');
   });
+
+  it('unmounts cleanly after the page document is gone (the delayed unmount outlives a test file or a frame)', () => {
+    const stop = $showLoading.listen(() => {});
+    stop();
+    vi.stubGlobal('document', undefined);
+    try {
+      expect(() => vi.runAllTimers()).not.toThrow();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -50,9 +50,11 @@ function startStatusBar(): () => void {
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape') closeCurrentBox(false);
   };
-  document.addEventListener('keydown', onKey);
+  // The unmount runs a moment after the last listener leaves, possibly after this document is gone: keep it.
+  const doc = document;
+  doc.addEventListener('keydown', onKey);
   return () => {
-    document.removeEventListener('keydown', onKey);
+    doc.removeEventListener('keydown', onKey);
     stopBox();
     stopLoading();
     clearTimeout(hideTimer);
