@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { tsImport } from 'tsx/esm/api';
-import { LOADER_ENTRY, outputsByEntry, registryEntries, staticClosure } from '../tools/chunk-graph.mjs';
+import { LOADER_ENTRY, outputsByEntry, staticClosure } from '../tools/chunk-graph.mjs';
+import { registryEntries } from '../tools/chunk-plan.mjs';
 import { measure } from '../tools/size-table.mjs';
 
 /** Every demo page type (issue 15); member pages are rendered for a logged-in buyer. */
@@ -67,7 +68,7 @@ function pageLoad(root, flavour, page, entries) {
 
 /** Both flavours, every page type. */
 export async function pageSizes(root, flavours = ['preact', 'react']) {
-  const entries = registryEntries(root);
+  const entries = await registryEntries(root);
   const pages = await renderPages(root);
   return pages.map((page) => ({
     name: page.name,

@@ -1,5 +1,5 @@
-// esbuild options of the JS bundle, shared by build.mjs and the bench's single-bundle comparison build.
-import { LOADER_ENTRY } from './chunk-graph.mjs';
+// esbuild options shared by every build of the JS bundle (tools/pipeline.mjs: the families' chunks, the loader, the
+// bench's single bundle).
 import { messagesPlugin } from './messages-plugin.mjs';
 import { sourcesWithoutSideEffects } from './side-effects-plugin.mjs';
 
@@ -8,13 +8,23 @@ export const FLAVOURS = {
   preact: { react: 'preact/compat', 'react-dom': 'preact/compat' },
 };
 
-/** `compiled` collects the message catalogues the plugin compiled; `outdir` is absolute. */
-export function jsOptions({ root, flavour, compiled = new Set(), outdir, watch = false }) {
+/**
+ * `compiled` collects the message catalogues the plugin compiled; `outdir` is absolute; `plugins` run before the
+ * project's own; `frenchPrelude` goes in front of the French texts' module.
+ */
+export function jsOptions({
+  root,
+  flavour,
+  compiled = new Set(),
+  outdir,
+  watch = false,
+  plugins = [],
+  frenchPrelude = '',
+}) {
   return {
     absWorkingDir: root,
-    entryPoints: { storefront: LOADER_ENTRY },
     outdir,
-    entryNames: '[name]-[hash]',
+    entryNames: 'chunks/[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     splitting: true,
@@ -30,7 +40,9 @@ export function jsOptions({ root, flavour, compiled = new Set(), outdir, watch =
       ...FLAVOURS[flavour],
       '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
     },
-    plugins: [messagesPlugin(compiled, root), sourcesWithoutSideEffects(root)],
+    plugins: [...plugins, messagesPlugin(compiled, root, frenchPrelude), sourcesWithoutSideEffects(root)],
+    // The hubs import modules for esbuild's chunk plan only (tools/chunk-plan.mjs): that they run nothing is the point.
+    logOverride: { 'ignored-bare-import': 'silent' },
     logLevel: 'warning',
   };
 }

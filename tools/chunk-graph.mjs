@@ -1,39 +1,21 @@
-// The loader's registry (selector → widget entry) and each entry's static chunk graph, read from a build's metafile.
-import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+// Each registry key's static chunk graph and the French texts' chunks, read from the families' build metafile.
+import { posix } from 'node:path';
 
 export const LOADER_ENTRY = 'shared/loader/storefront.ts';
-const REGISTRY = 'shared/loader/registry.ts';
-
-/**
- * Registry keys and the source each imports, read from registry.ts (one `'selector': () => import('path')` per
- * widget). Throws when the file holds an importer this reading cannot see, so a new form cannot slip past.
- */
-export function registryEntries(root) {
-  const text = readFileSync(join(root, REGISTRY), 'utf8');
-  const entries = [...text.matchAll(/'([^']+)':\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map(([, key, spec]) => ({
-    key,
-    entry: posix.normalize(posix.join(posix.dirname(REGISTRY), spec)),
-  }));
-  const importers = (text.match(/import\(/g) ?? []).length;
-  if (!entries.length || entries.length !== importers)
-    throw new Error(`${REGISTRY}: read ${entries.length} of ${importers} importers; keep the one-line form`);
-  return entries;
-}
 
 /** Output file → the outputs it imports statically, and the entry source it was built for. */
 export function staticClosure(outputs, file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
   for (const imp of outputs[file]?.imports ?? [])
-    if (imp.kind === 'import-statement') staticClosure(outputs, imp.path, seen);
+    if (imp.kind === 'import-statement' && !imp.external) staticClosure(outputs, imp.path, seen);
   return seen;
 }
 
 /** Entry source → the output file that holds it. */
 export function outputsByEntry(outputs) {
   const byEntry = {};
-  // A coalesced chunk holds several entries (`entryPoints`); esbuild's own outputs name one (`entryPoint`).
+  // A family's chunk holds several widgets' define modules (`entryPoints`, tools/pipeline.mjs); others name one.
   for (const [file, info] of Object.entries(outputs))
     if (file.endsWith('.js'))
       for (const entry of info.entryPoints ?? (info.entryPoint ? [info.entryPoint] : [])) byEntry[entry] ??= file;

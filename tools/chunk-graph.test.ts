@@ -1,17 +1,5 @@
-// The registry as the build reads it, and the chunk lists it writes into the loader.
-import { join } from 'node:path';
-import { widgetRegistry } from '../shared/loader/registry.ts';
-import { frenchChunks, preloadMap, registryEntries } from './chunk-graph.mjs';
-
-const root = join(import.meta.dirname, '..');
-
-describe('registryEntries', () => {
-  it('reads every key of the loader registry with the source it imports', () => {
-    const entries: { key: string; entry: string }[] = registryEntries(root);
-    expect(entries.map((e) => e.key)).toEqual(Object.keys(widgetRegistry));
-    expect(entries.find((e) => e.key === 'sf-header')?.entry).toBe('widgets/header/define.ts');
-  });
-});
+// The chunk lists the loader is built with, read from the families' build metafile.
+import { frenchChunks, preloadMap } from './chunk-graph.mjs';
 
 describe('preloadMap', () => {
   it('lists a key’s chunk and everything it imports statically, never what it imports lazily', () => {

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { outputsByEntry, staticClosure } from './chunk-graph.mjs';
+import { UI_LIBRARY } from './chunk-plan.mjs';
 
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -32,7 +33,6 @@ export function findUncompiled(metafile, compiled, cwd) {
 
 /** Behaviours that render no UI: neither they nor anything they import statically may hold the UI library. */
 const NON_UI_BEHAVIOURS = ['form-rules', 'page-helpers', 'tracking', 'editor-preview', 'review-box'];
-const UI_LIBRARY = /^node_modules\/(react|react-dom|scheduler|preact|@r2wc|@nanostores\/react)\//;
 
 export function findUiInBehaviours(metafile) {
   const byEntry = outputsByEntry(metafile.outputs);

@@ -2,8 +2,9 @@
 // @vitest-environment node
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { registryEntries } from './chunk-plan.mjs';
 import { customElementsJson, loadManifests, vscodeData, webTypes } from './manifest.mjs';
-import { behaviourSource, raisedEvents, readsAttribute, registryEntries } from './source-scan.mjs';
+import { behaviourSource, raisedEvents, readsAttribute } from './source-scan.mjs';
 
 interface AttributeDoc {
   name: string;
@@ -46,7 +47,7 @@ const tagged = widgetDirs.filter((dir) => tagOf(dir));
 /** A folder with a README and no sf-* tag is a delegated behaviour. */
 const behaviours = widgetDirs.filter((dir) => !tagOf(dir) && existsSync(join(root, 'widgets', dir, 'README.md')));
 const manifests: Loaded[] = await loadManifests(root);
-const registry = registryEntries(root);
+const registry: { key: string; dir: string; entry: string }[] = await registryEntries(root);
 
 describe.each(tagged)('widgets/%s', (dir) => {
   const manifest = manifests.find((m) => m.dir === dir);
@@ -111,6 +112,13 @@ describe.each(behaviours)('widgets/%s (behaviour)', (dir) => {
   it('lists exactly the sf: events it raises', () => {
     expect((manifest?.events ?? []).map((e) => e.name).sort()).toEqual(raisedEvents(source));
   });
+});
+
+it('loads every widget folder that has a define module, by its manifest', () => {
+  const defined = widgetDirs.filter((dir) =>
+    ['ts', 'tsx'].some((ext) => existsSync(join(root, 'widgets', dir, `define.${ext}`))),
+  );
+  expect(registry.map((entry) => entry.dir).sort()).toEqual(defined.sort());
 });
 
 it('has a behaviour manifest for every behaviour selector of the loader registry', () => {

@@ -14,9 +14,10 @@ const ICU_SYNTAX = /[{}'<]/;
 
 /**
  * Records the files it compiled, so the build can prove no catalogue went through uncompiled. `root` is where the
- * catalogues live (shared/ and widgets/).
+ * catalogues live (shared/ and widgets/); `prelude` goes in front of the French module (the hub imports of
+ * tools/chunk-plan.mjs).
  */
-export function messagesPlugin(compiled = new Set(), root = process.cwd()) {
+export function messagesPlugin(compiled = new Set(), root = process.cwd(), prelude = '') {
   return {
     name: 'sf-messages',
     setup(build) {
@@ -39,7 +40,7 @@ export function messagesPlugin(compiled = new Set(), root = process.cwd()) {
           compiled.add(path);
           french[catalogId(root, path)] = result.out.fr;
         }
-        const contents = `import{registerFrench}from${JSON.stringify(registry)};registerFrench(${JSON.stringify(french)});`;
+        const contents = `${prelude}import{registerFrench}from${JSON.stringify(registry)};registerFrench(${JSON.stringify(french)});`;
         return { contents, loader: 'js', resolveDir: root };
       });
     },

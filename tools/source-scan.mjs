@@ -46,12 +46,3 @@ export function raisedEvents(source) {
   const lines = source.split('\n').filter((line) => /emitSfEvent\(|emitProductsAdded\(|new CustomEvent\(/.test(line));
   return [...new Set(lines.flatMap((line) => [...line.matchAll(/'(sf:[a-z-]+)'/g)].map((m) => m[1])))].sort();
 }
-
-/** The loader registry's keys (CSS selectors) and the widgets/ folder each one loads. */
-export function registryEntries(root) {
-  const text = readFileSync(join(root, 'shared/loader/registry.ts'), 'utf8');
-  return [...text.matchAll(/'([^']+)':\s*\(\)\s*=>\s*import\('\.\.\/\.\.\/widgets\/([^/]+)\//g)].map((m) => ({
-    key: m[1],
-    dir: m[2],
-  }));
-}

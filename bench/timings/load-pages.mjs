@@ -2,8 +2,8 @@
 // (150 ms RTT, 1.6 Mbps, 4× CPU, files served compressed) beside a single-bundle build of the same source.
 import fs from 'node:fs';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
-import { FLAVOURS as BUILD_FLAVOURS, jsOptions } from '../../tools/build-options.mjs';
+import { FLAVOURS as BUILD_FLAVOURS } from '../../tools/build-options.mjs';
+import { buildSingleBundle } from '../../tools/pipeline.mjs';
 import { precompress } from '../../tools/precompress.mjs';
 import { PAGE_TYPES } from '../pages.mjs';
 import { openPage, waitInteractive } from './page.mjs';
@@ -21,19 +21,14 @@ const USABLE_PAGES = [
 const ADD_REQUEST = '/shoppingcart/addproduct';
 
 /**
- * The same source as ONE file per flavour (esbuild `splitting: false`: every lazy import inlined), written beside
+ * The same source as ONE file per flavour (tools/pipeline.mjs, every family and lazy import inlined), written beside
  * the snapshot's flavours as `<flavour>-single/` with its .br/.gz, so demo-host serves it like the real build.
  */
 async function buildSingleBundles(root, distDir) {
   const sizes = {};
   for (const flavour of Object.keys(BUILD_FLAVOURS)) {
     const outdir = path.join(distDir, `${flavour}-single`);
-    await esbuild.build({
-      ...jsOptions({ root, flavour, outdir }),
-      splitting: false,
-      entryNames: '[name]',
-      sourcemap: false,
-    });
+    await buildSingleBundle({ root, flavour, outdir });
     precompress(outdir);
     const file = path.join(outdir, 'storefront.js');
     sizes[flavour] = { gzip: fs.statSync(`${file}.gz`).size, files: 1 };

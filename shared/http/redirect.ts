@@ -1,5 +1,7 @@
 // Redirects the server asks for (Result REDIRECT, 401 redirect_to_login:, LEGACY-MARKUP.md §10), refusing any that leave the site.
-import { createTranslator, resolveLocale, sharedMessages } from '../i18n/index.ts';
+import { resolveLocale } from '../i18n/locale.ts';
+import sharedMessages from '../i18n/messages.ts';
+import { createTranslator } from '../i18n/translator.ts';
 import { MessageType, showStatusMessage } from '../stores/status.ts';
 import { httpConfig } from './config.ts';
 import { navigation, toAllowedUrl, toSameOriginUrl } from './navigation.ts';

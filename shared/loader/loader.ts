@@ -1,6 +1,8 @@
 // Watches the page for sf-* tags and behaviour markers (now, while it parses, and in fragments inserted later); loads each chunk once.
-import type { WidgetModule } from './registry.ts';
-
+/** What a registry key's chunk gives the loader (the registry is generated from the manifests: tools/chunk-plan.mjs). */
+interface WidgetModule {
+  define(): void;
+}
 type Registry = Record<string, () => Promise<WidgetModule>>;
 /** A key's module once its chunks are in; undefined when they failed (already reported). */
 type Loaded = WidgetModule | undefined;

@@ -1,34 +1,5 @@
-// The chunk graph the build writes into the loader, and starting a widget's chunks all at once.
-import { frenchOnPage, parseChunkGraph, parseChunkList, preloadChunks } from './preload.ts';
-
-describe('parseChunkGraph', () => {
-  it('is empty while the placeholder has not been replaced (sources run unbuilt in tests and Storybook)', () => {
-    expect(parseChunkGraph('__SF_CHUNK_GRAPH__')).toEqual({});
-  });
-
-  it('reads each key’s chunk list', () => {
-    const graph = parseChunkGraph('{"sf-header":["./chunks/chrome-A.js","./chunks/ui-B.js"]}');
-    expect(graph['sf-header']).toEqual(['./chunks/chrome-A.js', './chunks/ui-B.js']);
-  });
-
-  it('drops entries that are not lists of relative paths, and text that is not JSON', () => {
-    expect(parseChunkGraph('{"a":["https://evil.example/x.js"],"b":"./x.js","c":["./ok.js"]}')).toEqual({
-      c: ['./ok.js'],
-    });
-    expect(parseChunkGraph('{not json')).toEqual({});
-  });
-});
-
-describe('parseChunkList', () => {
-  it('reads the French chunks the build wrote, and nothing from an unbuilt placeholder or a foreign URL', () => {
-    expect(parseChunkList('["./chunks/fr-A.js","./chunks/core-B.js"]')).toEqual([
-      './chunks/fr-A.js',
-      './chunks/core-B.js',
-    ]);
-    expect(parseChunkList('__SF_FRENCH_CHUNKS__')).toEqual([]);
-    expect(parseChunkList('["https://evil.example/x.js"]')).toEqual([]);
-  });
-});
+// Starting a widget's chunks all at once (the lists come from the build: tools/chunk-plan.mjs).
+import { frenchOnPage, preloadChunks } from './preload.ts';
 
 describe('frenchOnPage', () => {
   afterEach(() => {

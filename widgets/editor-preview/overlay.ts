@@ -2,7 +2,8 @@
 // floating-ui, plus one fixed "Edit controls" switch: nothing is added to the page flow, so nothing moves.
 
 import { autoUpdate, computePosition, offset, shift } from '@floating-ui/dom';
-import { createTranslator, resolveLocale } from '../../shared/i18n/index.ts';
+import { resolveLocale } from '../../shared/i18n/locale.ts';
+import { createTranslator } from '../../shared/i18n/translator.ts';
 import { BAR_CLASS } from './decorate.ts';
 import messages from './messages.ts';
 import { $overlaysShown, toggleOverlays } from './store.ts';

@@ -1,0 +1,10 @@
+// The module tools/chunk-plan.mjs generates for the loader's build: the registry from each widgets/*/manifest.ts, and
+// what the families' build made of it.
+declare module 'sf-build:registry' {
+  /** Keys are CSS selectors: a tag name for a widget, an attribute selector for delegated behaviour. */
+  export const widgetRegistry: Record<string, () => Promise<{ define(): void }>>;
+  /** Registry key → the chunks its widget needs (its own first), relative to storefront.js. */
+  export const chunkGraph: Readonly<Record<string, readonly string[]>>;
+  /** The French texts' chunks (empty in one bundle: nothing to start). */
+  export const frenchChunks: readonly string[];
+}

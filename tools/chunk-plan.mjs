@@ -1,0 +1,205 @@
+// The shipped chunks, in esbuild's own terms: one entry per widget family, a `core` and a `ui` hub that every entry
+// imports (so esbuild's code splitting, which makes one chunk per set of importing entries, makes one chunk of each),
+// and the loader's registry generated from each widget manifest.ts.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { loadManifests } from './manifest.mjs';
+
+/**
+ * Widget families: the widgets a page type starts together share one chunk, so a page stays within a few files.
+ * Non-UI behaviours never share a family with a UI widget (they must not pull the UI library); a widget not listed
+ * is a family of its own.
+ */
+const FAMILIES = {
+  // On every page (page-helpers enhances the header's search field) and without UI; tracking joins them: most pages
+  // have tracking markup or add-to-cart sections, and one file less keeps every page within its file budget.
+  behaviours: ['page-helpers', 'review-box', 'tracking'],
+  chrome: ['header', 'status-bar', 'cart-summary'],
+  product: ['ehf-popover', 'product-carousel', 'product-gallery', 'quantity-table', 'product-qr'],
+};
+/**
+ * Families whose code joins a hub: the page chrome is on every page and renders UI, so its code shares the UI
+ * runtime's chunk (one gzip stream, no list of imports between them) and its own chunk only names its define()s.
+ */
+const HUB_FAMILIES = { chrome: 'ui' };
+const familyOf = (dir) => Object.keys(FAMILIES).find((f) => FAMILIES[f].includes(dir)) ?? dir;
+
+/** The UI library and what binds it to custom elements: a module that reaches one of these belongs to `ui`. */
+export const UI_LIBRARY = /(^|\/)node_modules\/(react|react-dom|scheduler|preact|@r2wc|@nanostores\/react)\//;
+
+const FAMILY = 'sf-family';
+const HUB = 'sf-hub';
+const REGISTRY = 'sf-build:registry';
+
+/**
+ * The loader registry, declared once in each widgets/<dir>/manifest.ts: its tag (a widget) or its selector (a
+ * delegated behaviour) → the folder's define module. Throws when a folder with a define module has no manifest.
+ */
+export async function registryEntries(root) {
+  const manifests = await loadManifests(root);
+  const entries = manifests.map((m) => ({
+    key: m.tag ?? m.selector,
+    dir: m.dir,
+    entry: ['ts', 'tsx'].map((ext) => `widgets/${m.dir}/define.${ext}`).find((f) => existsSync(join(root, f))),
+  }));
+  const missing = entries.filter((e) => !e.entry).map((e) => e.dir);
+  if (missing.length) throw new Error(`no widgets/<dir>/define.ts for the manifest of ${missing.join(', ')}`);
+  const keys = new Set(entries.map((e) => e.key));
+  if (keys.size !== entries.length) throw new Error('two manifests declare the same tag or selector');
+  return entries;
+}
+
+/** Family name → its registry entries. */
+export function familiesOf(entries) {
+  const families = {};
+  for (const entry of entries) {
+    const name = familyOf(entry.dir);
+    families[name] = [...(families[name] ?? []), entry];
+  }
+  return families;
+}
+
+/** A family's export name for one widget's define(): its folder in camel case. */
+const exportName = (dir) => dir.replace(/-(.)/g, (_, c) => c.toUpperCase());
+
+/** Source files in an import graph (metafile.inputs), following static imports only. */
+function closure(inputs, starts) {
+  const seen = new Set();
+  const queue = [...starts];
+  while (queue.length) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const imp of inputs[file]?.imports ?? [])
+      if (imp.kind === 'import-statement' && !imp.external) queue.push(imp.path);
+  }
+  return seen;
+}
+
+/**
+ * From a first build's import graph (`inputs` of its metafile, families without hubs), the hubs: every module two
+ * families reach (or a lazily imported module a family also imports statically) goes to `ui` when it reaches the UI
+ * library, else to `core`. Esbuild follows every static import of a file for splitting, used or not: that is the
+ * graph read here. Each entry (a family, or what the sources import lazily: header panels, the French texts…) imports
+ * the hubs, so every member of a hub has the same importers: one chunk per hub. What only one family and
+ * lazy parts share stays out of the hubs (pages without that family do not pay for it): esbuild's own chunk.
+ */
+export function planHubs(inputs, families) {
+  const familyNames = Object.keys(families);
+  const lazy = new Set();
+  for (const info of Object.values(inputs))
+    for (const imp of info.imports) if (imp.kind === 'dynamic-import' && !imp.external) lazy.add(imp.path);
+  const familyGroups = familyNames.map((name) => closure(inputs, [`${FAMILY}:${name}`]));
+  const reachedBy = new Map();
+  for (const members of familyGroups) for (const file of members) reachedBy.set(file, (reachedBy.get(file) ?? 0) + 1);
+  const pullsUi = (file) => [...closure(inputs, [file])].some((f) => UI_LIBRARY.test(f));
+  const hubs = { core: [], ui: [] };
+  for (const [file, count] of reachedBy)
+    if ((count > 1 || lazy.has(file)) && !/^sf-[a-z]+:/.test(file)) hubs[pullsUi(file) ? 'ui' : 'core'].push(file);
+  // Every entry imports core (esbuild's own helpers, used here and there, then join it rather than make a chunk of
+  // their own); an entry that reaches the UI library imports ui too.
+  for (const [name, hub] of Object.entries(HUB_FAMILIES))
+    for (const { entry } of families[name] ?? []) if (!hubs[hub].includes(entry)) hubs[hub].push(entry);
+  const entries = [...familyNames.map((name) => `${FAMILY}:${name}`), ...lazy];
+  const imports = new Map(
+    entries.map((entry) => {
+      const ui = [...closure(inputs, [entry])].some((f) => UI_LIBRARY.test(f));
+      return [entry, ui ? ['core', 'ui'] : ['core']];
+    }),
+  );
+  return { hubs, lazy, imports };
+}
+
+/** The hub imports an entry starts with. */
+const hubImports = (plan, entry) => (plan?.imports.get(entry) ?? []).map((hub) => `import "${HUB}:${hub}";`).join('');
+
+/**
+ * esbuild plugin: `sf-family:<name>` modules (each widget's define() under its folder's name), the hubs, and the hub
+ * imports put in front of each lazily imported module (on its first line: its source map stays exact). Without a
+ * plan (the first build, or one bundle) no hub is imported.
+ */
+export function familyPlugin(root, families, plan = null) {
+  return {
+    name: 'sf-families',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${FAMILY}:`) }, (args) => ({
+        path: args.path.slice(FAMILY.length + 1),
+        namespace: FAMILY,
+      }));
+      build.onLoad({ filter: /.*/, namespace: FAMILY }, (args) => ({
+        contents:
+          hubImports(plan, `${FAMILY}:${args.path}`) +
+          families[args.path]
+            .map(({ dir, entry }) => `export{define as ${exportName(dir)}}from${JSON.stringify(`./${entry}`)};`)
+            .join('\n'),
+        resolveDir: root,
+        loader: 'js',
+      }));
+      if (!plan) return;
+      build.onResolve({ filter: new RegExp(`^${HUB}:`) }, (args) => ({
+        path: args.path.slice(HUB.length + 1),
+        namespace: HUB,
+      }));
+      build.onLoad({ filter: /.*/, namespace: HUB }, (args) => ({
+        contents: plan.hubs[args.path].map((file) => `import ${JSON.stringify(resolve(root, file))};`).join('\n'),
+        resolveDir: root,
+        loader: 'js',
+      }));
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
+        const file = relative(root, args.path);
+        if (!plan.lazy.has(file)) return undefined;
+        const source = readFileSync(args.path, 'utf8');
+        const loader = args.path.match(/\.([cm]?[jt]sx?)$/)[1].replace(/^[cm]/, '');
+        return { contents: hubImports(plan, file) + source, loader };
+      });
+    },
+  };
+}
+
+/** What the French texts' module starts with, so it shares the hubs' chunks (tools/messages-plugin.mjs). */
+export const frenchPrelude = (plan, frenchEntry) => hubImports(plan, frenchEntry);
+
+/**
+ * The registry module's source. With `chunks` (the families' build done), one table names each key's chunks (its
+ * family's first, by index into the list of files: each path is written once) and its define() export; without,
+ * each key imports its family module (one bundle: esbuild inlines them, nothing to preload).
+ */
+export function registrySource(entries, chunks = null) {
+  if (!chunks) {
+    const registry = entries.map(
+      ({ key, dir }) =>
+        `${JSON.stringify(key)}:()=>import(${JSON.stringify(`${FAMILY}:${familyOf(dir)}`)}).then((m)=>({define:m.${exportName(dir)}}))`,
+    );
+    return `export const widgetRegistry={${registry.join(',\n')}};export const chunkGraph={};export const frenchChunks=[];`;
+  }
+  const files = [...new Set([...Object.values(chunks.graph).flat(), ...chunks.french])];
+  const index = (file) => files.indexOf(file);
+  const table = entries.map(({ key, dir }) => {
+    const graph = chunks.graph[key];
+    if (graph?.[0] !== chunks.familyFile[familyOf(dir)])
+      throw new Error(`${key}: its chunk graph does not start with its family`);
+    return [key, exportName(dir), graph.map(index)];
+  });
+  return [
+    `const files=${JSON.stringify(files)};`,
+    `const table=${JSON.stringify(table)};`,
+    'export const widgetRegistry=Object.fromEntries(table.map(([key,name,[family]])=>[key,()=>import(files[family]).then((m)=>({define:m[name]}))]));',
+    'export const chunkGraph=Object.fromEntries(table.map(([key,,graph])=>[key,graph.map((i)=>files[i])]));',
+    `export const frenchChunks=${JSON.stringify(chunks.french.map(index))}.map((i)=>files[i]);`,
+  ].join('\n');
+}
+
+/** esbuild plugin for the loader's build: `sf-build:registry` (registrySource), generated from the manifests. */
+export function registryPlugin(entries, chunks = null) {
+  return {
+    name: 'sf-registry',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${REGISTRY}$`) }, () => ({ path: REGISTRY, namespace: REGISTRY }));
+      build.onLoad({ filter: /.*/, namespace: REGISTRY }, () => ({
+        contents: registrySource(entries, chunks),
+        resolveDir: process.cwd(),
+        loader: 'js',
+      }));
+    },
+  };
+}

@@ -1,0 +1,120 @@
+// The registry generated from the manifests, the hubs read from an import graph, and the loader's registry module.
+// @vitest-environment node
+import { join } from 'node:path';
+import { planHubs, registryEntries, registrySource } from './chunk-plan.mjs';
+
+const root = join(import.meta.dirname, '..');
+
+interface Entry {
+  key: string;
+  dir: string;
+  entry: string;
+}
+const imports = (...paths: string[]) => ({ imports: paths.map((path) => ({ path, kind: 'import-statement' })) });
+
+describe('registryEntries', () => {
+  it('keys each widget by its manifest’s tag or selector, loading its folder’s define module', async () => {
+    const entries: Entry[] = await registryEntries(root);
+    expect(entries.find((e) => e.dir === 'header')).toEqual({
+      key: 'sf-header',
+      dir: 'header',
+      entry: 'widgets/header/define.ts',
+    });
+    expect(entries.find((e) => e.dir === 'ehf-popover')?.entry).toBe('widgets/ehf-popover/define.tsx');
+    expect(entries.find((e) => e.dir === 'add-to-cart')?.key).toBe('.sf-add-to-cart');
+    expect(new Set(entries.map((e) => e.key)).size).toBe(entries.length);
+  });
+});
+
+describe('planHubs', () => {
+  const inputs = {
+    'sf-family:a': imports('widgets/a/define.ts'),
+    'sf-family:b': imports('widgets/b/define.ts'),
+    'sf-family:quiet': imports('widgets/quiet/define.ts'),
+    'widgets/a/define.ts': {
+      imports: [
+        { path: 'shared/ui.tsx', kind: 'import-statement' },
+        { path: 'shared/store.ts', kind: 'import-statement' },
+        { path: 'shared/lazy-only.ts', kind: 'import-statement' },
+        { path: 'widgets/a/Panel.tsx', kind: 'dynamic-import' },
+        { path: 'shared/visitor.ts', kind: 'dynamic-import' },
+      ],
+    },
+    'widgets/b/define.ts': imports('shared/ui.tsx', 'shared/store.ts', 'shared/visitor.ts'),
+    'widgets/quiet/define.ts': imports('shared/store.ts'),
+    'widgets/a/Panel.tsx': imports('shared/lazy-only.ts'),
+    'shared/ui.tsx': imports('node_modules/preact/dist/preact.mjs', 'shared/store.ts'),
+    'shared/store.ts': imports(),
+    'shared/lazy-only.ts': imports(),
+    'shared/visitor.ts': imports(),
+    'node_modules/preact/dist/preact.mjs': imports(),
+  };
+  const families = {
+    a: [{ key: 'sf-a', dir: 'a', entry: 'widgets/a/define.ts' }],
+    b: [{ key: 'sf-b', dir: 'b', entry: 'widgets/b/define.ts' }],
+    quiet: [{ key: '[data-quiet]', dir: 'quiet', entry: 'widgets/quiet/define.ts' }],
+  };
+
+  it('puts what two families share in a hub: ui when it reaches the UI library, else core', () => {
+    const { hubs } = planHubs(inputs, families);
+    expect(hubs.ui.sort()).toEqual(['node_modules/preact/dist/preact.mjs', 'shared/ui.tsx']);
+    expect(hubs.core).toContain('shared/store.ts');
+  });
+
+  it('keeps out what one family shares only with lazy parts, and takes in a lazy module a family imports', () => {
+    const { hubs } = planHubs(inputs, families);
+    expect([...hubs.core, ...hubs.ui]).not.toContain('shared/lazy-only.ts');
+    expect(hubs.core).toContain('shared/visitor.ts');
+  });
+
+  it('has every entry import core and only entries that reach the UI library import ui', () => {
+    const plan = planHubs(inputs, families);
+    expect(plan.imports.get('sf-family:a')).toEqual(['core', 'ui']);
+    expect(plan.imports.get('sf-family:quiet')).toEqual(['core']);
+    expect(plan.imports.get('widgets/a/Panel.tsx')).toEqual(['core']);
+    expect([...plan.lazy].sort()).toEqual(['shared/visitor.ts', 'widgets/a/Panel.tsx']);
+  });
+});
+
+describe('registrySource', () => {
+  const entries = [
+    { key: 'sf-header', dir: 'header', entry: 'widgets/header/define.ts' },
+    { key: 'sf-status-bar', dir: 'status-bar', entry: 'widgets/status-bar/define.ts' },
+    { key: '.sf-add-to-cart', dir: 'add-to-cart', entry: 'widgets/add-to-cart/define.ts' },
+  ];
+  const chunks = {
+    familyFile: { chrome: './chunks/chrome-A.js', 'add-to-cart': './chunks/add-to-cart-B.js' },
+    graph: {
+      'sf-header': ['./chunks/chrome-A.js', './chunks/chunk-UI.js', './chunks/chunk-CORE.js'],
+      'sf-status-bar': ['./chunks/chrome-A.js', './chunks/chunk-UI.js', './chunks/chunk-CORE.js'],
+      '.sf-add-to-cart': ['./chunks/add-to-cart-B.js', './chunks/chunk-UI.js', './chunks/chunk-CORE.js'],
+    },
+    french: ['./chunks/fr-F.js', './chunks/chunk-CORE.js'],
+  };
+  const load = async (source: string) =>
+    import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
+
+  it('gives the loader each key’s importer, its chunk graph and the French chunks', async () => {
+    const built = await load(registrySource(entries, chunks));
+    expect(Object.keys(built.widgetRegistry)).toEqual(['sf-header', 'sf-status-bar', '.sf-add-to-cart']);
+    expect(built.chunkGraph).toEqual(chunks.graph);
+    expect(built.frenchChunks).toEqual(chunks.french);
+  });
+
+  it('imports each key’s family chunk and hands over that widget’s define()', () => {
+    const source = registrySource(entries, chunks);
+    expect(source).toContain('import(files[family]).then((m)=>({define:m[name]}))');
+    expect(source).toContain('["sf-status-bar","statusBar",[0,1,2]]');
+  });
+
+  it('refuses a graph that does not start with the key’s family chunk', () => {
+    const wrong = { ...chunks, graph: { ...chunks.graph, 'sf-header': ['./chunks/chunk-UI.js'] } };
+    expect(() => registrySource(entries, wrong)).toThrow(/sf-header/);
+  });
+
+  it('imports the family modules themselves for one bundle, with nothing to preload', () => {
+    const source = registrySource(entries);
+    expect(source).toContain('import("sf-family:chrome").then((m)=>({define:m.header}))');
+    expect(source).toContain('export const chunkGraph={}');
+  });
+});

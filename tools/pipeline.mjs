@@ -1,0 +1,111 @@
+// The one build pipeline (production, --watch and the bench): esbuild builds the widget families' chunks, then the
+// loader, whose registry, chunk graph and French chunk list are generated from that build's metafile.
+import { posix, relative } from 'node:path';
+import * as esbuild from 'esbuild';
+import { jsOptions } from './build-options.mjs';
+import { FRENCH_ENTRY, frenchChunks, LOADER_ENTRY, preloadMap } from './chunk-graph.mjs';
+import { familiesOf, familyPlugin, frenchPrelude, planHubs, registryEntries, registryPlugin } from './chunk-plan.mjs';
+
+const familyEntries = (families) =>
+  Object.fromEntries(Object.keys(families).map((name) => [name, `sf-family:${name}`]));
+
+function familyOptions({ root, flavour, outdir, watch, compiled, families, plan }) {
+  return {
+    ...jsOptions({
+      root,
+      flavour,
+      compiled,
+      outdir,
+      watch,
+      plugins: [familyPlugin(root, families, plan)],
+      frenchPrelude: frenchPrelude(plan, FRENCH_ENTRY),
+    }),
+    entryPoints: familyEntries(families),
+  };
+}
+
+/** The registry keys and families (from the manifests), and the hubs read from a first build's import graph. */
+async function plan({ root, flavour, outdir, watch }) {
+  const entries = await registryEntries(root);
+  const families = familiesOf(entries);
+  const first = await esbuild.build({
+    ...familyOptions({ root, flavour, outdir, watch, compiled: new Set(), families, plan: null }),
+    write: false,
+    sourcemap: false,
+  });
+  return { entries, families, plan: planHubs(first.metafile.inputs, families) };
+}
+
+/**
+ * Names each family's output after the define modules it holds (`entryPoints`, for the readers of meta.json), and
+ * reads what the loader needs from the metafile: each family's file, each key's static graph, the French chunks.
+ */
+function chunksOf(metafile, root, outdir, entries, families) {
+  const dir = relative(root, outdir).split('\\').join('/');
+  const familyFile = {};
+  for (const [file, info] of Object.entries(metafile.outputs)) {
+    const name = info.entryPoint?.startsWith('sf-family:') ? info.entryPoint.slice('sf-family:'.length) : null;
+    if (!name || !file.endsWith('.js')) continue;
+    info.entryPoints = families[name].map((e) => e.entry);
+    familyFile[name] = `./${posix.relative(dir, file)}`;
+  }
+  return {
+    familyFile,
+    graph: preloadMap(metafile.outputs, entries, dir),
+    french: frenchChunks(metafile.outputs, dir),
+  };
+}
+
+/** The loader as one file, `storefront.js`; with `chunks`, it imports the families' chunks, else it holds them. */
+function loaderOptions({ root, flavour, outdir, watch, entries, families, chunks }) {
+  const plugins = [registryPlugin(entries, chunks), ...(chunks ? [] : [familyPlugin(root, families)])];
+  return {
+    ...jsOptions({ root, flavour, outdir, watch, plugins }),
+    entryPoints: { storefront: LOADER_ENTRY },
+    entryNames: '[name]',
+    splitting: false,
+  };
+}
+
+/** Builds one flavour into `outdir`; returns the metafile of both builds (loader included) and the compiled catalogues. */
+export async function buildFlavour({ root, flavour, outdir }) {
+  const planned = await plan({ root, flavour, outdir, watch: false });
+  const compiled = new Set();
+  const families = await esbuild.build(familyOptions({ root, flavour, outdir, watch: false, compiled, ...planned }));
+  const chunks = chunksOf(families.metafile, root, outdir, planned.entries, planned.families);
+  const loader = await esbuild.build(loaderOptions({ root, flavour, outdir, watch: false, ...planned, chunks }));
+  const metafile = {
+    inputs: { ...families.metafile.inputs, ...loader.metafile.inputs },
+    outputs: { ...families.metafile.outputs, ...loader.metafile.outputs },
+  };
+  return { metafile, compiled };
+}
+
+/** The same two builds on every change of the sources (the loader after each families' build). */
+export async function watchFlavour({ root, flavour, outdir }) {
+  const planned = await plan({ root, flavour, outdir, watch: true });
+  const loaderAfter = {
+    name: 'sf-loader-after-families',
+    setup(build) {
+      build.onEnd(async (result) => {
+        if (result.errors.length) return;
+        const chunks = chunksOf(result.metafile, root, outdir, planned.entries, planned.families);
+        await esbuild.build(loaderOptions({ root, flavour, outdir, watch: true, ...planned, chunks }));
+      });
+    },
+  };
+  const options = familyOptions({ root, flavour, outdir, watch: true, compiled: new Set(), ...planned });
+  const ctx = await esbuild.context({ ...options, plugins: [...options.plugins, loaderAfter] });
+  await ctx.watch();
+  return ctx;
+}
+
+/** One file per flavour holding everything (the bench's comparison build): the loader with the families inlined. */
+export async function buildSingleBundle({ root, flavour, outdir }) {
+  const entries = await registryEntries(root);
+  const families = familiesOf(entries);
+  return esbuild.build({
+    ...loaderOptions({ root, flavour, outdir, watch: false, entries, families, chunks: null }),
+    sourcemap: false,
+  });
+}
