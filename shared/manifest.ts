@@ -64,7 +64,7 @@ export interface BehaviourManifest {
   /** The widgets/ folder the behaviour lives in. */
   name: string;
   summary: string;
-  /** The loader registry key (shared/loader/registry.ts) whose match on the page loads the behaviour. */
+  /** The loader registry key whose match on the page loads the behaviour (the build reads it: tools/chunk-plan.mjs). */
   selector: string;
   attributes: BehaviourAttribute[];
   events?: EventDoc[];
