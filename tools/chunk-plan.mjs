@@ -16,6 +16,9 @@ const FAMILIES = {
   behaviours: ['page-helpers', 'review-box', 'tracking'],
   chrome: ['header', 'status-bar', 'cart-summary'],
   product: ['ehf-popover', 'product-carousel', 'product-gallery', 'quantity-table', 'product-qr'],
+  // Small widgets of one page type each: one chunk per pair is one file boundary less in the whole bundle.
+  home: ['async-section', 'home-carousel'],
+  account: ['baskets', 'message-reply'],
 };
 /**
  * Families whose code joins a hub: the page chrome is on every page and renders UI, so its code shares the UI
