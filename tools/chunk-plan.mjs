@@ -1,6 +1,6 @@
-// The shipped chunks, in esbuild's own terms: one entry per widget family, a `core` and a `ui` hub that every entry
-// imports (so esbuild's code splitting, which makes one chunk per set of importing entries, makes one chunk of each),
-// and the loader's registry generated from each widget manifest.ts.
+// The shipped chunks, in esbuild's own terms: one entry per widget family, a `core` hub every entry imports and a `ui`
+// hub every UI entry imports (esbuild's code splitting makes one chunk per set of importing entries: one chunk of
+// each), and the loader's registry generated from each widget manifest.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { loadManifests } from './manifest.mjs';
@@ -36,7 +36,8 @@ const REGISTRY = 'sf-build:registry';
 
 /**
  * The loader registry, declared once in each widgets/<dir>/manifest.ts: its tag (a widget) or its selector (a
- * delegated behaviour) → the folder's define module. Throws when a folder with a define module has no manifest.
+ * delegated behaviour) → the folder's define module. Throws when a manifest's folder has no define module, or two
+ * manifests claim the same key (tools/manifest.test.ts checks that every define module has a manifest).
  */
 export async function registryEntries(root) {
   const manifests = await loadManifests(root);
