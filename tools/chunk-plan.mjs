@@ -164,17 +164,19 @@ export function familyPlugin(root, families, plan = null) {
 export const frenchPrelude = (plan, frenchEntry) => hubImports(plan, frenchEntry);
 
 /**
- * The registry module's source. With `chunks` (the families' build done), one table names each key's chunks (its
+ * The registry module's source. `bundle` ({ flavour, version }) names this copy of the bundle (one copy per page:
+ * shared/loader/single-copy.ts). With `chunks` (the families' build done), one table names each key's chunks (its
  * family's first, by index into the list of files: each path is written once) and its define() export; without,
  * each key imports its family module (one bundle: esbuild inlines them, nothing to preload).
  */
-export function registrySource(entries, chunks = null) {
+export function registrySource(entries, bundle, chunks = null) {
+  const identity = `export const bundle=${JSON.stringify(bundle)};`;
   if (!chunks) {
     const registry = entries.map(
       ({ key, dir }) =>
         `${JSON.stringify(key)}:()=>import(${JSON.stringify(`${FAMILY}:${familyOf(dir)}`)}).then((m)=>({define:m.${exportName(dir)}}))`,
     );
-    return `export const widgetRegistry={${registry.join(',\n')}};export const chunkGraph={};export const frenchChunks=[];`;
+    return `${identity}export const widgetRegistry={${registry.join(',\n')}};export const chunkGraph={};export const frenchChunks=[];`;
   }
   const files = [...new Set([...Object.values(chunks.graph).flat(), ...chunks.french])];
   const index = (file) => files.indexOf(file);
@@ -185,6 +187,7 @@ export function registrySource(entries, chunks = null) {
     return [key, exportName(dir), graph.map(index)];
   });
   return [
+    identity,
     `const files=${JSON.stringify(files)};`,
     `const table=${JSON.stringify(table)};`,
     'export const widgetRegistry=Object.fromEntries(table.map(([key,name,[family]])=>[key,()=>import(files[family]).then((m)=>({define:m[name]}))]));',
@@ -194,13 +197,13 @@ export function registrySource(entries, chunks = null) {
 }
 
 /** esbuild plugin for the loader's build: `sf-build:registry` (registrySource), generated from the manifests. */
-export function registryPlugin(entries, chunks = null) {
+export function registryPlugin(entries, bundle, chunks = null) {
   return {
     name: 'sf-registry',
     setup(build) {
       build.onResolve({ filter: new RegExp(`^${REGISTRY}$`) }, () => ({ path: REGISTRY, namespace: REGISTRY }));
       build.onLoad({ filter: /.*/, namespace: REGISTRY }, () => ({
-        contents: registrySource(entries, chunks),
+        contents: registrySource(entries, bundle, chunks),
         resolveDir: process.cwd(),
         loader: 'js',
       }));

@@ -91,29 +91,31 @@ describe('registrySource', () => {
     },
     french: ['./chunks/fr-F.js', './chunks/chunk-CORE.js'],
   };
+  const build = { flavour: 'preact', version: '1.2.0' };
   const load = async (source: string) =>
     import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
 
   it('gives the loader each key’s importer, its chunk graph and the French chunks', async () => {
-    const built = await load(registrySource(entries, chunks));
+    const built = await load(registrySource(entries, build, chunks));
     expect(Object.keys(built.widgetRegistry)).toEqual(['sf-header', 'sf-status-bar', '.sf-add-to-cart']);
     expect(built.chunkGraph).toEqual(chunks.graph);
     expect(built.frenchChunks).toEqual(chunks.french);
+    expect(built.bundle).toEqual(build);
   });
 
   it('imports each key’s family chunk and hands over that widget’s define()', () => {
-    const source = registrySource(entries, chunks);
+    const source = registrySource(entries, build, chunks);
     expect(source).toContain('import(files[family]).then((m)=>({define:m[name]}))');
     expect(source).toContain('["sf-status-bar","statusBar",[0,1,2]]');
   });
 
   it('refuses a graph that does not start with the key’s family chunk', () => {
     const wrong = { ...chunks, graph: { ...chunks.graph, 'sf-header': ['./chunks/chunk-UI.js'] } };
-    expect(() => registrySource(entries, wrong)).toThrow(/sf-header/);
+    expect(() => registrySource(entries, build, wrong)).toThrow(/sf-header/);
   });
 
   it('imports the family modules themselves for one bundle, with nothing to preload', () => {
-    const source = registrySource(entries);
+    const source = registrySource(entries, build);
     expect(source).toContain('import("sf-family:chrome").then((m)=>({define:m.header}))');
     expect(source).toContain('export const chunkGraph={}');
   });

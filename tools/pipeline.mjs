@@ -1,6 +1,7 @@
 // The one build pipeline (production, --watch and the bench): esbuild builds the widget families' chunks, then the
 // loader, whose registry, chunk graph and French chunk list are generated from that build's metafile.
-import { posix, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, posix, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { jsOptions } from './build-options.mjs';
 import { FRENCH_ENTRY, frenchChunks, LOADER_ENTRY, preloadMap } from './chunk-graph.mjs';
@@ -56,9 +57,13 @@ function chunksOf(metafile, root, outdir, entries, families) {
   };
 }
 
+/** The package's version (package.json): the loader names its copy with it. */
+const packageVersion = (root) => JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+
 /** The loader as one file, `storefront.js`; with `chunks`, it imports the families' chunks, else it holds them. */
 function loaderOptions({ root, flavour, outdir, watch, entries, families, chunks }) {
-  const plugins = [registryPlugin(entries, chunks), ...(chunks ? [] : [familyPlugin(root, families)])];
+  const bundle = { flavour, version: packageVersion(root) };
+  const plugins = [registryPlugin(entries, bundle, chunks), ...(chunks ? [] : [familyPlugin(root, families)])];
   return {
     ...jsOptions({ root, flavour, outdir, watch, plugins }),
     entryPoints: { storefront: LOADER_ENTRY },

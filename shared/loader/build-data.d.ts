@@ -1,6 +1,8 @@
 // The module tools/chunk-plan.mjs generates for the loader's build: the registry from each widgets/*/manifest.ts, and
 // what the families' build made of it.
 declare module 'sf-build:registry' {
+  /** This copy of the bundle: its flavour and package version. */
+  export const bundle: { readonly flavour: string; readonly version: string };
   /** Keys are CSS selectors: a tag name for a widget, an attribute selector for delegated behaviour. */
   export const widgetRegistry: Record<string, () => Promise<{ define(): void }>>;
   /** Registry key → the chunks its widget needs (its own first), relative to storefront.js. */

@@ -1,12 +1,10 @@
-// The page's one script: starts the lazy loader once, even when the bundle is included twice.
-import { chunkGraph, frenchChunks, widgetRegistry } from 'sf-build:registry';
+// The page's one script: starts the lazy loader once per page, and refuses a second copy of the bundle.
+import { bundle, chunkGraph, frenchChunks, widgetRegistry } from 'sf-build:registry';
 import { documentParsed, startLoader } from './loader.ts';
 import { frenchOnPage, preloadChunks } from './preload.ts';
+import { claimPage } from './single-copy.ts';
 
-const flag = Symbol.for('storefront-islands.loader');
-const host = globalThis as { [flag]?: boolean };
-if (!host[flag]) {
-  host[flag] = true;
+if (claimPage(globalThis as unknown as Record<symbol, unknown>, { ...bundle, url: import.meta.url })) {
   // At once, even while the page parses (included with `async` in <head>): the chunks then download beside the HTML.
   startLoader(widgetRegistry, document, (key) => {
     void preloadChunks(chunkGraph[key], import.meta.url);

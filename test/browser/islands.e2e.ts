@@ -22,4 +22,35 @@ describe('island takeover', () => {
     });
     expect(copy).toEqual({ copied: true, inPage: false, hasWindow: false });
   });
+
+  it('refuses a second copy of the bundle with one console error naming both; the first keeps working', async () => {
+    const s = await shop.session({ flavour: 'preact', lang: 'en' });
+    s.guard.allow(/two copies of the bundle on one page/);
+    // A layout that includes both flavours (a CMS template and a plug-in each adding theirs).
+    await s.page.route('**/category/15', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        '</body>',
+        '<script type="module" src="/dist/react/storefront.js"></script></body>',
+      );
+      await route.fulfill({ response, body });
+    });
+    await s.page.goto(s.url('/category/15'), { waitUntil: 'load' }); // s.goto checks for one storefront.js
+    await s.page.locator('sf-header[data-sf-island]').waitFor();
+    await expect
+      .poll(() => s.guard.consoleErrors.filter((e) => e.includes('two copies of the bundle')))
+      .toHaveLength(1);
+    const refusal = s.guard.consoleErrors.find((e) => e.includes('two copies of the bundle')) ?? '';
+    const copy = /(preact|react) \d+\.\d+\.\d+ \(http[^)]*\/dist\/(preact|react)\/storefront\.js\)/g;
+    const [running, refused] = [...refusal.matchAll(copy)].map((m) => m[1]);
+    expect(new Set([running, refused])).toEqual(new Set(['preact', 'react']));
+    // The refused copy fetched none of its chunks: every island on the page is the running copy's.
+    const chunks = await s.page.evaluate(
+      (flavour) =>
+        performance.getEntriesByType('resource').filter((e) => e.name.includes(`/dist/${flavour}/chunks/`)).length,
+      refused,
+    );
+    expect(chunks).toBe(0);
+    expect(await s.guard.unexpected()).toEqual([]);
+  });
 });
