@@ -1,10 +1,10 @@
 // The one legacy client: form-encoded POSTs, no cache, and the error policy of LEGACY-MARKUP.md §10 applied once.
 import ky, { HTTPError, TimeoutError } from 'ky';
-import { noteHtmlSource } from '../dom/sources.ts';
 import { resolveLocale } from '../i18n/locale.ts';
 import sharedMessages from '../i18n/messages.ts';
 import { createTranslator } from '../i18n/translator.ts';
 import { beginLoading, MessageType, showStatusMessage, showStatusMessages } from '../stores/status.ts';
+import { noteHtmlSource } from '../url/html-sources.ts';
 import { type FormFields, toFormBody } from './body.ts';
 import { timeoutFor } from './config.ts';
 import { navigation } from './navigation.ts';

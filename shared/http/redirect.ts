@@ -3,8 +3,9 @@ import { resolveLocale } from '../i18n/locale.ts';
 import sharedMessages from '../i18n/messages.ts';
 import { createTranslator } from '../i18n/translator.ts';
 import { MessageType, showStatusMessage } from '../stores/status.ts';
+import { toAllowedUrl, toSameOriginUrl } from '../url/guard.ts';
 import { httpConfig } from './config.ts';
-import { navigation, toAllowedUrl, toSameOriginUrl } from './navigation.ts';
+import { navigation } from './navigation.ts';
 
 export const LOGIN_PREFIX = 'redirect_to_login:';
 
