@@ -44,9 +44,17 @@ module.exports = {
     {
       name: 'http-no-ui',
       severity: 'error',
-      comment: 'The HTTP client returns outcomes; the status bar and the callers show them (no status store, no i18n).',
+      comment:
+        'The HTTP client returns outcomes and reports (http/reports.ts); the status queue and the callers show them (no store, no i18n, no UI).',
       from: { path: '^shared/http/', pathNot: TEST },
-      to: { path: '^shared/(stores/status|i18n/)' },
+      to: { path: '^shared/(stores|i18n|ui)/' },
+    },
+    {
+      name: 'url-is-a-leaf',
+      severity: 'error',
+      comment: 'shared/url sits below dom and http: it imports nothing of ours, so both can use it.',
+      from: { path: '^shared/url/', pathNot: TEST },
+      to: { path: '^(shared|widgets|demo-host)/', pathNot: '^shared/url/' },
     },
     {
       name: 'no-widget-to-widget',
