@@ -11,6 +11,8 @@ export default defineConfig({
       'demo-host/**/*.test.ts',
       'stories/**/*.test.{ts,tsx}',
       'tools/**/*.test.{ts,mjs}',
+      // Two widgets together on one page (a widget's own tests import only its own folder and shared/).
+      'test/integration/**/*.test.{ts,tsx}',
     ],
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,

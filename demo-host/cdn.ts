@@ -1,15 +1,11 @@
 // The image origin (README "Images on a second origin"): a second listener beside the shop, as a store's CDN.
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { ImageOrigin } from './image-origin.ts';
 import { imageRoutes } from './routes/images.ts';
 import type { Services } from './services.ts';
 
 /** The paths the renderers write for images (render/product.ts `imageUrl`), pointed at the image origin on the way out. */
 const IMAGE_PATH = /(\bsrc=\\?")(\/img\/(?:product|category)\/)/g;
-
-export type ImageOrigin = {
-  /** `http://<request host name>:<port>` once the shop listens; undefined in-process (images stay same-origin). */
-  of(req: FastifyRequest): string | undefined;
-};
 
 /**
  * Starts the image listener when the shop listens (same address, a port of its own) and closes it with the shop.

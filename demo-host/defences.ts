@@ -2,8 +2,8 @@
 // security headers and the CSP built in one place, Secure cookies behind https, password hashes, a login rate limit.
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ImageOrigin } from './cdn.ts';
 import { t } from './i18n.ts';
+import type { ImageOrigin } from './image-origin.ts';
 import { callResult, MsgType, msg, Result } from './results.ts';
 
 /**

@@ -20,6 +20,7 @@ const gates = [
   ['type check', bin('tsc'), ['--noEmit', '-p', '.']],
   ['lint + format', bin('biome'), ['ci', '--colors=off', '--max-diagnostics=50', '.']],
   ['unused code (knip)', bin('knip'), ['--no-progress']],
+  ['import structure', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', '--progress', 'none', '.']],
   ['build + checks', process.execPath, ['build.mjs']],
   ['size budgets', process.execPath, ['bench/run.mjs', '--check', '--size-only']],
   [

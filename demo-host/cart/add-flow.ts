@@ -5,10 +5,11 @@ import { t } from '../i18n.ts';
 import { renderCustomizer } from '../render/customizer.ts';
 import { type AddResult, addResult, callResult, MsgType, msg, Result } from '../results.ts';
 import type { Services } from '../services.ts';
+import type { ResolvedLine } from './lines.ts';
 import { type ProductLine, parseLines } from './lines.ts';
 import { sectorRefusal, summedMaxErrors } from './rules.ts';
 import { type BasketKind, ownerOf, readerOf } from './store.ts';
-import { type ResolvedLine, resolveLines } from './validate.ts';
+import { resolveLines } from './validate.ts';
 
 export type AddOptions = {
   kind: BasketKind;

@@ -1,5 +1,6 @@
 // Parses the `products` JSON field (LEGACY-MARKUP.md §4) into typed lines, or throws BadInput.
 import { type Form, wholeNumber } from '../body.ts';
+import type { Product, Uom } from '../catalogue/repo.ts';
 
 type CustomizerValue = { Name: string; Value: string };
 export type ProductLine = {
@@ -21,6 +22,9 @@ const field = (o: Record<string, unknown>, name: string): unknown => {
 };
 
 /** Qty may be a number or a string; a comma is a decimal separator (LEGACY-MARKUP.md §4). */
+/** A line checked against the catalogue (validate.ts): its product, unit and the quantity to add. */
+export type ResolvedLine = { line: ProductLine; product: Product; uom: Uom; qty: number };
+
 export const parseQty = (v: unknown): number | null => {
   const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(',', '.') : '';
   if (!/^-?\d+(\.\d+)?$/.test(s)) return null;

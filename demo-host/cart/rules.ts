@@ -2,8 +2,8 @@
 import type { Ctx } from '../context.ts';
 import { type Lang, t } from '../i18n.ts';
 import { MsgType, msg, type StatusMessage } from '../results.ts';
+import type { ResolvedLine } from './lines.ts';
 import type { CartStore } from './store.ts';
-import type { ResolvedLine } from './validate.ts';
 
 /** An anonymous visitor must pass the delivery-sector check (CanDeliverToSector cookie) before a cart add. */
 export const sectorRefusal = (ctx: Ctx, lang: Lang): StatusMessage | null =>

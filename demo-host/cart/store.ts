@@ -1,7 +1,7 @@
 // Baskets (carts and quotes), their lines and comments; owners are users or anonymous sessions.
 import type Database from 'better-sqlite3';
 import type { Ctx } from '../context.ts';
-import type { ResolvedLine } from './validate.ts';
+import type { ResolvedLine } from './lines.ts';
 
 export type BasketKind = 'cart' | 'quote';
 export type LineRow = {

@@ -1,12 +1,11 @@
 // Server-side quantity rules (the server is the authority): resolves lines to products and units.
 
-import type { CatalogueRepo, Product, Uom } from '../catalogue/repo.ts';
+import type { CatalogueRepo, Uom } from '../catalogue/repo.ts';
 import { type Lang, t } from '../i18n.ts';
 import { MsgType, msg, type StatusMessage } from '../results.ts';
-import type { ProductLine } from './lines.ts';
+import type { ProductLine, ResolvedLine } from './lines.ts';
 import { unitMax } from './rules.ts';
 
-export type ResolvedLine = { line: ProductLine; product: Product; uom: Uom; qty: number };
 export type Resolution = { lines: ResolvedLine[]; errors: StatusMessage[]; warnings: StatusMessage[] };
 
 const isMultiple = (qty: number, multiple: number): boolean => {

@@ -12,7 +12,7 @@ import { listingContext } from '../routes/listing.ts';
 import { loginUser, safeReturnUrl } from '../routes/session.ts';
 import type { Services } from '../services.ts';
 import { prefixOf } from './layout.ts';
-import type { PageRegistrar } from './routes.ts';
+import type { PageRegistrar } from './registrar.ts';
 
 const loginRequired = (lang: 'en' | 'fr', path: string) => ({
   title: pick(lang, 'Log in', 'Connexion'),

@@ -9,7 +9,7 @@ import { cartLineTotal } from '../render/menus.ts';
 import { productUrl } from '../render/product.ts';
 import type { Services } from '../services.ts';
 import { prefixOf } from './layout.ts';
-import type { PageRegistrar } from './routes.ts';
+import type { PageRegistrar } from './registrar.ts';
 
 export const cartPages = (_app: FastifyInstance, s: Services, page: PageRegistrar): void => {
   page('/cart', (req, lang) => {

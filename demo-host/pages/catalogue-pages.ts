@@ -8,7 +8,7 @@ import type { Services } from '../services.ts';
 import { brandsOf, categoryTree } from './category-tree.ts';
 import { prefixOf } from './layout.ts';
 import { listingHost } from './listing-host.ts';
-import type { PageRegistrar } from './routes.ts';
+import type { PageRegistrar } from './registrar.ts';
 
 /**
  * The home page's async sections (partial views). The CMS reserves each one's height in its stylesheet

@@ -10,7 +10,7 @@ import { trackedProduct } from '../render/tracking.ts';
 import { listingContext } from '../routes/listing.ts';
 import type { Services } from '../services.ts';
 import { prefixOf } from './layout.ts';
-import type { PageRegistrar } from './routes.ts';
+import type { PageRegistrar } from './registrar.ts';
 
 export const productPages = (_app: FastifyInstance, s: Services, page: PageRegistrar): void => {
   const carousel = (heading: string, products: Product[], ctx: ReturnType<typeof listingContext>): RawHtml => {

@@ -8,7 +8,7 @@ import { addToCartSection, productUrl } from '../render/product.ts';
 import { listingContext } from '../routes/listing.ts';
 import type { Services } from '../services.ts';
 import { prefixOf } from './layout.ts';
-import type { PageRegistrar } from './routes.ts';
+import type { PageRegistrar } from './registrar.ts';
 
 interface ListLine {
   product_id: number;

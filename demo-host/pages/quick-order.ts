@@ -6,7 +6,7 @@ import { formatMoney, pick } from '../i18n.ts';
 import { addToCartSection, productUrl } from '../render/product.ts';
 import { listingContext } from '../routes/listing.ts';
 import type { Services } from '../services.ts';
-import type { PageRegistrar } from './routes.ts';
+import type { PageRegistrar } from './registrar.ts';
 
 export const quickOrderPages = (_app: FastifyInstance, s: Services, page: PageRegistrar): void => {
   page('/quick-order', (req, lang) => {

@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { html, type RawHtml } from '../html.ts';
-import { type Lang, pick } from '../i18n.ts';
+import type { FastifyInstance } from 'fastify';
+import { html } from '../html.ts';
+import { pick } from '../i18n.ts';
 import type { Services } from '../services.ts';
 import { accountPages } from './account.ts';
 import { cartPages } from './cart.ts';
@@ -13,11 +13,8 @@ import { layout } from './layout.ts';
 import { productPages } from './product.ts';
 import { purchaseListPages } from './purchase-list.ts';
 import { quickOrderPages } from './quick-order.ts';
+import type { PageRegistrar } from './registrar.ts';
 import { tagsPage } from './tags.ts';
-
-type PageResult = { title: string; main: RawHtml } | null;
-type PageHandler = (req: FastifyRequest, lang: Lang, reply: FastifyReply) => PageResult | Promise<PageResult | 'sent'>;
-export type PageRegistrar = (path: string, handler: PageHandler, method?: 'GET' | 'POST') => void;
 
 const CSS = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-host.css'), 'utf8');
 

@@ -5,7 +5,7 @@ import { type Lang, pick } from '../i18n.ts';
 import { SERVED_POSTAL_CODES } from '../routes/utils.ts';
 import type { Services } from '../services.ts';
 import { prefixOf } from './layout.ts';
-import type { PageRegistrar } from './routes.ts';
+import type { PageRegistrar } from './registrar.ts';
 import { BEHAVIOURS, TAGS } from './tags-data.ts';
 
 const table = (lang: Lang, first: string, rows: typeof TAGS): RawHtml =>

@@ -1,6 +1,6 @@
 // Product customizer form (text, select, checkbox and radio fields) returned as ProductCustomizerSection.
 
-import type { ResolvedLine } from '../cart/validate.ts';
+import type { ResolvedLine } from '../cart/lines.ts';
 import { title } from '../catalogue/repo.ts';
 import { html, type RawHtml, raw } from '../html.ts';
 import { type Lang, pick } from '../i18n.ts';

@@ -1,5 +1,5 @@
 // Reads a widget's data-* attributes into a typed config with its defaults (each README's Attributes); bad values warn and fall back.
-import { type OriginList, toAllowedUrl } from '../http/navigation.ts';
+import { type OriginList, toAllowedUrl } from '../url/guard.ts';
 import { type OpaqueId, parseLegacyBoolean, parseOpaqueId } from './legacy-values.ts';
 
 export type AttrSpec =

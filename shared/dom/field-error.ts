@@ -37,3 +37,15 @@ export function linkFieldError(
   if (describedBy.size > 0) field.setAttribute('aria-describedby', [...describedBy].join(' '));
   else field.removeAttribute('aria-describedby');
 }
+
+/** Shows `message` in the field's own slot (created after it, role="alert") or, with null, clears and removes it. */
+export function setFieldError(field: HTMLInputElement | HTMLTextAreaElement, message: string | null): void {
+  const errorId = errorIdOf(field);
+  const existing = document.getElementById(errorId);
+  if (message === null) {
+    linkFieldError(field, existing, errorId, null);
+    existing?.remove();
+    return;
+  }
+  linkFieldError(field, existing ?? createErrorSlot(errorId, field, 'alert'), errorId, message);
+}

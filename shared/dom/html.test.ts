@@ -199,15 +199,3 @@ it('leaves no "is" value behind (it would come back when the markup is serialise
   const target = clean('<form is="x-form" class="f"><button is="x-button">b</button></form>');
   expect(target.innerHTML).toBe('<form class="f"><button>b</button></form>');
 });
-
-it('names the URL of the HTML reply the markup came from when the caller does not', async () => {
-  const { postHtml } = await import('../http/client.ts');
-  const reply = '<p>legacy</p><script>legacyInit()</script>';
-  vi.stubGlobal('fetch', async () => new Response(reply, { headers: { 'content-type': 'text/html' } }));
-  const outcome = await postHtml('/ecomwgtheader/getsubmenucategory', {});
-  expect(outcome).toEqual({ ok: true, value: reply });
-  clean(reply);
-  expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('/ecomwgtheader/getsubmenucategory'));
-  clean('<p>other</p><script>x()</script>');
-  expect(console.warn).toHaveBeenLastCalledWith(expect.stringContaining('(source not given)'));
-});

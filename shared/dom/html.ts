@@ -1,5 +1,6 @@
 // Inserts server HTML through one reviewed allow-list: listed elements and attributes only, URLs through the guard (demo-host/LEGACY-MARKUP.md §0b).
-import { allowedOrigins, toAllowedUrl, toHttpUrl, toImageUrl, toSameOriginUrl } from '../http/navigation.ts';
+import { allowedOrigins, toAllowedUrl, toHttpUrl, toImageUrl, toSameOriginUrl } from '../url/guard.ts';
+import { htmlSourceOf } from '../url/html-sources.ts';
 import {
   ALLOWED_ELEMENTS,
   attributeAllowed,
@@ -9,7 +10,6 @@ import {
   URL_ATTRIBUTES,
   WINDOW_GLOBALS_READ,
 } from './html-policy.ts';
-import { htmlSourceOf } from './sources.ts';
 
 interface HtmlPolicy {
   createHTML(input: string): unknown;

@@ -1,7 +1,7 @@
 // The legacy client's error policy, case by case (LEGACY-MARKUP.md §10).
 import { recordNavigation } from '../../test/support/navigation.ts';
-import { htmlSourceOf } from '../dom/sources.ts';
 import { $pendingRequests, $statusQueue, MessageType } from '../stores/status.ts';
+import { htmlSourceOf } from '../url/html-sources.ts';
 import { asHtml, followCallResult, request } from './client.ts';
 import { configureHttp } from './config.ts';
 import { setNavigator } from './navigation.ts';

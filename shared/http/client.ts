@@ -1,14 +1,11 @@
-// The one legacy client: form-encoded POSTs, no cache, and the error policy of LEGACY-MARKUP.md §10 applied once.
+// The one legacy client: form-encoded POSTs, no cache, the error policy of LEGACY-MARKUP.md §10 applied once (reported, not shown).
 import ky, { HTTPError, TimeoutError } from 'ky';
-import { noteHtmlSource } from '../dom/sources.ts';
-import { resolveLocale } from '../i18n/locale.ts';
-import sharedMessages from '../i18n/messages.ts';
-import { createTranslator } from '../i18n/translator.ts';
-import { beginLoading, MessageType, showStatusMessage, showStatusMessages } from '../stores/status.ts';
+import { noteHtmlSource } from '../url/html-sources.ts';
 import { type FormFields, toFormBody } from './body.ts';
 import { timeoutFor } from './config.ts';
 import { navigation } from './navigation.ts';
 import { loginUrlFor, redirectTo, refuseRedirect } from './redirect.ts';
+import { beginLoading, reportToPage } from './reports.ts';
 import { type CallResult, parseCallResult, ReplyShapeError, ResultCode } from './result.ts';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: 'aborted' | 'redirected' | 'failed' };
@@ -94,12 +91,12 @@ function requireHtml(response: Response, url: string): void {
 }
 
 /**
- * What the client does with every call result (unless `applyCallResult: false`): shows its StatusMessages, and for
+ * What the client does with every call result (unless `applyCallResult: false`): reports its StatusMessages, and for
  * Result REDIRECT goes to RedirectUrl (same origin only). False when it redirected. Callers that read the reply first
  * (an add's ActionOnConfirm question, a comment call's free-form answer) call it themselves.
  */
 export function followCallResult(result: Pick<CallResult, 'Result' | 'RedirectUrl' | 'StatusMessages'>): boolean {
-  showStatusMessages(result.StatusMessages);
+  reportToPage({ kind: 'messages', messages: result.StatusMessages });
   if (result.Result !== ResultCode.REDIRECT) return true;
   redirectTo(result.RedirectUrl);
   return false;
@@ -138,14 +135,8 @@ function applyFailurePolicy(error: unknown, signal?: AbortSignal): 'aborted' | '
   if (error instanceof ReplyShapeError || !(error instanceof HTTPError || error instanceof TimeoutError)) {
     console.warn('[storefront] request failed:', error);
   }
-  showRequestError();
+  reportToPage({ kind: 'request-failed' });
   return 'failed';
-}
-
-/** The localized "Error while contacting server" message. */
-export function showRequestError(): void {
-  const t = createTranslator(sharedMessages, resolveLocale());
-  showStatusMessage(t('requestError'), MessageType.ERROR);
 }
 
 /** Shorthands for the usual reply kinds. */

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { FUZZ_SEED, hostileUrl, mixedUrl, plainSameOriginUrl, SHOP_BASE } from '../../test/support/bypass-shapes.ts';
 import { readConfig } from '../config/attributes.ts';
-import { toAllowedUrl, toSameOriginUrl } from './navigation.ts';
+import { toAllowedUrl, toSameOriginUrl } from '../url/guard.ts';
 import { loginUrlFor } from './redirect.ts';
 
 const RUNS = 3000;

@@ -3,6 +3,6 @@ export * from './body.ts';
 export * from './client.ts';
 export { configureHttp } from './config.ts';
 export * from './latest.ts';
-export { navigation, toImageUrl, toSameOriginUrl } from './navigation.ts';
+export { navigation } from './navigation.ts';
 export * from './redirect.ts';
 export * from './result.ts';

@@ -1,10 +1,8 @@
 // Redirects the server asks for (Result REDIRECT, 401 redirect_to_login:, LEGACY-MARKUP.md §10), refusing any that leave the site.
-import { resolveLocale } from '../i18n/locale.ts';
-import sharedMessages from '../i18n/messages.ts';
-import { createTranslator } from '../i18n/translator.ts';
-import { MessageType, showStatusMessage } from '../stores/status.ts';
+import { toAllowedUrl, toSameOriginUrl } from '../url/guard.ts';
 import { httpConfig } from './config.ts';
-import { navigation, toAllowedUrl, toSameOriginUrl } from './navigation.ts';
+import { navigation } from './navigation.ts';
+import { reportToPage } from './reports.ts';
 
 export const LOGIN_PREFIX = 'redirect_to_login:';
 
@@ -19,10 +17,9 @@ export function redirectTo(raw: unknown): boolean {
   return true;
 }
 
-/** Tells the shopper a redirect was blocked (in their language) and the integrator which URL it was. */
+/** Reports a blocked redirect (the status queue tells the shopper, in their language); the console names the URL. */
 export function refuseRedirect(raw: unknown): void {
-  const t = createTranslator(sharedMessages, resolveLocale());
-  showStatusMessage(t('redirectRefused'), MessageType.ERROR);
+  reportToPage({ kind: 'redirect-refused' });
   console.warn('[storefront] refused a redirect that leaves this site:', raw);
 }
 

@@ -1,6 +1,6 @@
 // Parses the legacy "call result" JSON (LEGACY-MARKUP.md §0) into a type, refusing replies that do not fit.
 import * as v from 'valibot';
-import type { MessageType } from '../stores/status.ts';
+import type { MessageType } from './reports.ts';
 
 /** Result values (LEGACY-MARKUP.md §0). */
 export const ResultCode = { UNKNOWN: 0, SUCCESS: 1, ERROR: 2, REDIRECT: 3 } as const;

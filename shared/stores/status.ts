@@ -1,13 +1,12 @@
 // The status queue every island shares: message boxes and yes/no confirmations, shown one at a time (status-bar README).
-import { atom } from 'nanostores';
+import { atom, onMount } from 'nanostores';
+import { type HttpReport, MessageType, onHttpReport, type StatusMessage } from '../http/reports.ts';
+import { resolveLocale } from '../i18n/locale.ts';
+import sharedMessages from '../i18n/messages.ts';
+import { createTranslator } from '../i18n/translator.ts';
 
-/** StatusMessage.Type (LEGACY-MARKUP.md §0). */
-export const MessageType = { UNKNOWN: 0, SUCCESS: 1, WARNING: 2, ERROR: 3 } as const;
-export type MessageType = (typeof MessageType)[keyof typeof MessageType];
-export interface StatusMessage {
-  Message: string;
-  Type: MessageType;
-}
+// The wire format's message types and the requests in flight belong to the transport; the queue shows them.
+export { $pendingRequests, beginLoading, MessageType, type StatusMessage } from '../http/reports.ts';
 
 interface BaseBox {
   id: number;
@@ -58,15 +57,18 @@ export function dismissStatusBox(id: number, answer = false): void {
   if (box.kind === 'confirm') box.resolve(answer);
 }
 
-/** Requests in flight; the status bar shows its loading message once this stays above 0 for 500 ms. */
-export const $pendingRequests = atom(0);
+const say = (key: 'requestError' | 'redirectRefused'): string => createTranslator(sharedMessages, resolveLocale())(key);
 
-export function beginLoading(): () => void {
-  $pendingRequests.set($pendingRequests.get() + 1);
-  let ended = false;
-  return () => {
-    if (ended) return;
-    ended = true;
-    $pendingRequests.set(Math.max(0, $pendingRequests.get() - 1));
-  };
+/** The localized "Error while contacting server" message. */
+export function showRequestError(): void {
+  showStatusMessage(say('requestError'), MessageType.ERROR);
 }
+
+function showHttpReport(report: HttpReport): void {
+  if (report.kind === 'messages') showStatusMessages(report.messages);
+  else if (report.kind === 'request-failed') showRequestError();
+  else showStatusMessage(say('redirectRefused'), MessageType.ERROR);
+}
+
+// Whoever reads the queue (the status bar, a test) hears the client's reports, the ones said before it came first.
+onMount($statusQueue, () => onHttpReport(showHttpReport));

@@ -1,6 +1,7 @@
 // Puts every shared store and setting back to its start, so tests do not leak into each other.
 import { resetHttpConfig } from '../../shared/http/config.ts';
 import { setNavigator } from '../../shared/http/navigation.ts';
+import { resetHttpReports } from '../../shared/http/reports.ts';
 import {
   $canDeliverToSector,
   $cartCounts,
@@ -17,4 +18,5 @@ export function resetSharedState(): void {
   $canDeliverToSector.set(false);
   resetHttpConfig();
   setNavigator();
+  resetHttpReports();
 }

@@ -1,5 +1,5 @@
 // What sanitised HTML may not contain: the invariants the fuzz passes check, in happy-dom and (bundled) in Chromium.
-import { toAllowedUrl, toHttpUrl, toImageUrl, toSameOriginUrl } from '../../shared/http/navigation.ts';
+import { toAllowedUrl, toHttpUrl, toImageUrl, toSameOriginUrl } from '../../shared/url/guard.ts';
 
 const DANGEROUS = new Set(
   'script style iframe frame frameset object embed base meta link template noscript svg math title xmp noembed plaintext applet portal'.split(

@@ -1,7 +1,8 @@
 // Steps 7–11 of the add flow for the cart, the quote and adds with comments: loading, ActionOnConfirm, customizer, result.
-import { followCallResult, toSameOriginUrl } from '../../shared/http/index.ts';
+import { followCallResult } from '../../shared/http/index.ts';
 import { CartPopupEvent, type CartTarget, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
 import { confirmStatus, MessageType, showStatusMessage, showStatusMessages } from '../../shared/stores/status.ts';
+import { toSameOriginUrl } from '../../shared/url/guard.ts';
 import { type AddResult, postAdd, replyLines } from './api.ts';
 import { readCustomizerValues } from './customizer.ts';
 import { endWithoutAnswer, finish } from './finish.ts';

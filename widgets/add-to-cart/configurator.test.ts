@@ -4,11 +4,11 @@ import { setNavigator } from '../../shared/http/navigation.ts';
 import { CartPopupEvent } from '../../shared/stores/cart.ts';
 import { writeCookie } from '../../shared/stores/site.ts';
 import { $statusQueue } from '../../shared/stores/status.ts';
+import { login, productHtml, recordSignals, startDemo, typeQty, until } from '../../test/support/add-to-cart-demo.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
 import { frameableUrl, frameSandboxFor } from './configurator.ts';
 import { define } from './define.ts';
 import { $dialog, resetOverlay } from './store.ts';
-import { login, productHtml, recordSignals, startDemo, typeQty, until } from './test-helpers.ts';
 
 const clearCookie = (name: string) => {
   writeCookie(name, '', 0);

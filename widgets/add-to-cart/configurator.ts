@@ -1,13 +1,18 @@
 // External configurators A and B (LEGACY-MARKUP.md §8): one product at a time, a framed modal, the FinishDoc cookie polled every 5 s.
 
 import { CONFIGURATOR_POLL_MS } from '../../shared/constants.ts';
-import { showRequestError } from '../../shared/http/index.ts';
-// The guard itself (not the barrel): it reads <html data-sf-configurator-origins>, which the manifest documents.
-import { toAllowedUrl, toHttpUrl, toSameOriginUrl } from '../../shared/http/navigation.ts';
 import { finishDocCookie, PROVIDER_A, PROVIDER_B, type ProviderName } from '../../shared/providers.ts';
 import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
 import { readCookie, writeCookie } from '../../shared/stores/site.ts';
-import { MessageType, type StatusMessage, showStatusMessage, showStatusMessages } from '../../shared/stores/status.ts';
+import {
+  MessageType,
+  type StatusMessage,
+  showRequestError,
+  showStatusMessage,
+  showStatusMessages,
+} from '../../shared/stores/status.ts';
+// The guard itself (not the barrel): it reads <html data-sf-configurator-origins>, which the manifest documents.
+import { toAllowedUrl, toHttpUrl, toSameOriginUrl } from '../../shared/url/guard.ts';
 import { postForUrl } from './api.ts';
 import type { ProductLine } from './section.ts';
 import { closeDialog, showFrame } from './store.ts';

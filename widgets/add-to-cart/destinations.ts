@@ -7,8 +7,7 @@ import { MessageType, showStatusMessages } from '../../shared/stores/status.ts';
 import { postCallResult, postCallResultFirst, postSingleAdd } from './api.ts';
 import { addToBasket, type BasketKind } from './basket.ts';
 import { endWithoutAnswer, finish } from './finish.ts';
-import type { AddAction } from './flow.ts';
-import { type ClassifiedInput, type ProductLine, prebookingIdFor } from './section.ts';
+import { type AddAction, type ClassifiedInput, type ProductLine, prebookingIdFor } from './section.ts';
 import type { EngineTexts } from './texts.ts';
 
 /**

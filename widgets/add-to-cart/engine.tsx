@@ -4,9 +4,10 @@ import { attachOnce } from '../../shared/dom/once.ts';
 import { navigation } from '../../shared/http/index.ts';
 import { renderOverlay } from '../../shared/ui/overlay.tsx';
 import { openProviderPortal } from './configurator.ts';
-import { type AddAction, runAdd } from './flow.ts';
+import { runAdd } from './flow.ts';
 import { applyQtyMaxLength, fillSchoolQuantities, onQtyInput, onQtyInsert, onQtyKeydown } from './keys.ts';
 import { EngineOverlay } from './Overlay.tsx';
+import type { AddAction } from './section.ts';
 import { QTY_INPUT, SECTION } from './section.ts';
 import { textsFor } from './texts.ts';
 

@@ -3,10 +3,19 @@
 import { setNavigator } from '../../shared/http/navigation.ts';
 import { CartPopupEvent } from '../../shared/stores/cart.ts';
 import { $statusQueue, dismissStatusBox, MessageType } from '../../shared/stores/status.ts';
+import {
+  added,
+  button,
+  holdFetch,
+  listen,
+  qty,
+  recordSignals,
+  sectionHtml,
+  until,
+} from '../../test/support/add-to-cart-demo.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
 import { resetOverlay } from './store.ts';
-import { added, button, holdFetch, listen, qty, recordSignals, sectionHtml, until } from './test-helpers.ts';
 
 const messages = () => $statusQueue.get().flatMap((b) => b.messages);
 const texts = () => messages().map((m) => m.Message);

@@ -3,9 +3,6 @@
 import { setNavigator } from '../../shared/http/navigation.ts';
 import { CartPopupEvent } from '../../shared/stores/cart.ts';
 import { $statusQueue, dismissStatusBox, MessageType } from '../../shared/stores/status.ts';
-import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
-import { define } from './define.ts';
-import { $dialog, resetOverlay } from './store.ts';
 import {
   login,
   lookup,
@@ -16,7 +13,10 @@ import {
   type TestApp,
   typeQty,
   until,
-} from './test-helpers.ts';
+} from '../../test/support/add-to-cart-demo.ts';
+import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
+import { define } from './define.ts';
+import { $dialog, resetOverlay } from './store.ts';
 
 const messages = () => $statusQueue.get().flatMap((b) => b.messages);
 const qty = (host: HTMLElement) => host.querySelector<HTMLInputElement>('.sf-qty');

@@ -1,10 +1,18 @@
 // The add flow against demo-host's real handlers: popovers, sector modal, adds, double click, re-rendered sections.
 import { CartPopupEvent } from '../../shared/stores/cart.ts';
 import { $statusQueue } from '../../shared/stores/status.ts';
+import {
+  login,
+  PLAIN,
+  productHtml,
+  recordSignals,
+  startDemo,
+  typeQty,
+  until,
+} from '../../test/support/add-to-cart-demo.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
 import { $dialog, $popovers, resetOverlay, showPopover } from './store.ts';
-import { login, PLAIN, productHtml, recordSignals, startDemo, typeQty, until } from './test-helpers.ts';
 
 const messages = () => $statusQueue.get().flatMap((b) => b.messages.map((m) => m.Message));
 const qty = (host: HTMLElement) => host.querySelector<HTMLInputElement>('.sf-qty');

@@ -8,6 +8,7 @@ import { runConfigurators } from './configurator.ts';
 import { orderApprovalId, send } from './destinations.ts';
 import { parseConfirmedQty } from './quantity.ts';
 import {
+  type AddAction,
   AddMode,
   type ClassifiedInput,
   classify,
@@ -25,7 +26,6 @@ import { ensureDeliverySector } from './sector.ts';
 import { askWithHtml, showPopover } from './store.ts';
 import { type EngineTexts, invalidText, textsFor } from './texts.ts';
 
-export type AddAction = 'cart' | 'quote' | 'purchase-list' | 'cart-comments';
 const modeOf = (action: AddAction): AddMode =>
   action === 'quote' ? AddMode.QUOTE : action === 'purchase-list' ? AddMode.PURCHASE_LIST : AddMode.GENERIC;
 

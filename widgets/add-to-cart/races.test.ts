@@ -2,10 +2,10 @@
 import { CartPopupEvent } from '../../shared/stores/cart.ts';
 import type { ProductsAddedDetail } from '../../shared/stores/events.ts';
 import { $pendingRequests, $statusQueue, dismissStatusBox } from '../../shared/stores/status.ts';
+import { added, holdFetch, recordSignals, sectionHtml, until } from '../../test/support/add-to-cart-demo.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
 import { resetOverlay } from './store.ts';
-import { added, holdFetch, recordSignals, sectionHtml, until } from './test-helpers.ts';
 
 const qty = (root: ParentNode, code: string) => root.querySelector<HTMLInputElement>(`.sf-qty[productcode="${code}"]`);
 const buttonOf = (root: ParentNode, code: string, action: string) =>

@@ -1,15 +1,9 @@
 // Delivery-sector check for anonymous visitors (LEGACY-MARKUP.md §10): the postal-code modal, then validatesectordelivery.
 import { isLegacyTrue } from '../../shared/config/legacy-values.ts';
-import {
-  followCallResult,
-  parseCallResult,
-  postHtml,
-  ResultCode,
-  request,
-  showRequestError,
-} from '../../shared/http/index.ts';
+import { followCallResult, parseCallResult, postHtml, ResultCode, request } from '../../shared/http/index.ts';
 import { isCanadianPostalCode, normalisePostalCode } from '../../shared/postal.ts';
 import { $canDeliverToSector, refreshDeliverySector } from '../../shared/stores/site.ts';
+import { showRequestError } from '../../shared/stores/status.ts';
 import { askWithHtml } from './store.ts';
 import type { EngineTexts } from './texts.ts';
 

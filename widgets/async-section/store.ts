@@ -2,7 +2,8 @@
 import { atom } from 'nanostores';
 import { insertHtml } from '../../shared/dom/index.ts';
 import { yieldToMain } from '../../shared/dom/tasks.ts';
-import { request, showRequestError } from '../../shared/http/index.ts';
+import { request } from '../../shared/http/index.ts';
+import { showRequestError } from '../../shared/stores/status.ts';
 import type { AsyncSectionsItem } from './item.ts';
 import { parseReply, parseReplyItem, type ReplyItem } from './reply.ts';
 

@@ -1,9 +1,9 @@
 // <sf-baskets>: keeps the server's baskets markup and checks the create-a-cart form before it is posted.
 import { useLayoutEffect, useRef } from 'react';
 import type { WidgetProps } from '../../shared/define.ts';
+import { setFieldError } from '../../shared/dom/field-error.ts';
 import { delegate } from '../../shared/dom/index.ts';
 import { useTranslator } from '../../shared/i18n/index.ts';
-import { setFieldError } from '../cart-page/field-error.ts';
 import messages from './messages.ts';
 import { CREATE_FORM, maxOf, validateBasketName } from './store.ts';
 

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useConfig } from '../../shared/config/index.ts';
 import type { WidgetProps } from '../../shared/define.ts';
+import { setFieldError } from '../../shared/dom/field-error.ts';
 import { delegate } from '../../shared/dom/index.ts';
 import { useTranslator } from '../../shared/i18n/index.ts';
 import { confirmStatus } from '../../shared/stores/status.ts';
@@ -19,7 +20,6 @@ import {
   removalOf,
   shownComments,
 } from './content.ts';
-import { setFieldError } from './field-error.ts';
 import messages from './messages.ts';
 import { COMMENT_MAX_CHARS, createCartPage, validateComment } from './store.ts';
 

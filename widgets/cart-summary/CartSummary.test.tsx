@@ -2,9 +2,9 @@
 import { login } from '../../demo-host/test-helpers.ts';
 import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
 import { emitSfEvent, onSfEvent } from '../../shared/stores/events.ts';
+import { startDemo, until } from '../../test/support/add-to-cart-demo.ts';
 import { visibleTextInName } from '../../test/support/label-in-name.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
-import { startDemo, until } from '../add-to-cart/test-helpers.ts';
 import { define } from './define.ts';
 
 const TAG = '<sf-cart-summary data-widget-code="ecomwgtshoppingcartsummary"><a href="/cart">Cart</a></sf-cart-summary>';
@@ -72,23 +72,4 @@ it('speaks French on a French page', async () => {
   await until(() => host.querySelector('.sf-cart-popup') !== null);
   expect(toggle(host)?.getAttribute('aria-label')).toBe('Panier, 0 article : afficher le résumé');
   expect(host.querySelector('[role="status"]')?.textContent).toBe('Votre panier est vide');
-});
-
-it('opens with the new count after the add-to-cart engine adds a product (OPENLOADING → OPENREFRESH)', async () => {
-  const { define: defineEngine } = await import('../add-to-cart/define.ts');
-  const { productHtml, PLAIN } = await import('../add-to-cart/test-helpers.ts');
-  defineEngine();
-  const t = await startDemo();
-  await login(t.fetch);
-  document.body.dataset.authenticated = 'true';
-  const p = await productHtml(t, PLAIN);
-  const host = await mountHtml(`${TAG}<ul>${p.html}</ul>`);
-  const input = host.querySelector<HTMLInputElement>('.sf-qty');
-  if (input) input.value = '2';
-  await settle(() => host.querySelector<HTMLButtonElement>('[data-sf-add="cart"]')?.click());
-  await until(() => host.querySelector('.sf-cart-popup[data-count="1"]') !== null);
-  expect(panel(host)?.hidden).toBe(false);
-  expect(host.querySelector('.sf-cart-summary__count')?.textContent).toBe('1');
-  expect(host.querySelector('[role="status"]')?.textContent).toBe('1 item in your cart');
-  delete document.body.dataset.authenticated;
 });

@@ -2,9 +2,10 @@
 
 import { atom } from 'nanostores';
 import * as v from 'valibot';
-import { parseWith, request, toSameOriginUrl } from '../../shared/http/index.ts';
+import { parseWith, request } from '../../shared/http/index.ts';
 import { resolveLocale } from '../../shared/i18n/locale.ts';
 import type { EditWidgetDetail } from '../../shared/stores/events.ts';
+import { toSameOriginUrl } from '../../shared/url/guard.ts';
 
 export type EditAction = 'section' | 'layout';
 const CLIENT_URL_ENDPOINT = '/cmseditorwgtpageurls/geturlclientbyurl';

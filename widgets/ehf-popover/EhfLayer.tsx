@@ -1,7 +1,7 @@
 // Renders the open fee popover (if any) from the store, in the shopper's language.
 import { useStore } from '@nanostores/react';
-import { toSameOriginUrl } from '../../shared/http/index.ts';
 import { sharedMessages, useTranslator } from '../../shared/i18n/index.ts';
+import { toSameOriginUrl } from '../../shared/url/guard.ts';
 import { EhfPopover } from './EhfPopover.tsx';
 import messages from './messages.ts';
 import { $ehf, closeEhf } from './store.ts';

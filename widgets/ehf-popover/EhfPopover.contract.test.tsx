@@ -1,8 +1,8 @@
 // The fee popover against demo-host's renderproductehf: loads on open, Esc closes with focus back, removed on error.
 import type { FastifyInstance } from 'fastify';
 import { $statusQueue } from '../../shared/stores/index.ts';
+import { type Call, firstPage, startDemo, trackFetch, waitFor } from '../../test/support/listing-demo.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
-import { type Call, firstPage, startDemo, trackFetch, waitFor } from '../listing/test-helpers.ts';
 import { define, undefine } from './define.tsx';
 import { $ehf, closeEhf } from './store.ts';
 

@@ -1,5 +1,5 @@
-// Form-rules errors and cart-page errors on one page: fields given ids by each never share one.
-import { setFieldError } from '../cart-page/field-error.ts';
+// Form-rules errors and the shared field-error slot (cart page, baskets, message reply) on one page: never one id twice.
+import { setFieldError } from '../../shared/dom/field-error.ts';
 import { showFieldError } from './errors.ts';
 
 it('gives distinct ids to unnamed fields flagged by form rules and by the cart page', () => {

@@ -1,9 +1,6 @@
 // sf-listing against demo-host's real handlers: adoption, view more, display modes, controls, history, cap, races.
 import type { FastifyInstance } from 'fastify';
 import { EMPTY_GUID } from '../../shared/constants.ts';
-import { mountHtml, settle } from '../../test/support/render.tsx';
-import { define } from './define.ts';
-import { historyEntry } from './test-entry.ts';
 import {
   type Call,
   choose,
@@ -14,7 +11,10 @@ import {
   startDemo,
   trackFetch,
   waitFor,
-} from './test-helpers.ts';
+} from '../../test/support/listing-demo.ts';
+import { mountHtml, settle } from '../../test/support/render.tsx';
+import { define } from './define.ts';
+import { historyEntry } from './test-entry.ts';
 
 let app: FastifyInstance;
 let calls: Call[];

@@ -1,11 +1,11 @@
 // sf-listing under races: replies released out of order, changes made while a load is pending, Back mid-request,
 // the element removed or moved mid-request. The fake fetch ignores aborts, so stale replies really arrive.
 import { type HeldCall, holdFetch, turns } from '../../test/support/held-fetch.ts';
+import { choose } from '../../test/support/listing-demo.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
 import type { HistoryEntry } from './history.ts';
 import { historyEntry } from './test-entry.ts';
-import { choose } from './test-helpers.ts';
 
 const URL_ = '/ecomwgtproductlisting/getproducts';
 const TAG = (inner: string) =>

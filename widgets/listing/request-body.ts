@@ -1,5 +1,5 @@
 // The getproducts form body an <sf-listing> with these data-* attributes sends, for fixtures that call the endpoint
-// themselves (the bench, demo-host's bench, the live stories): the widget's own config, state and requestFields().
+// themselves (the bench, bench/listing-inject.ts, the live stories): the widget's own config, state and requestFields().
 import { readConfig } from '../../shared/config/index.ts';
 import { listingSchema } from './config.ts';
 import { initialState, requestFields } from './state.ts';

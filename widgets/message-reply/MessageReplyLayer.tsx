@@ -1,8 +1,8 @@
 // Connects the reply popup to its store, the page language and the field error of the server form.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef } from 'react';
+import { setFieldError } from '../../shared/dom/field-error.ts';
 import { sharedMessages, useTranslator } from '../../shared/i18n/index.ts';
-import { setFieldError } from '../cart-page/field-error.ts';
 import { MessageReplyDialog } from './MessageReplyDialog.tsx';
 import messages from './messages.ts';
 import { $messageReply, closeMessageReply, REPLY_MAX_CHARS, sendMessageReply } from './store.ts';

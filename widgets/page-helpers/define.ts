@@ -1,8 +1,9 @@
 // Delegated page helpers: counters, force-lower, search-text cleaning, external links, unsaved changes (see README.md).
+
+import { COUNTER_SELECTOR, updateCounter } from '../../shared/dom/counter.ts';
 import { delegate, observeMatches } from '../../shared/dom/index.ts';
 import { attachOnce } from '../../shared/dom/once.ts';
 import { cleanQuery, stripAngles } from '../../shared/search-text.ts';
-import { COUNTER_SELECTOR, updateCounter } from './counter.ts';
 import { watchExternalLinks } from './external-link.ts';
 import { watchUnsavedChanges } from './unsaved.ts';
 

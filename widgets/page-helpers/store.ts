@@ -1,4 +1,4 @@
-// Page-helper state and pure text rules: which forms hold unsaved changes, counter text, search/lower-case cleaning.
+// Page-helper state: which forms hold unsaved changes.
 import { atom } from 'nanostores';
 
 /** Whether a form marked data-sf-unsaved-warning was changed and not submitted (the form carries data-sf-changed). */
@@ -20,9 +20,3 @@ export const hasUnsavedChanges = (): boolean => {
   refresh();
   return $hasUnsavedChanges.get();
 };
-
-/** Cuts a text at its maximum (in UTF-16 units, as maxlength counts) and says what is left. */
-export function limitText(value: string, max: number): { value: string; left: number } {
-  const kept = value.length > max ? value.slice(0, max) : value;
-  return { value: kept, left: max - kept.length };
-}

@@ -1,10 +1,11 @@
 // Unsaved-changes warning: a changed form[data-sf-unsaved-warning] guards in-page links and the browser's leave prompt.
 import { delegate } from '../../shared/dom/index.ts';
-import { navigation, toSameOriginUrl } from '../../shared/http/index.ts';
+import { navigation } from '../../shared/http/index.ts';
 import { resolveLocale } from '../../shared/i18n/locale.ts';
 import sharedMessages from '../../shared/i18n/messages.ts';
 import { createTranslator } from '../../shared/i18n/translator.ts';
 import { confirmStatus } from '../../shared/stores/index.ts';
+import { toSameOriginUrl } from '../../shared/url/guard.ts';
 import { EXTERNAL_LINK_SELECTOR } from './external-link.ts';
 import { hasUnsavedChanges, markClean, markDirty } from './store.ts';
 

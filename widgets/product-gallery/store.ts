@@ -1,6 +1,6 @@
 // Gallery logic: the server's images, the chosen one, zoom (with its focus point), keys and swipes; no React here.
 import { atom } from 'nanostores';
-import { toImageUrl } from '../../shared/http/index.ts';
+import { toImageUrl } from '../../shared/url/guard.ts';
 
 export interface GalleryImage {
   src: string;

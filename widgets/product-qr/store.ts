@@ -1,5 +1,5 @@
 // Product QR logic: which URL the code carries (same-origin only) and what to show for it; no React here.
-import { toSameOriginUrl } from '../../shared/http/index.ts';
+import { toSameOriginUrl } from '../../shared/url/guard.ts';
 import type { QrShape } from './qr.ts';
 
 export type QrView =

@@ -1,8 +1,8 @@
 // Review text box: the page-helpers character counter (1000, truncating, polite) on the product page's review field.
 import { REVIEW_MAX_CHARS } from '../../shared/constants.ts';
+import { updateCounter } from '../../shared/dom/counter.ts';
 import { delegate, observeMatches } from '../../shared/dom/index.ts';
 import { attachOnce } from '../../shared/dom/once.ts';
-import { updateCounter } from '../page-helpers/counter.ts';
 
 /** The legacy review field (data-sf-char-counter, form.sf-review) — the same counter as data-sf-counter, not a copy. */
 export const REVIEW_SELECTOR = 'textarea[data-sf-char-counter], form.sf-review textarea';

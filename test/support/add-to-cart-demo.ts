@@ -1,4 +1,4 @@
-// Contract-test harness: demo-host's real handlers behind fetch, real product sections, and a wait that lets I/O run.
+// Add-to-cart contract-test harness (cart summary's too): demo-host behind fetch, real sections, a wait for I/O.
 import { act } from 'react';
 import { onTestFinished } from 'vitest';
 import { login, lookup, startApp, type TestApp } from '../../demo-host/test-helpers.ts';

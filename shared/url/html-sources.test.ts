@@ -1,5 +1,5 @@
 // Which URL recent server HTML came from: the last 20 replies are remembered, empty ones never.
-import { htmlSourceOf, noteHtmlSource } from './sources.ts';
+import { htmlSourceOf, noteHtmlSource } from './html-sources.ts';
 
 it('remembers the 20 most recent replies, forgetting the oldest first', () => {
   const reply = (n: number) => `<p>recent ${n}</p>`;

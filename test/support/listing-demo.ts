@@ -1,4 +1,4 @@
-// Test helpers for sf-listing contract tests: demo-host in-process, a request log with the posted fields.
+// sf-listing contract-test support (also the EHF popover's): demo-host in-process, a request log with the posted fields.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../demo-host/app.ts';
 import { listingOptionAttributes } from '../../demo-host/pages/listing-host.ts';
 import { createDemoFetch } from '../../demo-host/test-fetch.ts';
-import { settle } from '../../test/support/render.tsx';
+import { settle } from './render.tsx';
 
 export interface Call {
   path: string;

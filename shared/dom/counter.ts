@@ -1,12 +1,17 @@
-// Character counters: truncate at the maximum and say "N characters left" / "you have reached the limit".
-import { REVIEW_MAX_CHARS } from '../../shared/constants.ts';
-import { resolveLocale } from '../../shared/i18n/locale.ts';
-import sharedMessages from '../../shared/i18n/messages.ts';
-import { createTranslator } from '../../shared/i18n/translator.ts';
-import { limitText } from './store.ts';
+// Character counters (page-helpers' data-sf-counter, review-box's review field): truncate, say "N characters left".
+import { REVIEW_MAX_CHARS } from '../constants.ts';
+import { resolveLocale } from '../i18n/locale.ts';
+import sharedMessages from '../i18n/messages.ts';
+import { createTranslator } from '../i18n/translator.ts';
 
 export const COUNTER_SELECTOR = 'textarea[data-sf-counter], input[data-sf-counter]';
 type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** Cuts a text at its maximum (in UTF-16 units, as maxlength counts) and says what is left. */
+function limitText(value: string, max: number): { value: string; left: number } {
+  const kept = value.length > max ? value.slice(0, max) : value;
+  return { value: kept, left: max - kept.length };
+}
 
 /** The maximum: data-sf-counter's number, else maxlength, else the review limit (1000). */
 function counterMax(field: TextField): number {

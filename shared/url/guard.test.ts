@@ -1,5 +1,5 @@
 // The same-origin rule for every redirect the server can ask for (LEGACY-MARKUP.md §10, issue redirect matrix).
-import { toImageUrl, toSameOriginUrl } from './navigation.ts';
+import { toImageUrl, toSameOriginUrl } from './guard.ts';
 
 const base = 'https://shop.example/fr/cart?x=1';
 

@@ -1,0 +1,54 @@
+// What the transport tells the page (requests in flight, the server's messages, failures); shared/stores/status.ts shows it.
+import { atom } from 'nanostores';
+
+/** StatusMessage.Type (LEGACY-MARKUP.md §0). */
+export const MessageType = { UNKNOWN: 0, SUCCESS: 1, WARNING: 2, ERROR: 3 } as const;
+export type MessageType = (typeof MessageType)[keyof typeof MessageType];
+export interface StatusMessage {
+  Message: string;
+  Type: MessageType;
+}
+
+/** Requests in flight; the status bar shows its loading message once this stays above 0 for 500 ms. */
+export const $pendingRequests = atom(0);
+
+export function beginLoading(): () => void {
+  $pendingRequests.set($pendingRequests.get() + 1);
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    $pendingRequests.set(Math.max(0, $pendingRequests.get() - 1));
+  };
+}
+
+/** What the shopper must be told: a call result's StatusMessages, the request error, a redirect refused. */
+export type HttpReport =
+  | { kind: 'messages'; messages: readonly StatusMessage[] }
+  | { kind: 'request-failed' }
+  | { kind: 'redirect-refused' };
+type Listener = (report: HttpReport) => void;
+
+const listeners = new Set<Listener>();
+// Said before anything listens (the status queue's chunk not loaded yet): kept for the first listener, in order, as
+// the queue itself kept messages for a status bar that mounts later.
+const unheard: HttpReport[] = [];
+
+export function reportToPage(report: HttpReport): void {
+  if (listeners.size === 0) unheard.push(report);
+  for (const listener of listeners) listener(report);
+}
+
+/** Hears every report from now on (and those nobody heard yet); returns the unsubscribe. */
+export function onHttpReport(listener: Listener): () => void {
+  listeners.add(listener);
+  for (const report of unheard.splice(0)) listener(report);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Tests: forget reports nobody heard. */
+export function resetHttpReports(): void {
+  unheard.length = 0;
+}
