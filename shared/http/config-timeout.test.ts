@@ -1,4 +1,5 @@
 // The client timeout: none by default, as the legacy client (a late answer is not a failure); a page may set one for reads.
+import { ENDPOINTS, type Endpoint } from '../legacy/endpoints.ts';
 import { $statusQueue } from '../stores/status.ts';
 import { request } from './client.ts';
 import { configureHttp, resetHttpConfig, timeoutFor } from './config.ts';
@@ -23,21 +24,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-it.each([
-  '/shoppingcart/addproducts',
-  '/shoppingcart/addproductstoquote',
-  '/shoppingcart/addproduct',
-  '/shoppingcart/addproductstopurchaselist',
-  '/bpshoppingcart/addproductstopurchaselist',
-  '/bpshoppingcart/addproductswithcomments',
-  '/bpshoppingcart/AddProductsOrderApproval',
-  '/shoppingcart/addComment',
-  '/shoppingcart/addcomments',
-  '/shoppingcart/removecomment',
-  '/shoppingcart/removecomments',
-  '/bputils/sendmessagereply',
-  '/bpwgtlogin/logout',
-])('%s answered after 12 s is a success, with no error shown', async (url) => {
+// Every call that changes data (the contract's timeout rule 'never', shared/legacy/endpoints.ts).
+const DATA_CHANGES = Object.values(ENDPOINTS)
+  .filter((e: Endpoint) => e.timeout === 'never')
+  .map((e) => e.path);
+const READS = Object.values(ENDPOINTS)
+  .filter((e: Endpoint) => e.timeout === 'read')
+  .map((e) => e.path);
+
+it.each(DATA_CHANGES)('%s answered after 12 s is a success, with no error shown', async (url) => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   slowFetch(12_000);
   const pending = request(url, {}, json);
@@ -83,4 +78,17 @@ it('takes only the scheme and host off an absolute URL, however many URLs its qu
   onTestFinished(() => resetHttpConfig());
   expect(timeoutFor('https://shop.example/shoppingcart/addproducts?returnUrl=https://shop.example/cart')).toBe(false);
   expect(timeoutFor('/shoppingcart/addproducts/https://shop.example')).toBe(10_000);
+});
+
+it.each(READS)('%s is a read: a page that opts in times it out', (url) => {
+  configureHttp({ timeoutMs: 10_000 });
+  onTestFinished(() => resetHttpConfig());
+  expect(timeoutFor(url)).toBe(10_000);
+});
+
+it.each(DATA_CHANGES)('%s changes data: never timed out, whatever the page says', (url) => {
+  configureHttp({ timeoutMs: 10_000 });
+  onTestFinished(() => resetHttpConfig());
+  expect(timeoutFor(url)).toBe(false);
+  expect(timeoutFor(url.toUpperCase())).toBe(false);
 });
