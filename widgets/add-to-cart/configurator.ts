@@ -4,7 +4,8 @@ import { CONFIGURATOR_POLL_MS } from '../../shared/constants.ts';
 import { showRequestError } from '../../shared/http/index.ts';
 // The guard itself (not the barrel): it reads <html data-sf-configurator-origins>, which the manifest documents.
 import { toAllowedUrl, toHttpUrl, toSameOriginUrl } from '../../shared/http/navigation.ts';
-import { finishDocCookie, PROVIDER_A, PROVIDER_B, type ProviderName } from '../../shared/providers.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
+import { finishDocCookie, PROVIDER_A, type ProviderName } from '../../shared/providers.ts';
 import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
 import { readCookie, writeCookie } from '../../shared/stores/site.ts';
 import { MessageType, type StatusMessage, showStatusMessage, showStatusMessages } from '../../shared/stores/status.ts';
@@ -15,7 +16,7 @@ import type { EngineTexts } from './texts.ts';
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 const startUrlOf = (provider: ProviderName): string =>
-  provider === PROVIDER_A ? `/bputils/get${PROVIDER_A}url` : `/${PROVIDER_B}/StartSession`;
+  provider === PROVIDER_A ? ENDPOINTS.easyprintStart.path : ENDPOINTS.deskdesignStart.path;
 
 /** Same-origin http(s), or an origin the page allow-lists in <html data-sf-configurator-origins="https://a https://b">. */
 export function frameableUrl(raw: string | null): string | null {
@@ -86,9 +87,9 @@ export async function runConfigurators(
   raiseCartPopupEvent('cart', CartPopupEvent.REFRESH);
 }
 
-/** {providerB}/Portal: its URL opens in a new tab (navigation.open uses noopener). */
+/** Provider B's portal: its URL opens in a new tab (navigation.open uses noopener). */
 export async function openProviderPortal(texts: EngineTexts, open: (url: string) => void): Promise<void> {
-  const reply = await postForUrl(`/${PROVIDER_B}/Portal`, {});
+  const reply = await postForUrl(ENDPOINTS.deskdesignPortal.path, {});
   if (!reply.ok) return;
   const url = frameableUrl(reply.value.url);
   if (url) open(url);
