@@ -1,6 +1,8 @@
 // Fragments show; they don't act: which sf-* tags server HTML may mount, and the URLs they carry (LEGACY-MARKUP.md §0b).
+
 import { settle } from '../../test/support/render.tsx';
 import { define as defineAsyncSection } from '../../widgets/async-section/define.ts';
+import { ENDPOINTS } from '../legacy/endpoints.ts';
 import { insertHtml } from './html.ts';
 
 const clean = (html: string): HTMLDivElement => {
@@ -12,7 +14,7 @@ const clean = (html: string): HTMLDivElement => {
 beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => vi.unstubAllGlobals());
 
-it('a fragment cannot make the bundle post: its <sf-async-section data-ajax-url="/bpwgtlogin/logout"> never mounts', async () => {
+it(`a fragment cannot make the bundle post: its <sf-async-section data-ajax-url="${ENDPOINTS.logout.path}"> never mounts`, async () => {
   defineAsyncSection();
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
@@ -23,7 +25,7 @@ it('a fragment cannot make the bundle post: its <sf-async-section data-ajax-url=
   document.body.append(target);
   insertHtml(
     target,
-    '<sf-async-section data-ajax-url="/bpwgtlogin/logout" data-async-load-handle-id="1" data-html-container-id="c1"><p>Hello</p></sf-async-section>',
+    `<sf-async-section data-ajax-url="${ENDPOINTS.logout.path}" data-async-load-handle-id="1" data-html-container-id="c1"><p>Hello</p></sf-async-section>`,
   );
   await settle();
   await settle();
