@@ -2,6 +2,7 @@
 // engine journeys) and on each open state.
 import { describe, expect, it } from 'vitest';
 import { categoryGuid } from '../../demo-host/catalogue/generate.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import {
   addFromSection,
   cartSummary,
@@ -195,7 +196,7 @@ describe('accessibility – open states', () => {
     // As the approver, as the add-with-comments journey does: the buyer's data stays as the other suites expect.
     await s.login('approver@example.com');
     // A new list through the real endpoint: it answers REDIRECT to the list's page.
-    const res = await s.context.request.post('/shoppingcart/addproductstopurchaselist', {
+    const res = await s.context.request.post(ENDPOINTS.addToPurchaseList.path, {
       form: {
         products: JSON.stringify([{ ProductCode: 'PAP-0001', Qty: 2, Uom: 0, UniqueCodes: '', Comment: 'Room 12' }]),
         purchaseListId: '0',
