@@ -2,3 +2,4 @@
 import { tsImport } from 'tsx/esm/api';
 
 export const { ENDPOINTS } = await tsImport('../shared/legacy/endpoints.ts', import.meta.url);
+export const { pagesFor } = await tsImport('../demo-host/pages/list.ts', import.meta.url);

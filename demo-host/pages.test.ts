@@ -2,6 +2,7 @@
 // Host pages, createDemoFetch behaviour and the fault switch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
+import { DEMO_PAGES } from './pages/list.ts';
 import { createDemoFetch } from './test-fetch.ts';
 import { login, passSector, post, startApp, type TestApp } from './test-helpers.ts';
 
@@ -14,21 +15,14 @@ afterAll(async () => {
 });
 
 describe('CMS host pages', () => {
-  it('render every page in English and French with the layout and tags', async () => {
-    for (const path of [
-      '/',
-      '/catalog',
-      '/category/1',
-      '/search?qs=paper',
-      '/product/PAP-0001',
-      '/cart',
-      '/account/baskets',
-      '/tags',
-      '/login',
-    ]) {
+  it('render every demo page (demo-host/pages/list.ts) in English and French with the layout and tags', async () => {
+    // Member pages for a logged-in buyer, in a cookie jar of their own (the other tests here are anonymous).
+    const member = createDemoFetch(t.app);
+    await login(member);
+    for (const { path, member: needsLogin } of DEMO_PAGES) {
       for (const pre of ['', '/fr']) {
         const url = pre && path === '/' ? '/fr/' : `${pre}${path}`;
-        const res = await t.fetch(url);
+        const res = await (needsLogin ? member : t.fetch)(url);
         expect(res.status, url).toBe(200);
         const h = await res.text();
         expect(h, url).toContain(`<html lang="${pre ? 'fr' : 'en'}">`);
