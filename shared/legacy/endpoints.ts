@@ -1,16 +1,16 @@
 // The legacy endpoint contract written once (LEGACY-MARKUP.md §2–§8): every path the widgets call, as the server spells it.
 
 /** GET or POST: every call is a POST but the page-URL look-up (LEGACY-MARKUP.md §0). */
-export type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST';
 /** form = application/x-www-form-urlencoded; json = a JSON body; query = the fields in the query string; none = no field. */
-export type BodyKind = 'form' | 'json' | 'query' | 'none';
+type BodyKind = 'form' | 'json' | 'query' | 'none';
 /** json = a JSON reply (a CallResult, a number, a list…); html = a text/html fragment. */
-export type ReplyKind = 'json' | 'html';
+type ReplyKind = 'json' | 'html';
 /**
  * The client timeout rule (LEGACY-MARKUP.md §10): read = the page's opt-in read timeout (none unless
  * `<html data-sf-read-timeout-ms>`), never = a call that changes data, which the client never times out.
  */
-export type TimeoutRule = 'read' | 'never';
+type TimeoutRule = 'read' | 'never';
 
 export interface Endpoint {
   /** The default path, exactly as LEGACY-MARKUP.md writes it (the server accepts any case). */
