@@ -1,5 +1,7 @@
 // Responsiveness (issue 16): INP (web-vitals attribution) and the worst interaction per step of scripted journeys,
 // the longest task per page, and the 1,008-item listing (view more, Back restore); both flavours, 1× and 4× CPU.
+
+import { ENDPOINTS } from './contract.mjs';
 import { PAGE_TYPES } from './pages.mjs';
 import { launchChromium, startServer } from './timings/harness.mjs';
 import { login } from './timings/load-pages.mjs';
@@ -69,7 +71,7 @@ async function memberWithCart(context, origin) {
   });
   if (login.status() !== 303) throw new Error(`login failed: HTTP ${login.status()}`);
   const products = ['PAP-0001', 'PAP-0002', 'PAP-0003'].map((ProductCode) => ({ ProductCode, Qty: 1, Uom: 0 }));
-  const added = await context.request.post(`${origin}/shoppingcart/addproducts`, {
+  const added = await context.request.post(`${origin}${ENDPOINTS.addProducts.path}`, {
     form: { products: JSON.stringify(products) },
   });
   if ((await added.json()).Result !== 1) throw new Error('seeding the cart failed');
@@ -242,7 +244,7 @@ const JOURNEYS = [
           const row = page.locator('sf-cart-page .sf-quick-add');
           await row.locator('.sf-quick-code').fill('PAP-0004');
           await row.locator('.sf-qty').fill('1');
-          const reply = responseTo(page, '/shoppingcart/addproduct');
+          const reply = responseTo(page, ENDPOINTS.addProduct.path);
           await row.locator('[data-sf-add="cart"]').click();
           await reply;
           await page.locator('sf-cart-page tr.sf-cart-line').nth(3).waitFor({ timeout: 10_000 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../demo-host/app.ts';
+import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
 import { requestBodyFor } from '../widgets/listing/request-body.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -21,7 +22,7 @@ const body = (page: number): string =>
 const call = () =>
   app.inject({
     method: 'POST',
-    url: '/ecomwgtproductlisting/getproducts',
+    url: ENDPOINTS.listingProducts.path,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: body(1 + Math.floor(Math.random() * 80)),
   });

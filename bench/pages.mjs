@@ -8,20 +8,10 @@ import { tsImport } from 'tsx/esm/api';
 import { LOADER_ENTRY, outputsByEntry, staticClosure } from '../tools/chunk-graph.mjs';
 import { registryEntries } from '../tools/chunk-plan.mjs';
 import { measure } from '../tools/size-table.mjs';
+import { pagesFor } from './contract.mjs';
 
-/** Every demo page type (issue 15); member pages are rendered for a logged-in buyer. */
-export const PAGE_TYPES = [
-  { name: 'home', path: '/' },
-  { name: 'category', path: '/category/15' },
-  { name: 'search', path: '/search?qs=paper' },
-  { name: 'product', path: '/product/TEC-0186' },
-  { name: 'cart', path: '/cart' },
-  { name: 'quick order', path: '/quick-order' },
-  { name: 'baskets', path: '/account/baskets', member: true },
-  { name: 'profile', path: '/account/profile', member: true },
-  { name: 'approval', path: '/account/approval', member: true },
-  { name: 'messages', path: '/account/messages', member: true },
-];
+/** The demo pages the bench walks (demo-host/pages/list.ts); member pages are rendered for a logged-in buyer. */
+export const PAGE_TYPES = pagesFor('bench');
 
 /** The HTML demo-host serves for each page type (its real app, through inject: no socket, fresh data folder). */
 async function renderPages(root) {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Every path that puts a product in a basket applies the same rules: sector check for anonymous visitors, min/multiple/max, and the maximum on the summed quantity.
 import { afterEach, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
 import { line, login, lookup, passSector, post, postJson, products, startApp, type TestApp } from './test-helpers.ts';
 
 type Reply = { Result: number; StatusMessages: { Message: string; Type: number }[]; Value: unknown };
@@ -30,13 +31,13 @@ const cartQty = (t: TestApp, code: string): number =>
     t.dataDir,
     `SELECT coalesce(sum(l.qty), 0) AS q FROM lines l JOIN products p ON p.id = l.product_id WHERE p.code = '${code}'`,
   ).q;
-const count = (t: TestApp) => postJson<number>(t.fetch, '/ecomwgtheader/getcartelementcount');
+const count = (t: TestApp) => postJson<number>(t.fetch, ENDPOINTS.cartCount.path);
 
-describe('POST /shoppingcart/addproduct (the cart page quick add)', () => {
+describe(`POST ${ENDPOINTS.addProduct.path} (the cart page quick add)`, () => {
   it('asks an anonymous visitor to pass the sector check first, then adds', async () => {
     const t = await start();
     const p = plainWithMax50(t);
-    const refused = await post(t.fetch, '/shoppingcart/addproduct', { productCode: p.code, qty: 1, uom: p.uom });
+    const refused = await post(t.fetch, ENDPOINTS.addProduct.path, { productCode: p.code, qty: 1, uom: p.uom });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as Reply).StatusMessages[0]).toMatchObject({
       Type: 3,
@@ -44,36 +45,34 @@ describe('POST /shoppingcart/addproduct (the cart page quick add)', () => {
     });
     expect(await count(t)).toBe(0);
     await passSector(t.fetch);
-    expect(await postJson(t.fetch, '/shoppingcart/addproduct', { productCode: p.code, qty: 1, uom: p.uom })).toEqual(
-      [],
-    );
+    expect(await postJson(t.fetch, ENDPOINTS.addProduct.path, { productCode: p.code, qty: 1, uom: p.uom })).toEqual([]);
     expect(cartQty(t, p.code)).toBe(1);
   });
   it('keeps the maximum on the summed quantity when the product is added again', async () => {
     const t = await start();
     await passSector(t.fetch);
     const p = plainWithMax50(t);
-    expect((await post(t.fetch, '/shoppingcart/addproduct', { productCode: p.code, qty: 40, uom: p.uom })).status).toBe(
+    expect((await post(t.fetch, ENDPOINTS.addProduct.path, { productCode: p.code, qty: 40, uom: p.uom })).status).toBe(
       200,
     );
-    const again = await post(t.fetch, '/shoppingcart/addproduct', { productCode: p.code, qty: 11, uom: p.uom });
+    const again = await post(t.fetch, ENDPOINTS.addProduct.path, { productCode: p.code, qty: 11, uom: p.uom });
     expect(again.status).toBe(400);
     expect(((await again.json()) as Reply).StatusMessages[0]?.Message).toMatch(/50/);
     expect(cartQty(t, p.code)).toBe(40);
-    expect((await post(t.fetch, '/shoppingcart/addproduct', { productCode: p.code, qty: 10, uom: p.uom })).status).toBe(
+    expect((await post(t.fetch, ENDPOINTS.addProduct.path, { productCode: p.code, qty: 10, uom: p.uom })).status).toBe(
       200,
     );
     expect(cartQty(t, p.code)).toBe(50);
   });
 });
 
-describe('POST /shoppingcart/addproducts and the quote: summed maximum', () => {
+describe(`POST ${ENDPOINTS.addProducts.path} and the quote: summed maximum`, () => {
   it('refuses a re-add past the maximum, and two lines of one product that sum past it', async () => {
     const t = await start();
     await passSector(t.fetch);
     const p = plainWithMax50(t);
     const add = (...lines: unknown[]) =>
-      postJson<Reply>(t.fetch, '/shoppingcart/addproducts', { products: products(...lines) });
+      postJson<Reply>(t.fetch, ENDPOINTS.addProducts.path, { products: products(...lines) });
     expect((await add(line(p.code, 30, p.uom))).Result).toBe(1);
     const over = await add(line(p.code, 21, p.uom));
     expect(over.Result).toBe(2);
@@ -91,14 +90,14 @@ describe('POST /shoppingcart/addproducts and the quote: summed maximum', () => {
     await login(t.fetch);
     const p = plainWithMax50(t);
     const quote = (qty: number) =>
-      postJson<Reply>(t.fetch, '/shoppingcart/addproductstoquote', { products: products(line(p.code, qty, p.uom)) });
+      postJson<Reply>(t.fetch, ENDPOINTS.addProductsToQuote.path, { products: products(line(p.code, qty, p.uom)) });
     expect((await quote(40)).Result).toBe(1);
     expect((await quote(11)).Result).toBe(2);
     expect((await quote(10)).Result).toBe(1);
   });
 });
 
-describe('configurator paths (/bputils/geteasyprinturl, /deskdesign/StartSession, /provider/*/done)', () => {
+describe(`configurator paths (${ENDPOINTS.easyprintStart.path}, ${ENDPOINTS.deskdesignStart.path}, /provider/*/done)`, () => {
   const configured = (t: TestApp, provider: string, where = '1') =>
     lookup<Unit>(
       t.dataDir,
@@ -145,11 +144,11 @@ describe('configurator paths (/bputils/geteasyprinturl, /deskdesign/StartSession
   it('starting a session checks the quantity rules too', async () => {
     const t = await start();
     const b = configured(t, 'deskdesign', 'u.min_qty > 1 AND u.qty_multiple > 1');
-    const r = await postJson<Reply>(t.fetch, '/deskdesign/StartSession', { productcode: b.code, qty: b.min + 1 });
+    const r = await postJson<Reply>(t.fetch, ENDPOINTS.deskdesignStart.path, { productcode: b.code, qty: b.min + 1 });
     expect(r.Result).toBe(2);
     expect(r.StatusMessages[0]?.Type).toBe(3);
     expect(
-      (await postJson<Reply>(t.fetch, '/deskdesign/StartSession', { productcode: b.code, qty: b.min })).Result,
+      (await postJson<Reply>(t.fetch, ENDPOINTS.deskdesignStart.path, { productcode: b.code, qty: b.min })).Result,
     ).toBe(1);
   });
 });

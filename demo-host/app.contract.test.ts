@@ -2,6 +2,7 @@
 // Contract tests: listing, header, popups, async sections, configurators, logout and the one GET of LEGACY-MARKUP.md §8.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_GUID } from '../shared/constants.ts';
+import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
 import { categoryGuid } from './catalogue/generate.ts';
 import { login, lookup, passSector, post, postJson, startApp, type TestApp } from './test-helpers.ts';
 
@@ -14,7 +15,7 @@ afterAll(async () => {
 });
 
 const listing = async (fields: Record<string, string | number>): Promise<string> => {
-  const res = await post(t.fetch, '/ecomwgtproductlisting/getproducts', {
+  const res = await post(t.fetch, ENDPOINTS.listingProducts.path, {
     categoryId: 0,
     subCategoryId: EMPTY_GUID,
     widgetCode: 'ecomwgtproductlisting',
@@ -53,7 +54,7 @@ const QTY_ATTRS = [
   'uomduplicate',
 ];
 
-describe('POST /ecomwgtproductlisting/getproducts', () => {
+describe(`POST ${ENDPOINTS.listingProducts.path}`, () => {
   it('renders 24 list items with the hidden values and the full attribute contract', async () => {
     const h = await listing({ categoryId: 1 });
     expect(h.match(/<li class="sf-product"/g)).toHaveLength(24);
@@ -92,7 +93,7 @@ describe('POST /ecomwgtproductlisting/getproducts', () => {
     for (const all of ['0', '', EMPTY_GUID])
       expect(hiddenValue(await listing({ categoryId: all }), 'ProductsTotalCount')).toBe(total);
     expect(await listing({ categoryId: 'c47e0000-0000-4000-8000-0000000fffff' })).toContain('sf-listing-empty');
-    const bad = await post(t.fetch, '/ecomwgtproductlisting/getproducts', { categoryId: '<script>' });
+    const bad = await post(t.fetch, ENDPOINTS.listingProducts.path, { categoryId: '<script>' });
     expect(bad.status).toBe(400);
   });
   it('pages a range, filters by sub-category and search, and ignores price sort beyond the maximum', async () => {
@@ -128,19 +129,19 @@ describe('POST /ecomwgtproductlisting/getproducts', () => {
       { userResultPerPage: 5000 },
       { subCategoryId: '<x>' },
     ]) {
-      expect((await post(t.fetch, '/ecomwgtproductlisting/getproducts', f)).status).toBe(400);
+      expect((await post(t.fetch, ENDPOINTS.listingProducts.path, f)).status).toBe(400);
     }
   });
 });
 
-describe('POST /ecomwgtproductlisting/refreshproduct', () => {
+describe(`POST ${ENDPOINTS.refreshProduct.path}`, () => {
   it('renders one product for the selected unit, with that unit multiple', async () => {
     const u = lookup<{ product_id: number; id: number; qty_multiple: number }>(
       t.dataDir,
       'SELECT product_id, id, qty_multiple FROM uoms WHERE qty_multiple = 0.5 LIMIT 1',
     );
     const h = await (
-      await post(t.fetch, '/ecomwgtproductlisting/refreshproduct', {
+      await post(t.fetch, ENDPOINTS.refreshProduct.path, {
         productId: u.product_id,
         selectedUom: u.id,
         uniqueListingString: '1',
@@ -152,42 +153,42 @@ describe('POST /ecomwgtproductlisting/refreshproduct', () => {
     expect(h).toContain(`iduom="${u.id}"`);
     expect(h).toContain('multiqty="0.5"');
     expect(h).toContain('maxlength="6"');
-    expect((await post(t.fetch, '/ecomwgtproductlisting/refreshproduct', { productId: 999999 })).status).toBe(404);
+    expect((await post(t.fetch, ENDPOINTS.refreshProduct.path, { productId: 999999 })).status).toBe(404);
   });
 });
 
 describe('header endpoints', () => {
   it('cart count is a number', async () => {
-    expect(await postJson<number>(t.fetch, '/ecomwgtheader/getcartelementcount')).toBe(0);
+    expect(await postJson<number>(t.fetch, ENDPOINTS.cartCount.path)).toBe(0);
   });
   it('search suggestions answer Suggestions, hasProduct and ProductValue', async () => {
     const r = await postJson<{ Suggestions: string[]; hasProduct: boolean; ProductValue: string }>(
       t.fetch,
-      '/ecomwgtheader/getsearchsuggestions/',
+      ENDPOINTS.searchSuggestions.path,
       { uniqueSearchString: 'paper' },
     );
     expect(r.Suggestions.length).toBeGreaterThan(0);
     expect(r.Suggestions.length).toBeLessThanOrEqual(30);
     expect(r.hasProduct).toBe(true);
     expect(r.ProductValue).toContain('sf-suggest-product');
-    expect((await post(t.fetch, '/ecomwgtheader/getsearchsuggestions/', {})).status).toBe(400);
+    expect((await post(t.fetch, ENDPOINTS.searchSuggestions.path, {})).status).toBe(400);
   });
   it('category quick search options cascade and quick search redirects', async () => {
-    const l1 = await postJson<{ Item1: string; Item2: string }[]>(
-      t.fetch,
-      '/ecomwgtheader/getcategoryquicksearchoptions',
-      { level: 1, idParentOption: EMPTY_GUID, headerWidgetUniqueCode: 'hdr' },
-    );
+    const l1 = await postJson<{ Item1: string; Item2: string }[]>(t.fetch, ENDPOINTS.quickSearchOptions.path, {
+      level: 1,
+      idParentOption: EMPTY_GUID,
+      headerWidgetUniqueCode: 'hdr',
+    });
     expect(l1[0]).toEqual({ Item1: expect.stringMatching(/^[0-9a-f-]{36}$/), Item2: 'Paper' });
-    const l2 = await postJson<{ Item1: string }[]>(t.fetch, '/ecomwgtheader/getcategoryquicksearchoptions', {
+    const l2 = await postJson<{ Item1: string }[]>(t.fetch, ENDPOINTS.quickSearchOptions.path, {
       level: 2,
       idParentOption: l1[0]?.Item1 ?? '',
     });
-    const l3 = await postJson<{ Item1: string }[]>(t.fetch, '/ecomwgtheader/getcategoryquicksearchoptions', {
+    const l3 = await postJson<{ Item1: string }[]>(t.fetch, ENDPOINTS.quickSearchOptions.path, {
       level: 3,
       idParentOption: l2[0]?.Item1 ?? '',
     });
-    const r = await postJson<{ Result: number; RedirectUrl: string }>(t.fetch, '/ecomwgtheader/categoryquicksearch', {
+    const r = await postJson<{ Result: number; RedirectUrl: string }>(t.fetch, ENDPOINTS.quickSearch.path, {
       selectedCategories: [l1[0]?.Item1, l2[0]?.Item1, l3[0]?.Item1].join('|'),
       headerWidgetUniqueCode: 'hdr',
     });
@@ -195,7 +196,7 @@ describe('header endpoints', () => {
     expect(r.RedirectUrl).toMatch(/^\/category\/\d+$/);
     expect(
       (
-        await postJson<{ Result: number }>(t.fetch, '/ecomwgtheader/categoryquicksearch', {
+        await postJson<{ Result: number }>(t.fetch, ENDPOINTS.quickSearch.path, {
           selectedCategories: `${l1[0]?.Item1}|${EMPTY_GUID}`,
         })
       ).Result,
@@ -204,17 +205,13 @@ describe('header endpoints', () => {
   it('mega menu panel and the three my-services paths', async () => {
     expect(
       await (
-        await post(t.fetch, '/ecomwgtheader/getsubmenucategory', {
+        await post(t.fetch, ENDPOINTS.submenu.path, {
           categoryId: categoryGuid(1),
           widgetuniquecode: 'hdr',
         })
       ).text(),
     ).toMatch(new RegExp(`class="sf-bigmenu-panel" data-category-id="${categoryGuid(1)}"`));
-    for (const p of [
-      '/ecomwgtheader/rendermyservices',
-      '/bpwgtheader/rendermyservices',
-      '/bpwgtheaderb2x/rendermyservices',
-    ]) {
+    for (const p of [ENDPOINTS.myServices.path, ENDPOINTS.myServicesBp.path, ENDPOINTS.myServicesB2x.path]) {
       expect(
         await (
           await post(t.fetch, p, { widgetCode: 'x', controlIndex: 0, pageVersionId: 'v', controlValue: 'c' })
@@ -227,17 +224,15 @@ describe('header endpoints', () => {
 describe('popups and fragments', () => {
   it('EHF popover, delivery-sector modal, cart/quote popups', async () => {
     const e = lookup<{ id: number }>(t.dataDir, 'SELECT id FROM products WHERE ehf > 0 LIMIT 1');
-    expect(await (await post(t.fetch, '/bputils/renderproductehf', { productId: e.id })).text()).toContain(
+    expect(await (await post(t.fetch, ENDPOINTS.productEhf.path, { productId: e.id })).text()).toContain(
       'sf-ehf__amount',
     );
-    expect(await (await post(t.fetch, '/bputils/rendersectordeliveryvalidation')).text()).toContain(
-      'name="postalCode"',
-    );
+    expect(await (await post(t.fetch, ENDPOINTS.sectorForm.path)).text()).toContain('name="postalCode"');
     expect(
-      await (await post(t.fetch, '/ecomwgtshoppingcartsummary/index', { widgetCode: 'c', isForQuote: true })).text(),
+      await (await post(t.fetch, ENDPOINTS.cartSummary.path, { widgetCode: 'c', isForQuote: true })).text(),
     ).toContain('data-for-quote="True"');
     expect(
-      await (await post(t.fetch, '/ecomwgtshoppingcartsummary/index', { widgetCode: 'c', isForQuote: false })).text(),
+      await (await post(t.fetch, ENDPOINTS.cartSummary.path, { widgetCode: 'c', isForQuote: false })).text(),
     ).toContain('sf-cart-popup__empty');
   });
   it('listing items carry the fee popover trigger attributes for EHF products', async () => {
@@ -246,21 +241,21 @@ describe('popups and fragments', () => {
   });
 });
 
-describe('POST /ecomasync/render', () => {
+describe(`POST ${ENDPOINTS.asyncRender.path}`, () => {
   it('fills every item of a grouped call and keeps the ids', async () => {
     const items = ['HotProducts', 'PromoBanner', 'Nope'].map((v, i) => ({
       ShowLoading: true,
       AsyncLoadHandleId: `h${i}`,
       WidgetUniqueCode: `w${i}`,
       UniqueListingString: '',
-      AjaxUrl: '/ecomasync/render',
+      AjaxUrl: ENDPOINTS.asyncRender.path,
       PartialViewPath: v,
       SingleCallMultipleContainers: true,
       HtmlContainerId: `c${i}`,
       TempHtmlContainerId: `t${i}`,
       DataJson: '{"count":"2"}',
     }));
-    const res = await t.fetch('/ecomasync/render', {
+    const res = await t.fetch(ENDPOINTS.asyncRender.path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ asyncHtmlRequest: { AsyncSectionsItems: items } }),
@@ -279,7 +274,7 @@ describe('POST /ecomasync/render', () => {
   it('answers 400 for malformed JSON or a missing list', async () => {
     expect(
       (
-        await t.fetch('/ecomasync/render', {
+        await t.fetch(ENDPOINTS.asyncRender.path, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: '{"asyncHtmlRequest":',
@@ -288,7 +283,7 @@ describe('POST /ecomasync/render', () => {
     ).toBe(400);
     expect(
       (
-        await t.fetch('/ecomasync/render', {
+        await t.fetch(ENDPOINTS.asyncRender.path, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: '{}',
@@ -305,23 +300,24 @@ describe('configurators', () => {
       t.dataDir,
       "SELECT code FROM products WHERE configurator = 'deskdesign' LIMIT 1",
     );
-    const ra = await postJson<{ Result: number; Value: string }>(t.fetch, '/bputils/geteasyprinturl', {
+    const ra = await postJson<{ Result: number; Value: string }>(t.fetch, ENDPOINTS.easyprintStart.path, {
       productcode: a.code,
       qty: 1,
     });
     expect(ra.Result).toBe(1);
     expect(ra.Value).toMatch(/^\/provider\/easyprint\?productcode=/);
     expect(await (await t.fetch(ra.Value)).text()).toContain('value="finish"');
-    const rb = await postJson<{ Result: number; Value: string }>(t.fetch, '/deskdesign/StartSession', {
+    const rb = await postJson<{ Result: number; Value: string }>(t.fetch, ENDPOINTS.deskdesignStart.path, {
       productcode: b.code,
       qty: 2,
     });
     expect(rb.Value).toMatch(/^\/provider\/deskdesign\?/);
-    expect((await postJson<{ Value: string }>(t.fetch, '/deskdesign/Portal')).Value).toBe(
+    expect((await postJson<{ Value: string }>(t.fetch, ENDPOINTS.deskdesignPortal.path)).Value).toBe(
       '/provider/deskdesign/portal',
     );
     expect(
-      (await postJson<{ Result: number }>(t.fetch, '/bputils/geteasyprinturl', { productcode: b.code, qty: 1 })).Result,
+      (await postJson<{ Result: number }>(t.fetch, ENDPOINTS.easyprintStart.path, { productcode: b.code, qty: 1 }))
+        .Result,
     ).toBe(2);
     // "Finish" adds to the cart, so an anonymous visitor passes the sector check first (add-rules.contract.test.ts).
     await passSector(t.fetch);
@@ -335,24 +331,22 @@ describe('configurators', () => {
 describe('session endpoints and the GET', () => {
   it('logout answers REDIRECT to /', async () => {
     await login(t.fetch);
-    expect(await postJson(t.fetch, '/bpwgtlogin/logout')).toMatchObject({ Result: 3, RedirectUrl: '/' });
-    expect((await post(t.fetch, '/shoppingcart/addproductstoquote', {})).status).toBe(401);
+    expect(await postJson(t.fetch, ENDPOINTS.logout.path)).toMatchObject({ Result: 3, RedirectUrl: '/' });
+    expect((await post(t.fetch, ENDPOINTS.addProductsToQuote.path, {})).status).toBe(401);
   });
   it('geturlclientbyurl answers a JSON string', async () => {
-    expect(
-      await (await t.fetch('/cmseditorwgtpageurls/geturlclientbyurl?url=/product/PAP-0001&culture=fr')).json(),
-    ).toBe('/fr/product/PAP-0001');
-    expect(await (await t.fetch('/cmseditorwgtpageurls/geturlclientbyurl?URL=/fr/cart&Culture=en')).json()).toBe(
-      '/cart',
+    expect(await (await t.fetch(`${ENDPOINTS.clientUrl.path}?url=/product/PAP-0001&culture=fr`)).json()).toBe(
+      '/fr/product/PAP-0001',
     );
+    expect(await (await t.fetch(`${ENDPOINTS.clientUrl.path}?URL=/fr/cart&Culture=en`)).json()).toBe('/cart');
   });
   it('paths are matched case-insensitively like the legacy server', async () => {
-    expect((await post(t.fetch, '/ShoppingCart/AddProduct', {})).status).toBe(400);
-    expect((await post(t.fetch, '/bpshoppingcart/addproductsorderapproval', {})).status).toBe(401);
+    expect((await post(t.fetch, ENDPOINTS.addProduct.path.toUpperCase(), {})).status).toBe(400);
+    expect((await post(t.fetch, ENDPOINTS.addProductsOrderApproval.path.toLowerCase(), {})).status).toBe(401);
   });
 });
 
-describe('POST /ecomasync/render counts', () => {
+describe(`POST ${ENDPOINTS.asyncRender.path} counts`, () => {
   const productsFor = async (count: unknown): Promise<number> => {
     const item = {
       AsyncLoadHandleId: 'h',
@@ -360,7 +354,7 @@ describe('POST /ecomasync/render counts', () => {
       PartialViewPath: 'HotProducts',
       DataJson: JSON.stringify({ count }),
     };
-    const res = await t.fetch('/ecomasync/render', {
+    const res = await t.fetch(ENDPOINTS.asyncRender.path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ asyncHtmlRequest: { AsyncSectionsItems: [item] } }),

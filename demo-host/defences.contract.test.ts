@@ -5,6 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
 import { type BuildOptions, buildApp } from './app.ts';
 import { SESSION_COOKIE } from './context.ts';
 import { DB_FILE } from './db/open.ts';
@@ -48,7 +49,7 @@ describe('the fault switch exists only when started for tests', () => {
       const t = await start();
       expect((await t.fetch('/__fault?mode=500')).status).toBe(404);
       expect(t.fetch.cookies.has('sffault')).toBe(false);
-      const res = await post(t.fetch, '/ecomwgtheader/getcartelementcount', {}, { 'x-demo-fault': '500' });
+      const res = await post(t.fetch, ENDPOINTS.cartCount.path, {}, { 'x-demo-fault': '500' });
       expect(res.status).toBe(200);
     } finally {
       if (saved !== undefined) process.env.DEMO_FAULTS = saved;
@@ -61,7 +62,7 @@ describe('the fault switch exists only when started for tests', () => {
     try {
       const t = await start();
       expect((await t.fetch('/__fault?mode=500&path=/shoppingcart')).status).toBe(200);
-      expect((await post(t.fetch, '/shoppingcart/addproduct')).status).toBe(500);
+      expect((await post(t.fetch, ENDPOINTS.addProduct.path)).status).toBe(500);
     } finally {
       if (saved === undefined) delete process.env.DEMO_FAULTS;
       else process.env.DEMO_FAULTS = saved;
@@ -104,13 +105,13 @@ describe('no state change from another site', () => {
     const sid = t.fetch.cookies.get(SESSION_COOKIE);
     expect(sid).toMatch(/^[a-f0-9]{32}$/);
     for (const headers of CROSS) {
-      const res = await post(t.fetch, '/bpwgtlogin/logout', {}, headers);
+      const res = await post(t.fetch, ENDPOINTS.logout.path, {}, headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(t.fetch.cookies.get(SESSION_COOKIE)).toBe(sid);
     }
     expect(await (await t.fetch('/cart')).text()).toMatch(/data-authenticated="true"/i);
     // The page's own logout (same origin) still works.
-    const own = await post(t.fetch, '/bpwgtlogin/logout', {}, { origin: 'http://127.0.0.1', host: '127.0.0.1' });
+    const own = await post(t.fetch, ENDPOINTS.logout.path, {}, { origin: 'http://127.0.0.1', host: '127.0.0.1' });
     expect(((await own.json()) as { Result: number }).Result).toBe(3);
     expect(t.fetch.cookies.has(SESSION_COOKIE)).toBe(false);
   });
@@ -118,7 +119,7 @@ describe('no state change from another site', () => {
   it('every POST route refuses a cross-site request before its handler runs', async () => {
     const t = await start();
     const routes = postRoutes(t.app);
-    expect(routes).toEqual(expect.arrayContaining(['/bpwgtlogin/logout', '/shoppingcart/addproducts', '/login']));
+    expect(routes).toEqual(expect.arrayContaining([ENDPOINTS.logout.path, ENDPOINTS.addProducts.path, '/login']));
     expect(routes.length).toBeGreaterThan(30);
     for (const route of routes)
       for (const headers of CROSS) {
@@ -132,8 +133,8 @@ describe('no state change from another site', () => {
   it('a same-origin post, or one without Origin (an older browser, a server-side client), goes through', async () => {
     const t = await start();
     const same = { origin: 'http://127.0.0.1:8080', host: '127.0.0.1:8080', 'sec-fetch-site': 'same-origin' };
-    expect((await post(t.fetch, '/bputils/validatesectordelivery', { postalCode: 'h2x1y4' }, same)).status).toBe(200);
-    expect((await postJson<number>(t.fetch, '/ecomwgtheader/getcartelementcount')) >= 0).toBe(true);
+    expect((await post(t.fetch, ENDPOINTS.validateSector.path, { postalCode: 'h2x1y4' }, same)).status).toBe(200);
+    expect((await postJson<number>(t.fetch, ENDPOINTS.cartCount.path)) >= 0).toBe(true);
   });
 });
 
@@ -144,7 +145,7 @@ describe('security headers on every reply', () => {
       await t.fetch('/'),
       await t.fetch('/fr/category/1'),
       await t.fetch('/login'),
-      await post(t.fetch, '/ecomwgtheader/getcartelementcount'),
+      await post(t.fetch, ENDPOINTS.cartCount.path),
       await t.fetch('/no-such-page'),
       await t.fetch('/img/product/PAP-0001.svg'),
     ];
@@ -241,7 +242,7 @@ describe('Secure cookies behind https', () => {
     const t = await start();
     const https = { 'x-forwarded-proto': 'https' };
     const login = await post(t.fetch, '/login', BUYER, https);
-    const sector = await post(t.fetch, '/bputils/validatesectordelivery', { postalCode: 'h2x1y4' }, https);
+    const sector = await post(t.fetch, ENDPOINTS.validateSector.path, { postalCode: 'h2x1y4' }, https);
     const pref = await t.fetch('/?site=b2c&flavour=react', { headers: https });
     const all = [...setCookies(login), ...setCookies(sector), ...setCookies(pref)];
     expect(all.length).toBeGreaterThanOrEqual(4);

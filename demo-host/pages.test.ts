@@ -1,6 +1,8 @@
 // @vitest-environment node
 // Host pages, createDemoFetch behaviour and the fault switch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
+import { DEMO_PAGES } from './pages/list.ts';
 import { createDemoFetch } from './test-fetch.ts';
 import { login, passSector, post, startApp, type TestApp } from './test-helpers.ts';
 
@@ -13,21 +15,14 @@ afterAll(async () => {
 });
 
 describe('CMS host pages', () => {
-  it('render every page in English and French with the layout and tags', async () => {
-    for (const path of [
-      '/',
-      '/catalog',
-      '/category/1',
-      '/search?qs=paper',
-      '/product/PAP-0001',
-      '/cart',
-      '/account/baskets',
-      '/tags',
-      '/login',
-    ]) {
+  it('render every demo page (demo-host/pages/list.ts) in English and French with the layout and tags', async () => {
+    // Member pages for a logged-in buyer, in a cookie jar of their own (the other tests here are anonymous).
+    const member = createDemoFetch(t.app);
+    await login(member);
+    for (const { path, member: needsLogin } of DEMO_PAGES) {
       for (const pre of ['', '/fr']) {
         const url = pre && path === '/' ? '/fr/' : `${pre}${path}`;
-        const res = await t.fetch(url);
+        const res = await (needsLogin ? member : t.fetch)(url);
         expect(res.status, url).toBe(200);
         const h = await res.text();
         expect(h, url).toContain(`<html lang="${pre ? 'fr' : 'en'}">`);
@@ -40,11 +35,13 @@ describe('CMS host pages', () => {
   });
   it('home has six async sections of one URL; listing pages carry the listing attributes and first page', async () => {
     const home = await (await t.fetch('/')).text();
-    expect(home.match(/<sf-async-section data-ajax-url="\/ecomasync\/render"/g)).toHaveLength(6);
+    expect(home.split(`<sf-async-section data-ajax-url="${ENDPOINTS.asyncRender.path}"`)).toHaveLength(7);
     const cat = await (await t.fetch('/category/1')).text();
     expect(cat).toContain('data-max-product-to-sort-by-price-asc-desc="150"');
     expect(cat).toMatch(
-      /<sf-listing[^>]*data-widget-ajax-url="\/ecomwgtproductlisting\/getproducts"[^>]*><div class="sf-listing-results"/,
+      new RegExp(
+        `<sf-listing[^>]*data-widget-ajax-url="${ENDPOINTS.listingProducts.path}"[^>]*><div class="sf-listing-results"`,
+      ),
     );
     expect(await (await t.fetch('/search?QS=JetPro')).text()).toMatch(/ProductsTotalCount" value="[1-9]/);
   });
@@ -63,7 +60,7 @@ describe('CMS host pages', () => {
     expect(anonymous).toMatch(/<body [^>]*data-authenticated="False"/);
     const fragment = async (culture: string) =>
       (
-        await post(t.fetch, '/ecomwgtproductlisting/getproducts', { categoryId: '3' }, { cookie: `culture=${culture}` })
+        await post(t.fetch, ENDPOINTS.listingProducts.path, { categoryId: '3' }, { cookie: `culture=${culture}` })
       ).text();
     expect(await fragment('en')).toMatch(/data-price-sort-unavailable="False"[\s\S]* uomduplicate="False"/);
     expect(await fragment('fr')).toMatch(/data-price-sort-unavailable="false"[\s\S]* uomduplicate="false"/);
@@ -119,13 +116,13 @@ describe('createDemoFetch', () => {
     expect(f.cookies.has('sfsid')).toBe(false);
     const fd = new FormData();
     fd.append('postalCode', 'M5V 2T6');
-    const res = await f('http://localhost:1234/bputils/validatesectordelivery', { method: 'POST', body: fd });
+    const res = await f(`http://localhost:1234${ENDPOINTS.validateSector.path}`, { method: 'POST', body: fd });
     expect(res).toBeInstanceOf(Response);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(f.cookies.get('CanDeliverToSector')).toBe('1');
     const r401 = await f(
-      new Request('http://x/shoppingcart/addcomments', {
+      new Request(`http://x${ENDPOINTS.addComments.path}`, {
         method: 'POST',
         body: 'comments=[]',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -139,48 +136,42 @@ describe('createDemoFetch', () => {
 describe('fault switch', () => {
   it('applies per request via x-demo-fault', async () => {
     const h = (v: string) => ({ 'x-demo-fault': v });
-    expect((await post(t.fetch, '/ecomwgtheader/getcartelementcount', {}, h('500'))).status).toBe(500);
-    await expect(
-      (await post(t.fetch, '/ecomwgtheader/getcartelementcount', {}, h('malformed-json'))).json(),
-    ).rejects.toThrow();
+    expect((await post(t.fetch, ENDPOINTS.cartCount.path, {}, h('500'))).status).toBe(500);
+    await expect((await post(t.fetch, ENDPOINTS.cartCount.path, {}, h('malformed-json'))).json()).rejects.toThrow();
     expect(
-      (await post(t.fetch, '/ecomwgtheader/getcartelementcount', {}, h('html-instead-of-json'))).headers.get(
-        'content-type',
-      ),
+      (await post(t.fetch, ENDPOINTS.cartCount.path, {}, h('html-instead-of-json'))).headers.get('content-type'),
     ).toContain('text/html');
-    const l = await post(t.fetch, '/ecomwgtheader/getcartelementcount', {}, h('401-login'));
+    const l = await post(t.fetch, ENDPOINTS.cartCount.path, {}, h('401-login'));
     expect([l.status, l.statusText]).toEqual([401, 'redirect_to_login:/login']);
-    const e = await post(t.fetch, '/ecomwgtheader/getcartelementcount', {}, h('401-empty'));
+    const e = await post(t.fetch, ENDPOINTS.cartCount.path, {}, h('401-empty'));
     expect([e.status, e.statusText]).toEqual([401, '']);
-    await expect(post(t.fetch, '/ecomwgtheader/getcartelementcount', {}, h('drop'))).rejects.toThrow(TypeError);
+    await expect(post(t.fetch, ENDPOINTS.cartCount.path, {}, h('drop'))).rejects.toThrow(TypeError);
     const started = performance.now();
-    expect((await post(t.fetch, '/ecomwgtheader/getcartelementcount', {}, h('latency=120'))).status).toBe(200);
+    expect((await post(t.fetch, ENDPOINTS.cartCount.path, {}, h('latency=120'))).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(100);
-    expect((await post(t.fetch, '/ecomwgtheader/getcartelementcount', {}, h('500;path=/shoppingcart'))).status).toBe(
-      200,
-    );
+    expect((await post(t.fetch, ENDPOINTS.cartCount.path, {}, h('500;path=/shoppingcart'))).status).toBe(200);
   });
   it('a faulted call never reaches its handler: an add answered 500, bad JSON or HTML changes nothing', async () => {
     const f = createDemoFetch(t.app);
     await passSector(f);
-    const count = async () => JSON.stringify(await (await post(f, '/ecomwgtheader/getcartelementcount', {})).json());
+    const count = async () => JSON.stringify(await (await post(f, ENDPOINTS.cartCount.path, {})).json());
     const before = await count();
     const add = { products: JSON.stringify([{ ProductCode: 'PAP-0001', Qty: 3, Uom: 0 }]) };
     for (const mode of ['500', 'malformed-json', 'html-instead-of-json', 'drop', '401-login', '401-empty']) {
-      await post(f, '/shoppingcart/addproducts', add, { 'x-demo-fault': mode }).catch(() => undefined);
+      await post(f, ENDPOINTS.addProducts.path, add, { 'x-demo-fault': mode }).catch(() => undefined);
       expect(await count(), mode).toBe(before);
     }
     // The switch is what stopped them: the same add without it goes in.
-    expect((await (await post(f, '/shoppingcart/addproducts', add)).json()).Result).toBe(1);
+    expect((await (await post(f, ENDPOINTS.addProducts.path, add)).json()).Result).toBe(1);
     expect(await count()).not.toBe(before);
   });
   it('applies per session to a path prefix until switched off', async () => {
     const f = createDemoFetch(t.app);
     expect((await f('/__fault?mode=500&path=/shoppingcart')).status).toBe(200);
-    expect((await post(f, '/shoppingcart/addproduct', {})).status).toBe(500);
-    expect((await post(f, '/ecomwgtheader/getcartelementcount')).status).toBe(200);
+    expect((await post(f, ENDPOINTS.addProduct.path, {})).status).toBe(500);
+    expect((await post(f, ENDPOINTS.cartCount.path)).status).toBe(200);
     expect((await f('/__fault?mode=bogus')).status).toBe(400);
     await f('/__fault?mode=off');
-    expect((await post(f, '/shoppingcart/addproduct', {})).status).toBe(400);
+    expect((await post(f, ENDPOINTS.addProduct.path, {})).status).toBe(400);
   });
 });

@@ -2,6 +2,7 @@
 // Redirect targets from a request (login, order-approval switch, client URL look-up) never leave the site: endpoints and a seeded fuzz pass.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
 import { safeReturnUrl } from './routes/session.ts';
 import { createDemoFetch } from './test-fetch.ts';
 import { login, post, startApp, type TestApp } from './test-helpers.ts';
@@ -66,7 +67,7 @@ describe('login and order-approval return URLs', () => {
   });
   it('geturlclientbyurl answers a local path only', async () => {
     const url = encodeURIComponent('/%09/evil.example');
-    expect(await (await t.fetch(`/cmseditorwgtpageurls/geturlclientbyurl?url=${url}&culture=en`)).json()).toBe('/');
+    expect(await (await t.fetch(`${ENDPOINTS.clientUrl.path}?url=${url}&culture=en`)).json()).toBe('/');
   });
 });
 

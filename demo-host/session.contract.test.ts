@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
 import { buildApp } from './app.ts';
 import { SESSION_COOKIE } from './context.ts';
 import { DB_FILE } from './db/open.ts';
@@ -41,8 +42,8 @@ const sessionCookieOf = (res: Response): string | undefined =>
     ?.split(';')[0]
     ?.slice(SESSION_COOKIE.length + 1);
 const addToCart = (f: DemoFetch, code: string) =>
-  post(f, '/shoppingcart/addproducts', { products: products(line(code, 1)) });
-const cartCount = (f: typeof fetch) => postJson<number>(f, '/ecomwgtheader/getcartelementcount');
+  post(f, ENDPOINTS.addProducts.path, { products: products(line(code, 1)) });
+const cartCount = (f: typeof fetch) => postJson<number>(f, ENDPOINTS.cartCount.path);
 const login = (f: typeof fetch) =>
   post(f, '/login', { email: 'buyer@example.com', password: 'demo', returnUrl: '/cart' });
 
@@ -64,7 +65,7 @@ describe('lazy sessions', () => {
       expect(String(res.headers['set-cookie'] ?? ''), url).not.toContain(`${SESSION_COOKIE}=`);
     }
     expect(await cartCount(t.fetch)).toBe(0);
-    expect(await (await post(t.fetch, '/ecomwgtshoppingcartsummary/index', { isForQuote: false })).text()).toContain(
+    expect(await (await post(t.fetch, ENDPOINTS.cartSummary.path, { isForQuote: false })).text()).toContain(
       'sf-cart-popup__empty',
     );
     expect(t.fetch.cookies.has(SESSION_COOKIE)).toBe(false);
@@ -102,19 +103,19 @@ describe('session fixation', () => {
 
     const attacker = createDemoFetch(t.app);
     attacker.cookies.set(SESSION_COOKIE, planted);
-    expect((await post(attacker, '/shoppingcart/addproductstoquote', {})).status).toBe(401);
+    expect((await post(attacker, ENDPOINTS.addProductsToQuote.path, {})).status).toBe(401);
     expect(await (await attacker('/account/baskets')).text()).toContain('/login?returnUrl=');
   });
   it('logout ends the session: the old id no longer works and the cookie is gone', async () => {
     const t = await start();
     await login(t.fetch);
     const member = t.fetch.cookies.get(SESSION_COOKIE) ?? '';
-    expect((await postJson<{ Result: number }>(t.fetch, '/bpwgtlogin/logout')).Result).toBe(3);
+    expect((await postJson<{ Result: number }>(t.fetch, ENDPOINTS.logout.path)).Result).toBe(3);
     expect(t.fetch.cookies.get(SESSION_COOKIE)).not.toBe(member);
 
     const replay = createDemoFetch(t.app);
     replay.cookies.set(SESSION_COOKIE, member);
-    expect((await post(replay, '/shoppingcart/addproductstoquote', {})).status).toBe(401);
+    expect((await post(replay, ENDPOINTS.addProductsToQuote.path, {})).status).toBe(401);
     expect(lookup<{ n: number }>(t.dataDir, `SELECT count(*) AS n FROM sessions WHERE id = '${member}'`).n).toBe(0);
   });
 });
@@ -130,7 +131,7 @@ describe('the visitor marker (body data-sf-visitor, LEGACY-MARKUP.md §0)', () =
     expect(first).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     expect(first).not.toContain(t.fetch.cookies.get(SESSION_COOKIE));
     expect(await markerOf(t.fetch)).toBe(first);
-    await post(t.fetch, '/bpwgtlogin/logout');
+    await post(t.fetch, ENDPOINTS.logout.path);
     expect(await markerOf(t.fetch)).toBeUndefined();
     await login(t.fetch);
     const second = await markerOf(t.fetch);

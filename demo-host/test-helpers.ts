@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
 import { buildApp } from './app.ts';
 import { DB_FILE } from './db/open.ts';
 import { createDemoFetch, type DemoFetch } from './test-fetch.ts';
@@ -61,5 +62,5 @@ export const line = (ProductCode: string, Qty: number | string, Uom = 0, extra: 
 });
 export const products = (...lines: unknown[]): string => JSON.stringify(lines);
 export const passSector = async (f: typeof fetch): Promise<void> => {
-  await post(f, '/bputils/validatesectordelivery', { postalCode: 'h2x1y4' });
+  await post(f, ENDPOINTS.validateSector.path, { postalCode: 'h2x1y4' });
 };

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Handlers that must not trust what a request says: ids of other members' orders and baskets, number shapes, repeated digital products.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
 import { createDemoFetch, type DemoFetch } from './test-fetch.ts';
 import { line, lookup, passSector, post, postJson, products, startApp, type TestApp } from './test-helpers.ts';
 
@@ -31,7 +32,7 @@ const notInOrder = (offset: number) =>
        AND p.id NOT IN (SELECT product_id FROM order_lines WHERE order_id = 1) ORDER BY p.id LIMIT 1 OFFSET ${offset}`,
   );
 const approvalAdd = (f: typeof fetch, idOrderToAdd: number, ...lines: unknown[]) =>
-  postJson<Reply>(f, '/bpshoppingcart/AddProductsOrderApproval', { products: products(...lines), idOrderToAdd });
+  postJson<Reply>(f, ENDPOINTS.addProductsOrderApproval.path, { products: products(...lines), idOrderToAdd });
 
 describe('orders awaiting approval belong to their member', () => {
   it('another member can neither list, switch to, nor add to the order', async () => {
@@ -79,11 +80,11 @@ describe('ids are whole numbers, not whatever Number() makes of them', () => {
   it('order-line comments: OrderLineId and CommentId must be whole numbers', async () => {
     const f = await as('buyer@example.com');
     for (const id of [true, '0x1', [1], '1e0', '1.0', null]) {
-      const add = await post(f, '/shoppingcart/addcomments', {
+      const add = await post(f, ENDPOINTS.addComments.path, {
         comments: JSON.stringify([{ OrderLineId: id, Comment: 'x' }]),
       });
       expect(add.status, JSON.stringify(id)).toBe(400);
-      const remove = await post(f, '/shoppingcart/removecomments', {
+      const remove = await post(f, ENDPOINTS.removeComments.path, {
         comments: JSON.stringify([{ OrderLineId: 1, CommentId: id }]),
       });
       expect(remove.status, JSON.stringify(id)).toBe(400);
@@ -99,10 +100,10 @@ describe('digital products', () => {
       t.dataDir,
       'SELECT code FROM products WHERE digital = 1 AND discontinued = 0 AND customizer = 0 ORDER BY id LIMIT 1',
     );
-    const add = () => postJson<Reply>(f, '/shoppingcart/addproducts', { products: products(line(d.code, 1)) });
+    const add = () => postJson<Reply>(f, ENDPOINTS.addProducts.path, { products: products(line(d.code, 1)) });
     expect((await add()).Result).toBe(1);
     expect((await add()).Result).toBe(2);
-    const popup = await (await post(f, '/ecomwgtshoppingcartsummary/index', { isForQuote: false })).text();
+    const popup = await (await post(f, ENDPOINTS.cartSummary.path, { isForQuote: false })).text();
     expect(popup).toContain(d.code);
     expect(
       lookup<{ q: number }>(

@@ -3,6 +3,7 @@
 import { Window } from 'happy-dom';
 import { parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
 import { createDemoFetch } from './test-fetch.ts';
 import { line, login, lookup, post, postJson, products, startApp, type TestApp } from './test-helpers.ts';
 
@@ -91,14 +92,14 @@ describe('home, catalogue and async views', () => {
       AsyncLoadHandleId: 'h',
       WidgetUniqueCode: 'w',
       UniqueListingString: '',
-      AjaxUrl: '/ecomasync/render',
+      AjaxUrl: ENDPOINTS.asyncRender.path,
       PartialViewPath: 'HotProducts',
       SingleCallMultipleContainers: true,
       HtmlContainerId: 'c',
       TempHtmlContainerId: '',
       DataJson: '{"count":"3"}',
     };
-    const res = await t.fetch('/ecomasync/render', {
+    const res = await t.fetch(ENDPOINTS.asyncRender.path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ asyncHtmlRequest: { AsyncSectionsItems: [item] } }),
@@ -146,7 +147,7 @@ describe('cart, quick order and account', () => {
       t.dataDir,
       'SELECT p.code, u.id AS uom FROM products p JOIN uoms u ON u.product_id = p.id AND u.sort = 0 WHERE p.discontinued = 0 AND p.customizer = 0 AND p.configurator IS NULL AND u.min_qty = 1 AND u.qty_multiple = 1 LIMIT 1',
     );
-    await postJson(f, '/bpshoppingcart/addproductswithcomments', {
+    await postJson(f, ENDPOINTS.addProductsWithComments.path, {
       products: products(line(p.code, 1, p.uom)),
       purchaseListId: 0,
       idPriceListPromotionWebPrebooking: 0,
@@ -188,13 +189,13 @@ describe('header quote count and /tags', () => {
       t.dataDir,
       'SELECT p.code, u.id AS uom FROM products p JOIN uoms u ON u.product_id = p.id AND u.sort = 0 WHERE p.discontinued = 0 AND p.customizer = 0 AND p.configurator IS NULL AND u.min_qty = 1 AND u.qty_multiple = 1 LIMIT 1 OFFSET 3',
     );
-    const before = await postJson<number>(f, '/ecomwgtheader/getcartelementcount', { isForQuote: false });
-    await post(f, '/shoppingcart/addproductstoquote', {
+    const before = await postJson<number>(f, ENDPOINTS.cartCount.path, { isForQuote: false });
+    await post(f, ENDPOINTS.addProductsToQuote.path, {
       products: products(line(p.code, 1, p.uom)),
       validateProductCustomizer: true,
     });
-    expect(await postJson<number>(f, '/ecomwgtheader/getcartelementcount', { isForQuote: true })).toBe(1);
-    expect(await postJson<number>(f, '/ecomwgtheader/getcartelementcount', { isForQuote: false })).toBe(before);
+    expect(await postJson<number>(f, ENDPOINTS.cartCount.path, { isForQuote: true })).toBe(1);
+    expect(await postJson<number>(f, ENDPOINTS.cartCount.path, { isForQuote: false })).toBe(before);
   });
   it('/tags lists every tag and behaviour', async () => {
     const { h } = await page('/tags');

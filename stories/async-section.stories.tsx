@@ -1,6 +1,7 @@
 // sf-async-section stories: three grouped sections filled by one (canned) call, in English and French.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
 import { define } from '../widgets/async-section/define.ts';
 import manifest from '../widgets/async-section/manifest.ts';
 import { docsParameters } from './docs-page.tsx';
@@ -38,7 +39,7 @@ const meta = {
   ...controls,
   args: {
     ...controls.args,
-    ajaxUrl: '/ecomasync/render',
+    ajaxUrl: ENDPOINTS.asyncRender.path,
     singleCallMultipleContainers: true,
     showLoading: true,
     ...section(0, 'PromoBanner'),

@@ -1,7 +1,9 @@
 // sf-header stories: en/fr, b2b/b2c, anonymous/logged in, suggestions, quick search, mega menu, error; replies from a local fixture.
+
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, useRef } from 'react';
 import { expect } from 'storybook/test';
+import { underBase } from '../shared/legacy/endpoints.ts';
 import { $statusQueue } from '../shared/stores/status.ts';
 import { define } from '../widgets/header/define.ts';
 import manifest from '../widgets/header/manifest.ts';
@@ -30,7 +32,7 @@ function reply(path: string, form: URLSearchParams): Response {
     new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } });
   const html = (text: string) => new Response(text, { headers: { 'content-type': 'text/html' } });
   if (fixture.failing) return new Response('down', { status: 503 });
-  if (path.endsWith('/getsearchsuggestions/'))
+  if (path.endsWith(underBase('searchSuggestions', '')))
     return json({
       Suggestions: ['Copy paper', 'Copy paper, 500 sheets', 'Copy paper, recycled'].filter((s) =>
         s.toLowerCase().includes((form.get('uniqueSearchString') ?? '').toLowerCase()),
@@ -39,12 +41,12 @@ function reply(path: string, form: URLSearchParams): Response {
       ProductValue:
         '<div class="sf-suggest-product"><a href="/product/PAP-0001"><span class="sf-suggest-product__title">Copy paper, 500 sheets</span> <span class="sf-suggest-product__price">$8.99</span></a></div>',
     });
-  if (path.endsWith('/getcartelementcount')) return json(3);
-  if (path.endsWith('/getsubmenucategory'))
+  if (path.endsWith(underBase('cartCount', ''))) return json(3);
+  if (path.endsWith(underBase('submenu', '')))
     return html(
       '<div class="sf-bigmenu-panel"><ul class="sf-bigmenu-panel__groups"><li class="sf-bigmenu-panel__group"><a class="sf-bigmenu-panel__title" href="/category/11">Copy paper</a><ul><li><a class="sf-bigmenu-panel__link" href="/category/111">Letter</a></li><li><a class="sf-bigmenu-panel__link" href="/category/112">Legal</a></li></ul></li></ul></div>',
     );
-  if (path.endsWith('/rendermyservices'))
+  if (path.endsWith(underBase('myServices', '')))
     return html(
       fixture.loggedIn
         ? '<ul class="sf-my-services"><li><a class="sf-my-services__link" href="/account/baskets">My baskets</a></li><li><button type="button" class="sf-my-services__logout" data-sf-logout="true">Log out</button></li></ul>'

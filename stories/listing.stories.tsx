@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, useRef } from 'react';
 import { expect } from 'storybook/test';
 import { listingOptions } from '../demo-host/pages/listing-host.ts';
+import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
 import { define } from '../widgets/listing/define.ts';
 import manifest from '../widgets/listing/manifest.ts';
 import { docsParameters } from './docs-page.tsx';
@@ -52,7 +53,7 @@ const meta = {
   ...controls,
   args: {
     ...controls.args,
-    widgetAjaxUrl: '/ecomwgtproductlisting/getproducts',
+    widgetAjaxUrl: ENDPOINTS.listingProducts.path,
     widgetCode: 'ecomwgtproductlisting',
     widgetUniqueCode: 'story',
     // The server's dropdown choices, as a page gives them on the tag.

@@ -2,6 +2,7 @@
 // story tests route fetch to the same handlers in-process), so a developer sees real fragments.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
 import { define as defineAsyncSection } from '../widgets/async-section/define.ts';
 import { define as defineCartSummary } from '../widgets/cart-summary/define.ts';
 import { define as defineListing } from '../widgets/listing/define.ts';
@@ -21,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const section = (i: number, view: string) =>
-  `<sf-async-section data-ajax-url="/ecomasync/render" data-single-call-multiple-containers="true" data-html-container-id="live-${i}" data-async-load-handle-id="live-${i}" data-widget-unique-code="live-${i}" data-partial-view-path="${view}" data-show-loading="true" data-count="4"><div id="live-${i}">Loading ... Please wait.</div></sf-async-section>`;
+  `<sf-async-section data-ajax-url="${ENDPOINTS.asyncRender.path}" data-single-call-multiple-containers="true" data-html-container-id="live-${i}" data-async-load-handle-id="live-${i}" data-widget-unique-code="live-${i}" data-partial-view-path="${view}" data-show-loading="true" data-count="4"><div id="live-${i}">Loading ... Please wait.</div></sf-async-section>`;
 
 export const AsyncSections: Story = {
   args: { html: [section(0, 'HotProducts'), section(1, 'PromoBanner'), section(2, 'NewProducts')].join('') },
@@ -48,7 +49,7 @@ export const CartSummary: Story = {
   },
 };
 
-const LISTING = '/ecomwgtproductlisting/getproducts';
+const LISTING = ENDPOINTS.listingProducts.path;
 const LISTING_ATTRIBUTES = [
   ['data-widget-ajax-url', LISTING],
   ['data-category-id', '2'],

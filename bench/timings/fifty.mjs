@@ -1,4 +1,6 @@
 // 50 instances: from define('sf-async-section') to all 50 sections rendered + painted, on a page of only them.
+
+import { ENDPOINTS } from '../contract.mjs';
 import { openPage, waitInteractive } from './page.mjs';
 
 /** A page of the demo origin with 50 <sf-async-section> of one URL (plus nothing else), the bundle from demo-host. */
@@ -6,7 +8,7 @@ function fiftyPage(flavour) {
   const sections = Array.from(
     { length: 50 },
     (_, i) =>
-      `<sf-async-section data-ajax-url="/ecomasync/render" data-single-call-multiple-containers="true" data-html-container-id="b-${i}" data-show-loading="true" data-async-load-handle-id="b-${i}" data-widget-unique-code="b-${i}" data-partial-view-path="PromoBanner" data-count="1"><div id="b-${i}" class="sf-async-placeholder">Loading ... Please wait.</div></sf-async-section>`,
+      `<sf-async-section data-ajax-url="${ENDPOINTS.asyncRender.path}" data-single-call-multiple-containers="true" data-html-container-id="b-${i}" data-show-loading="true" data-async-load-handle-id="b-${i}" data-widget-unique-code="b-${i}" data-partial-view-path="PromoBanner" data-count="1"><div id="b-${i}" class="sf-async-placeholder">Loading ... Please wait.</div></sf-async-section>`,
   ).join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>50 sections</title><link rel="stylesheet" href="/dist/${flavour}/storefront.css"></head>
 <body class="b2b" data-culture="en" data-authenticated="false" data-id-order-to-add-products="0">${sections}

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { FLAVOURS as BUILD_FLAVOURS } from '../../tools/build-options.mjs';
 import { buildSingleBundle } from '../../tools/pipeline.mjs';
 import { precompress } from '../../tools/precompress.mjs';
+import { ENDPOINTS } from '../contract.mjs';
 import { PAGE_TYPES } from '../pages.mjs';
 import { openPage, waitInteractive } from './page.mjs';
 import { FLAVOURS, log, RUNS } from './settings.mjs';
@@ -18,7 +19,7 @@ const USABLE_PAGES = [
   { name: 'listing page', path: '/search?qs=paper', firstAdd: true },
 ];
 /** The shopper's first add (bench/README.md, "first add-to-cart click handled"); the add request's URL prefix. */
-const ADD_REQUEST = '/shoppingcart/addproduct';
+const ADD_REQUEST = ENDPOINTS.addProduct.path;
 
 /**
  * The same source as ONE file per flavour (tools/pipeline.mjs, every family and lazy import inlined), written beside

@@ -1,4 +1,6 @@
 // Typing economy: suggestion calls and stale renders while a 22-character query is typed at 100 ms per key.
+
+import { ENDPOINTS } from '../contract.mjs';
 import { openPage, waitInteractive } from './page.mjs';
 
 const TYPED_QUERY = 'ballpoint pens blue 12'; // 22 characters, typed at 100 ms per key
@@ -9,7 +11,7 @@ export async function typing(ctx, delay) {
   try {
     // Each reply is tagged with the query it answers (a first suggestion "bench:<query>") so a render can be
     // matched to its request; `delay` ms on the server side makes replies arrive after the next keystroke.
-    await p.page.route('**/getsearchsuggestions**', async (route) => {
+    await p.page.route(`**${ENDPOINTS.searchSuggestions.path}**`, async (route) => {
       const q = new URLSearchParams(route.request().postData() ?? '').get('uniqueSearchString') ?? '';
       try {
         const res = await route.fetch();
@@ -46,7 +48,7 @@ export async function typing(ctx, delay) {
     await p.page.keyboard.type(TYPED_QUERY, { delay: 100 });
     await p.page.waitForTimeout(1500 + delay);
     const renders = await p.page.evaluate(() => window.__bench.renders);
-    const calls = p.requests.filter((r) => r.url.includes('getsearchsuggestions') && r.at >= since).length;
+    const calls = p.requests.filter((r) => r.url.includes(ENDPOINTS.searchSuggestions.path) && r.at >= since).length;
     const stale = renders.filter((r) => r.shownFor !== r.value).length;
     const finalShown = renders.at(-1)?.shownFor ?? null;
     return {

@@ -1,4 +1,6 @@
 // Network economy (unthrottled, counted from the browser): async sections, mega-menu, typing; one run per flavour.
+
+import { ENDPOINTS } from '../contract.mjs';
 import { attempt } from './attempt.mjs';
 import { typing } from './network-typing.mjs';
 import { openPage, waitInteractive } from './page.mjs';
@@ -23,7 +25,7 @@ export async function networkEconomy(ctx) {
           document.querySelectorAll('sf-async-section').length -
           document.querySelectorAll('sf-async-section .sf-async-placeholder').length,
       );
-      return { requests: count(p, '/ecomasync/render'), sections: 6, filled };
+      return { requests: count(p, ENDPOINTS.asyncRender.path), sections: 6, filled };
     } finally {
       await p.close();
     }
@@ -45,7 +47,7 @@ export async function networkEconomy(ctx) {
       await click(); // open again
       await p.page.waitForTimeout(1000);
       const visible = await panel.locator('.sf-bigmenu-panel').isVisible();
-      return { requests: count(p, '/getsubmenucategory'), opens: 2, shownAgain: visible };
+      return { requests: count(p, ENDPOINTS.submenu.path), opens: 2, shownAgain: visible };
     } finally {
       await p.close();
     }

@@ -1,6 +1,7 @@
 // demo-host over real HTTP on loopback: latency and load, measured by bench/load.mjs in a second process.
 import { fork } from 'node:child_process';
 import path from 'node:path';
+import { ENDPOINTS } from '../contract.mjs';
 import { attempt } from './attempt.mjs';
 import { listingBody, postForm } from './listing-request.mjs';
 
@@ -26,10 +27,10 @@ function runLoad(root, options) {
 export async function serverFigures(root, origin) {
   const out = {};
   const bodyTemplate = listingBody({ from: '__PAGE__', to: '__PAGE__' });
-  const url = `${origin}/ecomwgtproductlisting/getproducts`;
+  const url = `${origin}${ENDPOINTS.listingProducts.path}`;
   const total = Number(
     /ProductsTotalCount" value="(\d+)"/.exec(
-      await postForm(origin, '/ecomwgtproductlisting/getproducts', listingBody({ from: 1, to: 1 })),
+      await postForm(origin, ENDPOINTS.listingProducts.path, listingBody({ from: 1, to: 1 })),
     )?.[1] ?? 0,
   );
   await attempt(out, 'latency', async () => ({

@@ -1,4 +1,6 @@
 // View more on 1,008 items: reply/click → 24 appended, old nodes untouched; the same page gives heap + long tasks.
+
+import { ENDPOINTS } from '../contract.mjs';
 import { listingBody, postForm } from './listing-request.mjs';
 import { heapAfterGc, longTasks } from './long-tasks-heap.mjs';
 import { openPage, waitInteractive } from './page.mjs';
@@ -8,12 +10,12 @@ export async function bigListingPage(origin, flavour) {
   const pageHtml = await (await fetch(`${origin}/search?flavour=${flavour}`)).text();
   const a = await postForm(
     origin,
-    '/ecomwgtproductlisting/getproducts',
+    ENDPOINTS.listingProducts.path,
     listingBody({ from: 1, to: 21, code: 'lst-search' }),
   );
   const b = await postForm(
     origin,
-    '/ecomwgtproductlisting/getproducts',
+    ENDPOINTS.listingProducts.path,
     listingBody({ from: 22, to: 42, code: 'lst-search' }),
   );
   const itemsOf = (html) => html.slice(html.indexOf('<li class="sf-product"'), html.lastIndexOf('</ul>'));

@@ -1,5 +1,6 @@
 // Home, catalogue, category and search pages.
 import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { catName } from '../catalogue/repo.ts';
 import { queryParam } from '../context.ts';
 import { bool, html } from '../html.ts';
@@ -41,7 +42,7 @@ export const cataloguePages = (_app: FastifyInstance, s: Services, page: PageReg
       ['Find ink for your printer', 'Trouvez l’encre de votre imprimante', `${pre}/search?qs=JetPro`],
     ];
     const main = html`<h1 class="sf-home-title">${pick(lang, 'Office and school supplies, delivered', 'Fournitures de bureau et scolaires, livrées')}</h1><sf-home-carousel data-interval="5000"><section class="sf-carousel" aria-roledescription="carousel" aria-label="${pick(lang, 'Promotions', 'Promotions')}"><ul>${slides.map(([en, fr, href], i) => html`<li class="sf-carousel__slide" aria-roledescription="slide" aria-label="${i + 1} / ${slides.length}"><a href="${href}">${pick(lang, en, fr)}</a></li>`)}</ul></section></sf-home-carousel>
-${ASYNC_HOME.map((view, i) => html`<sf-async-section data-ajax-url="/ecomasync/render" data-single-call-multiple-containers="${bool(true, lang)}" data-html-container-id="home-async-${i}" data-show-loading="${bool(true, lang)}" data-async-load-handle-id="home-${i}" data-widget-unique-code="home-async-${i}" data-partial-view-path="${view}" data-count="4"><div id="home-async-${i}" class="sf-async-placeholder">${pick(lang, 'Loading ... Please wait.', 'Chargement ... Veuillez patienter.')}</div></sf-async-section>`)}`;
+${ASYNC_HOME.map((view, i) => html`<sf-async-section data-ajax-url="${ENDPOINTS.asyncRender.path}" data-single-call-multiple-containers="${bool(true, lang)}" data-html-container-id="home-async-${i}" data-show-loading="${bool(true, lang)}" data-async-load-handle-id="home-${i}" data-widget-unique-code="home-async-${i}" data-partial-view-path="${view}" data-count="4"><div id="home-async-${i}" class="sf-async-placeholder">${pick(lang, 'Loading ... Please wait.', 'Chargement ... Veuillez patienter.')}</div></sf-async-section>`)}`;
     return { title: pick(lang, 'Home', 'Accueil'), main };
   });
 

@@ -1,6 +1,7 @@
 // The <sf-listing> host element as a CMS author configures it, containing the server-rendered first page.
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_RESULTS_PER_PAGE, EMPTY_GUID } from '../../shared/constants.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { MAX_PRODUCT_TO_SORT_BY_PRICE } from '../catalogue/listing-query.ts';
 import { catName } from '../catalogue/repo.ts';
 import { bool, html, type RawHtml } from '../html.ts';
@@ -82,7 +83,7 @@ export const listingHost = (s: Services, req: FastifyRequest, lang: Lang, o: Hos
     },
     listingContext(s, req, lang),
   );
-  return html`<sf-listing data-widget-ajax-url="/ecomwgtproductlisting/getproducts" data-refresh-product-ajax-url="/ecomwgtproductlisting/refreshproduct"
+  return html`<sf-listing data-widget-ajax-url="${ENDPOINTS.listingProducts.path}" data-refresh-product-ajax-url="${ENDPOINTS.refreshProduct.path}"
  data-category-id="${s.repo.guidOf(o.categoryId)}" data-sub-category-id="${EMPTY_GUID}" data-widget-code="ecomwgtproductlisting" data-widget-unique-code="${o.uniqueCode}"
  data-display-mode="${o.displayMode}" data-user-result-per-page="${DEFAULT_RESULTS_PER_PAGE}" data-sort-by="0" data-sort-order="0" data-enter-by="${o.enterBy}" data-filter-by="all"
  data-searchstring="${o.search}" ${listingOptionAttributes(lang, o.enterBy)} data-power-search-enabled="${bool(true, lang)}" data-max-product-to-sort-by-price-asc-desc="${MAX_PRODUCT_TO_SORT_BY_PRICE}"

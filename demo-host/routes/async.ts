@@ -4,6 +4,7 @@ import { t } from '../i18n.ts';
 import { ASYNC_VIEWS } from '../render/async.ts';
 import { BadInput, MsgType, msg, Result, type StatusMessage } from '../results.ts';
 import type { Services } from '../services.ts';
+import { serve } from './serve.ts';
 
 type Item = Record<string, unknown>;
 
@@ -35,7 +36,7 @@ const dataOf = (item: Item): Record<string, string> => {
 };
 
 export const asyncRoutes = (app: FastifyInstance, s: Services): void => {
-  app.post('/ecomasync/render', async (req) => {
+  serve(app, 'asyncRender', async (req) => {
     const { lang } = req.ctx;
     const messages: StatusMessage[] = [];
     const AsyncSectionsItems = parseItems(req.body, lang).map((item) => {

@@ -1,17 +1,16 @@
 // Member-only adds: purchase lists (both paths), adds with comments, adds to an order being approved.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formOf } from '../body.ts';
-import { performAdd } from '../cart/add-flow.ts';
 import { parseLines } from '../cart/lines.ts';
 import { resolveLines } from '../cart/validate.ts';
 import { t } from '../i18n.ts';
-import { callResult, MsgType, msg, Result, rejectAnonymous } from '../results.ts';
+import { callResult, MsgType, msg, Result } from '../results.ts';
 import type { Services } from '../services.ts';
 import { orderDuplicates } from './order-approval.ts';
+import { serve, serveAdd } from './serve.ts';
 
 export const businessRoutes = (app: FastifyInstance, s: Services): void => {
-  const addToList = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (rejectAnonymous(req, reply)) return reply;
+  const addToList = async (req: FastifyRequest) => {
     const form = formOf(req);
     const { lang } = req.ctx;
     const userId = req.ctx.user?.id ?? 0;
@@ -52,34 +51,16 @@ export const businessRoutes = (app: FastifyInstance, s: Services): void => {
         })
       : callResult(Result.SUCCESS, done);
   };
-  app.post('/shoppingcart/addproductstopurchaselist', addToList);
-  app.post('/bpshoppingcart/addproductstopurchaselist', addToList);
+  serve(app, 'addToPurchaseList', addToList);
+  serve(app, 'addToPurchaseListB2b', addToList);
 
-  app.post('/bpshoppingcart/addproductswithcomments', async (req, reply) =>
-    rejectAnonymous(req, reply)
-      ? reply
-      : performAdd(s, req, {
-          kind: 'cart',
-          confirmed: false,
-          actionUrl: '/bpshoppingcart/addproductswithcommentsconfirmed',
-          checkSector: false,
-          copyListComments: true,
-        }),
-  );
-  app.post('/bpshoppingcart/addproductswithcommentsconfirmed', async (req, reply) =>
-    rejectAnonymous(req, reply)
-      ? reply
-      : performAdd(s, req, {
-          kind: 'cart',
-          confirmed: true,
-          actionUrl: '',
-          checkSector: false,
-          copyListComments: true,
-        }),
-  );
+  serveAdd(app, s, 'addProductsWithComments', 'addProductsWithCommentsConfirmed', {
+    kind: 'cart',
+    checkSector: false,
+    copyListComments: true,
+  });
 
-  app.post('/bpshoppingcart/AddProductsOrderApproval', async (req, reply) => {
-    if (rejectAnonymous(req, reply)) return reply;
+  serve(app, 'addProductsOrderApproval', async (req) => {
     const form = formOf(req);
     const { lang } = req.ctx;
     const lines = parseLines(form);

@@ -1,45 +1,22 @@
 // Cart and quote endpoints: addproducts (+confirmed), addproductstoquote (+confirmed), addproduct, quantity confirmation.
 import type { FastifyInstance } from 'fastify';
 import { formOf } from '../body.ts';
-import { lowStock, performAdd } from '../cart/add-flow.ts';
+import { lowStock } from '../cart/add-flow.ts';
 import { parseLines, parseQty } from '../cart/lines.ts';
 import { sectorRefusal, summedMaxErrors } from '../cart/rules.ts';
 import { ownerOf, readerOf } from '../cart/store.ts';
 import { resolveLines } from '../cart/validate.ts';
 import { renderQtyConfirmation } from '../render/qty-confirm.ts';
-import { BadInput, callResult, Result, rejectAnonymous } from '../results.ts';
+import { BadInput, callResult, Result } from '../results.ts';
 import type { Services } from '../services.ts';
+import { serve, serveAdd } from './serve.ts';
 
 export const cartRoutes = (app: FastifyInstance, s: Services): void => {
-  app.post('/shoppingcart/addproducts', async (req) =>
-    performAdd(s, req, {
-      kind: 'cart',
-      confirmed: false,
-      actionUrl: '/shoppingcart/addproductsconfirmed',
-      checkSector: true,
-    }),
-  );
-  app.post('/shoppingcart/addproductsconfirmed', async (req) =>
-    performAdd(s, req, { kind: 'cart', confirmed: true, actionUrl: '', checkSector: true }),
-  );
-  app.post('/shoppingcart/addproductstoquote', async (req, reply) =>
-    rejectAnonymous(req, reply)
-      ? reply
-      : performAdd(s, req, {
-          kind: 'quote',
-          confirmed: false,
-          actionUrl: '/shoppingcart/addproductstoquoteconfirmed',
-          checkSector: false,
-        }),
-  );
-  app.post('/shoppingcart/addproductstoquoteconfirmed', async (req, reply) =>
-    rejectAnonymous(req, reply)
-      ? reply
-      : performAdd(s, req, { kind: 'quote', confirmed: true, actionUrl: '', checkSector: false }),
-  );
+  serveAdd(app, s, 'addProducts', 'addProductsConfirmed', { kind: 'cart', checkSector: true });
+  serveAdd(app, s, 'addProductsToQuote', 'addProductsToQuoteConfirmed', { kind: 'quote', checkSector: false });
 
   // The cart page quick add: refusals answer a CallResult (403 before the sector check, 400 for a rule), success a string list.
-  app.post('/shoppingcart/addproduct', async (req, reply) => {
+  serve(app, 'addProduct', async (req, reply) => {
     const form = formOf(req);
     const { lang } = req.ctx;
     const code = form.str('productCode', 40);
@@ -60,7 +37,7 @@ export const cartRoutes = (app: FastifyInstance, s: Services): void => {
     return [...res.warnings, ...lowStock(res.lines, lang)].map((m) => m.Message);
   });
 
-  app.post('/shoppingcart/renderproductquantityconfirmation', async (req, reply) => {
+  serve(app, 'quantityConfirmation', async (req, reply) => {
     const form = formOf(req);
     const toConfirm = parseLines(form, 'productsToConfirm');
     const confirmedRaw = form.opt('productsConfirmed', 200_000);

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { type Form, formOf, wholeNumber } from '../body.ts';
 import { ownerOf } from '../cart/store.ts';
 import { t } from '../i18n.ts';
-import { callResult, MsgType, msg, Result, rejectAnonymous } from '../results.ts';
+import { callResult, MsgType, msg, Result } from '../results.ts';
 import type { Services } from '../services.ts';
+import { serve } from './serve.ts';
 
 const MAX_COMMENT = 500;
 type Pair = { line: number; other: number | string };
@@ -49,8 +50,7 @@ export const commentRoutes = (app: FastifyInstance, s: Services): void => {
       Value: ids.length === 1 ? ids[0] : ids,
     });
   };
-  app.post('/shoppingcart/addComment', async (req, reply) => {
-    if (rejectAnonymous(req, reply)) return reply;
+  serve(app, 'addComment', async (req) => {
     const f = formOf(req);
     return apply(
       ownerOf(req.ctx),
@@ -59,13 +59,10 @@ export const commentRoutes = (app: FastifyInstance, s: Services): void => {
       true,
     );
   });
-  app.post('/shoppingcart/addcomments', async (req, reply) =>
-    rejectAnonymous(req, reply)
-      ? reply
-      : apply(ownerOf(req.ctx), parsePairs(formOf(req), 'Comment'), req.ctx.lang, true),
+  serve(app, 'addComments', async (req) =>
+    apply(ownerOf(req.ctx), parsePairs(formOf(req), 'Comment'), req.ctx.lang, true),
   );
-  app.post('/shoppingcart/removecomment', async (req, reply) => {
-    if (rejectAnonymous(req, reply)) return reply;
+  serve(app, 'removeComment', async (req) => {
     const f = formOf(req);
     return apply(
       ownerOf(req.ctx),
@@ -74,9 +71,7 @@ export const commentRoutes = (app: FastifyInstance, s: Services): void => {
       false,
     );
   });
-  app.post('/shoppingcart/removecomments', async (req, reply) =>
-    rejectAnonymous(req, reply)
-      ? reply
-      : apply(ownerOf(req.ctx), parsePairs(formOf(req), 'CommentId'), req.ctx.lang, false),
+  serve(app, 'removeComments', async (req) =>
+    apply(ownerOf(req.ctx), parsePairs(formOf(req), 'CommentId'), req.ctx.lang, false),
   );
 };

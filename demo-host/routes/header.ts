@@ -1,6 +1,7 @@
 // Header endpoints: cart count, search suggestions, category quick search, mega menu, "my services".
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { EMPTY_GUID, SUGGEST_MAX_ITEMS } from '../../shared/constants.ts';
+import { underBase } from '../../shared/legacy/endpoints.ts';
 import { formOf } from '../body.ts';
 import { readerOf } from '../cart/store.ts';
 import { runListing } from '../catalogue/listing-query.ts';
@@ -10,6 +11,7 @@ import { bigMenuPanel, myServices, suggestionPreview } from '../render/menus.ts'
 import { callResult, MsgType, msg, Result } from '../results.ts';
 import type { Services } from '../services.ts';
 import { categoryOf } from './listing.ts';
+import { serve } from './serve.ts';
 
 const htmlReply = (reply: FastifyReply, body: string): string => {
   reply.type('text/html; charset=utf-8');
@@ -18,11 +20,11 @@ const htmlReply = (reply: FastifyReply, body: string): string => {
 
 export const headerRoutes = (app: FastifyInstance, s: Services): void => {
   // isForQuote=true (sent by <sf-header data-show-quote-count="true">) answers the quote's count.
-  app.post('/ecomwgtheader/getcartelementcount', async (req) =>
+  serve(app, 'cartCount', async (req) =>
     s.carts.count(s.carts.find(readerOf(req.ctx), formOf(req).bool('isForQuote', false) ? 'quote' : 'cart')),
   );
 
-  app.post('/ecomwgtheader/getsearchsuggestions/', async (req) => {
+  serve(app, 'searchSuggestions', async (req) => {
     const q = formOf(req).str('uniqueSearchString', 200).replace(/[<>]/g, '').trim();
     const { lang } = req.ctx;
     const page = runListing(s.repo, {
@@ -48,7 +50,7 @@ export const headerRoutes = (app: FastifyInstance, s: Services): void => {
     return { Suggestions, hasProduct: first !== undefined, ProductValue: first ? suggestionPreview(first, lang) : '' };
   });
 
-  app.post('/ecomwgtheader/getcategoryquicksearchoptions', async (req) => {
+  serve(app, 'quickSearchOptions', async (req) => {
     const form = formOf(req);
     const level = form.int('level', undefined, 1, 3);
     const parent = (form.opt('idParentOption', 40) ?? EMPTY_GUID).toLowerCase();
@@ -59,7 +61,7 @@ export const headerRoutes = (app: FastifyInstance, s: Services): void => {
       .map((c) => ({ Item1: c.guid, Item2: catName(c, req.ctx.lang) }));
   });
 
-  app.post('/ecomwgtheader/categoryquicksearch', async (req) => {
+  serve(app, 'quickSearch', async (req) => {
     const form = formOf(req);
     const ids = form
       .str('selectedCategories', 200)
@@ -74,26 +76,37 @@ export const headerRoutes = (app: FastifyInstance, s: Services): void => {
     });
   });
 
-  app.post('/:widgetCode/getsubmenucategory', async (req, reply) => {
-    const form = formOf(req);
-    form.str('categoryId', 40);
-    const id = categoryOf(form, s);
-    return htmlReply(
-      reply,
-      s.repo.byId.has(id) ? bigMenuPanel(s.repo, id, req.ctx.lang) : '<div class="sf-bigmenu-panel"></div>',
-    );
-  });
+  serve(
+    app,
+    'submenu',
+    async (req, reply) => {
+      const form = formOf(req);
+      form.str('categoryId', 40);
+      const id = categoryOf(form, s);
+      return htmlReply(
+        reply,
+        s.repo.byId.has(id) ? bigMenuPanel(s.repo, id, req.ctx.lang) : '<div class="sf-bigmenu-panel"></div>',
+      );
+    },
+    underBase('submenu', '/:widgetCode'),
+  );
 
-  for (const path of [
-    '/:widgetCode/rendermyservices',
-    '/bpwgtheader/rendermyservices',
-    '/bpwgtheaderb2x/rendermyservices',
-  ]) {
-    app.post(path, async (req, reply) => {
-      const f = formOf(req);
-      f.opt('widgetCode', 200);
-      f.opt('controlValue', 2000);
-      return htmlReply(reply, myServices(req.ctx.lang, req.ctx.user !== null));
-    });
+  // Any widget code: the header asks /{widgetCode}/rendermyservices unless data-services-path names a fixed one.
+  for (const [name, url] of [
+    ['myServices', underBase('myServices', '/:widgetCode')],
+    ['myServicesBp', undefined],
+    ['myServicesB2x', undefined],
+  ] as const) {
+    serve(
+      app,
+      name,
+      async (req, reply) => {
+        const f = formOf(req);
+        f.opt('widgetCode', 200);
+        f.opt('controlValue', 2000);
+        return htmlReply(reply, myServices(req.ctx.lang, req.ctx.user !== null));
+      },
+      url,
+    );
   }
 };

@@ -7,6 +7,7 @@ import { DISPLAY_MODES, type DisplayMode, type ListingRequest, renderListing } f
 import { productItem, productRow } from '../render/product.ts';
 import type { Services } from '../services.ts';
 import { orderDuplicates } from './order-approval.ts';
+import { serve } from './serve.ts';
 
 const displayModeOf = (form: Form): DisplayMode => {
   const v = (form.opt('displayMode', 20) ?? 'list').toLowerCase();
@@ -51,12 +52,12 @@ export const listingContext = (s: Services, req: FastifyRequest, lang: 'en' | 'f
 });
 
 export const listingRoutes = (app: FastifyInstance, s: Services): void => {
-  app.post('/ecomwgtproductlisting/getproducts', async (req, reply) => {
+  serve(app, 'listingProducts', async (req, reply) => {
     const r = parseListingForm(formOf(req), s);
     reply.type('text/html; charset=utf-8');
     return renderListing(s.repo, r, listingContext(s, req, req.ctx.lang)).value;
   });
-  app.post('/ecomwgtproductlisting/refreshproduct', async (req, reply) => {
+  serve(app, 'refreshProduct', async (req, reply) => {
     const form = formOf(req);
     const id = form.int('productId', undefined, 1);
     const uom = form.int('selectedUom', 0, 0);

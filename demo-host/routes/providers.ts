@@ -11,6 +11,7 @@ import { html } from '../html.ts';
 import { type Lang, pick, t } from '../i18n.ts';
 import { callResult, MsgType, msg, Result, type StatusMessage } from '../results.ts';
 import type { Services } from '../services.ts';
+import { serve } from './serve.ts';
 
 const DAY = 24 * 3600;
 
@@ -44,9 +45,9 @@ export const providerRoutes = (app: FastifyInstance, s: Services): void => {
       Value: `/provider/${provider}?productcode=${encodeURIComponent(design.product.code)}&qty=${design.qty}`,
     });
   };
-  app.post(`/bputils/get${PROVIDER_A}url`, start(PROVIDER_A));
-  app.post(`/${PROVIDER_B}/StartSession`, start(PROVIDER_B));
-  app.post(`/${PROVIDER_B}/Portal`, async () =>
+  serve(app, 'easyprintStart', start(PROVIDER_A));
+  serve(app, 'deskdesignStart', start(PROVIDER_B));
+  serve(app, 'deskdesignPortal', async () =>
     callResult(Result.SUCCESS, [], { Value: `/provider/${PROVIDER_B}/portal` }),
   );
 

@@ -7,6 +7,7 @@ import { verifyPassword } from '../defences.ts';
 import { callResult, Result } from '../results.ts';
 import { safeReturnUrl } from '../safe-return-url.ts';
 import type { Services } from '../services.ts';
+import { serve } from './serve.ts';
 
 export { safeReturnUrl } from '../safe-return-url.ts';
 
@@ -23,12 +24,12 @@ export const loginUser = (s: Services, ctx: Ctx, email: string, password: string
 };
 
 export const sessionRoutes = (app: FastifyInstance, s: Services): void => {
-  app.post('/bpwgtlogin/logout', async (req) => {
+  serve(app, 'logout', async (req) => {
     req.ctx.renewSession(null);
     return callResult(Result.REDIRECT, [], { RedirectUrl: req.ctx.lang === 'fr' ? '/fr/' : '/' });
   });
 
-  app.get('/cmseditorwgtpageurls/geturlclientbyurl', async (req, reply) => {
+  serve(app, 'clientUrl', async (req, reply) => {
     const url = safeReturnUrl(queryParam(req, 'url'), '/');
     const culture = (queryParam(req, 'culture') ?? 'en').toLowerCase().startsWith('fr') ? 'fr' : 'en';
     const bare = url.replace(/^\/fr(\/|$)/, '/');

@@ -5,8 +5,9 @@ import { readerOf } from '../cart/store.ts';
 import { t } from '../i18n.ts';
 import { cartPopup, ehfPopover } from '../render/menus.ts';
 import { messageReplyForm, sectorForm } from '../render/popups.ts';
-import { callResult, MsgType, msg, Result, rejectAnonymous } from '../results.ts';
+import { callResult, MsgType, msg, Result } from '../results.ts';
 import type { Services } from '../services.ts';
+import { serve } from './serve.ts';
 
 export const SERVED_POSTAL_CODES = [
   'H2X 1Y4',
@@ -28,12 +29,12 @@ const normalizePostalCode = (v: string): string => {
 };
 
 export const utilRoutes = (app: FastifyInstance, s: Services): void => {
-  app.post('/bputils/renderproductehf', async (req, reply) => {
+  serve(app, 'productEhf', async (req, reply) => {
     const p = s.repo.productById(formOf(req).int('productId', undefined, 1));
     reply.type('text/html; charset=utf-8');
     return p ? ehfPopover(p, req.ctx.lang) : reply.code(404).send('');
   });
-  app.post('/ecomwgtshoppingcartsummary/index', async (req, reply) => {
+  serve(app, 'cartSummary', async (req, reply) => {
     const form = formOf(req);
     form.opt('widgetCode', 200);
     const forQuote = form.bool('isForQuote', false);
@@ -41,11 +42,11 @@ export const utilRoutes = (app: FastifyInstance, s: Services): void => {
     reply.type('text/html; charset=utf-8');
     return cartPopup(s.repo, lines, forQuote, req.ctx.lang);
   });
-  app.post('/bputils/rendersectordeliveryvalidation', async (req, reply) => {
+  serve(app, 'sectorForm', async (req, reply) => {
     reply.type('text/html; charset=utf-8');
     return sectorForm(req.ctx.lang);
   });
-  app.post('/bputils/validatesectordelivery', async (req, reply) => {
+  serve(app, 'validateSector', async (req, reply) => {
     const { lang } = req.ctx;
     const code = normalizePostalCode(formOf(req).str('postalCode', 20));
     if (!/^[A-Z]\d[A-Z] \d[A-Z]\d$/.test(code) || !SERVED_POSTAL_CODES.includes(code)) {
@@ -61,8 +62,7 @@ export const utilRoutes = (app: FastifyInstance, s: Services): void => {
         { id: number; subject_en: string; subject_fr: string; body_en: string; body_fr: string }
       >('SELECT * FROM messages WHERE id = ? AND user_id = ?')
       .get(id, userId);
-  app.post('/bputils/rendermessagereply', async (req, reply) => {
-    if (rejectAnonymous(req, reply)) return reply;
+  serve(app, 'messageReplyForm', async (req, reply) => {
     const m = messageOf(formOf(req).int('idPost', undefined, 1), req.ctx.user?.id ?? 0);
     reply.type('text/html; charset=utf-8');
     if (!m)
@@ -70,8 +70,7 @@ export const utilRoutes = (app: FastifyInstance, s: Services): void => {
     const fr = req.ctx.lang === 'fr';
     return messageReplyForm(req.ctx.lang, m.id, fr ? m.subject_fr : m.subject_en, fr ? m.body_fr : m.body_en);
   });
-  app.post('/bputils/sendmessagereply', async (req, reply) => {
-    if (rejectAnonymous(req, reply)) return reply;
+  serve(app, 'sendMessageReply', async (req) => {
     const form = formOf(req);
     const id = form.int('idPost', undefined, 1);
     const text = form.str('reply', 1000);

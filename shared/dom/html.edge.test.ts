@@ -1,4 +1,6 @@
 // The sanitiser at its edges: every URL attribute, case and control-character tricks, what must be kept, Trusted Types.
+
+import { ENDPOINTS } from '../legacy/endpoints.ts';
 import { insertHtml, parseFragment } from './html.ts';
 
 const clean = (html: string) => {
@@ -141,11 +143,10 @@ describe('which URL shapes each attribute accepts', () => {
 describe('the warning about removed scripts and handlers', () => {
   beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
   const warned = (html: string): unknown => {
-    parseFragment(html, '/ecomasync/render');
+    parseFragment(html, ENDPOINTS.asyncRender.path);
     return vi.mocked(console.warn).mock.calls.at(-1)?.[0];
   };
-  const tail =
-    ' from the server HTML of /ecomasync/render: server fragments never run scripts; see "Scripts in server fragments" in demo-host/LEGACY-MARKUP.md.';
+  const tail = ` from the server HTML of ${ENDPOINTS.asyncRender.path}: server fragments never run scripts; see "Scripts in server fragments" in demo-host/LEGACY-MARKUP.md.`;
 
   it('names one script alone, in the singular', () => {
     expect(warned('<p>x</p><script>a()</script>')).toBe(`[storefront] removed 1 <script> element${tail}`);

@@ -1,4 +1,5 @@
 // What a fragment may style, and which controls it may reach: nothing that escapes the fragment (LEGACY-MARKUP.md §0b).
+import { ENDPOINTS } from '../legacy/endpoints.ts';
 import { insertHtml } from './html.ts';
 
 const styleOf = (style: string): string | null => {
@@ -68,7 +69,7 @@ it('keeps the safe declarations of a mixed style, and rebuilds it from them alon
 it('lets a label, a field’s form="…" and a button’s formaction reach only the fragment’s own elements', () => {
   const target = clean(
     '<label for="place-order">Click anywhere</label><label for="own">Own</label><input id="own" name="q">' +
-      '<button form="checkout" formaction="/bpwgtlogin/logout" formmethod="post">Go</button>' +
+      `<button form="checkout" formaction="${ENDPOINTS.logout.path}" formmethod="post">Go</button>` +
       '<form id="f"><button formaction="/search" formmethod="get">Search</button></form><button form="f" formaction="/other">x</button>' +
       '<output for="own elsewhere">0</output><input list="page-list">',
   );

@@ -1,4 +1,6 @@
 // Server HTML goes in through one allow-list: listed elements and attributes only, URLs through the same-origin guard.
+
+import { ENDPOINTS } from '../legacy/endpoints.ts';
 import { insertHtml, parseFragment } from './html.ts';
 
 const clean = (html: string): HTMLDivElement => {
@@ -182,10 +184,10 @@ describe('removed scripts are reported', () => {
   it('warns once, naming the URL the fragment came from', () => {
     parseFragment(
       '<p>x</p><script>legacy()</script><img src="/a.png" onload="track()">',
-      '/ecomwgtproductlisting/getproducts',
+      ENDPOINTS.listingProducts.path,
     );
     expect(console.warn).toHaveBeenCalledTimes(1);
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('/ecomwgtproductlisting/getproducts'));
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(ENDPOINTS.listingProducts.path));
     expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/1 <script> element and 1 inline event handler/));
   });
 

@@ -1,5 +1,6 @@
 // The legacy client's error policy, case by case (LEGACY-MARKUP.md §10).
 import { recordNavigation } from '../../test/support/navigation.ts';
+import { ENDPOINTS } from '../legacy/endpoints.ts';
 import { $pendingRequests, $statusQueue, MessageType } from '../stores/status.ts';
 import { htmlSourceOf } from '../url/html-sources.ts';
 import { asHtml, followCallResult, request } from './client.ts';
@@ -34,7 +35,7 @@ describe('request', () => {
   it('posts form fields with the legacy headers, JSON-encoding lists', async () => {
     serve(() => json({ Result: 1 }));
     const out = await request(
-      '/shoppingcart/addproducts',
+      ENDPOINTS.addProducts.path,
       { products: [{ ProductCode: 'A', Qty: 2 }], validateProductCustomizer: true, skip: undefined },
       { expect: 'json', parse: parseCallResult },
     );
@@ -158,7 +159,7 @@ describe('request', () => {
   it('sends a JSON body when asked (the async-section call)', async () => {
     serve(() => json({ Result: 1, AsyncSectionsItems: [] }));
     await request(
-      '/ecomasync/render',
+      ENDPOINTS.asyncRender.path,
       {},
       { expect: 'json', parse: parseCallResult, jsonBody: { asyncHtmlRequest: { AsyncSectionsItems: [] } } },
     );
@@ -218,14 +219,16 @@ describe('HTML replies', () => {
     ['XML', 'application/xml'],
   ])('refuses %s where HTML was asked: the request error, and a warning naming the URL', async (_name, type) => {
     serve(() => html('{"Result":1}', type));
-    expect(await request('/bputils/renderproductehf', {}, { expect: 'html', parse: asHtml })).toEqual({
+    expect(await request(ENDPOINTS.productEhf.path, {}, { expect: 'html', parse: asHtml })).toEqual({
       ok: false,
       reason: 'failed',
     });
     expect(shown()).toEqual([{ Message: 'Error while contacting server', Type: MessageType.ERROR }]);
     expect(console.warn).toHaveBeenCalledWith(
       '[storefront] request failed:',
-      expect.objectContaining({ message: expect.stringMatching(/\/bputils\/renderproductehf.*text\/html/) }),
+      expect.objectContaining({
+        message: expect.stringMatching(new RegExp(`${ENDPOINTS.productEhf.path}.*text/html`)),
+      }),
     );
   });
 
@@ -314,7 +317,7 @@ describe('the warning for a reply that is not HTML', () => {
       if (type === null) response.headers.delete('content-type');
       return response;
     });
-    expect(await request('/bputils/renderproductehf', {}, { expect: 'html', parse: asHtml })).toEqual({
+    expect(await request(ENDPOINTS.productEhf.path, {}, { expect: 'html', parse: asHtml })).toEqual({
       ok: false,
       reason: 'failed',
     });
@@ -324,18 +327,18 @@ describe('the warning for a reply that is not HTML', () => {
 
   it('names the type the server sent', async () => {
     expect(await failure('application/json')).toBe(
-      '/bputils/renderproductehf: expected text/html, got application/json',
+      `${ENDPOINTS.productEhf.path}: expected text/html, got application/json`,
     );
   });
 
   it('says when there was no Content-Type', async () => {
-    expect(await failure(null)).toBe('/bputils/renderproductehf: expected text/html, got no Content-Type');
+    expect(await failure(null)).toBe(`${ENDPOINTS.productEhf.path}: expected text/html, got no Content-Type`);
   });
 
   it.each(['text/html-sandboxed', 'application/text/html', 'xtext/html;charset=utf-8'])(
     'refuses %s, which only contains text/html',
     async (type) => {
-      expect(await failure(type)).toBe(`/bputils/renderproductehf: expected text/html, got ${type}`);
+      expect(await failure(type)).toBe(`${ENDPOINTS.productEhf.path}: expected text/html, got ${type}`);
     },
   );
 });

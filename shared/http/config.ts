@@ -1,4 +1,6 @@
 // Page-wide settings of the legacy client: where login lives, which return parameter it reads (LEGACY-MARKUP.md §10), read timeout.
+import { changesData } from '../legacy/endpoints.ts';
+
 type ReturnParam = 'returnUrl' | 'returnurl';
 export interface HttpConfig {
   /** Used when a 401 carries no login URL in its status text (HTTP/2 and HTTP/3 have none). */
@@ -27,17 +29,14 @@ export function httpConfig(): HttpConfig {
 }
 
 /**
- * Calls that change data on the server (adds, quote, purchase list, order approval, comments, message reply,
- * logout): the client never times them out, since a late success reported as a failure invites a second add.
+ * The client timeout of a call: what the caller asked (false = none), else none for calls that change data (the
+ * contract's timeout rule, shared/legacy/endpoints.ts: a late success reported as a failure invites a second add),
+ * else the page's (none unless set).
  */
-const CHANGES_DATA =
-  /^\/(shoppingcart\/(addproducts?|addproductstoquote|addproductstopurchaselist|addcomments?|removecomments?)|bpshoppingcart\/(addproductswithcomments|addproductsorderapproval|addproductstopurchaselist)|bputils\/sendmessagereply|bpwgtlogin\/logout)\/?$/i;
-
-/** The client timeout of a call: what the caller asked (false = none), else none for data changes, else the page's (none unless set). */
 export function timeoutFor(url: string, asked?: number | false): number | false {
   if (asked !== undefined) return asked;
   const path = url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, '').split(/[?#]/)[0] ?? '';
-  return CHANGES_DATA.test(path) ? false : httpConfig().timeoutMs;
+  return changesData(path) ? false : httpConfig().timeoutMs;
 }
 
 export function configureHttp(config: Partial<HttpConfig>): void {

@@ -2,6 +2,8 @@
 // engine journeys) and on each open state.
 import { describe, expect, it } from 'vitest';
 import { categoryGuid } from '../../demo-host/catalogue/generate.ts';
+import { DEMO_PAGES } from '../../demo-host/pages/list.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import {
   addFromSection,
   cartSummary,
@@ -21,18 +23,17 @@ const PAPER = categoryGuid(1);
 
 const shop = connectShop();
 
-/** The demo pages the other suites do not walk through: axe checks every page demo-host serves. */
-const MORE_PAGES = [
-  { name: 'quick order', path: '/quick-order' },
-  { name: 'profile', path: '/account/profile', member: true },
-  { name: 'messages', path: '/account/messages', member: true },
-  { name: 'approval', path: '/account/approval', member: true },
-];
-
 // Every page in preact / English, the combination the engine journeys do not walk (Firefox and WebKit check every page
 // in preact / French and React / English, README "Browser journeys"); React / French on two pages.
 const RUNS = [
-  ...[...HOST_PAGES, ...MORE_PAGES].map((p) => ({ flavour: 'preact' as const, lang: 'en' as const, ...p })),
+  // axe checks every page demo-host serves (the whole demo page list), not only the suites' walk.
+  ...DEMO_PAGES.map(({ name, path, member }) => ({
+    flavour: 'preact' as const,
+    lang: 'en' as const,
+    name,
+    path,
+    member,
+  })),
   ...HOST_PAGES.filter((p) => p.name === 'home' || p.name === 'product').map((p) => ({
     flavour: 'react' as const,
     lang: 'fr' as const,
@@ -195,7 +196,7 @@ describe('accessibility – open states', () => {
     // As the approver, as the add-with-comments journey does: the buyer's data stays as the other suites expect.
     await s.login('approver@example.com');
     // A new list through the real endpoint: it answers REDIRECT to the list's page.
-    const res = await s.context.request.post('/shoppingcart/addproductstopurchaselist', {
+    const res = await s.context.request.post(ENDPOINTS.addToPurchaseList.path, {
       form: {
         products: JSON.stringify([{ ProductCode: 'PAP-0001', Qty: 2, Uom: 0, UniqueCodes: '', Comment: 'Room 12' }]),
         purchaseListId: '0',

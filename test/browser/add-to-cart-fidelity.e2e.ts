@@ -1,9 +1,12 @@
 // Drop-in fidelity in Chromium: page scripts (plain and jQuery) hear the legacy add events; a 12 s add is not an error;
 // a failed add re-reads the badges; double submits and a re-render mid-add against demo-host.
+
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CSP_DIRECTIVES, contentSecurityPolicy } from '../../demo-host/defences.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
+import { callTo } from '../support/endpoints.ts';
 import { addFromSection, cartSummary, detailSection, settled } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
 import { advance, installClock, letEffectsRun } from './support/clock.ts';
@@ -72,7 +75,7 @@ async function pageScriptListens(page: Page, withJquery: boolean): Promise<void>
 const heard = (page: Page): Promise<Heard[]> =>
   page.evaluate(() => (window as unknown as { __heard: Heard[] }).__heard);
 
-const addsOf = (s: Session) => s.calls(/\/shoppingcart\/addproducts$/);
+const addsOf = (s: Session) => s.calls(callTo('addProducts'));
 const cartBadge = (page: Page) => page.locator('sf-header .sf-header__badge--cart .sf-header__badge-count');
 
 describe.each(DIAGONAL)('add-to-cart fidelity – $flavour / $lang', ({ flavour, lang }) => {
@@ -121,7 +124,7 @@ describe.each(DIAGONAL)('add-to-cart fidelity – $flavour / $lang', ({ flavour,
     await addFromSection(detailSection(s.page), '2');
     await expect.poll(async () => (await heard(s.page)).length).toBe(1);
     // Into an existing list (Result SUCCESS, no redirect to a new list): find one by creating it first.
-    const list = await s.context.request.post(`${shop.baseUrl}/shoppingcart/addproductstopurchaselist`, {
+    const list = await s.context.request.post(`${shop.baseUrl}${ENDPOINTS.addToPurchaseList.path}`, {
       form: { products: JSON.stringify([{ ProductCode: 'PAP-0002', Qty: 1, Uom: 0, UniqueCodes: '' }]) },
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
     });
@@ -155,7 +158,7 @@ describe.each(DIAGONAL)('add-to-cart fidelity – $flavour / $lang', ({ flavour,
     await s.goto('/product/PAP-0001');
     await settled(s.page);
     await letEffectsRun(s.page);
-    const adds = await holdRequests(s.page, /\/shoppingcart\/addproducts$/);
+    const adds = await holdRequests(s.page, callTo('addProducts'));
     await addFromSection(detailSection(s.page), '2');
     // The add is sent after the frame that shows the button busy: the paused clock holds that frame back too.
     await letEffectsRun(s.page);
@@ -188,15 +191,15 @@ describe.each(DIAGONAL)('add-to-cart fidelity – $flavour / $lang', ({ flavour,
     await s.goto('/product/PAP-0001');
     await settled(s.page);
     await cartBadge(s.page).waitFor();
-    const counts = s.calls(/\/getcartelementcount$/).length;
+    const counts = s.calls(callTo('cartCount')).length;
     // The server took the add, but the reply is lost on the way back (a proxy answers 502).
-    await s.page.route(/\/shoppingcart\/addproducts$/, async (route) => {
+    await s.page.route(callTo('addProducts'), async (route) => {
       await route.fetch();
       await route.fulfill({ status: 502, body: 'Bad gateway' });
     });
     await addFromSection(detailSection(s.page), '2');
     await waitForStatusText(s.page, REQUEST_ERROR[lang]);
-    await expect.poll(() => s.calls(/\/getcartelementcount$/).length).toBeGreaterThan(counts);
+    await expect.poll(() => s.calls(callTo('cartCount')).length).toBeGreaterThan(counts);
     await expect.poll(() => cartBadge(s.page).getAttribute('data-count')).toBe('1');
     expect(await detailSection(s.page).locator('.sf-qty').inputValue()).toBe('2');
     // One box at a time: the request error first, then the note that the cart was read again.
@@ -222,7 +225,7 @@ describe.each(DIAGONAL)('add-to-cart fidelity – $flavour / $lang', ({ flavour,
     await pageScriptListens(s.page, false);
     await s.goto('/product/PAP-0001');
     await settled(s.page);
-    const adds = await holdRequests(s.page, /\/shoppingcart\/addproducts$/);
+    const adds = await holdRequests(s.page, callTo('addProducts'));
     const section = detailSection(s.page);
     await section.locator('.sf-qty').fill('2');
     await section.locator('[data-sf-add="cart"]').dblclick();

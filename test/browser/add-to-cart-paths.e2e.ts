@@ -1,6 +1,9 @@
 // Issue 6 add-to-cart paths in Chromium: ActionOnConfirm, bulk mode 0, with comments, quick-add warnings, school, paste, portal.
+
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
+import { callTo } from '../support/endpoints.ts';
 import { addFromSection, cartSummary, detailSection, engineDialog, settled } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
 import { DIAGONAL } from './support/matrix.ts';
@@ -68,7 +71,7 @@ describe.each(DIAGONAL)('add-to-cart paths – $flavour / $lang', ({ flavour, la
   it('ActionOnConfirm (discontinued PAP-0007): the question shows with Yes/No; No closes the cart and posts nothing more', async () => {
     const { s, cart, answer } = await addDiscontinued(flavour, lang);
     const { no } = answer;
-    const first = bodiesOf(s, /\/shoppingcart\/addproducts$/);
+    const first = bodiesOf(s, callTo('addProducts'));
     expect(first).toHaveLength(1);
     expect(productsOf(first[0])).toEqual([expect.objectContaining({ ProductCode: 'PAP-0007', Qty: 2 })]);
     // Still loading (OPENLOADING) while the question waits for an answer.
@@ -91,14 +94,14 @@ describe.each(DIAGONAL)('add-to-cart paths – $flavour / $lang', ({ flavour, la
 
     await yes.click();
     await lineFor(cart.panel, 'PAP-0008').waitFor();
-    const sent = bodiesOf(s, /\/shoppingcart\/addproductsconfirmed$/);
+    const sent = bodiesOf(s, callTo('addProductsConfirmed'));
     expect(sent).toEqual([{ products: expect.any(String), idPriceListPromotionWebPrebooking: '0' }]);
-    expect(productsOf(sent[0])).toEqual(productsOf(bodiesOf(s, /\/shoppingcart\/addproducts$/)[0]));
+    expect(productsOf(sent[0])).toEqual(productsOf(bodiesOf(s, callTo('addProducts'))[0]));
     expect(productsOf(sent[0])).toEqual([expect.objectContaining({ ProductCode: 'PAP-0007', Qty: 2 })]);
     // The refresh comes after the action: the popup content is asked for again once the action answered.
     const urls = s.calls(/./).map((c) => new URL(c.url).pathname);
-    expect(urls.lastIndexOf('/ecomwgtshoppingcartsummary/index')).toBeGreaterThan(
-      urls.indexOf('/shoppingcart/addproductsconfirmed'),
+    expect(urls.lastIndexOf(ENDPOINTS.cartSummary.path)).toBeGreaterThan(
+      urls.indexOf(ENDPOINTS.addProductsConfirmed.path),
     );
     expect(await cart.panel.isVisible()).toBe(true);
     expect(await lineFor(cart.panel, 'PAP-0007').count()).toBe(0);
@@ -122,13 +125,13 @@ describe.each(DIAGONAL)('add-to-cart paths – $flavour / $lang', ({ flavour, la
     const code = (await section.locator('.sf-qty').getAttribute('productcode')) ?? '';
     await addFromSection(section, '3');
     const { yes } = await askedInStatusBar(s, PREBOOKING[lang]);
-    const first = bodiesOf(s, /\/shoppingcart\/addproducts$/);
+    const first = bodiesOf(s, callTo('addProducts'));
     expect(first).toEqual([expect.objectContaining({ idPriceListPromotionWebPrebooking: prebooking })]);
 
     await yes.click();
     const cart = cartSummary(s.page);
     await lineFor(cart.panel, code).waitFor();
-    const sent = bodiesOf(s, /\/shoppingcart\/addproductsconfirmed$/);
+    const sent = bodiesOf(s, callTo('addProductsConfirmed'));
     expect(sent).toEqual([{ products: expect.any(String), idPriceListPromotionWebPrebooking: prebooking }]);
     expect(productsOf(sent[0])).toEqual([expect.objectContaining({ ProductCode: code, Qty: 3 })]);
     await expect.poll(() => cartBadge(s.page).getAttribute('data-count')).toBe('1');
@@ -144,10 +147,11 @@ describe.each(DIAGONAL)('add-to-cart paths – $flavour / $lang', ({ flavour, la
     await yes.click();
     const panel = quotePanel(s.page);
     await lineFor(panel, 'PAP-0008').waitFor();
-    const sent = bodiesOf(s, /\/shoppingcart\/addproductstoquoteconfirmed$/);
+    const sent = bodiesOf(s, callTo('addProductsToQuoteConfirmed'));
     expect(sent).toEqual([{ products: expect.any(String) }]);
     expect(productsOf(sent[0])).toEqual([expect.objectContaining({ ProductCode: 'PAP-0007', Qty: 4 })]);
-    expect(s.calls(/\/shoppingcart\/addproducts(confirmed)?$/)).toEqual([]);
+    expect(s.calls(callTo('addProducts'))).toEqual([]);
+    expect(s.calls(callTo('addProductsConfirmed'))).toEqual([]);
   });
 
   it('quick order (bulk table, mode 0): a quantity above its threshold opens the confirmation in mode 0; confirm → one add', async () => {
@@ -188,18 +192,18 @@ describe.each(DIAGONAL)('add-to-cart paths – $flavour / $lang', ({ flavour, la
     expect(await form.locator('.sf-qty-confirm__reason').allTextContents()).toEqual([
       s.pick(`Above ${pickRow.must}`, `Plus de ${pickRow.must}`),
     ]);
-    const asked = bodiesOf(s, /\/shoppingcart\/renderproductquantityconfirmation$/);
+    const asked = bodiesOf(s, callTo('quantityConfirmation'));
     expect(asked).toEqual([{ productsToConfirm: expect.any(String), productsConfirmed: '[]', mode: '0' }]);
     expect(JSON.parse(asked[0]?.productsToConfirm ?? '[]')).toEqual([
       expect.objectContaining({ ProductCode: pickRow.code, Qty: pickRow.must + 1 }),
     ]);
-    expect(s.calls(/\/shoppingcart\/addproducts$/)).toEqual([]);
+    expect(s.calls(callTo('addProducts'))).toEqual([]);
 
     await dialog.locator('[data-sf-confirm="yes"]').click();
     const cart = cartSummary(s.page);
     await lineFor(cart.panel, pickRow.code).waitFor();
     await settled(s.page);
-    const adds = bodiesOf(s, /\/shoppingcart\/addproducts$/);
+    const adds = bodiesOf(s, callTo('addProducts'));
     expect(adds).toHaveLength(1);
     expect(productsOf(adds[0])).toEqual([
       expect.objectContaining({ ProductCode: pickRow.code, Qty: pickRow.must + 1 }),
@@ -207,13 +211,13 @@ describe.each(DIAGONAL)('add-to-cart paths – $flavour / $lang', ({ flavour, la
     expect(await dialog.count()).toBe(0);
   });
 
-  it('add with comments (logged in): the purchase-list page posts /bpshoppingcart/addproductswithcomments; the list comment reaches the cart line', async () => {
+  it(`add with comments (logged in): the purchase-list page posts ${ENDPOINTS.addProductsWithComments.path}; the list comment reaches the cart line`, async () => {
     const s = await shop.session({ flavour, lang });
     // As the approver: the buyer's cart lines must stay without comments for the order-line comments journey.
     await s.login('approver@example.com');
     // A purchase list with one commented line, through the real endpoint (a new list answers REDIRECT to it).
     const comment = `Deliver to room ${flavour}-${lang}`;
-    const res = await s.context.request.post('/shoppingcart/addproductstopurchaselist', {
+    const res = await s.context.request.post(ENDPOINTS.addToPurchaseList.path, {
       form: {
         products: JSON.stringify([{ ProductCode: 'PAP-0001', Qty: 2, Uom: 0, UniqueCodes: '', Comment: comment }]),
         purchaseListId: '0',
@@ -229,7 +233,7 @@ describe.each(DIAGONAL)('add-to-cart paths – $flavour / $lang', ({ flavour, la
 
     const cart = cartSummary(s.page);
     await lineFor(cart.panel, 'PAP-0001').waitFor();
-    const sent = bodiesOf(s, /\/bpshoppingcart\/addproductswithcomments$/);
+    const sent = bodiesOf(s, callTo('addProductsWithComments'));
     expect(sent).toEqual([
       {
         products: expect.any(String),
@@ -239,7 +243,7 @@ describe.each(DIAGONAL)('add-to-cart paths – $flavour / $lang', ({ flavour, la
       },
     ]);
     expect(productsOf(sent[0])).toEqual([expect.objectContaining({ ProductCode: 'PAP-0001', Qty: 2 })]);
-    expect(s.calls(/\/shoppingcart\/addproducts$/)).toEqual([]);
+    expect(s.calls(callTo('addProducts'))).toEqual([]);
     await waitForStatusText(
       s.page,
       s.pick(/1 product\(s\) added to your cart\./, /1 produit\(s\) ajouté\(s\) à votre panier\./),
@@ -249,7 +253,7 @@ describe.each(DIAGONAL)('add-to-cart paths – $flavour / $lang', ({ flavour, la
     await s.page.locator('.sf-line-comments li', { hasText: comment }).first().waitFor();
   });
 
-  it('quick add on the cart page: /shoppingcart/addproduct warnings show as a WARNING (role=alert), not as a success', async () => {
+  it(`quick add on the cart page: ${ENDPOINTS.addProduct.path} warnings show as a WARNING (role=alert), not as a success`, async () => {
     const s = await shop.session({ flavour, lang });
     await s.canDeliver();
     await s.goto('/cart');
@@ -261,8 +265,8 @@ describe.each(DIAGONAL)('add-to-cart paths – $flavour / $lang', ({ flavour, la
     const warning = alertRegion(s.page).locator('.sf-status-message.sf-status-warning');
     await warning.waitFor();
     expect(await warning.allTextContents()).toEqual([`${s.pick('Warning', 'Avertissement')}: ${DIGITAL[lang]}`]);
-    expect(bodiesOf(s, /\/shoppingcart\/addproduct$/)).toEqual([{ productCode: 'TEC-0298', qty: '3', uom: '0' }]);
-    expect(s.calls(/\/shoppingcart\/addproducts$/)).toEqual([]);
+    expect(bodiesOf(s, callTo('addProduct'))).toEqual([{ productCode: 'TEC-0298', qty: '3', uom: '0' }]);
+    expect(s.calls(callTo('addProducts'))).toEqual([]);
     // A warning means the add was not a plain success: the popup stays closed, but the cart is read again, since
     // this server added the product (quantity 1) along with its warning.
     const cart = cartSummary(s.page);
@@ -329,7 +333,7 @@ describe.each(DIAGONAL)('add-to-cart paths – $flavour / $lang', ({ flavour, la
     expect(await value()).toBe('123,');
   });
 
-  it('provider B portal: the button posts /deskdesign/Portal and opens its URL in a new tab (no opener)', async () => {
+  it(`provider B portal: the button posts ${ENDPOINTS.deskdesignPortal.path} and opens its URL in a new tab (no opener)`, async () => {
     const s = await shop.session({ flavour, lang });
     await s.goto('/product/FUR-0166');
     await settled(s.page);
@@ -343,7 +347,7 @@ describe.each(DIAGONAL)('add-to-cart paths – $flavour / $lang', ({ flavour, la
     expect(new URL(tab.url()).pathname).toBe('/provider/deskdesign/portal');
     expect(await tab.locator('h1').textContent()).toBe('deskdesign portal');
     expect(await tab.evaluate(() => window.opener)).toBeNull();
-    expect(s.calls(/\/deskdesign\/Portal$/)).toEqual([expect.objectContaining({ body: '' })]);
+    expect(s.calls(callTo('deskdesignPortal'))).toEqual([expect.objectContaining({ body: '' })]);
     // The shop page stays where it was, with no configurator dialog.
     expect(new URL(s.page.url()).pathname).toBe(s.url('/product/FUR-0166'));
     expect(await engineDialog(s.page).count()).toBe(0);

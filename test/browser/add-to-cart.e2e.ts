@@ -1,5 +1,7 @@
 // Journeys: add to cart with an invalid then a valid quantity, the quantity confirmation (mode 1), the delivery-sector modal.
+
 import { describe, expect, it } from 'vitest';
+import { callTo } from '../support/endpoints.ts';
 import {
   addFromSection,
   cartSummary,
@@ -21,7 +23,7 @@ describe.each(DIAGONAL)('add to cart – $flavour / $lang', ({ flavour, lang }) 
     await s.canDeliver();
     await s.goto('/product/PAP-0001');
     await settled(s.page);
-    const adds = () => s.calls(/\/shoppingcart\/addproducts$/);
+    const adds = () => s.calls(callTo('addProducts'));
     const section = detailSection(s.page);
 
     await addFromSection(section, '0');
@@ -49,7 +51,7 @@ describe.each(DIAGONAL)('add to cart – $flavour / $lang', ({ flavour, lang }) 
     await settled(s.page);
     const threshold = Number(await detailSection(s.page).locator('.sf-qty').getAttribute('mustconfirmqty'));
     expect(threshold).toBeGreaterThan(0);
-    const adds = () => s.calls(/\/shoppingcart\/addproducts$/);
+    const adds = () => s.calls(callTo('addProducts'));
     await addFromSection(detailSection(s.page), String(threshold + 1));
     const dialog = engineDialog(s.page, 'confirm');
     await dialog.locator('form.sf-qty-confirm[data-mode="1"]').waitFor();
@@ -64,8 +66,8 @@ describe.each(DIAGONAL)('add to cart – $flavour / $lang', ({ flavour, lang }) 
     const s = await shop.session({ flavour, lang });
     await s.goto('/product/PAP-0001');
     await settled(s.page);
-    const sector = () => s.calls(/\/bputils\/validatesectordelivery$/);
-    const adds = () => s.calls(/\/shoppingcart\/addproducts$/);
+    const sector = () => s.calls(callTo('validateSector'));
+    const adds = () => s.calls(callTo('addProducts'));
     await addFromSection(detailSection(s.page), '1');
     const dialog = engineDialog(s.page, 'sector');
     await dialog.locator('input[name=postalCode]').waitFor();
@@ -87,7 +89,7 @@ describe.each(DIAGONAL)('add to cart – $flavour / $lang', ({ flavour, lang }) 
     await s.canDeliver();
     await s.goto('/product/PAP-0001');
     await settled(s.page);
-    const adds = () => s.calls(/\/shoppingcart\/addproducts$/);
+    const adds = () => s.calls(callTo('addProducts'));
     const section = detailSection(s.page);
     await section.locator('.sf-qty').fill('3');
     await section.locator('[data-sf-add="cart"]').dblclick();

@@ -1,5 +1,7 @@
 // One add on the cart page (header badges, mini-cart and sf-cart-page together) asks each reader once: one count request per kind.
+
 import { describe, expect, it } from 'vitest';
+import { callTo } from '../support/endpoints.ts';
 import { addFromSection, cartSummary, settled } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
 import { DIAGONAL } from './support/matrix.ts';
@@ -8,8 +10,8 @@ import type { Session } from './support/session.ts';
 
 const shop = connectShop();
 
-const COUNT = /\/ecomwgtheader\/getcartelementcount$/;
-const SUMMARY = /\/ecomwgtshoppingcartsummary\/index$/;
+const COUNT = callTo('cartCount');
+const SUMMARY = callTo('cartSummary');
 /** The cart page's own refresh: a GET of the page it renders. */
 const CART_PAGE = /\/cart(\?|$)/;
 

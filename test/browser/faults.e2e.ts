@@ -1,5 +1,8 @@
 // Faults and races: every failing add call (cart, quote, purchase list × 500, bad JSON, HTML, dropped) gives a bilingual error and keeps the quantities (a silent server is no error: adds have no timeout); 401 goes to login; the newest reply wins.
+
 import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
+import { callTo } from '../support/endpoints.ts';
 import { addFromSection, detailSection, settled } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
 import { afterRender, deliverDespiteAbort } from './support/late-replies.ts';
@@ -12,12 +15,12 @@ const shop = connectShop();
 const FAULTS = ['500', 'malformed-json', 'html-instead-of-json', 'drop', 'timeout'] as const;
 /** Every add call of the product page's section; quote and purchase list are member calls. */
 const ADD_CALLS = [
-  { action: 'cart', path: '/shoppingcart/addproducts', member: false, page: '/product/PAP-0001' },
-  { action: 'quote', path: '/shoppingcart/addproductstoquote', member: true, page: '/product/PAP-0001' },
+  { action: 'cart', path: ENDPOINTS.addProducts.path, member: false, page: '/product/PAP-0001' },
+  { action: 'quote', path: ENDPOINTS.addProductsToQuote.path, member: true, page: '/product/PAP-0001' },
   // Purchase-list adds count ticked products only, and the tick boxes show in a listing's purchase-list mode.
   {
     action: 'purchase-list',
-    path: '/bpshoppingcart/addproductstopurchaselist',
+    path: ENDPOINTS.addToPurchaseListB2b.path,
     member: true,
     page: '/category/1?purchaselist=1',
   },
@@ -33,7 +36,7 @@ async function serverState(s: Session, action: (typeof ADD_CALLS)[number]['actio
   const res =
     action === 'purchase-list'
       ? await s.context.request.get(s.url('/account/baskets'))
-      : await s.context.request.post('/ecomwgtshoppingcartsummary/index', {
+      : await s.context.request.post(ENDPOINTS.cartSummary.path, {
           form: { widgetCode: 'ecomwgtshoppingcartsummary', isForQuote: String(action === 'quote') },
         });
   const html = await res.text();
@@ -92,7 +95,7 @@ describe.each(DIAGONAL)('faults – $flavour / $lang', ({ flavour, lang }) => {
     s.guard.allow(/Failed to load resource/);
     await s.goto('/product/PAP-0001');
     await settled(s.page);
-    await s.page.setExtraHTTPHeaders({ 'x-demo-fault': `${fault};path=/shoppingcart/addproducts` });
+    await s.page.setExtraHTTPHeaders({ 'x-demo-fault': `${fault};path=${ENDPOINTS.addProducts.path}` });
     await addFromSection(detailSection(s.page), '1');
     await s.page.waitForURL((u) => u.pathname.endsWith('/login'), { timeout: 10_000 });
     const target = new URL(s.page.url());
@@ -114,10 +117,10 @@ describe.each(DIAGONAL)('faults – $flavour / $lang', ({ flavour, lang }) => {
     await s.page.evaluate(() => {
       for (const summary of Array.from(document.querySelectorAll('sf-cart-summary'))) summary.remove();
     });
-    const counts = await holdRequests(s.page, /\/getcartelementcount$/);
+    const counts = await holdRequests(s.page, callTo('cartCount'));
     // The header aborts the older request when it sends the newer one; let its reply reach fetch() anyway, as when a
     // reply lands just as the abort starts: only the stale-reply guards stand between it and the badge.
-    const delivered = await deliverDespiteAbort(s.page, /\/getcartelementcount$/);
+    const delivered = await deliverDespiteAbort(s.page, callTo('cartCount'));
 
     const refresh = () =>
       s.page.evaluate(() => document.dispatchEvent(new CustomEvent('sf:cart-refresh', { detail: { target: 'cart' } })));

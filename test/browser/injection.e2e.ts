@@ -1,5 +1,7 @@
 // Injection: hostile product titles, status messages and suggestions never execute and show as text.
+
 import { describe, expect, it } from 'vitest';
+import { callTo } from '../support/endpoints.ts';
 import { addFromSection, detailSection, settled } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
 import { DIAGONAL } from './support/matrix.ts';
@@ -31,7 +33,7 @@ describe.each(DIAGONAL)('injection – $flavour / $lang', ({ flavour, lang }) =>
     await s.goto('/product/PAP-0001');
     await settled(s.page);
     const hostile = `${IMG}${SCRIPT}${LINK}`;
-    await answerJson(s.page, /\/shoppingcart\/addproducts$/, {
+    await answerJson(s.page, callTo('addProducts'), {
       Result: 2,
       RedirectUrl: null,
       StatusMessages: [{ Message: hostile, Type: 3 }],
@@ -57,7 +59,7 @@ describe.each(DIAGONAL)('injection – $flavour / $lang', ({ flavour, lang }) =>
     s.guard.allowHandlersRefusedWhileParsing();
     await s.goto('/tags');
     await settled(s.page);
-    await answerJson(s.page, /\/getsearchsuggestions\/?$/, {
+    await answerJson(s.page, callTo('searchSuggestions'), {
       Suggestions: [`paper ${IMG}`, `pens ${SCRIPT}`],
       hasProduct: true,
       ProductValue: `<div class="sf-suggest-product">${IMG}${SCRIPT}${LINK}<span class="sf-suggest-product__title">Hostile</span></div>`,

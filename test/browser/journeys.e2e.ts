@@ -1,7 +1,9 @@
 // Shopper journeys of issue 8 (search, listing, history, header menus, customizer, preview); member pages, order approval and configurators are in member-journeys.e2e.ts.
+
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { categoryGuid } from '../../demo-host/catalogue/generate.ts';
+import { callTo } from '../support/endpoints.ts';
 import { addFromSection, cartSummary, detailSection, engineDialog, settled } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
 import { afterRender, deliverDespiteAbort } from './support/late-replies.ts';
@@ -16,7 +18,7 @@ const shop = connectShop();
 
 const searchInput = (page: Page) => page.locator('sf-header input.sf-header__search-input');
 const items = (page: Page) => page.locator('sf-listing .sf-listing__results li.sf-product');
-const listingCalls = (s: Session) => s.calls(/\/ecomwgtproductlisting\/getproducts$/).map((c) => formOf(c.body));
+const listingCalls = (s: Session) => s.calls(callTo('listingProducts')).map((c) => formOf(c.body));
 
 describe.each(DIAGONAL)('journeys – $flavour / $lang', ({ flavour, lang }) => {
   it('search with suggestions and preview → results → mode, sort, filter → view more ×3 → product → Back restores items and scroll', async () => {
@@ -32,7 +34,7 @@ describe.each(DIAGONAL)('journeys – $flavour / $lang', ({ flavour, lang }) => 
     await options.first().waitFor();
     await page.locator('sf-header .sf-header__suggest-preview').waitFor();
     await expect.poll(() => searchInput(page).getAttribute('aria-expanded')).toBe('true');
-    const suggestCalls = s.calls(/\/getsearchsuggestions\/$/).map((c) => formOf(c.body).uniqueSearchString);
+    const suggestCalls = s.calls(callTo('searchSuggestions')).map((c) => formOf(c.body).uniqueSearchString);
     expect(suggestCalls.at(-1)).toBe(query);
     expect(await options.count()).toBeGreaterThan(0);
     await page.keyboard.press('Enter');
@@ -109,10 +111,10 @@ describe.each(DIAGONAL)('journeys – $flavour / $lang', ({ flavour, lang }) => 
     // A fake clock, flowing with real time: typing five letters takes far less than the debounce, so only the forced
     // call of every 5th keystroke goes out, never a debounced one.
     await page.clock.install();
-    const held = await holdRequests(page, /\/getsearchsuggestions\/$/);
+    const held = await holdRequests(page, callTo('searchSuggestions'));
     // The page aborts the older request when the newer keystroke comes; let its reply reach fetch() anyway, as when a
     // reply lands just as the abort starts: only the store's stale-reply guard stands between it and the screen.
-    const delivered = await deliverDespiteAbort(page, /\/getsearchsuggestions\/$/);
+    const delivered = await deliverDespiteAbort(page, callTo('searchSuggestions'));
     await searchInput(page).click();
     await page.keyboard.type('paper');
     await held.waitFor(1);
@@ -171,7 +173,7 @@ describe.each(DIAGONAL)('journeys – $flavour / $lang', ({ flavour, lang }) => 
     const chosen = await selects.evaluateAll((els) => els.map((e) => (e as HTMLSelectElement).value));
     await dialog.locator('button[type=submit]').click();
     await page.waitForURL((u) => new RegExp(`^${s.url('/category/')}\\d+$`).test(u.pathname));
-    const submit = s.calls(/\/ecomwgtheader\/categoryquicksearch$/).map((c) => formOf(c.body));
+    const submit = s.calls(callTo('quickSearch')).map((c) => formOf(c.body));
     expect(submit).toEqual([expect.objectContaining({ selectedCategories: chosen.join('|') })]);
     const levels = s.calls(/\/getcategoryquicksearchoptions$/).map((c) => formOf(c.body));
     expect(levels.map((l) => l.level)).toEqual(['1', '2', '3']);
@@ -185,12 +187,12 @@ describe.each(DIAGONAL)('journeys – $flavour / $lang', ({ flavour, lang }) => 
     await settled(page);
     const toggle = page.locator(`sf-header .sf-bigmenu__item[data-category-id="${PAPER}"] .sf-bigmenu__toggle`);
     const panel = page.locator(`sf-header .sf-bigmenu__item[data-category-id="${PAPER}"] .sf-bigmenu__panel`);
-    expect(s.calls(/\/getsubmenucategory$/)).toEqual([]);
+    expect(s.calls(callTo('submenu'))).toEqual([]);
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await panel.locator('a').first().waitFor({ state: 'visible' });
-    expect(s.calls(/\/getsubmenucategory$/).map((c) => formOf(c.body).categoryId)).toEqual([PAPER]);
+    expect(s.calls(callTo('submenu')).map((c) => formOf(c.body).categoryId)).toEqual([PAPER]);
     // Tab moves into the open panel; Esc closes it and puts focus back on its button.
     await page.keyboard.press('Tab');
     await expect.poll(() => panel.evaluate((p) => p.contains(document.activeElement))).toBe(true);
@@ -202,7 +204,7 @@ describe.each(DIAGONAL)('journeys – $flavour / $lang', ({ flavour, lang }) => 
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await panel.locator('a').first().waitFor({ state: 'visible' });
     // Loaded once, then cached.
-    expect(s.calls(/\/getsubmenucategory$/).length).toBe(1);
+    expect(s.calls(callTo('submenu')).length).toBe(1);
     await page.keyboard.press('Escape');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
   });
@@ -231,7 +233,7 @@ describe.each(DIAGONAL)('journeys – $flavour / $lang', ({ flavour, lang }) => 
     await s.canDeliver();
     await s.goto('/product/CUS-0034');
     await settled(page);
-    const adds = () => s.calls(/\/shoppingcart\/addproducts$/).map((c) => formOf(c.body));
+    const adds = () => s.calls(callTo('addProducts')).map((c) => formOf(c.body));
     await addFromSection(detailSection(page), '2');
     const dialog = engineDialog(page, 'customizer');
     await dialog.locator('.sf-customizer__product').waitFor();

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pagesFor } from '../../demo-host/pages/list.ts';
 import { connectShop } from './support/browser.ts';
 import { FLAVOURS } from './support/matrix.ts';
 import type { Session } from './support/session.ts';
@@ -17,23 +18,8 @@ const WEB_VITALS = `${readFileSync(
   'utf8',
 )}\nwindow.webVitals = webVitals;`;
 
-/** Every demo page type; member pages for a logged-in buyer. */
-interface PageCase {
-  name: string;
-  path: string;
-  member?: boolean;
-}
-const PAGES: PageCase[] = [
-  { name: 'home', path: '/' },
-  { name: 'category', path: '/category/15' },
-  { name: 'search', path: '/search?qs=paper' },
-  { name: 'product', path: '/product/TEC-0186' },
-  { name: 'cart', path: '/cart' },
-  { name: 'quick order', path: '/quick-order' },
-  { name: 'baskets', path: '/account/baskets', member: true },
-  { name: 'profile', path: '/account/profile', member: true },
-  { name: 'messages', path: '/account/messages', member: true },
-];
+/** The demo pages the layout-shift walk takes (demo-host/pages/list.ts); member pages for a logged-in buyer. */
+const PAGES = pagesFor('layout-shift');
 
 declare global {
   interface Window {
@@ -48,7 +34,7 @@ declare global {
 }
 
 describe.each(FLAVOURS)('layout shift – %s', (flavour) => {
-  const check = async ({ path, member }: PageCase) => {
+  const check = async ({ path, member }: (typeof PAGES)[number]) => {
     const s = await shop.session({ flavour, lang: 'en' });
     if (member) await s.login();
     await s.context.addInitScript({ content: WEB_VITALS });

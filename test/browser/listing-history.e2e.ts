@@ -1,6 +1,9 @@
 // Back onto a long listing in a real browser: every item and the place the shopper left, from the session cache.
+
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
+import { callTo } from '../support/endpoints.ts';
 import { settled } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
 import { FLAVOURS } from './support/matrix.ts';
@@ -13,7 +16,7 @@ describe.each(FLAVOURS)('listing history – %s', (flavour) => {
   it('Back after view more ×5 of 100 items (a snapshot past 1 M characters) shows the 600 items again from the session cache, at the same place', async () => {
     const s = await shop.session({ flavour, lang: 'en' });
     const { page } = s;
-    const listingCalls = () => s.calls(/\/ecomwgtproductlisting\/getproducts$/).map((c) => formOf(c.body));
+    const listingCalls = () => s.calls(callTo('listingProducts')).map((c) => formOf(c.body));
     await s.goto('/search?userResultPerPage=100');
     await settled(page);
     await expect.poll(() => items(page).count()).toBe(100);
@@ -83,7 +86,7 @@ describe('listing history – another visitor in the tab', () => {
   it('a logout and another login made without the page knowing (another tab, a no-JS form): Back asks the server', async () => {
     const s = await shop.session({ flavour: 'preact', lang: 'en' });
     const { page } = s;
-    const listingCalls = () => s.calls(/\/ecomwgtproductlisting\/getproducts$/).length;
+    const listingCalls = () => s.calls(callTo('listingProducts')).length;
     await s.login('buyer@example.com');
     await s.goto('/search?userResultPerPage=20');
     await settled(page);
@@ -98,7 +101,7 @@ describe('listing history – another visitor in the tab', () => {
     await page.waitForURL((u) => u.pathname.startsWith('/product/'));
 
     // Outside this page's scripts: the session ends and another member logs in (same cookies, no sf:logout).
-    await s.context.request.post(`${shop.baseUrl}/bpwgtlogin/logout`);
+    await s.context.request.post(`${shop.baseUrl}${ENDPOINTS.logout.path}`);
     await s.login('approver@example.com');
     const before = listingCalls();
     await page.goBack();

@@ -1,7 +1,10 @@
 // Member journeys of issue 8 (logged in: quote, purchase list, order-line comments, message reply, logout; order approval)
 // and the configurator path (provider A, FinishDoc cookie 1 then error), in both flavours and both languages.
+
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
+import { callTo } from '../support/endpoints.ts';
 import { addFromSection, cartSummary, detailSection, engineDialog, settled } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
 import { DIAGONAL } from './support/matrix.ts';
@@ -19,7 +22,7 @@ const quoteSummary = (page: Page) => {
 
 /** Puts one product in the member's cart through the real endpoint (shares the context's session cookie). */
 async function seedCart(s: Session, code: string, qty: number): Promise<void> {
-  const res = await s.context.request.post('/shoppingcart/addproducts', {
+  const res = await s.context.request.post(ENDPOINTS.addProducts.path, {
     form: { products: JSON.stringify([{ ProductCode: code, Qty: qty, Uom: 0 }]) },
   });
   const json = await res.json();
@@ -29,9 +32,9 @@ async function seedCart(s: Session, code: string, qty: number): Promise<void> {
 // Provider A both ways (cookie "1", then "error"); provider B's finish path (its start call and cookie differ;
 // FUR-0166 has a minimum quantity of 2).
 const CONFIGURATOR_RUNS = [
-  { provider: 'easyprint', code: 'CUS-0001', start: /\/bputils\/geteasyprinturl$/, qty: '1', outcome: 'finish' },
-  { provider: 'easyprint', code: 'CUS-0001', start: /\/bputils\/geteasyprinturl$/, qty: '1', outcome: 'fail' },
-  { provider: 'deskdesign', code: 'FUR-0166', start: /\/deskdesign\/StartSession$/, qty: '2', outcome: 'finish' },
+  { provider: 'easyprint', code: 'CUS-0001', start: callTo('easyprintStart'), qty: '1', outcome: 'finish' },
+  { provider: 'easyprint', code: 'CUS-0001', start: callTo('easyprintStart'), qty: '1', outcome: 'fail' },
+  { provider: 'deskdesign', code: 'FUR-0166', start: callTo('deskdesignStart'), qty: '2', outcome: 'finish' },
 ] as const;
 
 describe.each(DIAGONAL)('member journeys – $flavour / $lang', ({ flavour, lang }) => {
@@ -43,7 +46,7 @@ describe.each(DIAGONAL)('member journeys – $flavour / $lang', ({ flavour, lang
     const quote = quoteSummary(s.page);
     // The toggle shows the shared quote count (read once for the page) before its popup has ever loaded.
     await quote.count.waitFor();
-    const popupReads = () => s.calls(/\/ecomwgtshoppingcartsummary\/index$/).length;
+    const popupReads = () => s.calls(callTo('cartSummary')).length;
     const readsBefore = popupReads();
     await addFromSection(detailSection(s.page), '3', 'quote');
     await quote.panel.waitFor({ state: 'visible' });
@@ -53,12 +56,12 @@ describe.each(DIAGONAL)('member journeys – $flavour / $lang', ({ flavour, lang
     expect(popupReads()).toBeGreaterThan(readsBefore);
     await expect.poll(async () => Number(await quote.count.textContent())).toBe(lines);
     await expect.poll(() => quote.panel.locator('.sf-cart-popup__line a[href$="/product/PAP-0001"]').count()).toBe(1);
-    const adds = bodiesOf(s, /\/shoppingcart\/addproductstoquote$/);
+    const adds = bodiesOf(s, callTo('addProductsToQuote'));
     expect(adds).toHaveLength(1);
     expect(JSON.parse(adds[0]?.products ?? '[]')).toEqual([
       expect.objectContaining({ ProductCode: 'PAP-0001', Qty: 3 }),
     ]);
-    expect(s.calls(/\/shoppingcart\/addproducts$/)).toEqual([]);
+    expect(s.calls(callTo('addProducts'))).toEqual([]);
     expect(await cartSummary(s.page).panel.isVisible()).toBe(false);
   });
 
@@ -73,7 +76,7 @@ describe.each(DIAGONAL)('member journeys – $flavour / $lang', ({ flavour, lang
     await section.locator('.sf-qty').fill('4');
     await section.locator('[data-sf-add="purchase-list"]').click();
     await s.page.waitForURL((u) => u.pathname === s.url('/account/baskets') && u.searchParams.has('purchaseListId'));
-    const sent = bodiesOf(s, /\/bpshoppingcart\/addproductstopurchaselist$/);
+    const sent = bodiesOf(s, callTo('addToPurchaseListB2b'));
     expect(sent).toHaveLength(1);
     expect(sent[0]?.purchaseListId).toBe('0');
     expect(JSON.parse(sent[0]?.products ?? '[]')).toEqual([expect.objectContaining({ ProductCode: code, Qty: 4 })]);
@@ -95,7 +98,7 @@ describe.each(DIAGONAL)('member journeys – $flavour / $lang', ({ flavour, lang
     await form.locator('input[name=comment]').fill(text);
     await form.locator('button[type=submit]').click();
     await expect.poll(() => comments.count()).toBe(before + 1);
-    expect(bodiesOf(s, /\/shoppingcart\/addComment$/)).toEqual([{ orderLineId: lineId, comment: text }]);
+    expect(bodiesOf(s, callTo('addComment'))).toEqual([{ orderLineId: lineId, comment: text }]);
     await waitForStatusText(s.page, s.pick(/Comment saved/, /Commentaire enregistré/));
     const mine = s.page.locator('sf-cart-page .sf-line-comments li').filter({ hasText: text });
     await mine.waitFor();
@@ -107,7 +110,7 @@ describe.each(DIAGONAL)('member journeys – $flavour / $lang', ({ flavour, lang
     await remove.click();
     await expect.poll(() => comments.count()).toBe(before);
     expect(await mine.count()).toBe(0);
-    expect(bodiesOf(s, /\/shoppingcart\/removecomment$/)).toEqual([{ orderLineId: lineId, commentId }]);
+    expect(bodiesOf(s, callTo('removeComment'))).toEqual([{ orderLineId: lineId, commentId }]);
     await waitForStatusText(s.page, s.pick(/Comment removed/, /Commentaire supprimé/));
   });
 
@@ -122,12 +125,12 @@ describe.each(DIAGONAL)('member journeys – $flavour / $lang', ({ flavour, lang
     const dialog = s.page.locator('dialog[open]').filter({ has: s.page.locator('textarea') });
     const field = dialog.locator('textarea').first();
     await field.waitFor({ state: 'visible' });
-    expect(bodiesOf(s, /\/bputils\/rendermessagereply$/)).toEqual([{ idPost }]);
+    expect(bodiesOf(s, callTo('messageReplyForm'))).toEqual([{ idPost }]);
     const reply = s.pick('Thanks, noted.', 'Merci, c’est noté.');
     await field.fill(reply);
     await dialog.locator('button[type=submit]').first().click();
     await waitForStatusText(s.page, s.pick(/Your reply has been sent/, /Votre réponse a été envoyée/));
-    expect(bodiesOf(s, /\/bputils\/sendmessagereply$/)).toEqual([expect.objectContaining({ idPost, reply })]);
+    expect(bodiesOf(s, callTo('sendMessageReply'))).toEqual([expect.objectContaining({ idPost, reply })]);
     await expect.poll(() => dialog.count()).toBe(0);
   });
 
@@ -141,7 +144,7 @@ describe.each(DIAGONAL)('member journeys – $flavour / $lang', ({ flavour, lang
     await logout.waitFor({ state: 'visible' });
     await logout.click();
     await s.page.waitForURL((u) => u.pathname === s.url('/'));
-    expect(s.calls(/\/bpwgtlogin\/logout$/)).toHaveLength(1);
+    expect(s.calls(callTo('logout'))).toHaveLength(1);
     // Logged out for real: the services menu now offers to log in.
     await settled(s.page);
     await s.page.locator('sf-header .sf-header__services-toggle').click();
@@ -170,11 +173,11 @@ describe.each(DIAGONAL)('member journeys – $flavour / $lang', ({ flavour, lang
     expect(await s.page.evaluate(() => (window as unknown as { __beforeReload?: boolean }).__beforeReload)).toBe(
       undefined,
     );
-    const sent = bodiesOf(s, /\/bpshoppingcart\/AddProductsOrderApproval$/);
+    const sent = bodiesOf(s, callTo('addProductsOrderApproval'));
     expect(sent).toHaveLength(1);
     expect(sent[0]?.idOrderToAdd).toBe('1');
     expect(JSON.parse(sent[0]?.products ?? '[]')).toEqual([expect.objectContaining({ ProductCode: code, Qty: 2 })]);
-    expect(s.calls(/\/shoppingcart\/addproducts$/)).toEqual([]);
+    expect(s.calls(callTo('addProducts'))).toEqual([]);
   });
 
   for (const { provider, code, start, qty, outcome } of CONFIGURATOR_RUNS) {
@@ -196,7 +199,7 @@ describe.each(DIAGONAL)('member journeys – $flavour / $lang', ({ flavour, lang
       const frame = page.locator('iframe.sf-configurator-frame');
       await frame.waitFor({ state: 'visible' });
       expect(bodiesOf(s, start)).toEqual([expect.objectContaining({ productcode: code, qty })]);
-      expect(s.calls(/\/shoppingcart\/addproducts$/)).toEqual([]);
+      expect(s.calls(callTo('addProducts'))).toEqual([]);
       expect(await page.evaluate(() => document.cookie)).toMatch(new RegExp(`(^|; )${provider}FinishDoc=0(;|$)`));
 
       // The stub provider page (in the sandboxed frame) answers with the FinishDoc cookie: "1" or "error".
@@ -209,7 +212,7 @@ describe.each(DIAGONAL)('member journeys – $flavour / $lang', ({ flavour, lang
         .poll(() => page.evaluate(() => document.cookie))
         .toMatch(new RegExp(`(^|; )${provider}FinishDoc=${cookie}(;|$)`));
       expect(await frame.isVisible()).toBe(true); // nothing happens before the next poll
-      const countCalls = () => s.calls(/\/getcartelementcount$/).length;
+      const countCalls = () => s.calls(callTo('cartCount')).length;
       const before = countCalls();
       await page.clock.runFor(5000);
       await frame.waitFor({ state: 'detached' });

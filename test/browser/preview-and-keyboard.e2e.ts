@@ -1,8 +1,10 @@
 // The content-editor preview overlay (moves nothing, keyboard-reachable), b2c / b2b mega-menu links, and the keyboard-only shopper journey.
+
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { categoryGuid } from '../../demo-host/catalogue/generate.ts';
+import { callTo } from '../support/endpoints.ts';
 import { cartSummary, engineDialog, settled } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
 import { DIAGONAL, HOST_PAGES } from './support/matrix.ts';
@@ -394,9 +396,9 @@ describe.each(KEYBOARD)('keyboard only – $flavour / $lang', ({ flavour, lang }
     const cart = cartSummary(page);
     await cart.panel.locator('.sf-cart-popup__line').first().waitFor();
     await expect.poll(() => cart.toggle.getAttribute('aria-expanded')).toBe('true');
-    const adds = s.calls(/\/shoppingcart\/addproducts$/).map((c) => JSON.parse(formOf(c.body).products ?? '[]'));
+    const adds = s.calls(callTo('addProducts')).map((c) => JSON.parse(formOf(c.body).products ?? '[]'));
     expect(adds).toEqual([[expect.objectContaining({ ProductCode: code, Qty: 2 })]]);
-    expect(formOf(s.calls(/\/bputils\/validatesectordelivery$/)[0]?.body ?? '').postalCode).toBe('H2X 1Y4');
+    expect(formOf(s.calls(callTo('validateSector'))[0]?.body ?? '').postalCode).toBe('H2X 1Y4');
     // The sector modal gave focus back to the quantity input it was opened from.
     expect(await page.evaluate(() => document.activeElement?.matches('sf-listing .sf-qty'))).toBe(true);
     await expectFocusVisible(page, 'quantity input after the modal');

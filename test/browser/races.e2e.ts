@@ -1,7 +1,10 @@
 // Races a shopper causes in a real browser: a second listing change or Back while a load is pending, a double Enter
 // on a cart comment, and typing in the cart page while it refreshes. Replies are held and released in any order.
+
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
+import { callTo } from '../support/endpoints.ts';
 import { settled } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
 import { DIAGONAL } from './support/matrix.ts';
@@ -10,7 +13,7 @@ import type { Session } from './support/session.ts';
 
 const shop = connectShop();
 
-const LISTING = /\/ecomwgtproductlisting\/getproducts$/;
+const LISTING = callTo('listingProducts');
 const listingCalls = (s: Session) => s.calls(LISTING).map((c) => formOf(c.body));
 const busy = (page: Page) => page.locator('sf-listing .sf-listing__results').getAttribute('aria-busy');
 
@@ -19,7 +22,7 @@ const releaseStale = (release: Promise<void>) => release.catch(() => undefined);
 
 /** Puts one product in the member's cart through the real endpoint (shares the context's session cookie). */
 async function seedCart(s: Session, code: string): Promise<void> {
-  const res = await s.context.request.post('/shoppingcart/addproducts', {
+  const res = await s.context.request.post(ENDPOINTS.addProducts.path, {
     form: { products: JSON.stringify([{ ProductCode: code, Qty: 1, Uom: 0 }]) },
   });
   const json = await res.json();
@@ -137,7 +140,7 @@ describe.each(DIAGONAL)('races – $flavour / $lang', ({ flavour, lang }) => {
     const [first, second] = [forms.nth(0), forms.nth(1)];
     const firstLine = await first.getAttribute('data-order-line-id');
     const secondLine = await second.getAttribute('data-order-line-id');
-    const holder = await holdRequests(page, /\/shoppingcart\/addComment$/);
+    const holder = await holdRequests(page, callTo('addComment'));
     const note = s.pick('Leave at the door', 'Laisser à la porte');
     await first.locator('input[name=comment]').fill(note);
     await first.locator('input[name=comment]').press('Enter');
@@ -155,7 +158,7 @@ describe.each(DIAGONAL)('races – $flavour / $lang', ({ flavour, lang }) => {
     await holder.stop();
     const firstAgain = page.locator(`sf-cart-page form.sf-line-comment-form[data-order-line-id="${firstLine}"]`);
     await page.locator(`sf-cart-page .sf-line-comment__remove[data-order-line-id="${firstLine}"]`).first().waitFor();
-    expect(s.calls(/\/shoppingcart\/addComment$/)).toHaveLength(1);
+    expect(s.calls(callTo('addComment'))).toHaveLength(1);
     const otherAgain = page.locator(
       `sf-cart-page form.sf-line-comment-form[data-order-line-id="${secondLine}"] input[name=comment]`,
     );

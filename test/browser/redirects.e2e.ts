@@ -1,5 +1,7 @@
 // Redirects: a RedirectUrl off the store's origin or with a dangerous scheme is refused with an error; a same-origin path navigates.
+
 import { describe, expect, it } from 'vitest';
+import { callTo } from '../support/endpoints.ts';
 import { addFromSection, detailSection, settled } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
 import { DIAGONAL } from './support/matrix.ts';
@@ -23,7 +25,7 @@ describe.each(DIAGONAL)('redirects – $flavour / $lang', ({ flavour, lang }) =>
     await settled(s.page);
     const start = s.page.url();
     let answer = '';
-    await s.page.route(/\/shoppingcart\/addproducts$/, (route) =>
+    await s.page.route(callTo('addProducts'), (route) =>
       route.fulfill({
         contentType: 'application/json',
         body: JSON.stringify({ Result: 3, RedirectUrl: answer, StatusMessages: [] }),
@@ -54,7 +56,7 @@ describe.each(DIAGONAL)('redirects – $flavour / $lang', ({ flavour, lang }) =>
     s.guard.allow(/404 \(Not Found\) \(http:\/\/[^)]+\/checkout\)$/); // demo-host has no checkout page
     await s.goto('/product/PAP-0001');
     await settled(s.page);
-    await answerJson(s.page, /\/shoppingcart\/addproducts$/, {
+    await answerJson(s.page, callTo('addProducts'), {
       Result: 3,
       RedirectUrl: '/checkout',
       StatusMessages: [],

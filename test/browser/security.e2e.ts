@@ -1,9 +1,12 @@
 // Security in Chromium: the sanitiser and URL guard fuzzed where the browser parses, the login redirect, bfcache restore,
 // server HTML in the fee popover, the configurator frame's sandbox and polling (paused clock), the portal's noopener.
+
 import fc from 'fast-check';
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { FUZZ_SEED, hostileHtml, hostileUrl, mixedUrl } from '../support/bypass-shapes.ts';
+import { callTo } from '../support/endpoints.ts';
 import { addFromSection, detailSection, settled } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
 import { advance, installClock, letEffectsRun } from './support/clock.ts';
@@ -24,34 +27,38 @@ describe('sanitiser and URL guard, as Chromium parses', () => {
     s.page.on('console', (m) => {
       if (m.type() === 'warning') warnings.push(m.text());
     });
-    const result = await s.page.evaluate(() => {
-      const api = (window as unknown as SecurityWindow).__sfSecurity;
-      const target = document.getElementById('fuzz') as HTMLElement;
-      api.insertHtml(
-        target,
-        '<sf-async-section data-ajax-url="/bpwgtlogin/logout"><div class="sf-add-to-cart" data-sf-add-scope="" data-async-load-handle-id="7"><input class="sf-qty" productcode="PAP-1" minqty="2" iduom="3" data-price="1.5"><button type="button" class="sf-ehf-trigger" product-url="/product/PAP-1" productid="1">EHF</button></div></sf-async-section>' +
-          '<p onclick="window.__pwned=5">p</p><base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example/"><link rel=stylesheet href="https://evil.example/x.css"><iframe src="/"></iframe><object data="/x"></object><embed src="/x"><form action="https://evil.example/"><button product-url="javascript:window.__pwned=4">x</button></form>' +
-          '<svg><script>window.__pwned=1</script><foreignObject><img src=x onerror="window.__pwned=2"></foreignObject></svg>' +
-          // Unclosed on purpose (a known mXSS shape): everything after it parses inside <math> and goes with it.
-          '<math><mtext><table><mglyph><style><img src=x onerror="window.__pwned=3">',
-        'replace',
-        '/ecomasync/render',
-      );
-      return {
-        problems: api.problemsIn(target),
-        mounted: target.querySelector('sf-async-section') !== null,
-        handle: target.querySelector('.sf-add-to-cart')?.getAttribute('data-async-load-handle-id'),
-        qty: ['productcode', 'minqty', 'iduom', 'data-price'].map((a) =>
-          target.querySelector('.sf-qty')?.getAttribute(a),
-        ),
-        productUrl: target.querySelector('.sf-ehf-trigger')?.getAttribute('product-url'),
-        formAction: target.querySelector('form')?.hasAttribute('action'),
-        gone: ['script', 'svg', 'math', 'style', 'base', 'meta', 'link', 'iframe', 'object', 'embed'].filter((t) =>
-          document.querySelector(`#fuzz ${t}`),
-        ),
-        baseURI: document.baseURI,
-      };
-    });
+    // The paths go in as an argument: the function runs in the page, where the table is not in scope.
+    const result = await s.page.evaluate(
+      ({ logout, asyncRender }) => {
+        const api = (window as unknown as SecurityWindow).__sfSecurity;
+        const target = document.getElementById('fuzz') as HTMLElement;
+        api.insertHtml(
+          target,
+          `<sf-async-section data-ajax-url="${logout}"><div class="sf-add-to-cart" data-sf-add-scope="" data-async-load-handle-id="7"><input class="sf-qty" productcode="PAP-1" minqty="2" iduom="3" data-price="1.5"><button type="button" class="sf-ehf-trigger" product-url="/product/PAP-1" productid="1">EHF</button></div></sf-async-section>` +
+            '<p onclick="window.__pwned=5">p</p><base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example/"><link rel=stylesheet href="https://evil.example/x.css"><iframe src="/"></iframe><object data="/x"></object><embed src="/x"><form action="https://evil.example/"><button product-url="javascript:window.__pwned=4">x</button></form>' +
+            '<svg><script>window.__pwned=1</script><foreignObject><img src=x onerror="window.__pwned=2"></foreignObject></svg>' +
+            // Unclosed on purpose (a known mXSS shape): everything after it parses inside <math> and goes with it.
+            '<math><mtext><table><mglyph><style><img src=x onerror="window.__pwned=3">',
+          'replace',
+          asyncRender,
+        );
+        return {
+          problems: api.problemsIn(target),
+          mounted: target.querySelector('sf-async-section') !== null,
+          handle: target.querySelector('.sf-add-to-cart')?.getAttribute('data-async-load-handle-id'),
+          qty: ['productcode', 'minqty', 'iduom', 'data-price'].map((a) =>
+            target.querySelector('.sf-qty')?.getAttribute(a),
+          ),
+          productUrl: target.querySelector('.sf-ehf-trigger')?.getAttribute('product-url'),
+          formAction: target.querySelector('form')?.hasAttribute('action'),
+          gone: ['script', 'svg', 'math', 'style', 'base', 'meta', 'link', 'iframe', 'object', 'embed'].filter((t) =>
+            document.querySelector(`#fuzz ${t}`),
+          ),
+          baseURI: document.baseURI,
+        };
+      },
+      { logout: ENDPOINTS.logout.path, asyncRender: ENDPOINTS.asyncRender.path },
+    );
     expect(result).toEqual({
       problems: [],
       mounted: false,
@@ -63,7 +70,9 @@ describe('sanitiser and URL guard, as Chromium parses', () => {
       baseURI: `${shop.baseUrl}/__security`,
     });
     expect(warnings).toEqual([
-      expect.stringMatching(/removed 1 <script> element and 1 inline event handler.*\/ecomasync\/render/),
+      expect.stringMatching(
+        new RegExp(`removed 1 <script> element and 1 inline event handler.*${ENDPOINTS.asyncRender.path}`),
+      ),
     ]);
     expect(await pwned(s.page)).toBe(0);
     // DOM clobbering is judged against an empty document: a name already used on the page (named access makes it a
@@ -207,7 +216,7 @@ describe.each(DIAGONAL)('security journeys – $flavour / $lang', ({ flavour, la
       });
     });
     await cdp.send('Fetch.enable', {
-      patterns: [{ urlPattern: '*/shoppingcart/addproducts', requestStage: 'Request' }],
+      patterns: [{ urlPattern: `*${ENDPOINTS.addProducts.path}`, requestStage: 'Request' }],
     });
     for (const target of ['https://evil.example/login', '//evil.example/login', 'javascript:window.__pwned=7']) {
       phrase = `redirect_to_login:${target}`;
@@ -233,7 +242,7 @@ describe.each(DIAGONAL)('security journeys – $flavour / $lang', ({ flavour, la
     const cdp = await s.page.context().newCDPSession(s.page);
     cdp.on('Fetch.requestPaused', (event: { requestId: string }) => void held.push(event.requestId));
     await cdp.send('Fetch.enable', {
-      patterns: [{ urlPattern: '*/shoppingcart/addproducts', requestStage: 'Request' }],
+      patterns: [{ urlPattern: `*${ENDPOINTS.addProducts.path}`, requestStage: 'Request' }],
     });
     const fail = (requestId: string) =>
       cdp.send('Fetch.fulfillRequest', { requestId, responseCode: 500, responseHeaders: [], body: '' });
@@ -242,7 +251,7 @@ describe.each(DIAGONAL)('security journeys – $flavour / $lang', ({ flavour, la
     await addFromSection(detailSection(s.page), '1');
     await expect.poll(() => held.length).toBe(1);
     await s.page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true })));
-    const failed = s.page.waitForResponse(/\/shoppingcart\/addproducts$/);
+    const failed = s.page.waitForResponse(callTo('addProducts'));
     await fail(held[0] ?? '');
     await failed;
     // The add button is busy until the flow has handled the reply (error shown or not).
@@ -265,7 +274,7 @@ describe.each(DIAGONAL)('security journeys – $flavour / $lang', ({ flavour, la
     });
     s.guard.allowHandlersRefusedWhileParsing();
     await productPage(s);
-    await s.page.route(/\/bputils\/renderproductehf$/, (route) =>
+    await s.page.route(callTo('productEhf'), (route) =>
       route.fulfill({
         contentType: 'text/html; charset=utf-8',
         body: '<p class="fee">Fee <strong>1.50</strong></p><sf-fee-note><span data-note-id="9">note</span></sf-fee-note><script>window.__pwned=11</script><img src="/img/none.png" onerror="window.__pwned=12"><base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example/"><iframe src="/"></iframe><a href="javascript:window.__pwned=13">more</a><form action="https://evil.example/"><input name="q"></form>',
@@ -297,8 +306,7 @@ describe.each(DIAGONAL)('security journeys – $flavour / $lang', ({ flavour, la
     expect(await s.page.evaluate(() => document.baseURI)).toBe(s.page.url());
     expect(
       warnings.some(
-        (w) =>
-          /removed 1 <script> element and 1 inline event handler/.test(w) && w.includes('/bputils/renderproductehf'),
+        (w) => /removed 1 <script> element and 1 inline event handler/.test(w) && w.includes(ENDPOINTS.productEhf.path),
       ),
     ).toBe(true);
     expect(await pwned(s.page)).toBe(0);

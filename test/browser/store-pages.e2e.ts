@@ -1,7 +1,9 @@
 // Store pages in Chromium (issue 7): my baskets, form rules, tracking, the home carousel's timing,
 // external-link and unsaved-changes confirmations, in every flavour × language.
+
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { callTo } from '../support/endpoints.ts';
 import { addFromSection, cartSummary, detailSection, settled } from './support/add-to-cart.ts';
 import { connectShop } from './support/browser.ts';
 import { advance, installClock, letEffectsRun } from './support/clock.ts';
@@ -244,7 +246,7 @@ describe.each(DIAGONAL)('store pages – $flavour / $lang', ({ flavour, lang }) 
         ecommerce: { currency: 'CAD', value: 87.96, items: [{ ...sch0006, quantity: 4 }] },
       },
     ]);
-    expect(JSON.parse(formOf(s.calls(/\/shoppingcart\/addproducts$/)[0]?.body ?? '').products ?? '[]')).toEqual([
+    expect(JSON.parse(formOf(s.calls(callTo('addProducts'))[0]?.body ?? '').products ?? '[]')).toEqual([
       expect.objectContaining({ ProductCode: 'SCH-0006', Qty: 4 }),
     ]);
   });

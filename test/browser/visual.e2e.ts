@@ -3,6 +3,7 @@
 // (SF_UPDATE_BASELINES=1 npx vitest run --config vitest.browser.config.ts test/browser/visual.e2e.ts).
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { connectShop } from './support/browser.ts';
 import { FLAVOURS } from './support/matrix.ts';
 import type { Flavour, Session } from './support/session.ts';
@@ -124,7 +125,7 @@ describe.each(FLAVOURS)('the default theme – %s', (flavour) => {
     // A visitor's own cart (a member's is shared with the other journeys, so its lines vary from run to run).
     const s = await open(flavour, 1280, '/');
     await s.canDeliver();
-    await s.context.request.post('/shoppingcart/addproduct', { form: { productCode: 'PAP-0001', qty: '2', uom: '0' } });
+    await s.context.request.post(ENDPOINTS.addProduct.path, { form: { productCode: 'PAP-0001', qty: '2', uom: '0' } });
     await s.goto('/');
     await still(s.page);
     const cart = s.page.locator('sf-cart-summary:not([data-for-quote="true" i])');
@@ -152,7 +153,7 @@ describe.each(FLAVOURS)('the default theme – %s', (flavour) => {
   it('every form control of our tags and of the review box takes the page’s font, not the browser’s own', async () => {
     const s = await open(flavour, 1280, '/');
     await s.canDeliver();
-    await s.context.request.post('/shoppingcart/addproduct', { form: { productCode: 'PAP-0001', qty: '2', uom: '0' } });
+    await s.context.request.post(ENDPOINTS.addProduct.path, { form: { productCode: 'PAP-0001', qty: '2', uom: '0' } });
     for (const path of ['/', '/category/1', '/product/PAP-0001', '/cart']) {
       await s.goto(path);
       await still(s.page);

@@ -1,10 +1,13 @@
 // The shopper journeys, written once against the driver seam and registered for one engine by each *.engine.ts file.
+
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { categoryGuid } from '../../demo-host/catalogue/generate.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { DIAGONAL, HOST_PAGES, LANGS } from '../browser/support/matrix.ts';
 import type { Flavour } from '../browser/support/session.ts';
+import { callTo } from '../support/endpoints.ts';
 import { runAxe } from './axe.ts';
 import type { Engine, EngineName } from './driver.ts';
 import { type Host, NO_LOADER, startHost, WITH_AXE } from './host.ts';
@@ -117,7 +120,7 @@ export function defineJourneys(name: EngineName, launch: () => Promise<Engine>, 
       await s.d.type(query);
       await s.d.waitFor(options);
       await until(() => attr(s, searchInput, 'aria-expanded'), 'true', 'listbox open');
-      expect(s.sent(/\/getsearchsuggestions\/?$/).at(-1)?.form.uniqueSearchString).toBe(query);
+      expect(s.sent(callTo('searchSuggestions')).at(-1)?.form.uniqueSearchString).toBe(query);
       const labels = await s.d.evaluate(
         (sel) => Array.from(document.querySelectorAll(sel), (o) => o.textContent ?? ''),
         options,
@@ -152,11 +155,11 @@ export function defineJourneys(name: EngineName, launch: () => Promise<Engine>, 
       // The mega menu: a click opens a panel loaded on demand; Esc closes it.
       const toggle = `sf-header .sf-bigmenu__item[data-category-id="${PAPER}"] .sf-bigmenu__toggle`;
       const panelLink = `sf-header .sf-bigmenu__item[data-category-id="${PAPER}"] .sf-bigmenu__panel a`;
-      expect(s.sent(/\/getsubmenucategory$/)).toEqual([]);
+      expect(s.sent(callTo('submenu'))).toEqual([]);
       await s.d.click(toggle);
       await until(() => attr(s, toggle, 'aria-expanded'), 'true', 'panel open');
       await s.d.waitFor(panelLink);
-      expect(s.sent(/\/getsubmenucategory$/).map((c) => c.form.categoryId)).toEqual([PAPER]);
+      expect(s.sent(callTo('submenu')).map((c) => c.form.categoryId)).toEqual([PAPER]);
       expect(await countOf(s, panelLink)).toBeGreaterThan(0);
       await s.d.press('Escape');
       await until(() => attr(s, toggle, 'aria-expanded'), 'false', 'panel closed by Esc');
@@ -176,7 +179,7 @@ export function defineJourneys(name: EngineName, launch: () => Promise<Engine>, 
       await s.d.click(searchInput);
       await s.d.type('paper');
       await s.d.waitFor(options);
-      expect(s.sent(/\/getsearchsuggestions\/?$/).at(-1)?.form.uniqueSearchString).toBe('paper');
+      expect(s.sent(callTo('searchSuggestions')).at(-1)?.form.uniqueSearchString).toBe('paper');
       await s.d.press('Escape');
       await s.d.press('Escape');
       await until(() => attr(s, toggle, 'aria-expanded'), 'false', 'floating search hidden by Esc twice');
@@ -185,7 +188,7 @@ export function defineJourneys(name: EngineName, launch: () => Promise<Engine>, 
 
     it('listing: mode, sort, filter, view more ×2, product, Back restores the items and the scroll position', async () => {
       const s = await shopper({ flavour, lang });
-      const calls = () => s.sent(/\/ecomwgtproductlisting\/getproducts$/).map((c) => c.form);
+      const calls = () => s.sent(callTo('listingProducts')).map((c) => c.form);
       await s.goto('/search?qs=paper');
       await s.islands();
       await s.d.waitFor(items);
@@ -275,12 +278,12 @@ export function defineJourneys(name: EngineName, launch: () => Promise<Engine>, 
       const s = await shopper({ flavour, lang });
       await s.login();
       const seeded = await s.d.evaluate(
-        () =>
-          fetch('/shoppingcart/addproducts', {
+        (path) =>
+          fetch(path, {
             method: 'POST',
             body: new URLSearchParams({ products: JSON.stringify([{ ProductCode: 'PAP-0001', Qty: 2, Uom: 0 }]) }),
           }).then((r) => r.json() as Promise<{ Result: number }>),
-        null,
+        ENDPOINTS.addProducts.path,
       );
       expect(seeded.Result).toBe(1);
       await s.goto('/cart');
@@ -293,14 +296,14 @@ export function defineJourneys(name: EngineName, launch: () => Promise<Engine>, 
       await s.d.fill(`${form} input[name=comment]`, comment);
       await s.d.click(`${form} button[type=submit]`);
       await s.d.waitFor(remove);
-      expect(s.sent(/\/shoppingcart\/addComment$/).map((c) => c.form)).toEqual([{ orderLineId: lineId, comment }]);
+      expect(s.sent(callTo('addComment')).map((c) => c.form)).toEqual([{ orderLineId: lineId, comment }]);
       await statusText(s, s.pick('Comment saved', 'Commentaire enregistré'));
       expect(await text(s, 'sf-cart-page .sf-line-comments li')).toContain(comment);
       const commentId = await attr(s, remove, 'data-comment-id');
       await s.d.click('sf-status-bar .sf-status-close');
       await s.d.click(remove);
       await until(() => countOf(s, remove), 0, 'comment removed');
-      expect(s.sent(/\/shoppingcart\/removecomment$/).map((c) => c.form)).toEqual([{ orderLineId: lineId, commentId }]);
+      expect(s.sent(callTo('removeComment')).map((c) => c.form)).toEqual([{ orderLineId: lineId, commentId }]);
       await statusText(s, s.pick('Comment removed', 'Commentaire supprimé'));
     });
 
@@ -323,7 +326,7 @@ export function defineJourneys(name: EngineName, launch: () => Promise<Engine>, 
         );
       await until(filled, Array(sections).fill(true), 'every section shows its content');
       expect(await countOf(s, 'sf-async-section .sf-product')).toBeGreaterThan(0);
-      expect(s.sent(/\/ecomasync\/render$/)).toHaveLength(1);
+      expect(s.sent(callTo('asyncRender'))).toHaveLength(1);
     });
 
     it('status bar: a message in the polite region, an error in the assertive one closed by Esc', async () => {
@@ -411,7 +414,7 @@ export function defineJourneys(name: EngineName, launch: () => Promise<Engine>, 
       await s.d.tap(searchInput);
       await s.d.type('paper');
       await s.d.waitFor(options);
-      expect(s.sent(/\/getsearchsuggestions\/?$/).at(-1)?.form.uniqueSearchString).toBe('paper');
+      expect(s.sent(callTo('searchSuggestions')).at(-1)?.form.uniqueSearchString).toBe('paper');
       const helper = () =>
         s.d.evaluate(
           () => document.querySelector<HTMLInputElement>('sf-header .sf-header__search-helper')?.value ?? null,
@@ -451,7 +454,7 @@ async function statusText(s: Shopper, expected: string): Promise<void> {
 /** The guest's add: an invalid quantity, then one above the confirmation threshold, through the sector check. */
 async function addToCartAsGuest(s: Shopper, touch: boolean): Promise<void> {
   const press = (selector: string) => (touch ? s.d.tap(selector) : s.d.click(selector));
-  const adds = () => s.sent(/\/shoppingcart\/addproducts$/);
+  const adds = () => s.sent(callTo('addProducts'));
   await s.goto('/product/PAP-0001');
   await s.islands();
   await s.d.fill(`${detail} .sf-qty`, '0');
@@ -472,7 +475,7 @@ async function addToCartAsGuest(s: Shopper, touch: boolean): Promise<void> {
   await s.d.fill(`${sector} input[name=postalCode]`, 'h2x-1y4');
   await press(`${sector} button[type=submit]`);
   await s.d.waitFor('dialog.sf-engine-dialog--confirm form.sf-qty-confirm[data-mode="1"]');
-  expect(s.sent(/\/bputils\/validatesectordelivery$/).map((c) => c.form.postalCode)).toEqual(['H2X 1Y4']);
+  expect(s.sent(callTo('validateSector')).map((c) => c.form.postalCode)).toEqual(['H2X 1Y4']);
   expect(adds()).toEqual([]);
   await press('dialog.sf-engine-dialog--confirm [data-sf-confirm="yes"]');
   await s.d.waitFor(`${cartRoot} .sf-cart-summary__panel .sf-cart-popup__line`);

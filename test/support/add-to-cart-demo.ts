@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { onTestFinished } from 'vitest';
 import { login, lookup, startApp, type TestApp } from '../../demo-host/test-helpers.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { $cartPopupSignal, type CartPopupSignal } from '../../shared/stores/cart.ts';
 import type { ProductsAddedDetail } from '../../shared/stores/events.ts';
 
@@ -45,7 +46,7 @@ export async function productHtml(
     t.dataDir,
     `SELECT p.id, p.code, u.id AS uom, u.min_qty, u.qty_multiple FROM products p JOIN uoms u ON u.product_id = p.id AND u.sort = 0 WHERE ${where} LIMIT 1`,
   );
-  const res = await t.fetch('/ecomwgtproductlisting/refreshproduct', {
+  const res = await t.fetch(ENDPOINTS.refreshProduct.path, {
     method: 'POST',
     body: new URLSearchParams({
       productId: String(p.id),

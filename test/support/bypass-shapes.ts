@@ -1,5 +1,7 @@
 // Seeded generators of known URL and HTML bypass shapes, for the fuzz passes over the same-origin guard and the sanitiser.
+
 import fc from 'fast-check';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 
 /** One seed for every fuzz pass, so a failure replays exactly (fast-check prints the counterexample and path). */
 export const FUZZ_SEED = 0x5f18a;
@@ -370,7 +372,7 @@ const KNOWN_MXSS = [
   '<svg><foreignObject><img src=x onerror=alert(1)></foreignObject></svg>',
   '<table><caption><svg><style><img src=x onerror=alert(1)>',
   '<sf-listing data-widget-ajax-url="javascript:alert(1)" onclick="alert(1)"><script>alert(1)</script></sf-listing>',
-  '<sf-async-section data-ajax-url="/bpwgtlogin/logout" data-async-load-handle-id="1"></sf-async-section>',
+  `<sf-async-section data-ajax-url="${ENDPOINTS.logout.path}" data-async-load-handle-id="1"></sf-async-section>`,
   '<sf-product-qr data-product-url="/x/..//evil.example/"></sf-product-qr>',
 ];
 

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../demo-host/app.ts';
 import { listingOptionAttributes } from '../../demo-host/pages/listing-host.ts';
 import { createDemoFetch } from '../../demo-host/test-fetch.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { settle } from './render.tsx';
 
 export interface Call {
@@ -43,7 +44,7 @@ export function trackFetch(
 export async function firstPage(app: FastifyInstance, fields: Record<string, string>): Promise<string> {
   const res = await app.inject({
     method: 'POST',
-    url: '/ecomwgtproductlisting/getproducts',
+    url: ENDPOINTS.listingProducts.path,
     payload: new URLSearchParams(fields).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
@@ -52,7 +53,7 @@ export async function firstPage(app: FastifyInstance, fields: Record<string, str
 
 /** The tag as demo-host's pages write it, with its dropdown choices (listingOptionAttributes). */
 export const hostTag = (attrs: string, inner: string): string =>
-  `<sf-listing data-widget-ajax-url="/ecomwgtproductlisting/getproducts" data-refresh-product-ajax-url="/ecomwgtproductlisting/refreshproduct"
+  `<sf-listing data-widget-ajax-url="${ENDPOINTS.listingProducts.path}" data-refresh-product-ajax-url="${ENDPOINTS.refreshProduct.path}"
   data-widget-code="ecomwgtproductlisting" data-widget-unique-code="lst-test" ${listingOptionAttributes('en').value} ${attrs}>${inner}</sf-listing>`;
 
 export const waitFor = async (check: () => boolean): Promise<void> => {

@@ -1,4 +1,6 @@
 // The add reply as a legacy server may serialise it: HasProductCustomizer as a JSON boolean or as "True"/"False".
+
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { postAdd } from './api.ts';
 
 const answer = (body: unknown) =>
@@ -15,6 +17,6 @@ it.each([
   [undefined, false],
 ])('HasProductCustomizer %j reads as %j', async (HasProductCustomizer, expected) => {
   answer({ Result: 1, StatusMessages: [], HasProductCustomizer, NbProductsAdded: 0 });
-  const reply = await postAdd('/shoppingcart/addproducts', { products: [] });
+  const reply = await postAdd(ENDPOINTS.addProducts.path, { products: [] });
   expect(reply.ok ? reply.value.HasProductCustomizer : 'reply refused').toBe(expected);
 });

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { legacyBooleanJson } from '../../shared/config/legacy-values.ts';
 import { callResultSchema, type FormFields, parseCallResult, parseWith, request } from '../../shared/http/index.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { lineFrom, type ProductLine } from './section.ts';
 
 const addResultSchema = v.looseObject({
@@ -64,7 +65,7 @@ export const postCallResult = (url: string, fields: FormFields) =>
 
 /** /shoppingcart/addproduct answers a list of warning strings. */
 export const postSingleAdd = (fields: FormFields) =>
-  request('/shoppingcart/addproduct', fields, {
+  request(ENDPOINTS.addProduct.path, fields, {
     expect: 'json',
     parse: (d) => parseWith(v.array(v.string()), d, 'addproduct warnings'),
   });

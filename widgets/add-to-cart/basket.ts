@@ -1,5 +1,6 @@
 // Steps 7–11 of the add flow for the cart, the quote and adds with comments: loading, ActionOnConfirm, customizer, result.
 import { followCallResult } from '../../shared/http/index.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { CartPopupEvent, type CartTarget, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
 import { confirmStatus, MessageType, showStatusMessage, showStatusMessages } from '../../shared/stores/status.ts';
 import { toSameOriginUrl } from '../../shared/url/guard.ts';
@@ -23,9 +24,9 @@ export interface BasketAdd {
 }
 
 const URLS: Record<BasketKind, string> = {
-  cart: '/shoppingcart/addproducts',
-  quote: '/shoppingcart/addproductstoquote',
-  comments: '/bpshoppingcart/addproductswithcomments',
+  cart: ENDPOINTS.addProducts.path,
+  quote: ENDPOINTS.addProductsToQuote.path,
+  comments: ENDPOINTS.addProductsWithComments.path,
 };
 const targetOf = (kind: BasketKind): CartTarget => (kind === 'quote' ? 'quote' : 'cart');
 

@@ -1,6 +1,7 @@
 // Configurator flow against demo-host: cookie set to 0, framed modal, 5 s polling, done / error / closed, portal.
 
 import { setNavigator } from '../../shared/http/navigation.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { CartPopupEvent } from '../../shared/stores/cart.ts';
 import { writeCookie } from '../../shared/stores/site.ts';
 import { $statusQueue } from '../../shared/stores/status.ts';
@@ -44,7 +45,7 @@ it('frames the provider page sandboxed, polls the cookie every 5 s and refreshes
   // A page of this origin may post its form (and get FinishDoc set) but runs no script: with allow-scripts and
   // allow-same-origin together it could remove its own sandbox and reach this page's DOM and cookies.
   expect(frame?.getAttribute('sandbox')?.split(/\s+/).sort()).toEqual(['allow-forms', 'allow-same-origin']);
-  expect(t.calls).toEqual(['/bputils/geteasyprinturl']);
+  expect(t.calls).toEqual([ENDPOINTS.easyprintStart.path]);
   await settle(() => vi.advanceTimersByTime(5000));
   expect($dialog.get()?.kind).toBe('frame');
   writeCookie('easyprintFinishDoc', '1', 60); // what the provider page does
@@ -104,7 +105,7 @@ it('a failed start call shows the request error, frames nothing and refreshes th
   const real = globalThis.fetch;
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     const sent = new Request(input, init);
-    if (!sent.url.endsWith('/bputils/geteasyprinturl')) return real(sent);
+    if (!sent.url.endsWith(ENDPOINTS.easyprintStart.path)) return real(sent);
     const headers = new Headers(sent.headers);
     headers.set('x-demo-fault', '500'); // demo-host's fault switch: this one call answers 500
     return real(new Request(sent, { headers }));
@@ -112,7 +113,7 @@ it('a failed start call shows the request error, frames nothing and refreshes th
   typeQty(host.querySelector<HTMLInputElement>('.sf-qty'), String(p.min));
   await settle(() => host.querySelector<HTMLButtonElement>('[data-sf-add="cart"]')?.click());
   await until(() => signals.length > 0);
-  expect(t.calls).toContain('/bputils/geteasyprinturl');
+  expect(t.calls).toContain(ENDPOINTS.easyprintStart.path);
   expect(document.querySelector('sf-overlay iframe')).toBeNull();
   expect($dialog.get()).toBeNull();
   expect($statusQueue.get().flatMap((b) => b.messages.map((m) => m.Message))).toEqual([

@@ -1,7 +1,8 @@
 // External configurators A and B (LEGACY-MARKUP.md §8): one product at a time, a framed modal, the FinishDoc cookie polled every 5 s.
 
 import { CONFIGURATOR_POLL_MS } from '../../shared/constants.ts';
-import { finishDocCookie, PROVIDER_A, PROVIDER_B, type ProviderName } from '../../shared/providers.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
+import { finishDocCookie, PROVIDER_A, type ProviderName } from '../../shared/providers.ts';
 import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
 import { readCookie, writeCookie } from '../../shared/stores/site.ts';
 import {
@@ -20,7 +21,7 @@ import type { EngineTexts } from './texts.ts';
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 const startUrlOf = (provider: ProviderName): string =>
-  provider === PROVIDER_A ? `/bputils/get${PROVIDER_A}url` : `/${PROVIDER_B}/StartSession`;
+  provider === PROVIDER_A ? ENDPOINTS.easyprintStart.path : ENDPOINTS.deskdesignStart.path;
 
 /** Same-origin http(s), or an origin the page allow-lists in <html data-sf-configurator-origins="https://a https://b">. */
 export function frameableUrl(raw: string | null): string | null {
@@ -91,9 +92,9 @@ export async function runConfigurators(
   raiseCartPopupEvent('cart', CartPopupEvent.REFRESH);
 }
 
-/** {providerB}/Portal: its URL opens in a new tab (navigation.open uses noopener). */
+/** Provider B's portal: its URL opens in a new tab (navigation.open uses noopener). */
 export async function openProviderPortal(texts: EngineTexts, open: (url: string) => void): Promise<void> {
-  const reply = await postForUrl(`/${PROVIDER_B}/Portal`, {});
+  const reply = await postForUrl(ENDPOINTS.deskdesignPortal.path, {});
   if (!reply.ok) return;
   const url = frameableUrl(reply.value.url);
   if (url) open(url);

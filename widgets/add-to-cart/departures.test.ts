@@ -1,6 +1,7 @@
 // The add flow as the spec writes it where the bundle used to depart: the customizer's Products, a new list's event,
 // order approval's loading step and scope, step 1 (forms valid), an unreadable confirmation reply.
 import { setNavigator } from '../../shared/http/navigation.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { CartPopupEvent } from '../../shared/stores/cart.ts';
 import { $statusQueue, MessageType } from '../../shared/stores/status.ts';
 import {
@@ -52,7 +53,7 @@ describe('the product customizer', () => {
     await until(() => dialogForm()?.classList.contains('sf-customizer') === true);
     await settle(() => dialogForm()?.requestSubmit());
     const again = await server.next();
-    expect(again.path).toBe('/shoppingcart/addproducts');
+    expect(again.path).toBe(ENDPOINTS.addProducts.path);
     expect(again.body.get('validateProductCustomizer')).toBe('false');
     expect(JSON.parse(again.body.get('products') ?? '')).toEqual([
       { ...products[0], ProductCustomizerValues: [{ Name: 'EngravingText', Value: 'Hi' }] },
@@ -92,14 +93,14 @@ describe('order approval', () => {
     (qty(host) as HTMLInputElement).value = '2';
     await settle(() => button(host, 'cart')?.click());
     const call = await server.next();
-    expect(call.path).toBe('/bpshoppingcart/AddProductsOrderApproval');
+    expect(call.path).toBe(ENDPOINTS.addProductsOrderApproval.path);
     expect(signals.map((s) => [s.target, s.event])).toEqual([['cart', CartPopupEvent.OPENLOADING]]);
     call.json({ Result: 1, StatusMessages: [] });
   });
 
   it.each([
-    ['quote', '/shoppingcart/addproductstoquote'],
-    ['purchase-list', '/shoppingcart/addproductstopurchaselist'],
+    ['quote', ENDPOINTS.addProductsToQuote.path],
+    ['purchase-list', ENDPOINTS.addToPurchaseList.path],
   ])('a %s button keeps its own destination while an order is edited', async (action, path) => {
     const server = holdFetch();
     document.body.dataset.idOrderToAddProducts = '42';
@@ -120,7 +121,7 @@ describe('order approval', () => {
     (qty(host) as HTMLInputElement).value = '2';
     await settle(() => button(host, 'cart')?.click());
     const call = await server.next();
-    expect(call.path).toBe('/bpshoppingcart/AddProductsOrderApproval');
+    expect(call.path).toBe(ENDPOINTS.addProductsOrderApproval.path);
     call.json({ Result: 1, StatusMessages: [] });
   });
 
@@ -131,7 +132,7 @@ describe('order approval', () => {
     (qty(host) as HTMLInputElement).value = '2';
     await settle(() => button(host, 'cart')?.click());
     const call = await server.next();
-    expect(call.path).toBe('/shoppingcart/addproducts');
+    expect(call.path).toBe(ENDPOINTS.addProducts.path);
     call.json(added(1));
   });
 });
@@ -152,7 +153,7 @@ describe('step 1: every add-to-cart form must be valid', () => {
     (host.querySelector('input[name="po"]') as HTMLInputElement).value = 'PO-1';
     await settle(() => button(host, 'cart')?.click());
     const call = await server.next();
-    expect(call.path).toBe('/shoppingcart/addproducts');
+    expect(call.path).toBe(ENDPOINTS.addProducts.path);
     call.json(added(1));
   });
 });
@@ -174,7 +175,7 @@ describe('a quantity-confirmation reply without the expected inputs', () => {
     (qty(host, 'B-2') as HTMLInputElement).value = '1';
     await settle(() => button(host, 'cart')?.click());
     const confirm = await server.next();
-    expect(confirm.path).toBe('/shoppingcart/renderproductquantityconfirmation');
+    expect(confirm.path).toBe(ENDPOINTS.quantityConfirmation.path);
     confirm.text('<form class="sf-qty-confirm" data-mode="1"><p>Please confirm.</p></form>', 200, 'text/html');
     await until(() => messages().length > 0);
     expect(messages()).toEqual([{ Message: text, Type: MessageType.ERROR }]);

@@ -1,6 +1,7 @@
 // Where an add goes once its lines are known: order approval, purchase list, the single quick add, or the basket.
 import { isLegacyTrue } from '../../shared/config/legacy-values.ts';
 import { followCallResult, navigation, ResultCode } from '../../shared/http/index.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
 import { readSiteKind } from '../../shared/stores/site.ts';
 import { MessageType, showStatusMessages } from '../../shared/stores/status.ts';
@@ -34,7 +35,7 @@ export async function send(
   const orderId = orderApprovalId(action, chosen);
   if (orderId > 0) {
     raiseCartPopupEvent('cart', CartPopupEvent.OPENLOADING);
-    const reply = await postCallResult('/bpshoppingcart/AddProductsOrderApproval', {
+    const reply = await postCallResult(ENDPOINTS.addProductsOrderApproval.path, {
       products: lines,
       idOrderToAdd: orderId,
     });

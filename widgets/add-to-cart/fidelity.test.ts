@@ -1,6 +1,7 @@
 // Drop-in fidelity of the add flow with replies the test controls: legacy page events, slow and failed adds,
 // ActionOnConfirm, order approval, the quick add's warnings, refused redirects and sections re-rendered mid-add.
 import { setNavigator } from '../../shared/http/navigation.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { CartPopupEvent } from '../../shared/stores/cart.ts';
 import { $statusQueue, dismissStatusBox, MessageType } from '../../shared/stores/status.ts';
 import {
@@ -32,8 +33,8 @@ afterEach(() => {
 
 describe('legacy page events (ProductsAddedToCart / -Quote / -PurchaseList on document)', () => {
   it.each([
-    ['cart', '/shoppingcart/addproducts', 'ProductsAddedToCart', 'sf:products-added-to-cart'],
-    ['quote', '/shoppingcart/addproductstoquote', 'ProductsAddedToQuote', 'sf:products-added-to-quote'],
+    ['cart', ENDPOINTS.addProducts.path, 'ProductsAddedToCart', 'sf:products-added-to-cart'],
+    ['quote', ENDPOINTS.addProductsToQuote.path, 'ProductsAddedToQuote', 'sf:products-added-to-quote'],
   ])(
     '%s: the legacy event reaches document, bubbling, with the sf: event’s detail',
     async (action, path, legacy, sf) => {
@@ -66,7 +67,7 @@ describe('legacy page events (ProductsAddedToCart / -Quote / -PurchaseList on do
     expect(old[0]?.detail).toEqual({ products: [{ ProductCode: 'A-1', Qty: 4, Uom: 3 }], nbProductsAdded: 1 });
   });
 
-  it('quick add: ProductsAddedToCart after /shoppingcart/addproduct answers an empty list', async () => {
+  it(`quick add: ProductsAddedToCart after ${ENDPOINTS.addProduct.path} answers an empty list`, async () => {
     const server = holdFetch();
     const host = await mountHtml(`<ul>${sectionHtml('A-1', 3, 'isquickaddtocart="true"')}</ul>`);
     const old = listen('ProductsAddedToCart');
@@ -159,7 +160,7 @@ describe('a slow add is not a failed add', () => {
     (await server.next()).json({}, 500);
     await until(() => add?.hasAttribute('aria-busy') === false);
     await settle(() => button(host, 'quote')?.click());
-    expect((await server.next()).path).toBe('/shoppingcart/addproductstoquote');
+    expect((await server.next()).path).toBe(ENDPOINTS.addProductsToQuote.path);
   });
 });
 
@@ -173,12 +174,12 @@ describe('ActionOnConfirm', () => {
     (await server.next()).json({
       ...added(0),
       StatusMessages: [{ Message: 'Replace it?', Type: 2 }],
-      ActionOnConfirm: '/shoppingcart/addproductsconfirmed',
+      ActionOnConfirm: ENDPOINTS.addProductsConfirmed.path,
     });
     await until(() => $statusQueue.get().some((b) => b.kind === 'confirm'));
     await settle(() => dismissStatusBox($statusQueue.get()[0]?.id ?? 0, true));
     const action = await server.next();
-    expect(action.path).toBe('/shoppingcart/addproductsconfirmed');
+    expect(action.path).toBe(ENDPOINTS.addProductsConfirmed.path);
     action.json(added(0));
     await until(() => signals.length >= 3);
     expect(signals.map((s) => s.event)).toEqual([
@@ -265,7 +266,7 @@ describe('order approval: the page reloads whatever the reply', () => {
     (qty(host) as HTMLInputElement).value = '2';
     await settle(() => button(host, 'cart')?.click());
     const call = await server.next();
-    expect(call.path).toBe('/bpshoppingcart/AddProductsOrderApproval');
+    expect(call.path).toBe(ENDPOINTS.addProductsOrderApproval.path);
     expect(call.body.get('idOrderToAdd')).toBe('42');
     answer(call as never);
     await until(() => nav.calls.length > 0);
@@ -286,7 +287,7 @@ describe('order approval: the page reloads whatever the reply', () => {
   });
 });
 
-describe('/shoppingcart/addproduct (quick add)', () => {
+describe(`${ENDPOINTS.addProduct.path} (quick add)`, () => {
   it('a non-empty list is warnings, not a success: shown as WARNING, no event, the quantity kept, the cart re-read', async () => {
     const server = holdFetch();
     const host = await mountHtml(`<ul>${sectionHtml('A-1', 3, 'isquickaddtocart="true"')}</ul>`);

@@ -1,6 +1,7 @@
 // Branches of steps 4, 8, 9 and the special cases against demo-host: confirmation modal, ActionOnConfirm, customizer, quote, lists, approval, quick add.
 
 import { setNavigator } from '../../shared/http/navigation.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { CartPopupEvent } from '../../shared/stores/cart.ts';
 import { $statusQueue, dismissStatusBox, MessageType } from '../../shared/stores/status.ts';
 import {
@@ -84,7 +85,7 @@ it('cancelling the confirmation modal sends nothing and keeps the quantity', asy
   await until(() => dialogForm() !== null);
   await settle(() => dialogForm()?.querySelector<HTMLButtonElement>('[data-sf-confirm="no"]')?.click());
   expect($dialog.get()).toBeNull();
-  expect(t.calls).not.toContain('/shoppingcart/addproducts');
+  expect(t.calls).not.toContain(ENDPOINTS.addProducts.path);
   expect(qty(host)?.value).toBe(String(row.must + 1));
 });
 
@@ -122,7 +123,7 @@ describe('ActionOnConfirm (discontinued PAP-0007)', () => {
     expect(box?.messages[0]?.Type).toBe(MessageType.WARNING);
     await settle(() => dismissStatusBox(box?.id ?? 0, yes));
     await until(() => signals.at(-1)?.event === last);
-    expect(t.calls.includes('/shoppingcart/addproductsconfirmed')).toBe(yes);
+    expect(t.calls.includes(ENDPOINTS.addProductsConfirmed.path)).toBe(yes);
   });
 });
 
@@ -140,7 +141,7 @@ it('shows the customizer, sends text/select/checkbox/radio values and adds', asy
   // The required text field is empty: the browser's own validation keeps the dialog open, nothing is sent.
   await settle(() => dialogForm()?.requestSubmit());
   expect($dialog.get()?.kind).toBe('html');
-  expect(t.calls.filter((c) => c === '/shoppingcart/addproducts')).toHaveLength(1);
+  expect(t.calls.filter((c) => c === ENDPOINTS.addProducts.path)).toHaveLength(1);
   const text = dialogForm()?.querySelector<HTMLInputElement>('[data-field-type="text"]');
   if (text) text.value = 'Hello';
   const gift = dialogForm()?.querySelector<HTMLInputElement>('[data-field-type="checkbox"]');
@@ -148,7 +149,7 @@ it('shows the customizer, sends text/select/checkbox/radio values and adds', asy
   await settle(() => dialogForm()?.requestSubmit());
   await until(() => added.mock.calls.length > 0);
   expect(signals.at(-1)?.event).toBe(CartPopupEvent.OPENREFRESH);
-  expect(t.calls.filter((c) => c === '/shoppingcart/addproducts')).toHaveLength(2);
+  expect(t.calls.filter((c) => c === ENDPOINTS.addProducts.path)).toHaveLength(2);
 });
 
 it('adds to the quote and raises the quote event and popup', async () => {
@@ -161,7 +162,7 @@ it('adds to the quote and raises the quote event and popup', async () => {
   typeQty(qty(host), '2');
   await settle(() => button(host, 'quote')?.click());
   await until(() => added.mock.calls.length > 0);
-  expect(t.calls).toContain('/shoppingcart/addproductstoquote');
+  expect(t.calls).toContain(ENDPOINTS.addProductsToQuote.path);
   expect(signals.map((s) => [s.target, s.event])).toEqual([
     ['quote', CartPopupEvent.OPENLOADING],
     ['quote', CartPopupEvent.OPENREFRESH],
@@ -184,7 +185,7 @@ it('purchase list: only ticked products, b2b path, REDIRECT followed to the new 
   if (tick) tick.checked = true;
   await settle(() => first?.querySelector<HTMLButtonElement>('[data-sf-add="purchase-list"]')?.click());
   await until(() => nav.calls.length > 0);
-  expect(t.calls).toContain('/bpshoppingcart/addproductstopurchaselist');
+  expect(t.calls).toContain(ENDPOINTS.addToPurchaseListB2b.path);
   expect(nav.calls[0]?.url).toMatch(/\/account\/baskets\?purchaseListId=\d+$/);
 });
 
@@ -203,10 +204,10 @@ it('order approval: posts to AddProductsOrderApproval with the order id, then re
   await settle(() => button(host, 'cart')?.click());
   await until(() => nav.calls.length > 0);
   expect(nav.calls).toEqual([{ kind: 'reload' }]);
-  expect(t.calls).toEqual(['/bpshoppingcart/AddProductsOrderApproval']);
+  expect(t.calls).toEqual([ENDPOINTS.addProductsOrderApproval.path]);
 });
 
-it('quick add: /shoppingcart/addproduct, its warnings shown as WARNING', async () => {
+it(`quick add: ${ENDPOINTS.addProduct.path}, its warnings shown as WARNING`, async () => {
   const t = await member();
   const low = await productHtml(
     t,
@@ -216,7 +217,7 @@ it('quick add: /shoppingcart/addproduct, its warnings shown as WARNING', async (
   typeQty(qty(host), '9');
   await settle(() => button(host, 'cart')?.click());
   await until(() => messages().length > 0);
-  expect(t.calls).toEqual(['/shoppingcart/addproduct']);
+  expect(t.calls).toEqual([ENDPOINTS.addProduct.path]);
   expect(messages()[0]?.Type).toBe(MessageType.WARNING);
 });
 

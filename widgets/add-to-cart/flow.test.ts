@@ -1,4 +1,6 @@
 // The add flow against demo-host's real handlers: popovers, sector modal, adds, double click, re-rendered sections.
+
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { CartPopupEvent } from '../../shared/stores/cart.ts';
 import { $statusQueue } from '../../shared/stores/status.ts';
 import {
@@ -49,7 +51,7 @@ describe('quantity checks before any call', () => {
     await until(() => document.querySelector('sf-overlay .sf-qty-popover') !== null);
     expect(document.querySelector('sf-overlay .sf-qty-popover')?.textContent).toBe(`The minimum quantity is ${p.min}.`);
     expect(qty(host)?.getAttribute('aria-invalid')).toBe('true');
-    expect(t.calls).not.toContain('/shoppingcart/addproducts');
+    expect(t.calls).not.toContain(ENDPOINTS.addProducts.path);
     await settle(() => vi.advanceTimersByTime(4999));
     expect($popovers.get()).toHaveLength(1);
     await settle(() => vi.advanceTimersByTime(1));
@@ -93,7 +95,7 @@ describe('anonymous visitor', () => {
     if (field) field.value = 'h2x-1y4';
     await settle(() => dialogForm()?.requestSubmit());
     await until(() => added.mock.calls.length > 0);
-    expect(t.calls).toContain('/bputils/validatesectordelivery');
+    expect(t.calls).toContain(ENDPOINTS.validateSector.path);
     expect(signals.map((s) => s.event)).toEqual([CartPopupEvent.OPENLOADING, CartPopupEvent.OPENREFRESH]);
     expect(added.mock.calls[0]?.[0].detail).toMatchObject({
       nbProductsAdded: 1,
@@ -113,7 +115,7 @@ describe('anonymous visitor', () => {
     if (field) field.value = 'a1a1a1';
     await settle(() => dialogForm()?.requestSubmit());
     await until(() => messages().includes('Error while contacting server'));
-    expect(t.calls).not.toContain('/shoppingcart/addproducts');
+    expect(t.calls).not.toContain(ENDPOINTS.addProducts.path);
     expect(qty(host)?.value).toBe('2');
   });
 
@@ -130,7 +132,7 @@ describe('anonymous visitor', () => {
     expect(document.querySelector('.sf-engine-dialog__error')?.textContent).toBe(
       'Please enter a postal code such as A1A 1A1.',
     );
-    expect(t.calls).not.toContain('/bputils/validatesectordelivery');
+    expect(t.calls).not.toContain(ENDPOINTS.validateSector.path);
   });
 
   it('refuses a postal code with letters Canada Post never uses (the same rule as the form rules)', async () => {
@@ -146,7 +148,7 @@ describe('anonymous visitor', () => {
     expect(document.querySelector('.sf-engine-dialog__error')?.textContent).toBe(
       'Please enter a postal code such as A1A 1A1.',
     );
-    expect(t.calls).not.toContain('/bputils/validatesectordelivery');
+    expect(t.calls).not.toContain(ENDPOINTS.validateSector.path);
   });
 });
 
@@ -165,7 +167,7 @@ describe('member adds', () => {
     });
     expect(add?.getAttribute('aria-busy')).toBe('true');
     await until(() => add?.hasAttribute('aria-busy') === false);
-    expect(t.calls.filter((c) => c === '/shoppingcart/addproducts')).toHaveLength(1);
+    expect(t.calls.filter((c) => c === ENDPOINTS.addProducts.path)).toHaveLength(1);
     expect(messages().some((m) => /added/i.test(m))).toBe(true);
   });
 
@@ -180,7 +182,7 @@ describe('member adds', () => {
     document.addEventListener('sf:products-added-to-cart', added);
     typeQty(qty(host), '3');
     await settle(() => button(host, 'cart')?.click());
-    await until(() => t.calls.includes('/shoppingcart/addproducts'));
+    await until(() => t.calls.includes(ENDPOINTS.addProducts.path));
     // The listing re-renders the product (unit change, reload): the clicked section leaves the page.
     const list = host.querySelector('ul');
     if (list) list.innerHTML = p.html;
@@ -205,8 +207,8 @@ describe('member adds', () => {
     const host = await mountHtml(`<ul>${p.html}</ul>`);
     typeQty(qty(host), '2');
     await settle(() => button(host, 'cart')?.click());
-    await until(() => t.calls.includes('/shoppingcart/addproducts'));
-    expect(t.calls).not.toContain('/bputils/rendersectordeliveryvalidation');
+    await until(() => t.calls.includes(ENDPOINTS.addProducts.path));
+    expect(t.calls).not.toContain(ENDPOINTS.sectorForm.path);
     expect($dialog.get()).toBeNull();
   });
 
@@ -221,8 +223,8 @@ describe('member adds', () => {
     const host = await mountHtml(`<ul>${p.html}</ul>`);
     typeQty(qty(host), '2');
     await settle(() => button(host, 'cart')?.click());
-    await until(() => t.calls.includes('/shoppingcart/addproducts'));
-    expect(t.calls).not.toContain('/bputils/rendersectordeliveryvalidation');
+    await until(() => t.calls.includes(ENDPOINTS.addProducts.path));
+    expect(t.calls).not.toContain(ENDPOINTS.sectorForm.path);
   });
 
   it('a digital product as demo-host renders it (isdigitalproduct="True") is held to quantity 1', async () => {
@@ -256,7 +258,7 @@ describe('member adds', () => {
     await settle(() =>
       qty(host)?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })),
     );
-    await until(() => t.calls.includes('/shoppingcart/addproducts'));
+    await until(() => t.calls.includes(ENDPOINTS.addProducts.path));
     expect($dialog.get()).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 import { parseFragment } from '../../shared/dom/html.ts';
 import { afterNextPaint } from '../../shared/dom/tasks.ts';
 import { postHtml } from '../../shared/http/index.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { MessageType, showStatusMessage } from '../../shared/stores/status.ts';
 import { runConfigurators } from './configurator.ts';
 import { orderApprovalId, send } from './destinations.ts';
@@ -113,7 +114,7 @@ async function confirmQuantities(
   // A bulk table (data-sf-confirm-mode="0") always asks in mode 0, "invalid or need confirmation" (LEGACY-MARKUP.md §5),
   // even when only thresholds are passed; elsewhere only thresholds get here, which is mode 1.
   const mode = bulk ? 0 : 1;
-  const html = await postHtml('/shoppingcart/renderproductquantityconfirmation', {
+  const html = await postHtml(ENDPOINTS.quantityConfirmation.path, {
     productsToConfirm,
     productsConfirmed: valid,
     mode,

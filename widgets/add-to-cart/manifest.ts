@@ -1,4 +1,5 @@
 // What page authors and editors learn about the add-to-cart engine (custom-elements.json, editor completion).
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { defineBehaviour } from '../../shared/manifest.ts';
 import { isCustomAttribute, PROVIDER_A, PROVIDER_B } from '../../shared/providers.ts';
 
@@ -67,7 +68,7 @@ export default defineBehaviour({
       on: INPUT,
       type: 'boolean',
       default: false,
-      description: 'The cart page’s quick-add row: one product through /shoppingcart/addproduct.',
+      description: `The cart page’s quick-add row: one product through ${ENDPOINTS.addProduct.path}.`,
     },
     {
       name: isCustomAttribute(PROVIDER_A),

@@ -1,4 +1,6 @@
 // Race suite of the add flow, with replies the test releases by hand: out of order, double submits, re-renders mid-request.
+
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { CartPopupEvent } from '../../shared/stores/cart.ts';
 import type { ProductsAddedDetail } from '../../shared/stores/events.ts';
 import { $pendingRequests, $statusQueue, dismissStatusBox } from '../../shared/stores/status.ts';
@@ -52,7 +54,7 @@ describe('replies released out of order', () => {
     const first = await server.next();
     await settle(() => buttonOf(host, 'B-2', 'quote')?.click());
     const second = await server.next();
-    expect([first.path, second.path]).toEqual(['/shoppingcart/addproducts', '/shoppingcart/addproductstoquote']);
+    expect([first.path, second.path]).toEqual([ENDPOINTS.addProducts.path, ENDPOINTS.addProductsToQuote.path]);
 
     second.json(added(1));
     await until(() => quote.length > 0);
@@ -162,7 +164,7 @@ describe('double submits', () => {
     // Once answered, the listing takes a new add.
     type(qty(host, 'B-2'), '4');
     await settle(() => buttonOf(host, 'B-2', 'cart')?.click());
-    expect((await server.next()).path).toBe('/shoppingcart/addproducts');
+    expect((await server.next()).path).toBe(ENDPOINTS.addProducts.path);
   });
 
   it('a second Yes cannot post the ActionOnConfirm twice', async () => {
@@ -173,7 +175,7 @@ describe('double submits', () => {
     (await server.next()).json({
       ...added(0),
       StatusMessages: [{ Message: 'Replace it?', Type: 2 }],
-      ActionOnConfirm: '/shoppingcart/addproductsconfirmed',
+      ActionOnConfirm: ENDPOINTS.addProductsConfirmed.path,
     });
     await until(() => $statusQueue.get().some((b) => b.kind === 'confirm'));
     const id = $statusQueue.get()[0]?.id ?? 0;
@@ -184,10 +186,7 @@ describe('double submits', () => {
     });
     await server.next();
     await settle();
-    expect(server.calls.map((c) => c.path)).toEqual([
-      '/shoppingcart/addproducts',
-      '/shoppingcart/addproductsconfirmed',
-    ]);
+    expect(server.calls.map((c) => c.path)).toEqual([ENDPOINTS.addProducts.path, ENDPOINTS.addProductsConfirmed.path]);
   });
 });
 
@@ -202,7 +201,7 @@ describe('re-render mid-request', () => {
     (await server.next()).json({
       ...added(0),
       StatusMessages: [{ Message: 'Replace it?', Type: 2 }],
-      ActionOnConfirm: '/shoppingcart/addproductsconfirmed',
+      ActionOnConfirm: ENDPOINTS.addProductsConfirmed.path,
     });
     await until(() => $statusQueue.get().some((b) => b.kind === 'confirm'));
     (host.querySelector('li') as HTMLElement).innerHTML = sectionHtml('A-1');

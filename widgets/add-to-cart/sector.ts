@@ -1,6 +1,7 @@
 // Delivery-sector check for anonymous visitors (LEGACY-MARKUP.md §10): the postal-code modal, then validatesectordelivery.
 import { isLegacyTrue } from '../../shared/config/legacy-values.ts';
 import { followCallResult, parseCallResult, postHtml, ResultCode, request } from '../../shared/http/index.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { isCanadianPostalCode, normalisePostalCode } from '../../shared/postal.ts';
 import { $canDeliverToSector, refreshDeliverySector } from '../../shared/stores/site.ts';
 import { showRequestError } from '../../shared/stores/status.ts';
@@ -12,7 +13,7 @@ const isAuthenticated = (): boolean => isLegacyTrue(document.body.dataset.authen
 /** Resolves true when the visitor may add to the cart (member, cookie present, or the check just passed). */
 export async function ensureDeliverySector(texts: EngineTexts): Promise<boolean> {
   if (isAuthenticated() || $canDeliverToSector.get() || refreshDeliverySector()) return true;
-  const form = await postHtml('/bputils/rendersectordeliveryvalidation', {});
+  const form = await postHtml(ENDPOINTS.sectorForm.path, {});
   if (!form.ok) return false;
   const postalCode = await askWithHtml('sector', form.value, texts.dialog('sectorTitle'), (element) => {
     const field = element.elements.namedItem('postalCode');
@@ -23,7 +24,7 @@ export async function ensureDeliverySector(texts: EngineTexts): Promise<boolean>
   });
   if (postalCode === null) return false;
   const reply = await request(
-    '/bputils/validatesectordelivery',
+    ENDPOINTS.validateSector.path,
     { postalCode },
     { expect: 'json', applyCallResult: false, parse: parseCallResult },
   );

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../demo-host/app.ts';
 import { createDemoFetch } from '../../demo-host/test-fetch.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { $statusQueue } from '../../shared/stores/status.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
@@ -30,7 +31,7 @@ beforeEach(() => {
 });
 
 const section = (i: number, over = '') =>
-  `<sf-async-section data-ajax-url="/ecomasync/render" data-single-call-multiple-containers="true" data-show-loading="true"
+  `<sf-async-section data-ajax-url="${ENDPOINTS.asyncRender.path}" data-single-call-multiple-containers="true" data-show-loading="true"
      data-html-container-id="async-${i}" data-async-load-handle-id="h${i}" data-partial-view-path="PromoBanner" data-count="4" ${over}>
      <div id="async-${i}" class="sf-async-placeholder">Loading</div></sf-async-section>`;
 
@@ -55,7 +56,10 @@ it('sends one request per URL, and one per ungrouped section', async () => {
   await mountHtml(
     section(0) +
       section(1) +
-      section(2, 'data-ajax-url="/ecomasync/render?b"').replace('data-ajax-url="/ecomasync/render" ', '') +
+      section(2, `data-ajax-url="${ENDPOINTS.asyncRender.path}?b"`).replace(
+        `data-ajax-url="${ENDPOINTS.asyncRender.path}" `,
+        '',
+      ) +
       section(3, 'data-single-call-multiple-containers="false"').replace(
         'data-single-call-multiple-containers="true" ',
         '',

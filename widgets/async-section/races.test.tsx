@@ -1,6 +1,7 @@
 // sf-async-section with a held fetch: sections removed before or during the batch, the reply's Result, and a reply
 // whose items are applied one by one (a missing container does not stop the others).
 import { ISLAND_ATTRIBUTE } from '../../shared/define.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { $statusQueue } from '../../shared/stores/status.ts';
 import { holdFetch, turns } from '../../test/support/held-fetch.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
@@ -12,7 +13,7 @@ interface SentItem {
   HtmlContainerId: string;
 }
 const section = (i: number) =>
-  `<sf-async-section data-ajax-url="/ecomasync/render" data-single-call-multiple-containers="true" data-show-loading="true"
+  `<sf-async-section data-ajax-url="${ENDPOINTS.asyncRender.path}" data-single-call-multiple-containers="true" data-show-loading="true"
      data-html-container-id="async-${i}" data-async-load-handle-id="h${i}" data-partial-view-path="PromoBanner">
      <div id="async-${i}" class="sf-async-placeholder">Loading</div></sf-async-section>`;
 const sentItems = (json: unknown) =>

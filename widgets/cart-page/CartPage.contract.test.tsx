@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../demo-host/app.ts';
 import { createDemoFetch, type DemoFetch } from '../../demo-host/test-fetch.ts';
 import { lookup } from '../../demo-host/test-helpers.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
 import { emitSfEvent } from '../../shared/stores/events.ts';
 import { $statusQueue, dismissStatusBox } from '../../shared/stores/status.ts';
@@ -24,7 +25,7 @@ const post = (url: string, fields: Record<string, string>) =>
   demo(url, { method: 'POST', body: new URLSearchParams(fields) });
 const addToCart = (i: number) => {
   const p = plain(i);
-  return post('/shoppingcart/addproducts', { products: JSON.stringify([{ ProductCode: p.code, Qty: 1, Uom: p.uom }]) });
+  return post(ENDPOINTS.addProducts.path, { products: JSON.stringify([{ ProductCode: p.code, Qty: 1, Uom: p.uom }]) });
 };
 
 beforeAll(async () => {
@@ -82,14 +83,14 @@ it('adds one comment with orderLineId and comment, then removes it with orderLin
   field.value = 'Deliver to room 4';
   await settle(() => form.requestSubmit());
   await until(() => (host.textContent ?? '').includes('Deliver to room 4'));
-  const add = calls.find((c) => c.path === '/shoppingcart/addComment');
+  const add = calls.find((c) => c.path === ENDPOINTS.addComment.path);
   expect(Object.fromEntries(add?.body ?? [])).toEqual({ orderLineId: line, comment: 'Deliver to room 4' });
   const remove = Array.from(host.querySelectorAll<HTMLButtonElement>('.sf-line-comment__remove')).find((b) =>
     b.parentElement?.textContent?.includes('Deliver to room 4'),
   );
   await settle(() => remove?.click());
   await until(() => !(host.textContent ?? '').includes('Deliver to room 4'));
-  const removal = calls.find((c) => c.path === '/shoppingcart/removecomment');
+  const removal = calls.find((c) => c.path === ENDPOINTS.removeComment.path);
   expect(removal?.body.get('orderLineId')).toBe(line);
   expect(removal?.body.get('commentId')).toBe(remove?.dataset.commentId);
 });
@@ -125,7 +126,7 @@ it('adds one comment to many lines (addcomments) and removes them all (removecom
   });
   await settle(() => host.querySelector<HTMLFormElement>('.sf-cart-bulk__add')?.requestSubmit());
   await until(() => host.querySelectorAll('.sf-line-comment__remove').length >= lines.length);
-  const sent = JSON.parse(calls.find((c) => c.path === '/shoppingcart/addcomments')?.body.get('comments') ?? '[]');
+  const sent = JSON.parse(calls.find((c) => c.path === ENDPOINTS.addComments.path)?.body.get('comments') ?? '[]');
   expect(sent).toEqual(lines.map((OrderLineId) => ({ OrderLineId, Comment: 'Urgent' })));
   const shown = host.querySelectorAll('.sf-line-comment__remove').length;
   await settle(() => host.querySelector<HTMLButtonElement>('.sf-cart-bulk__remove')?.click());
@@ -133,9 +134,7 @@ it('adds one comment to many lines (addcomments) and removes them all (removecom
   expect(question?.messages[0]?.Message).toBe(`Remove ${shown} comments?`);
   await settle(() => dismissStatusBox(question?.id ?? 0, true));
   await until(() => host.querySelectorAll('.sf-line-comment__remove').length === 0);
-  const removed = JSON.parse(
-    calls.find((c) => c.path === '/shoppingcart/removecomments')?.body.get('comments') ?? '[]',
-  );
+  const removed = JSON.parse(calls.find((c) => c.path === ENDPOINTS.removeComments.path)?.body.get('comments') ?? '[]');
   expect(removed).toHaveLength(shown);
   expect(Object.keys(removed[0] ?? {})).toEqual(['OrderLineId', 'CommentId']);
 });

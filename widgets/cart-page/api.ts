@@ -2,6 +2,7 @@
 
 import * as v from 'valibot';
 import { callResultSchema, followCallResult, ResultCode, request } from '../../shared/http/index.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 
 /** One line of the `comments` JSON of addcomments (LEGACY-MARKUP.md §8). */
 export interface LineComment {
@@ -37,9 +38,9 @@ function callResultIn(body: string): v.InferOutput<typeof callResultSchema> | nu
 }
 
 export const addComment = (orderLineId: number, comment: string) =>
-  call('/shoppingcart/addComment', { orderLineId, comment });
-export const addComments = (comments: readonly LineComment[]) => call('/shoppingcart/addcomments', { comments });
+  call(ENDPOINTS.addComment.path, { orderLineId, comment });
+export const addComments = (comments: readonly LineComment[]) => call(ENDPOINTS.addComments.path, { comments });
 export const removeComment = (orderLineId: number, commentId: number) =>
-  call('/shoppingcart/removecomment', { orderLineId, commentId });
+  call(ENDPOINTS.removeComment.path, { orderLineId, commentId });
 export const removeComments = (comments: readonly LineCommentRemoval[]) =>
-  call('/shoppingcart/removecomments', { comments });
+  call(ENDPOINTS.removeComments.path, { comments });

@@ -1,5 +1,7 @@
 // sf-cart-page under races: double submits, refresh replies out of order, typing kept across a refresh, and the
 // element removed mid-request. The fake fetch ignores aborts, so stale replies really arrive.
+
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { emitSfEvent } from '../../shared/stores/events.ts';
 import { $pendingRequests, $statusQueue, dismissStatusBox } from '../../shared/stores/status.ts';
 import { holdFetch, turns } from '../../test/support/held-fetch.ts';
@@ -50,14 +52,14 @@ describe('sf-cart-page: double submits', () => {
       form(host, 1)?.requestSubmit();
     });
     await afterFrame();
-    expect(callsTo('/shoppingcart/addComment')).toHaveLength(1);
-    await settle(() => callsTo('/shoppingcart/addComment')[0]?.reply(OK));
+    expect(callsTo(ENDPOINTS.addComment.path)).toHaveLength(1);
+    await settle(() => callsTo(ENDPOINTS.addComment.path)[0]?.reply(OK));
     await settle(() => callsTo('/cart')[0]?.reply(page(content('after', [line(1, ['Leave at the door']), line(2)]))));
     // Once it is done, the same form posts again.
     type(field(host, 1), 'Second note');
     await settle(() => form(host, 1)?.requestSubmit());
     await afterFrame();
-    expect(callsTo('/shoppingcart/addComment')).toHaveLength(2);
+    expect(callsTo(ENDPOINTS.addComment.path)).toHaveLength(2);
   });
 
   it('a double click on a comment’s remove button posts once', async () => {
@@ -71,7 +73,7 @@ describe('sf-cart-page: double submits', () => {
       remove?.click();
     });
     await afterFrame();
-    expect(callsTo('/shoppingcart/removecomment')).toHaveLength(1);
+    expect(callsTo(ENDPOINTS.removeComment.path)).toHaveLength(1);
   });
 
   it('a double Enter in "comments on every line" posts once', async () => {
@@ -89,7 +91,7 @@ describe('sf-cart-page: double submits', () => {
       bulkForm?.requestSubmit();
     });
     await afterFrame();
-    expect(callsTo('/shoppingcart/addcomments')).toHaveLength(1);
+    expect(callsTo(ENDPOINTS.addComments.path)).toHaveLength(1);
   });
 });
 
@@ -115,15 +117,15 @@ describe("sf-cart-page: a control's own task (an interaction answered within one
       host.querySelector<HTMLFormElement>('.sf-cart-bulk__add')?.requestSubmit();
     });
     expect($pendingRequests.get()).toBe(0);
-    expect(callsTo('/shoppingcart/addComment')).toHaveLength(0);
-    expect(callsTo('/shoppingcart/removecomment')).toHaveLength(0);
-    expect(callsTo('/shoppingcart/addcomments')).toHaveLength(0);
+    expect(callsTo(ENDPOINTS.addComment.path)).toHaveLength(0);
+    expect(callsTo(ENDPOINTS.removeComment.path)).toHaveLength(0);
+    expect(callsTo(ENDPOINTS.addComments.path)).toHaveLength(0);
     vi.advanceTimersToNextFrame();
     vi.useRealTimers();
     await turns();
-    expect(callsTo('/shoppingcart/addComment')).toHaveLength(1);
-    expect(callsTo('/shoppingcart/removecomment')).toHaveLength(1);
-    expect(callsTo('/shoppingcart/addcomments')).toHaveLength(1);
+    expect(callsTo(ENDPOINTS.addComment.path)).toHaveLength(1);
+    expect(callsTo(ENDPOINTS.removeComment.path)).toHaveLength(1);
+    expect(callsTo(ENDPOINTS.addComments.path)).toHaveLength(1);
   });
 });
 
@@ -142,7 +144,7 @@ describe('sf-cart-page: remove all comments', () => {
     expect(questions).toHaveLength(1);
     await settle(() => dismissStatusBox(questions[0]?.id ?? 0, true));
     await afterFrame();
-    expect(callsTo('/shoppingcart/removecomments')).toHaveLength(1);
+    expect(callsTo(ENDPOINTS.removeComments.path)).toHaveLength(1);
   });
 });
 
@@ -158,7 +160,7 @@ describe('sf-cart-page: a refresh keeps what the shopper is typing', () => {
     type(host.querySelector<HTMLInputElement>('.sf-quick-add .sf-qty'), '3');
     type(field(host, 2), 'Gift wr');
     field(host, 2)?.setSelectionRange(4, 4);
-    await settle(() => callsTo('/shoppingcart/addComment')[0]?.reply(OK));
+    await settle(() => callsTo(ENDPOINTS.addComment.path)[0]?.reply(OK));
     await settle(() => callsTo('/cart')[0]?.reply(page(content('after', [line(1, ['Deliver to room 4']), line(2)]))));
     expect(mark(host)).toBe('after');
     expect(field(host, 1)?.value).toBe('');
@@ -180,7 +182,7 @@ describe('sf-cart-page: a refresh keeps what the shopper is typing', () => {
     await settle(() => callsTo('/cart')[0]?.reply(page(content('between', [line(1), line(2)]))));
     expect(mark(host)).toBe('between');
     expect(field(host, 1)?.value).toBe('Ring twice');
-    await settle(() => callsTo('/shoppingcart/addComment')[0]?.reply(OK));
+    await settle(() => callsTo(ENDPOINTS.addComment.path)[0]?.reply(OK));
     // Emptied before the post's own refresh, so that refresh does not carry the posted text over either.
     expect(field(host, 1)?.value).toBe('');
     await settle(() => callsTo('/cart')[1]?.reply(page(content('after', [line(1, ['Ring twice']), line(2)]))));
@@ -195,7 +197,7 @@ describe('sf-cart-page: a refresh keeps what the shopper is typing', () => {
     await settle(() => form(host, 1)?.requestSubmit());
     await afterFrame();
     type(field(host, 1), 'Back door');
-    await settle(() => callsTo('/shoppingcart/addComment')[0]?.reply(OK));
+    await settle(() => callsTo(ENDPOINTS.addComment.path)[0]?.reply(OK));
     expect(field(host, 1)?.value).toBe('Back door');
     await settle(() => callsTo('/cart')[0]?.reply(page(content('after', [line(1, ['Ring twice']), line(2)]))));
     expect(field(host, 1)?.value).toBe('Back door');
@@ -209,7 +211,7 @@ describe('sf-cart-page: a refresh keeps what the shopper is typing', () => {
     type(field(host, 1), 'Fragile');
     await settle(() => form(host, 1)?.requestSubmit());
     await afterFrame();
-    await settle(() => callsTo('/shoppingcart/addComment')[0]?.reply('down', { status: 503 }));
+    await settle(() => callsTo(ENDPOINTS.addComment.path)[0]?.reply('down', { status: 503 }));
     expect(callsTo('/cart')).toHaveLength(0);
     expect(field(host, 1)?.value).toBe('Fragile');
     await settle(() => emitSfEvent('sf:cart-refresh', { target: 'cart' }));
@@ -254,7 +256,7 @@ describe('sf-cart-page: replies out of order and the element removed mid-request
       host.querySelector('sf-cart-page')?.remove();
       await Promise.resolve();
     });
-    const post = callsTo('/shoppingcart/addComment')[0];
+    const post = callsTo(ENDPOINTS.addComment.path)[0];
     expect(post?.aborted()).toBe(false);
     await settle(() => post?.reply(OK));
     expect(callsTo('/cart')).toHaveLength(0);

@@ -1,5 +1,6 @@
 // <sf-cart-summary> against demo-host: the popup signal, content and count, Esc and focus, French, sf:cart-refresh (listened to, never raised).
 import { login } from '../../demo-host/test-helpers.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
 import { emitSfEvent, onSfEvent } from '../../shared/stores/events.ts';
 import { startDemo, until } from '../../test/support/add-to-cart-demo.ts';
@@ -13,13 +14,13 @@ const toggle = (host: HTMLElement) => host.querySelector<HTMLButtonElement>('.sf
 
 beforeAll(() => define());
 
-it('OPEN loads the popup from /ecomwgtshoppingcartsummary/index and announces the count politely', async () => {
+it(`OPEN loads the popup from ${ENDPOINTS.cartSummary.path} and announces the count politely`, async () => {
   const t = await startDemo();
   const host = await mountHtml(TAG);
   expect(panel(host)?.hidden).toBe(true);
   await settle(() => raiseCartPopupEvent('cart', CartPopupEvent.OPEN));
   await until(() => host.querySelector('.sf-cart-popup') !== null);
-  expect(t.calls).toEqual(['/ecomwgtshoppingcartsummary/index']);
+  expect(t.calls).toEqual([ENDPOINTS.cartSummary.path]);
   expect(panel(host)?.hidden).toBe(false);
   expect(toggle(host)?.getAttribute('aria-expanded')).toBe('true');
   expect(host.querySelector('[role="status"]')?.textContent).toBe('Your cart is empty');
@@ -61,7 +62,7 @@ it('REFRESH reloads without raising sf:cart-refresh (no echo); a page sf:cart-re
   await until(() => t.calls.length === 2);
   off();
   expect(heard).toHaveBeenCalledTimes(1); // the page's own only
-  expect(t.calls).toEqual(['/ecomwgtshoppingcartsummary/index', '/ecomwgtshoppingcartsummary/index']);
+  expect(t.calls).toEqual([ENDPOINTS.cartSummary.path, ENDPOINTS.cartSummary.path]);
   expect(panel(host)?.hidden).toBe(true);
 });
 

@@ -6,6 +6,7 @@ import { MINICART_MOBILE_MAX_WIDTH } from '../../shared/constants.ts';
 import type { WidgetProps } from '../../shared/define.ts';
 import { postHtml } from '../../shared/http/index.ts';
 import { sharedMessages, useTranslator } from '../../shared/i18n/index.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { $cartCounts } from '../../shared/stores/cart.ts';
 import { CartSummary } from './CartSummary.tsx';
 import { cartSummarySchema } from './config.ts';
@@ -31,7 +32,7 @@ export function CartSummaryWidget({ container }: WidgetProps) {
         target,
         fetchHtml: async () => {
           const reply = await postHtml(
-            '/ecomwgtshoppingcartsummary/index',
+            ENDPOINTS.cartSummary.path,
             { widgetCode: settings.current.widgetCode, isForQuote: settings.current.forQuote },
             { showLoading: false },
           );

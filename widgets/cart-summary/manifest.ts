@@ -1,4 +1,5 @@
 // What page authors and editors learn about <sf-cart-summary> (custom-elements.json, editor completion).
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { defineManifest } from '../../shared/manifest.ts';
 import { cartSummarySchema } from './config.ts';
 
@@ -7,7 +8,7 @@ export default defineManifest({
   summary: 'Mini-cart (or, with data-for-quote, quote-cart) button with the item count that opens the summary popup.',
   schema: cartSummarySchema,
   attributes: {
-    widgetCode: 'Widget code sent to /ecomwgtshoppingcartsummary/index.',
+    widgetCode: `Widget code sent to ${ENDPOINTS.cartSummary.path}.`,
     forQuote: { description: 'Show the quote cart instead of the cart.', specField: 'isForQuote' },
     autoCloseDelay: {
       description: 'Auto-close delay of the opened popup on desktop, in ms; -1 = never.',

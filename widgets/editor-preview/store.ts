@@ -4,11 +4,12 @@ import { atom } from 'nanostores';
 import * as v from 'valibot';
 import { parseWith, request } from '../../shared/http/index.ts';
 import { resolveLocale } from '../../shared/i18n/locale.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import type { EditWidgetDetail } from '../../shared/stores/events.ts';
 import { toSameOriginUrl } from '../../shared/url/guard.ts';
 
 export type EditAction = 'section' | 'layout';
-const CLIENT_URL_ENDPOINT = '/cmseditorwgtpageurls/geturlclientbyurl';
+const CLIENT_URL_ENDPOINT = ENDPOINTS.clientUrl.path;
 
 /** The page's public URL in the page language; null until the CMS answered (the current path meanwhile). */
 export const $clientUrl = atom<string | null>(null);

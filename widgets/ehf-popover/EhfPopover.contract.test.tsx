@@ -1,5 +1,6 @@
 // The fee popover against demo-host's renderproductehf: loads on open, Esc closes with focus back, removed on error.
 import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { $statusQueue } from '../../shared/stores/index.ts';
 import { type Call, firstPage, startDemo, trackFetch, waitFor } from '../../test/support/listing-demo.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
@@ -36,7 +37,7 @@ describe('EHF popover', () => {
     await settle(() => button?.click());
     await waitFor(() => popover()?.querySelector('.sf-ehf__amount') !== null && popover() !== null);
     expect(calls.map((c) => [c.path, c.fields])).toEqual([
-      ['/bputils/renderproductehf', { productId: button?.getAttribute('productid') }],
+      [ENDPOINTS.productEhf.path, { productId: button?.getAttribute('productid') }],
     ]);
     expect(popover()?.getAttribute('role')).toBe('dialog');
     expect(popover()?.getAttribute('aria-label')).toBe('Environmental handling fee');
@@ -74,7 +75,7 @@ describe('EHF popover', () => {
     const host = await mountHtml(`<button type="button" class="sf-ehf-trigger" productid="${guid}">EHF</button>`);
     await settle(() => host.querySelector<HTMLButtonElement>('.sf-ehf-trigger')?.click());
     await waitFor(() => calls.length === 1);
-    expect(calls.map((c) => [c.path, c.fields])).toEqual([['/bputils/renderproductehf', { productId: guid }]]);
+    expect(calls.map((c) => [c.path, c.fields])).toEqual([[ENDPOINTS.productEhf.path, { productId: guid }]]);
   });
 
   it('ignores a trigger without a usable product id', async () => {

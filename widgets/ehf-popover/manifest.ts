@@ -1,11 +1,11 @@
 // What page authors and editors learn about the fee (EHF) popover (custom-elements.json, editor completion).
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { defineBehaviour } from '../../shared/manifest.ts';
 import { PLACEMENTS } from './placements.ts';
 
 export default defineBehaviour({
   name: 'ehf-popover',
-  summary:
-    'Fee (EHF) popover: a trigger (class sf-ehf-trigger, or product-url with productid) opens the product’s environmental handling fee, loaded from /bputils/renderproductehf; the trigger’s title names the dialog.',
+  summary: `Fee (EHF) popover: a trigger (class sf-ehf-trigger, or product-url with productid) opens the product’s environmental handling fee, loaded from ${ENDPOINTS.productEhf.path}; the trigger’s title names the dialog.`,
   selector: '.sf-ehf-trigger, [product-url][productid]',
   attributes: [
     {

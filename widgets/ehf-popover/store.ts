@@ -3,10 +3,11 @@ import type { Placement } from '@floating-ui/react';
 import { atom } from 'nanostores';
 import { type OpaqueId, parseOpaqueId } from '../../shared/config/legacy-values.ts';
 import { latestOnly, postHtml } from '../../shared/http/index.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { PLACEMENTS } from './placements.ts';
 
 export const EHF_TRIGGER = '.sf-ehf-trigger, [product-url][productid]';
-export const EHF_URL = '/bputils/renderproductehf';
+export const EHF_URL = ENDPOINTS.productEhf.path;
 
 export interface EhfState {
   trigger: HTMLElement;

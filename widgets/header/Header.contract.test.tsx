@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../demo-host/app.ts';
 import { createDemoFetch, type DemoFetch } from '../../demo-host/test-fetch.ts';
 import { setNavigator } from '../../shared/http/navigation.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import {
   $cartCounts,
   $statusQueue,
@@ -52,7 +53,8 @@ const waitFor = async (check: () => boolean) => {
   for (let i = 0; i < 400 && !check(); i++) await settle(() => new Promise((r) => setTimeout(r, 5)));
   expect(check()).toBe(true);
 };
-const count = (suffix: string) => requests.filter((p) => p.toLowerCase().replace(/\/$/, '').endsWith(suffix)).length;
+const bare = (path: string) => path.toLowerCase().replace(/\/$/, '');
+const count = (path: string) => requests.filter((p) => bare(p).endsWith(bare(path))).length;
 const logIn = () =>
   demoFetch('http://localhost/login', {
     method: 'POST',
@@ -67,7 +69,7 @@ describe('sf-header with demo-host', () => {
     expect(input?.placeholder).toBe('Search by keywords...');
     await settle(() => input && typeInto(input, 'paper'));
     await waitFor(() => host.querySelectorAll('[role="option"]').length > 0);
-    expect(count('/getsearchsuggestions')).toBe(1);
+    expect(count(ENDPOINTS.searchSuggestions.path)).toBe(1);
     expect(input?.getAttribute('aria-expanded')).toBe('true');
     expect(host.querySelectorAll('[role="option"]').length).toBeLessThanOrEqual(30);
     expect(host.querySelector('.sf-header__suggest-preview .sf-suggest-product')).not.toBeNull();
@@ -100,7 +102,7 @@ describe('sf-header with demo-host', () => {
 
   it('loads each mega-menu panel once, lazily, and caches it', async () => {
     const host = await mountHtml(TAG);
-    expect(count('/getsubmenucategory')).toBe(0);
+    expect(count(ENDPOINTS.submenu.path)).toBe(0);
     const toggle = host.querySelector<HTMLButtonElement>('.sf-bigmenu__item[data-category-id="1"] .sf-bigmenu__toggle');
     await settle(() => toggle?.click());
     await waitFor(() => host.querySelector('.sf-bigmenu-panel__link') !== null);
@@ -108,7 +110,7 @@ describe('sf-header with demo-host', () => {
     await settle(() => toggle?.click());
     expect(toggle?.getAttribute('aria-expanded')).toBe('false');
     await settle(() => toggle?.click());
-    expect(count('/getsubmenucategory')).toBe(1);
+    expect(count(ENDPOINTS.submenu.path)).toBe(1);
     expect(host.querySelector('nav [role="menu"]')).toBeNull();
   });
 
@@ -131,7 +133,7 @@ describe('sf-header with demo-host', () => {
     const toggle = host.querySelector<HTMLButtonElement>('.sf-header__services-toggle');
     await settle(() => toggle?.click());
     await waitFor(() => host.querySelector('[data-sf-logout]') !== null);
-    expect(count('/ecomwgtheader/rendermyservices')).toBe(1);
+    expect(count(ENDPOINTS.myServices.path)).toBe(1);
     // What the bundle keeps for this visitor in session storage (the listing's results cache) goes with the logout.
     sessionStorage.setItem('sf-listing:member:/category/1:lst', '{"x":{"html":"member prices","at":1}}');
     const loggedOut = vi.fn();
@@ -139,7 +141,7 @@ describe('sf-header with demo-host', () => {
     await settle(() => host.querySelector<HTMLButtonElement>('[data-sf-logout]')?.click());
     await waitFor(() => nav.calls.length > 0);
     expect(nav.calls).toEqual([{ kind: 'assign', url: 'http://localhost:3000/' }]);
-    expect(count('/bpwgtlogin/logout')).toBe(1);
+    expect(count(ENDPOINTS.logout.path)).toBe(1);
     expect(sessionStorage.getItem('sf-listing:member:/category/1:lst')).toBeNull();
     expect(loggedOut).toHaveBeenCalledOnce();
   });
@@ -148,7 +150,7 @@ describe('sf-header with demo-host', () => {
     const host = await mountHtml(TAG.replace('<sf-header ', '<sf-header data-services-path="bpwgtheaderb2x" '));
     await settle(() => host.querySelector<HTMLButtonElement>('.sf-header__services-toggle')?.click());
     await waitFor(() => host.querySelector('.sf-my-services') !== null);
-    expect(count('/bpwgtheaderb2x/rendermyservices')).toBe(1);
+    expect(count(ENDPOINTS.myServicesB2x.path)).toBe(1);
     expect(host.querySelector('.sf-my-services__login')).not.toBeNull();
   });
 
@@ -197,17 +199,17 @@ describe('sf-header with demo-host', () => {
     expect(badge && visibleTextInName(badge)).toBe(true);
     // As a visitor who passed the delivery-sector check: the server refuses a quick add before it.
     demoFetch.cookies.set('CanDeliverToSector', '1');
-    await demoFetch('http://localhost/shoppingcart/addproduct', {
+    await demoFetch(`http://localhost${ENDPOINTS.addProduct.path}`, {
       method: 'POST',
       body: new URLSearchParams({ productCode: 'PAP-0001', qty: '2', uom: '1' }),
     });
     await settle(() => emitSfEvent('sf:cart-refresh', { target: 'cart' }));
     await waitFor(() => ($cartCounts.get().cart ?? 0) > 0);
-    const before = count('/getcartelementcount');
+    const before = count(ENDPOINTS.cartCount.path);
     await settle(() => raiseCartPopupEvent('cart', CartPopupEvent.REFRESH));
-    await waitFor(() => count('/getcartelementcount') === before + 1);
+    await waitFor(() => count(ENDPOINTS.cartCount.path) === before + 1);
     await settle(() => raiseCartPopupEvent('cart', CartPopupEvent.CLOSE));
-    expect(count('/getcartelementcount')).toBe(before + 1);
+    expect(count(ENDPOINTS.cartCount.path)).toBe(before + 1);
     expect($statusQueue.get()).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../demo-host/app.ts';
 import { createDemoFetch } from '../../demo-host/test-fetch.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { $cartCounts } from '../../shared/stores/cart.ts';
 import { $statusQueue } from '../../shared/stores/status.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
@@ -29,7 +30,9 @@ beforeEach(() => {
   held = [];
   vi.stubGlobal('fetch', ((input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input);
-    if (!/getsearchsuggestions|getcartelementcount/.test(url)) return demoFetch(input, init);
+    if (![ENDPOINTS.searchSuggestions.path, ENDPOINTS.cartCount.path].some((path) => url.includes(path))) {
+      return demoFetch(input, init);
+    }
     const signal = init?.signal ?? (input instanceof Request ? input.signal : null);
     held.push({ url, signal });
     // Like the browser's fetch: never answered here, rejected with an AbortError when its signal aborts.

@@ -1,4 +1,6 @@
 // Cart badges: the newest count reply wins even when an older one lands last; bad replies reach the status bar.
+
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { $cartCounts } from '../../shared/stores/cart.ts';
 import { $statusQueue } from '../../shared/stores/status.ts';
 import { createCartCounts } from './cart-count.ts';
@@ -22,7 +24,7 @@ const flush = () => new Promise((r) => setTimeout(r, 20));
 
 it('keeps the newest reply when an older one arrives after it', async () => {
   const held = heldFetch();
-  const counts = createCartCounts({ url: () => '/ecomwgtheader/getcartelementcount', targets: () => ['cart'] });
+  const counts = createCartCounts({ url: () => ENDPOINTS.cartCount.path, targets: () => ['cart'] });
   const first = counts.refreshCartCount('cart');
   await flush();
   const second = counts.refreshCartCount('cart');
@@ -50,7 +52,7 @@ it('asks for the counts in a task after the mount (its request setup is not adde
   const gates: (() => void)[] = [];
   vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => gates.push(resolve)) });
   const counts = createCartCounts({
-    url: () => '/ecomwgtheader/getcartelementcount',
+    url: () => ENDPOINTS.cartCount.path,
     targets: () => ['cart', 'quote'],
   });
   counts.startCartCounts();
@@ -68,7 +70,7 @@ it('asks for the counts in a task after the mount (its request setup is not adde
 
 it('the cart count call sends no field (the spec names none); only the opted-in quote badge sends isForQuote=true', async () => {
   const counts = createCartCounts({
-    url: () => '/ecomwgtheader/getcartelementcount',
+    url: () => ENDPOINTS.cartCount.path,
     targets: () => ['cart', 'quote'],
   });
   const bodies: Promise<string>[] = [];

@@ -1,22 +1,21 @@
 // The header's endpoint paths (README "Endpoints"), derived from its data-* attributes (config.ts).
+import { ENDPOINTS, underBase } from '../../shared/legacy/endpoints.ts';
 import type { HeaderConfig } from './config.ts';
 
-/** The contract fixes these two paths outside {header} (LEGACY-MARKUP.md §8). */
-const QUICK_SEARCH_BASE = '/ecomwgtheader';
-const LOGOUT_URL = '/bpwgtlogin/logout';
 export const DEFAULT_SEARCH_URL = '/search';
 
-const trimSlash = (url: string): string => url.replace(/\/+$/, '');
-
+// {header} (data-header-url) and /{widgetCode} replace the first segment; the quick search and logout paths are fixed.
 export const endpoints = (config: HeaderConfig) => ({
-  suggestions: `${trimSlash(config.headerUrl)}/getsearchsuggestions/`,
-  cartCount: `${trimSlash(config.headerUrl)}/getcartelementcount`,
-  submenu: `/${encodeURIComponent(config.widgetCode)}/getsubmenucategory`,
+  suggestions: underBase('searchSuggestions', config.headerUrl),
+  cartCount: underBase('cartCount', config.headerUrl),
+  submenu: underBase('submenu', `/${encodeURIComponent(config.widgetCode)}`),
   services:
     config.servicesPath === 'widget'
-      ? `/${encodeURIComponent(config.widgetCode)}/rendermyservices`
-      : `/${config.servicesPath}/rendermyservices`,
-  quickSearchOptions: `${QUICK_SEARCH_BASE}/getcategoryquicksearchoptions`,
-  quickSearch: `${QUICK_SEARCH_BASE}/categoryquicksearch`,
-  logout: LOGOUT_URL,
+      ? underBase('myServices', `/${encodeURIComponent(config.widgetCode)}`)
+      : config.servicesPath === 'bpwgtheader'
+        ? ENDPOINTS.myServicesBp.path
+        : ENDPOINTS.myServicesB2x.path,
+  quickSearchOptions: ENDPOINTS.quickSearchOptions.path,
+  quickSearch: ENDPOINTS.quickSearch.path,
+  logout: ENDPOINTS.logout.path,
 });

@@ -1,4 +1,5 @@
 // What page authors and editors learn about <sf-header> (custom-elements.json, editor completion).
+import { underBase } from '../../shared/legacy/endpoints.ts';
 import { defineManifest } from '../../shared/manifest.ts';
 import { headerSchema } from './config.ts';
 
@@ -8,8 +9,7 @@ export default defineManifest({
     'Store header: keyword search with suggestions, floating search, ink/toner search, category quick search, my services (with logout), mega menu, cart/quote badges and a sticky navigation bar.',
   schema: headerSchema,
   attributes: {
-    widgetCode:
-      'Widget code: path of /{widgetCode}/getsubmenucategory and /{widgetCode}/rendermyservices; sent to rendermyservices.',
+    widgetCode: `Widget code: path of ${underBase('submenu', '/{widgetCode}')} and ${underBase('myServices', '/{widgetCode}')}; sent to rendermyservices.`,
     widgetUniqueCode: 'Sent as widgetuniquecode (mega menu) and headerWidgetUniqueCode (quick search).',
     headerUrl: { description: 'The base of getsearchsuggestions/ and getcartelementcount.', specField: '{header}' },
     searchUrl: {

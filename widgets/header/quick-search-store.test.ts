@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../demo-host/app.ts';
 import { createDemoFetch } from '../../demo-host/test-fetch.ts';
 import { EMPTY_GUID } from '../../shared/constants.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { createQuickSearchStore } from './quick-search-store.ts';
 
 let app: FastifyInstance;
@@ -22,8 +23,8 @@ const until = async (check: () => boolean) => {
 it('resets deeper levels on a new choice and refuses to submit until every level is chosen', async () => {
   const store = createQuickSearchStore({
     levels: () => 3,
-    optionsUrl: () => '/ecomwgtheader/getcategoryquicksearchoptions',
-    submitUrl: () => '/ecomwgtheader/categoryquicksearch',
+    optionsUrl: () => ENDPOINTS.quickSearchOptions.path,
+    submitUrl: () => ENDPOINTS.quickSearch.path,
     widgetUniqueCode: () => 'hdr-main',
   });
   store.startQuickSearch();

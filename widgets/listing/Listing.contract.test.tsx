@@ -1,6 +1,7 @@
 // sf-listing against demo-host's real handlers: adoption, view more, display modes, controls, history, cap, races.
 import type { FastifyInstance } from 'fastify';
 import { EMPTY_GUID } from '../../shared/constants.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import {
   type Call,
   choose,
@@ -21,7 +22,7 @@ let calls: Call[];
 let page1: string;
 
 const backEntry = { ...historyEntry, pageFrom: 3, pageTo: 3, scrollHeight: 900 };
-const listingCalls = () => calls.filter((c) => c.path === '/ecomwgtproductlisting/getproducts');
+const listingCalls = () => calls.filter((c) => c.path === ENDPOINTS.listingProducts.path);
 const labelled = (host: HTMLElement, text: string) => {
   const label = Array.from(host.querySelectorAll('label')).find((l) => l.textContent === text);
   return label ? host.querySelector<HTMLSelectElement>(`#${CSS.escape(label.htmlFor)}`) : null;
@@ -421,7 +422,7 @@ describe('sf-listing (contract)', () => {
     await settle(() => choose(select, option?.value ?? ''));
     expect(qty?.value).toBe(option?.getAttribute('qtymultiple'));
     await waitFor(() => !item?.isConnected);
-    const refresh = calls.find((c) => c.path === '/ecomwgtproductlisting/refreshproduct');
+    const refresh = calls.find((c) => c.path === ENDPOINTS.refreshProduct.path);
     expect(refresh?.fields).toEqual({
       productId: item?.getAttribute('data-product-id'),
       selectedUom: option?.value,

@@ -1,5 +1,6 @@
 // sf-listing without a server: scroll restore after 100 ms (fake timers), category tree, back to top.
 import { prefersReducedMotion } from '../../shared/dom/motion.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { scrollToTop, watchBackToTop } from './backToTop.ts';
 import { define } from './define.ts';
@@ -37,7 +38,7 @@ const waitFor = async (check: () => boolean) => {
 };
 const entry: HistoryEntry = { ...historyEntry, scrollHeight: 1234 };
 const TAG = (inner: string) =>
-  `<sf-listing data-widget-ajax-url="/ecomwgtproductlisting/getproducts" data-widget-unique-code="u1">${inner}</sf-listing>`;
+  `<sf-listing data-widget-ajax-url="${ENDPOINTS.listingProducts.path}" data-widget-unique-code="u1">${inner}</sf-listing>`;
 
 describe('sf-listing restore', () => {
   it('restores the cached page after the server’s first one, then the scroll position 100 ms later', async () => {

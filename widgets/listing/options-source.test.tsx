@@ -1,4 +1,6 @@
 // The listing's sort, enter-by, filter and per-page choices are the tag's (the server's values), never the bundle's own.
+
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { mountHtml } from '../../test/support/render.tsx';
 import { define } from './define.ts';
 
@@ -8,7 +10,7 @@ beforeEach(() => window.history.replaceState(null, ''));
 const RESULTS =
   '<div class="sf-listing-results" data-display-mode="list"><input type="hidden" name="ProductsTotalCount" value="3"><input type="hidden" name="LastPageNumber" value="1"><ul class="sf-products sf-products--list"><li class="sf-product">A</li></ul></div>';
 const tag = (attrs: string) =>
-  `<sf-listing data-widget-ajax-url="/ecomwgtproductlisting/getproducts" data-widget-unique-code="opts" ${attrs}>${RESULTS}</sf-listing>`;
+  `<sf-listing data-widget-ajax-url="${ENDPOINTS.listingProducts.path}" data-widget-unique-code="opts" ${attrs}>${RESULTS}</sf-listing>`;
 const selectOf = (host: HTMLElement, text: string) => {
   const label = Array.from(host.querySelectorAll('label')).find((l) => l.textContent === text);
   return label ? host.querySelector<HTMLSelectElement>(`#${CSS.escape(label.htmlFor)}`) : null;

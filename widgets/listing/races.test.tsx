@@ -1,5 +1,7 @@
 // sf-listing under races: replies released out of order, changes made while a load is pending, Back mid-request,
 // the element removed or moved mid-request. The fake fetch ignores aborts, so stale replies really arrive.
+
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { type HeldCall, holdFetch, turns } from '../../test/support/held-fetch.ts';
 import { choose } from '../../test/support/listing-demo.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
@@ -7,7 +9,7 @@ import { define } from './define.ts';
 import type { HistoryEntry } from './history.ts';
 import { historyEntry } from './test-entry.ts';
 
-const URL_ = '/ecomwgtproductlisting/getproducts';
+const URL_ = ENDPOINTS.listingProducts.path;
 const TAG = (inner: string) =>
   `<sf-listing data-widget-ajax-url="${URL_}" data-widget-unique-code="race" data-sort-options='["0","1:ASC","1:DESC","2:ASC"]'>${inner}</sf-listing>`;
 /** A results fragment whose items say which request they answer. */
@@ -284,7 +286,7 @@ describe("sf-listing: view more's own task (a click answered within one frame)",
 });
 
 describe('sf-listing: a unit-of-measure change (its own task shows only the pending state)', () => {
-  const REFRESH = '/ecomwgtproductlisting/refreshproduct';
+  const REFRESH = ENDPOINTS.refreshProduct.path;
   const UNITS = [
     ['1', '1', 'Each'],
     ['2', '12', 'Box of 12'],

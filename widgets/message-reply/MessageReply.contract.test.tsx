@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../demo-host/app.ts';
 import { createDemoFetch, type DemoFetch } from '../../demo-host/test-fetch.ts';
 import { setNavigator } from '../../shared/http/navigation.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { $statusQueue, MessageType } from '../../shared/stores/status.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
 import { define, undefine } from './define.tsx';
@@ -63,7 +64,7 @@ it('renders the reply form for the idPost in the dialog, then sends idPost and r
   field.value = 'Thanks, <b>noted</b>.';
   await settle(() => dialog()?.querySelector<HTMLFormElement>('form')?.requestSubmit());
   await vi.waitFor(() => expect($messageReply.get().step).toBe('closed'));
-  const sent = calls.find((c) => c.path === '/bputils/sendmessagereply');
+  const sent = calls.find((c) => c.path === ENDPOINTS.sendMessageReply.path);
   expect(Object.fromEntries(sent?.body ?? [])).toEqual({ idPost, reply: 'Thanks, <b>noted</b>.' });
   expect($statusQueue.get()[0]?.messages[0]?.Type).toBe(MessageType.SUCCESS);
   expect(dialog()).toBeNull();
@@ -79,7 +80,7 @@ it('refuses an empty reply in French with a linked error and sends nothing', asy
   const errorId = field.getAttribute('aria-describedby')?.split(' ').pop() ?? '';
   expect(document.getElementById(errorId)?.textContent).toBe('Veuillez saisir votre réponse.');
   expect(dialog()?.textContent).toContain('Répondre au message');
-  expect(calls.some((c) => c.path === '/bputils/sendmessagereply')).toBe(false);
+  expect(calls.some((c) => c.path === ENDPOINTS.sendMessageReply.path)).toBe(false);
 });
 
 it('also opens from the legacy .sf-message-reply-btn[data-id-post] and sends an anonymous visitor to the login page', async () => {
@@ -88,7 +89,7 @@ it('also opens from the legacy .sf-message-reply-btn[data-id-post] and sends an 
   const host = await mountHtml('<button type="button" class="sf-message-reply-btn" data-id-post="1">Reply</button>');
   await settle(() => host.querySelector('button')?.click());
   await vi.waitFor(() => expect(nav.calls[0]?.url).toContain('/login?returnUrl='));
-  expect(calls[0]?.path).toBe('/bputils/rendermessagereply');
+  expect(calls[0]?.path).toBe(ENDPOINTS.messageReplyForm.path);
   expect(dialog()).toBeNull();
 });
 
@@ -98,7 +99,7 @@ it('posts an idPost that is not a number (a GUID) exactly as the server wrote it
   await settle(() => host.querySelector('button')?.click());
   await vi.waitFor(() => expect(calls).toHaveLength(1));
   expect([calls[0]?.path, Object.fromEntries(calls[0]?.body ?? [])]).toEqual([
-    '/bputils/rendermessagereply',
+    ENDPOINTS.messageReplyForm.path,
     { idPost: guid },
   ]);
 });

@@ -1,10 +1,10 @@
 // What page authors and editors learn about the message reply popup (custom-elements.json, editor completion).
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { defineBehaviour } from '../../shared/manifest.ts';
 
 export default defineBehaviour({
   name: 'message-reply',
-  summary:
-    'Message reply popup: a trigger opens the server’s reply form (/bputils/rendermessagereply) in a modal dialog and sends the reply (/bputils/sendmessagereply).',
+  summary: `Message reply popup: a trigger opens the server’s reply form (${ENDPOINTS.messageReplyForm.path}) in a modal dialog and sends the reply (${ENDPOINTS.sendMessageReply.path}).`,
   selector: '[data-sf-message-reply], .sf-message-reply-btn[data-id-post]',
   attributes: [
     {

@@ -2,6 +2,7 @@
 import { atom } from 'nanostores';
 import { type OpaqueId, parseOpaqueId } from '../../shared/config/legacy-values.ts';
 import { latestOnly, parseCallResult, postHtml, ResultCode, redirectTo, request } from '../../shared/http/index.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 
 /** The contract's limit for a reply (LEGACY-MARKUP §8, `reply (≤ 1000)`). */
 export const REPLY_MAX_CHARS = 1000;
@@ -28,7 +29,7 @@ function validateReply(text: string): 'replyRequired' | 'replyTooLong' | null {
 
 /** POST /bputils/rendermessagereply (idPost), then shows the popup; failures are reported by the shared client. */
 export async function openMessageReply(idPost: OpaqueId): Promise<void> {
-  const reply = await formLoads.run((signal) => postHtml('/bputils/rendermessagereply', { idPost }, { signal }));
+  const reply = await formLoads.run((signal) => postHtml(ENDPOINTS.messageReplyForm.path, { idPost }, { signal }));
   if (!reply.stale && reply.value.ok) $messageReply.set({ step: 'open', idPost, html: reply.value.value, error: null });
 }
 
@@ -41,7 +42,7 @@ export async function sendMessageReply(reply: string): Promise<boolean> {
   if (error) return false;
   $messageReply.set({ ...state, step: 'sending', error: null });
   const outcome = await request(
-    '/bputils/sendmessagereply',
+    ENDPOINTS.sendMessageReply.path,
     { idPost: state.idPost, reply },
     { expect: 'json', parse: parseCallResult },
   );
