@@ -1,4 +1,4 @@
-// Responsiveness (issue 16): INP (web-vitals attribution) and the worst interaction per step of scripted journeys,
+// Responsiveness (bench/README.md "Interactions and long tasks"): INP (web-vitals attribution) and the worst interaction per step of scripted journeys,
 // the longest task per page, and the 1,008-item listing (view more, Back restore); both flavours, 1× and 4× CPU.
 
 import { ENDPOINTS } from './contract.mjs';

@@ -91,7 +91,7 @@ const results = {
   budgetFailures: failures,
   targetMisses,
 };
-// Issue 16: interaction responsiveness (bench/interactions.mjs); --interactions-only skips the other browser figures,
+// Interaction responsiveness (bench/interactions.mjs); --interactions-only skips the other browser figures,
 // BENCH_ONLY=load skips these.
 if (!args.has('--size-only') && process.env.BENCH_ONLY !== 'load')
   results.interactions = await (await import('./interactions.mjs')).interactionFigures(root);

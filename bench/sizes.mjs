@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { outputsByEntry, staticClosure } from '../tools/chunk-graph.mjs';
 import { measure } from '../tools/size-table.mjs';
 
-/** The tags a typical page shows at once: header, status bar, cart summary (issue 9). */
+/** The tags a typical page shows at once: header, status bar, cart summary (bench/README.md, sizes). */
 const FIRST_LOAD_KEYS = ['widgets/header/define.ts', 'widgets/status-bar/define.ts', 'widgets/cart-summary/define.ts'];
 
 function add(a, b) {

@@ -1,3 +1,3 @@
-// Browser and server figures for `npm run bench` (issue 9): the entry bench/run.mjs loads; the parts are in timings/.
+// Browser and server figures for `npm run bench` (bench/README.md): the entry bench/run.mjs loads; the parts are in timings/.
 export { timingsMarkdown } from './timings/markdown.mjs';
 export { runTimings } from './timings/run-timings.mjs';

@@ -1,4 +1,4 @@
-// Issue 15 figures: layout shift per page type (web-vitals attribution build), and time to usable on slow 4G
+// Page-load figures (bench/README.md "Page loads"): layout shift per page type (web-vitals attribution build), and time to usable on slow 4G
 // (150 ms RTT, 1.6 Mbps, 4× CPU, files served compressed) beside a single-bundle build of the same source.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -35,7 +35,7 @@ export async function runTimings(root) {
   };
   const measures = ONLY_LISTING ? { viewMoreOnThousand } : all;
   try {
-    // Issue 15: CLS per page type, slow-4G time to usable beside a single-bundle build.
+    // Page loads (bench/README.md): CLS per page type, slow-4G time to usable beside a single-bundle build.
     if (!ONLY_LISTING)
       results.load = await loadFigures({ browser, origin: server.origin, distDir: server.distDir, root });
     if (ONLY_LOAD) {

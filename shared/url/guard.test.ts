@@ -1,4 +1,4 @@
-// The same-origin rule for every redirect the server can ask for (LEGACY-MARKUP.md §10, issue redirect matrix).
+// The same-origin rule for every redirect the server can ask for (LEGACY-MARKUP.md §10).
 import { toImageUrl, toSameOriginUrl } from './guard.ts';
 
 const base = 'https://shop.example/fr/cart?x=1';

@@ -1,4 +1,4 @@
-// Issue 6 add-to-cart paths in Chromium: ActionOnConfirm, bulk mode 0, with comments, quick-add warnings, school, paste, portal.
+// Add-to-cart paths in Chromium (widgets/add-to-cart/README.md): ActionOnConfirm, bulk mode 0, with comments, quick-add warnings, school, paste, portal.
 
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

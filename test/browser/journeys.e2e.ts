@@ -1,4 +1,4 @@
-// Shopper journeys of issue 8 (search, listing, history, header menus, customizer, preview); member pages, order approval and configurators are in member-journeys.e2e.ts.
+// Shopper journeys (search, listing, history, header menus, customizer, preview); member pages, order approval and configurators are in member-journeys.e2e.ts.
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Member journeys of issue 8 (logged in: quote, purchase list, order-line comments, message reply, logout; order approval)
+// Member journeys (logged in: quote, purchase list, order-line comments, message reply, logout; order approval)
 // and the configurator path (provider A, FinishDoc cookie 1 then error), in both flavours and both languages.
 
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Store pages in Chromium (issue 7): my baskets, form rules, tracking, the home carousel's timing,
+// Store pages in Chromium: my baskets, form rules, tracking, the home carousel's timing,
 // external-link and unsaved-changes confirmations, in every flavour × language.
 
 import type { Page } from 'playwright-core';

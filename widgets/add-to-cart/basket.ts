@@ -1,4 +1,4 @@
-// Steps 7–11 of the add flow for the cart, the quote and adds with comments: loading, ActionOnConfirm, customizer, result.
+// Sending an add (README "What a click does", send) for the cart, the quote and adds with comments: loading, ActionOnConfirm, customizer, result.
 import { followCallResult } from '../../shared/http/index.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { CartPopupEvent, type CartTarget, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
@@ -87,7 +87,7 @@ function closed(target: CartTarget): false {
   return false;
 }
 
-/** Step 8: the first status message becomes a yes/no question; Yes posts the same products to the action. */
+/** ActionOnConfirm: the first status message becomes a yes/no question; Yes posts the same products to the action. */
 async function confirmAction(add: BasketAdd, lines: ProductLine[], reply: AddResult, action: string): Promise<boolean> {
   const target = targetOf(add.kind);
   const [question, ...others] = reply.StatusMessages;

@@ -1,5 +1,5 @@
 // The add flow as the spec writes it where the bundle used to depart: the customizer's Products, a new list's event,
-// order approval's loading step and scope, step 1 (forms valid), an unreadable confirmation reply.
+// order approval's loading step and scope, forms valid, an unreadable confirmation reply.
 import { setNavigator } from '../../shared/http/navigation.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { CartPopupEvent } from '../../shared/stores/cart.ts';
@@ -137,7 +137,7 @@ describe('order approval', () => {
   });
 });
 
-describe('step 1: every add-to-cart form must be valid', () => {
+describe('forms valid: every add-to-cart form must be valid', () => {
   it('a form around the sections that fails its own checks stops the add before any request', async () => {
     const server = holdFetch();
     const host = await mountHtml(

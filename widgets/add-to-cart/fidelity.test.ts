@@ -78,7 +78,7 @@ describe('legacy page events (ProductsAddedToCart / -Quote / -PurchaseList on do
     expect(old[0]?.detail).toEqual({ products: [{ ProductCode: 'A-1', Qty: 1, Uom: 3 }], nbProductsAdded: 1 });
   });
 
-  it('an add the server answered with NbProductsAdded 0 still raises both events (step 11 follows every add); the cart closes', async () => {
+  it('an add the server answered with NbProductsAdded 0 still raises both events (the events follow every add); the cart closes', async () => {
     const server = holdFetch();
     const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
     const signals = recordSignals();

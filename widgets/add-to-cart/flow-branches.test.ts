@@ -1,4 +1,4 @@
-// Branches of steps 4, 8, 9 and the special cases against demo-host: confirmation modal, ActionOnConfirm, customizer, quote, lists, approval, quick add.
+// Branches of the add flow (confirm quantities, ActionOnConfirm, customizer) and the special cases against demo-host: confirmation modal, ActionOnConfirm, customizer, quote, lists, approval, quick add.
 
 import { setNavigator } from '../../shared/http/navigation.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';

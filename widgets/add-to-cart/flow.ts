@@ -1,4 +1,4 @@
-// Steps 1–6 of the add flow (README, "What a click does") and where the products go: order approval, purchase list, single add, basket.
+// The add flow from the click to the request (README "What a click does", forms valid to confirm quantities) and where the products go: order approval, purchase list, single add, basket.
 
 import { parseFragment } from '../../shared/dom/html.ts';
 import { afterNextPaint } from '../../shared/dom/tasks.ts';
@@ -60,7 +60,7 @@ async function addFrom(
   const texts = textsFor(section);
   const mode = modeOf(action);
   const sections = sectionsIn(scope);
-  // Step 1: every form holding these sections passes its own checks (required fields, patterns) before any is read.
+  // Forms valid: every form holding these sections passes its own checks (required fields, patterns) before any is read.
   const forms = new Set(sections.flatMap((s) => s.closest('form') ?? []));
   const invalidForm = Array.from(forms).find((f) => !f.checkValidity());
   if (invalidForm) {
@@ -101,7 +101,7 @@ function nothingEntered(section: HTMLElement, mode: AddMode, texts: EngineTexts)
   if (anchor) showPopover(anchor, texts.t(onCheck ? 'nothingSelected' : 'nothingEntered'));
 }
 
-/** Step 4 (mode 1: above mustconfirmqty) or, for bulk tables, mode 0 (invalid ones too); null = cancelled. */
+/** Confirm quantities (mode 1: above mustconfirmqty) or, for bulk tables, mode 0 (invalid ones too); null = cancelled. */
 async function confirmQuantities(
   items: ClassifiedInput[],
   bulk: boolean,

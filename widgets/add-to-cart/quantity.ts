@@ -74,7 +74,7 @@ export function isMultipleOf(qty: number, multiple: number): boolean {
   return m > 0 && q % m === 0;
 }
 
-/** Classifies one input (README "What a click does", step 2) with the popover priority of texts.ts. */
+/** Classifies one input (README "What a click does", classify) with the popover priority of texts.ts. */
 export function checkQty(raw: string, rules: QtyRules): QtyCheck {
   if (raw.trim() === '') return { kind: 'empty' };
   const parsed = parseQty(raw, rules);

@@ -85,7 +85,7 @@ export function sectionLine(section: Element, input: HTMLInputElement, qty: numb
   return lineFrom(qty, productCodeOf(section, input), uom, input.getAttribute('uniquecodes'));
 }
 
-/** Classifies every input of these sections (README "What a click does", step 2); purchase-list mode only counts ticked ones. */
+/** Classifies every input of these sections (README "What a click does", classify); purchase-list mode only counts ticked ones. */
 export function classify(sections: readonly HTMLElement[], mode: AddMode): ClassifiedInput[] {
   const out: ClassifiedInput[] = [];
   for (const section of sections) {

@@ -1,4 +1,4 @@
-// The suggestion timing rule with fake timers and exact call counts (issue 4's test list).
+// The suggestion timing rule with fake timers and exact call counts (widgets/header/README.md, search suggestions).
 
 import type { Outcome } from '../../shared/http/index.ts';
 import { setNavigator } from '../../shared/http/navigation.ts';
