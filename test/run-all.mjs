@@ -21,6 +21,7 @@ const gates = [
   ['lint + format', bin('biome'), ['ci', '--colors=off', '--max-diagnostics=50', '.']],
   ['unused code (knip)', bin('knip'), ['--no-progress']],
   ['import structure', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', '--progress', 'none', '.']],
+  ['public surface (api:check)', process.execPath, ['tools/api-surface.mjs']],
   ['build + checks', process.execPath, ['build.mjs']],
   ['size budgets', process.execPath, ['bench/run.mjs', '--check', '--size-only']],
   [
