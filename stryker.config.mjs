@@ -3,7 +3,7 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   mutate: [
-    'shared/{http,dom,config,stores}/**/*.ts',
+    'shared/{http,dom,config,stores,url}/**/*.ts',
     'widgets/add-to-cart/{quantity,section,flow}.ts',
     'widgets/header/search-store.ts',
     'widgets/listing/state.ts',
