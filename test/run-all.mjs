@@ -22,6 +22,7 @@ const gates = [
   ['unused code (knip)', bin('knip'), ['--no-progress']],
   ['import structure', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', '--progress', 'none', '.']],
   ['build + checks', process.execPath, ['build.mjs']],
+  ['package contents (npm pack)', process.execPath, ['tools/pack-check.mjs']],
   ['size budgets', process.execPath, ['bench/run.mjs', '--check', '--size-only']],
   [
     'unit, component, contract tests, stories',

@@ -16,6 +16,7 @@ function valueType(attribute) {
     case 'boolean':
       return "boolean | 'True' | 'False' | 'true' | 'false' | '1' | '0'";
     case 'number':
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a TypeScript template literal type, written as d.ts text.
       return 'number | `${number}`';
     case 'flag':
       return "boolean | ''";
