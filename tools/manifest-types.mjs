@@ -47,7 +47,7 @@ function attributesInterface(m) {
  * HTMLElementEventMap augmentation) so the declarations cannot drift from what widgets raise; its functions are the
  * bundle's internals, not the package's exports, and are left out.
  */
-export function eventDeclarations(eventsSource) {
+function eventDeclarations(eventsSource) {
   const { outputText, diagnostics } = ts.transpileDeclaration(eventsSource, {
     fileName: 'events.ts',
     reportDiagnostics: true,

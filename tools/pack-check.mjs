@@ -40,7 +40,7 @@ export function packProblems(paths, pkg, widgetReadmes) {
 }
 
 /** npm's own answer: the files `npm pack` would put in the tarball, with its sizes. */
-export function packList(root) {
+function packList(root) {
   const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
     cwd: root,
     encoding: 'utf8',
