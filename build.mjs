@@ -4,7 +4,14 @@ import { join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { FLAVOURS } from './tools/build-options.mjs';
 import { findEval, findUiInBehaviours, findUncompiled } from './tools/dist-checks.mjs';
-import { customElementsJson, loadManifests, manifestSummary, vscodeData, webTypes } from './tools/manifest.mjs';
+import {
+  customElementsJson,
+  hostTypes,
+  loadManifests,
+  manifestSummary,
+  vscodeData,
+  webTypes,
+} from './tools/manifest.mjs';
 import { buildFlavour, watchFlavour } from './tools/pipeline.mjs';
 import { precompress } from './tools/precompress.mjs';
 import { printTable, sizeRows } from './tools/size-table.mjs';
@@ -62,6 +69,11 @@ async function writeManifests() {
   write('custom-elements.json', customElementsJson(manifests, version));
   write('vscode.html-custom-data.json', vscodeData(manifests));
   write('web-types.json', webTypes(manifests, version));
+  // TypeScript hosts: the elements, their JSX attributes and the event details (README "Types for TypeScript hosts").
+  mkdirSync(join(dist, 'types'), { recursive: true });
+  const events = readFileSync(join(root, 'shared/stores/events.ts'), 'utf8');
+  for (const [name, text] of Object.entries(hostTypes(manifests, events)))
+    writeFileSync(join(dist, 'types', name), text);
   console.log(manifestSummary(manifests));
 }
 

@@ -23,6 +23,7 @@ const gates = [
   ['import structure', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', '--progress', 'none', '.']],
   ['public surface (api:check)', process.execPath, ['tools/api-surface.mjs']],
   ['build + checks', process.execPath, ['build.mjs']],
+  ['package contents (npm pack)', process.execPath, ['tools/pack-check.mjs']],
   ['size budgets', process.execPath, ['bench/run.mjs', '--check', '--size-only']],
   [
     'unit, component, contract tests, stories',

@@ -5,6 +5,7 @@ import { importTs } from './ts-module.mjs';
 
 export { vscodeData, webTypes } from './manifest-editors.mjs';
 export { customElementsJson } from './manifest-elements.mjs';
+export { hostTypes } from './manifest-types.mjs';
 
 /**
  * Each manifest with its folder, its kind ('tag' or 'behaviour') and its attributes as attributeDocs, described by
