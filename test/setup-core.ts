@@ -9,4 +9,6 @@ import { runTeardowns } from './support/teardown.ts';
 afterEach(async () => {
   await runTeardowns();
   resetSharedState();
+  // Files share one window here: a French mount must not make the next file's page French.
+  if (typeof document !== 'undefined') document.documentElement.lang = 'en';
 });
