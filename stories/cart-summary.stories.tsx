@@ -1,7 +1,7 @@
 // sf-cart-summary stories: closed, open with lines, empty, loading, quote, French; replies come from a local fixture.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { CartPopupEvent, raiseCartPopupEvent } from '../shared/stores/cart.ts';
+import { CartPopupEvent, raiseCartPopupEvent, watchCartCount } from '../shared/stores/cart.ts';
 import { define } from '../widgets/cart-summary/define.ts';
 import manifest from '../widgets/cart-summary/manifest.ts';
 import { docsParameters } from './docs-page.tsx';
@@ -34,6 +34,9 @@ const meta = {
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const body = input instanceof Request ? await input.clone().text() : String(init?.body ?? '');
       const f = new URLSearchParams(body);
+      const url = input instanceof Request ? input.url : String(input);
+      // The count the toggle shows comes from the spec's count call (read by shared/stores/cart.ts).
+      if (url.includes('/getcartelementcount')) return Response.json(lines);
       return new Response(popup(f.get('isForQuote') === 'true', lines, document.documentElement.lang === 'fr'), {
         headers: { 'content-type': 'text/html' },
       });
@@ -84,9 +87,14 @@ export const Quote: Story = {
   args: { forQuote: true },
   play: async ({ canvasElement }) => {
     await toggle(canvasElement);
+    // The quote's count is read only when the page asks for it, as the header's data-show-quote-count does.
+    const stopCount = watchCartCount('quote');
     raiseCartPopupEvent('quote', CartPopupEvent.OPENREFRESH);
     await waitFor(() => canvasElement.querySelector('.sf-cart-popup[data-for-quote="true"]'));
-    await expect(canvasElement.querySelector('[role="status"]')?.textContent).toBe('2 items in your quote');
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[role="status"]')?.textContent).toBe('2 items in your quote'),
+    );
+    stopCount();
   },
 };
 

@@ -1,20 +1,24 @@
-// Cart popup signals: contract values, and the same event raised twice is seen twice.
-import { $cartPopupSignal, CartPopupEvent, raiseCartPopupEvent } from './cart.ts';
+// Cart popup events: contract values, and OPEN / OPENLOADING / CLOSE told to the popups at once, each time raised.
+import { CartPopupEvent, onCartPopup, raiseCartPopupEvent } from './cart.ts';
 
 it('uses the contract values of the popup events', () => {
   expect(CartPopupEvent).toEqual({ OPEN: 0, REFRESH: 1, OPENREFRESH: 2, OPENLOADING: 3, CLOSE: 4 });
 });
 
-it('raises each event as a new signal with an increasing sequence number', () => {
+it('tells the popups OPEN, OPENLOADING and CLOSE at once, the same one twice twice; REFRESH is a change, not a command', () => {
   const seen: unknown[] = [];
-  const off = $cartPopupSignal.listen((signal) => seen.push(signal));
-  raiseCartPopupEvent('cart', CartPopupEvent.REFRESH);
+  const off = onCartPopup((target, event) => seen.push([target, event]));
+  raiseCartPopupEvent('cart', CartPopupEvent.OPENLOADING);
+  raiseCartPopupEvent('cart', CartPopupEvent.OPENLOADING);
   raiseCartPopupEvent('cart', CartPopupEvent.REFRESH);
   raiseCartPopupEvent('quote', CartPopupEvent.OPEN);
+  raiseCartPopupEvent('quote', CartPopupEvent.CLOSE);
   off();
-  expect(seen).toHaveLength(3);
-  const [a, b, c] = seen as { target: string; event: number; seq: number }[];
-  expect([a?.target, a?.event, c?.target, c?.event]).toEqual(['cart', 1, 'quote', 0]);
-  expect((b?.seq ?? 0) - (a?.seq ?? 0)).toBe(1);
-  expect((c?.seq ?? 0) - (b?.seq ?? 0)).toBe(1);
+  raiseCartPopupEvent('cart', CartPopupEvent.CLOSE);
+  expect(seen).toEqual([
+    ['cart', 3],
+    ['cart', 3],
+    ['quote', 0],
+    ['quote', 4],
+  ]);
 });

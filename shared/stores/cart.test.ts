@@ -1,31 +1,15 @@
-// The shared cart count: whichever widget reads it, the newest reading wins over a slower older reply.
-import { $cartCounts, beginCartCountReading, CartPopupEvent, onCartChanged, raiseCartPopupEvent } from './cart.ts';
+// "The cart changed": told once per kind per turn whoever says so, with whether to open, and raised for page scripts as sf:cart-changed.
+import { type CartChange, CartPopupEvent, onCartChanged, raiseCartPopupEvent } from './cart.ts';
 import { emitSfEvent } from './events.ts';
 
-it('keeps the newest reading when an older reply lands after it (header vs cart summary)', () => {
-  const headerReading = beginCartCountReading('cart');
-  const summaryReading = beginCartCountReading('cart');
-  summaryReading(5);
-  expect($cartCounts.get().cart).toBe(5);
-  headerReading(1);
-  expect($cartCounts.get().cart).toBe(5);
-});
-
-it('writes readings that land in the order they started, and keeps cart and quote apart', () => {
-  const first = beginCartCountReading('quote');
-  const second = beginCartCountReading('quote');
-  first(2);
-  expect($cartCounts.get().quote).toBe(2);
-  second(3);
-  expect($cartCounts.get().quote).toBe(3);
-  beginCartCountReading('cart')(7);
-  expect($cartCounts.get()).toMatchObject({ cart: 7, quote: 3 });
-});
+/** The kinds a listener heard, in order. */
+const kinds = (listener: ReturnType<typeof vi.fn>) =>
+  listener.mock.calls.map(([change]) => (change as CartChange).target);
 
 describe('onCartChanged', () => {
   const turn = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
-  it('tells each kind once when the popup signal and sf:cart-refresh say it in the same turn', async () => {
+  it('tells each kind once when the popup events and sf:cart-refresh say it in the same turn', async () => {
     const heard = vi.fn();
     const off = onCartChanged(heard);
     raiseCartPopupEvent('cart', CartPopupEvent.OPENREFRESH);
@@ -34,7 +18,7 @@ describe('onCartChanged', () => {
     raiseCartPopupEvent('quote', CartPopupEvent.REFRESH);
     expect(heard).not.toHaveBeenCalled();
     await turn();
-    expect(heard.mock.calls).toEqual([['cart'], ['quote']]);
+    expect(kinds(heard)).toEqual(['cart', 'quote']);
     off();
   });
 
@@ -49,8 +33,8 @@ describe('onCartChanged', () => {
     for (const event of [CartPopupEvent.OPEN, CartPopupEvent.OPENLOADING, CartPopupEvent.CLOSE])
       raiseCartPopupEvent('cart', event);
     await turn();
-    expect(header.mock.calls).toEqual([['cart'], ['cart']]);
-    expect(page.mock.calls).toEqual([['cart'], ['cart']]);
+    expect(kinds(header)).toEqual(['cart', 'cart']);
+    expect(kinds(page)).toEqual(['cart', 'cart']);
     offHeader();
     offPage();
   });
@@ -60,7 +44,7 @@ describe('onCartChanged', () => {
     const off = onCartChanged(heard);
     document.dispatchEvent(new CustomEvent('sf:cart-refresh'));
     await turn();
-    expect(heard.mock.calls).toEqual([['cart'], ['quote']]);
+    expect(kinds(heard)).toEqual(['cart', 'quote']);
     off();
     emitSfEvent('sf:cart-refresh', { target: 'cart' });
     raiseCartPopupEvent('cart', CartPopupEvent.REFRESH);
@@ -76,13 +60,13 @@ describe('onCartChanged', () => {
     offHeader();
     emitSfEvent('sf:cart-refresh', { target: 'quote' });
     await turn();
-    expect(page.mock.calls).toEqual([['quote']]);
+    expect(kinds(page)).toEqual(['quote']);
     offPage();
     const later = vi.fn();
     const offLater = onCartChanged(later);
     raiseCartPopupEvent('cart', CartPopupEvent.REFRESH);
     await turn();
-    expect(later.mock.calls).toEqual([['cart']]);
+    expect(kinds(later)).toEqual(['cart']);
     expect(header).not.toHaveBeenCalled();
     offLater();
   });
@@ -92,7 +76,40 @@ describe('onCartChanged', () => {
     const off = onCartChanged(heard);
     document.dispatchEvent(new CustomEvent('sf:cart-refresh', { detail: { target: 'wishlist' } }));
     await turn();
-    expect(heard.mock.calls).toEqual([['cart'], ['quote']]);
+    expect(kinds(heard)).toEqual(['cart', 'quote']);
     off();
+  });
+
+  it('an OPENREFRESH in the turn makes the change an opening one, unless a CLOSE came after it', async () => {
+    const heard = vi.fn();
+    const off = onCartChanged(heard);
+    raiseCartPopupEvent('cart', CartPopupEvent.REFRESH);
+    raiseCartPopupEvent('cart', CartPopupEvent.OPENREFRESH);
+    raiseCartPopupEvent('quote', CartPopupEvent.OPENREFRESH);
+    raiseCartPopupEvent('quote', CartPopupEvent.CLOSE);
+    await turn();
+    expect(heard.mock.calls).toEqual([[{ target: 'cart', open: true }], [{ target: 'quote', open: false }]]);
+    raiseCartPopupEvent('cart', CartPopupEvent.REFRESH);
+    await turn();
+    expect(heard.mock.calls[2]).toEqual([{ target: 'cart', open: false }]);
+    off();
+  });
+
+  it('raises sf:cart-changed on document once per kind per turn, with or without a subscriber', async () => {
+    const pageScript = vi.fn();
+    document.addEventListener('sf:cart-changed', pageScript);
+    raiseCartPopupEvent('cart', CartPopupEvent.OPENREFRESH);
+    raiseCartPopupEvent('cart', CartPopupEvent.REFRESH);
+    raiseCartPopupEvent('cart', CartPopupEvent.OPENLOADING);
+    await turn();
+    const off = onCartChanged(() => {});
+    emitSfEvent('sf:cart-refresh', { target: 'quote' });
+    await turn();
+    off();
+    document.removeEventListener('sf:cart-changed', pageScript);
+    expect(pageScript.mock.calls.map(([event]) => (event as CustomEvent).detail)).toEqual([
+      { target: 'cart' },
+      { target: 'quote' },
+    ]);
   });
 });

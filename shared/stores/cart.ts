@@ -1,91 +1,170 @@
-// Cart and quote state shared by the add-to-cart engine, the header badges, sf-cart-summary and sf-cart-page: the popup signal, "the cart changed" and the counts.
-import { atom, map } from 'nanostores';
-import { onSfEvent } from './events.ts';
+// The cart's one path (shared/README.md, "The cart"): the popup events widgets raise, the one "the cart changed" with its page event, and the one reader of the counts.
+import { map } from 'nanostores';
+import * as v from 'valibot';
+import { yieldToMain } from '../dom/tasks.ts';
+import { type LatestOnly, latestOnly, parseWith, request } from '../http/index.ts';
+import { ENDPOINTS } from '../legacy/endpoints.ts';
+import { emitSfEvent, onSfEvent } from './events.ts';
 
 /** Mini-cart popup events with their contract values (widgets/cart-summary/README.md, Behaviour). */
 export const CartPopupEvent = { OPEN: 0, REFRESH: 1, OPENREFRESH: 2, OPENLOADING: 3, CLOSE: 4 } as const;
 export type CartPopupEvent = (typeof CartPopupEvent)[keyof typeof CartPopupEvent];
 export type CartTarget = 'cart' | 'quote';
+/** What a popup is told directly; REFRESH and OPENREFRESH arrive as a change (onCartChanged). */
+export type CartPopupCommand =
+  | typeof CartPopupEvent.OPEN
+  | typeof CartPopupEvent.OPENLOADING
+  | typeof CartPopupEvent.CLOSE;
 
-export interface CartPopupSignal {
+/** One kind's change, told once per turn however many said so. */
+export interface CartChange {
   target: CartTarget;
-  event: CartPopupEvent;
-  /** Increases on every raise, so the same event twice is still seen twice. */
-  seq: number;
+  /** An OPENREFRESH was raised (and no CLOSE after it in the turn): the popup opens once reloaded. */
+  open: boolean;
 }
 
-export const $cartPopupSignal = atom<CartPopupSignal | null>(null);
-let seq = 0;
+const popupListeners = new Set<(target: CartTarget, event: CartPopupCommand) => void>();
+const changeListeners = new Set<(change: CartChange) => void>();
+const pendingChanges = new Map<CartTarget, CartChange>();
+let stopPageEvents: (() => void) | null = null;
+/** Changes subscribed to plus counts shown: while above 0, a page's sf:cart-refresh is heard. */
+let hearing = 0;
 
-export function raiseCartPopupEvent(target: CartTarget, event: CartPopupEvent): void {
-  $cartPopupSignal.set({ target, event, seq: ++seq });
-}
-
-/** Item counts of the cart and the quote: the answer to the newest request that read them. */
-export const $cartCounts = map<Record<CartTarget, number | null>>({ cart: null, quote: null });
-
-const issued: Record<CartTarget, number> = { cart: 0, quote: 0 };
-const applied: Record<CartTarget, number> = { cart: 0, quote: 0 };
-
-/**
- * Takes a place in line when a request that reads a count starts (the header's getcartelementcount, the cart
- * summary's reload): the returned writer is ignored once a reading started later has been written, whichever widget
- * made it, so a slow old reply never replaces a newer count.
- */
-export function beginCartCountReading(target: CartTarget): (count: number) => void {
-  const ticket = ++issued[target];
-  return (count) => {
-    if (ticket < applied[target]) return;
-    applied[target] = ticket;
-    $cartCounts.setKey(target, count);
+/** Hears a page's sf:cart-refresh while anything follows the cart; returns the stop. */
+function hearPage(): () => void {
+  hearing++;
+  stopPageEvents ??= onSfEvent('sf:cart-refresh', (event) => {
+    const target = event.detail?.target;
+    for (const kind of target === 'cart' || target === 'quote' ? [target] : (['cart', 'quote'] as const))
+      cartChanged(kind, false);
+  });
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    if (--hearing > 0 || !stopPageEvents) return;
+    stopPageEvents();
+    stopPageEvents = null;
   };
 }
 
 /**
- * "The cart changed" for one kind, whoever says so: the popup's REFRESH / OPENREFRESH or a page's `sf:cart-refresh`
- * (detail.target; both kinds when it names none). Signals raised within the same turn are told once per kind, at the end of
- * the turn, so one add reloads each reader once. Returns the unsubscribe.
+ * The spec's popup events, raised by whoever acts on the cart (the add-to-cart engine, the configurators): REFRESH and
+ * OPENREFRESH are "the cart changed"; OPEN, OPENLOADING and CLOSE go to the popups of that kind at once.
  */
-export function onCartChanged(listener: (target: CartTarget) => void): () => void {
+export function raiseCartPopupEvent(target: CartTarget, event: CartPopupEvent): void {
+  if (event === CartPopupEvent.REFRESH || event === CartPopupEvent.OPENREFRESH) {
+    cartChanged(target, event === CartPopupEvent.OPENREFRESH);
+    return;
+  }
+  const pending = pendingChanges.get(target);
+  // A CLOSE after an OPENREFRESH of the same turn: the reload still happens, the popup stays closed.
+  if (event === CartPopupEvent.CLOSE && pending) pending.open = false;
+  for (const listener of [...popupListeners]) listener(target, event);
+}
+
+/** Follows OPEN, OPENLOADING and CLOSE of both kinds; returns the unsubscribe. */
+export function onCartPopup(listener: (target: CartTarget, event: CartPopupCommand) => void): () => void {
+  popupListeners.add(listener);
+  return () => popupListeners.delete(listener);
+}
+
+/**
+ * "The cart changed" for one kind, whoever says so: REFRESH / OPENREFRESH or a page's `sf:cart-refresh` (detail.target;
+ * both kinds when it names none or an unknown one). Changes raised within the same turn are told once per kind, at the
+ * end of the turn, so one add reloads each reader once; page scripts hear the same change as `sf:cart-changed`.
+ * Returns the unsubscribe.
+ */
+export function onCartChanged(listener: (change: CartChange) => void): () => void {
   changeListeners.add(listener);
-  stopSources ??= listenToSources();
+  const stopHearing = hearPage();
   return () => {
     changeListeners.delete(listener);
-    if (changeListeners.size > 0 || !stopSources) return;
-    stopSources();
-    stopSources = null;
+    stopHearing();
   };
 }
 
-const changeListeners = new Set<(target: CartTarget) => void>();
-const pendingChanges = new Set<CartTarget>();
-let stopSources: (() => void) | null = null;
-
-function cartChanged(target: CartTarget): void {
+function cartChanged(target: CartTarget, open: boolean): void {
   if (pendingChanges.size === 0) queueMicrotask(tellCartChanged);
-  pendingChanges.add(target);
+  const pending = pendingChanges.get(target);
+  pendingChanges.set(target, { target, open: open || (pending?.open ?? false) });
 }
 
 function tellCartChanged(): void {
-  const targets = [...pendingChanges];
+  const changes = [...pendingChanges.values()];
   pendingChanges.clear();
-  for (const target of targets) for (const listener of [...changeListeners]) listener(target);
+  for (const change of changes) {
+    void readWatchedCount(change.target);
+    for (const listener of [...changeListeners]) listener(change);
+    if (typeof document !== 'undefined') emitSfEvent('sf:cart-changed', { target: change.target }, document);
+  }
 }
 
-function listenToSources(): () => void {
-  const offSignal = $cartPopupSignal.listen((signal) => {
-    if (signal?.event === CartPopupEvent.REFRESH || signal?.event === CartPopupEvent.OPENREFRESH)
-      cartChanged(signal.target);
-  });
-  const offEvent = onSfEvent('sf:cart-refresh', (event) => {
-    // A page script that names no kind (or an unknown one) gets both reloaded rather than a stale one.
-    const target = event.detail?.target;
-    if (target === 'cart' || target === 'quote') return cartChanged(target);
-    cartChanged('cart');
-    cartChanged('quote');
-  });
+/** Item counts of the cart and the quote, as the server last answered them; null until read. */
+export const $cartCounts = map<Record<CartTarget, number | null>>({ cart: null, quote: null });
+
+const countSchema = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/), v.transform(Number))]),
+  v.integer(),
+  v.minValue(0),
+);
+/** Who shows each count, with the `{header}/getcartelementcount` URL they were configured with, if any (newest last). */
+const watchers: Record<CartTarget, { url: string | null }[]> = { cart: [], quote: [] };
+const readings: Record<CartTarget, LatestOnly> = { cart: latestOnly(), quote: latestOnly() };
+const readSoon = new Set<CartTarget>();
+
+/**
+ * Shows a count: it is read now (in a task of its own, once however many start in this turn) and again after each
+ * change of its kind, one request per change whoever shows it. The cart's count call sends no field (the spec names
+ * none); the quote's sends `isForQuote=true`, which only a server that answers it should be asked (the header's
+ * opt-in, demo-host/LEGACY-MARKUP.md §12). `url` is the call as an author configured it (the header's
+ * data-header-url); without one, the spec's path. Returns the stop.
+ */
+export function watchCartCount(target: CartTarget, url: string | null = null): () => void {
+  if (readSoon.size === 0)
+    void yieldToMain().then(() => {
+      const targets = [...readSoon];
+      readSoon.clear();
+      for (const t of targets) void readWatchedCount(t);
+    });
+  readSoon.add(target);
+  const stopHearing = hearPage();
+  const watch = { url };
+  watchers[target].push(watch);
   return () => {
-    offSignal();
-    offEvent();
+    stopHearing();
+    const list = watchers[target];
+    const at = list.indexOf(watch);
+    if (at < 0) return;
+    list.splice(at, 1);
+    if (list.length === 0) readings[target].abort();
   };
+}
+
+/** The one reader: the newest reading wins (an older reply landing after it is dropped). */
+async function readWatchedCount(target: CartTarget): Promise<void> {
+  const list = watchers[target];
+  if (list.length === 0) return;
+  const url = list.findLast((w) => w.url !== null)?.url ?? ENDPOINTS.cartCount.path;
+  const reply = await readings[target].run((signal) =>
+    request(url, target === 'quote' ? { isForQuote: true } : {}, {
+      expect: 'json',
+      parse: (body) => parseWith(countSchema, body, 'cart count'),
+      signal,
+      showLoading: false,
+    }),
+  );
+  if (reply.stale || !reply.value.ok) return;
+  $cartCounts.setKey(target, reply.value.value);
+}
+
+/** Back to the start: no count shown or read, no change pending (tests; a page never needs it). */
+export function resetCart(): void {
+  for (const target of ['cart', 'quote'] as const) {
+    watchers[target] = [];
+    readings[target].abort();
+  }
+  readSoon.clear();
+  pendingChanges.clear();
+  $cartCounts.set({ cart: null, quote: null });
 }

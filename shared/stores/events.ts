@@ -12,6 +12,8 @@ export interface SfEventMap {
   'sf:products-added-to-purchase-list': CustomEvent<ProductsAddedDetail>;
   /** The cart refresh event: the cart page and badges reload. */
   'sf:cart-refresh': CustomEvent<{ target: 'cart' | 'quote' }>;
+  /** Raised on document once per kind per turn whenever the cart or quote changed (an add, a REFRESH, an sf:cart-refresh). */
+  'sf:cart-changed': CustomEvent<{ target: 'cart' | 'quote' }>;
   /** Content-editor preview: "Edit this section" / "Edit the layout" on a widget (cancelable: cancel to stop the link). */
   'sf:edit-section': CustomEvent<EditWidgetDetail>;
   'sf:edit-layout': CustomEvent<EditWidgetDetail>;

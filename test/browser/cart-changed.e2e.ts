@@ -27,7 +27,7 @@ function tally(s: Session) {
 }
 
 describe.each(DIAGONAL)('cart changed – $flavour / $lang', ({ flavour, lang }) => {
-  it('one add to the cart: one cart count request, no quote count request, one summary reload, one page refresh', async () => {
+  it('one add to the cart: one cart count request, no quote count request, one summary reload, one page refresh, one sf:cart-changed', async () => {
     const s = await shop.session({ flavour, lang });
     await s.canDeliver();
     // A member: the header shows the quote badge too, so a count request of the wrong kind would show.
@@ -36,6 +36,14 @@ describe.each(DIAGONAL)('cart changed – $flavour / $lang', ({ flavour, lang })
     await settled(s.page);
     await s.page.locator('sf-header .sf-header__badge--quote .sf-header__badge-count').waitFor();
     const before = tally(s);
+    // A page script's listener: the one cart change reaches it once, as sf:cart-changed.
+    await s.page.evaluate(() => {
+      const heard: string[] = [];
+      (window as unknown as { heardChanges: string[] }).heardChanges = heard;
+      document.addEventListener('sf:cart-changed', (e) =>
+        heard.push((e as CustomEvent<{ target: string }>).detail.target),
+      );
+    });
 
     const section = s.page.locator('sf-cart-page .sf-quick-add');
     await section.locator('.sf-quick-code').fill('PAP-0001');
@@ -53,6 +61,9 @@ describe.each(DIAGONAL)('cart changed – $flavour / $lang', ({ flavour, lang })
       summaries: after.summaries - before.summaries,
       pageRefreshes: after.pageRefreshes - before.pageRefreshes,
     }).toEqual({ cartCounts: 1, quoteCounts: 0, summaries: 1, pageRefreshes: 1 });
+    expect(await s.page.evaluate(() => (window as unknown as { heardChanges: string[] }).heardChanges)).toEqual([
+      'cart',
+    ]);
     // The badge shows what the reloaded popup holds.
     const held = await cartSummary(s.page).panel.locator('.sf-cart-popup').getAttribute('data-count');
     expect(Number(held)).toBeGreaterThan(0);

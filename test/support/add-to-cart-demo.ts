@@ -3,7 +3,7 @@ import { act } from 'react';
 import { onTestFinished } from 'vitest';
 import { login, lookup, startApp, type TestApp } from '../../demo-host/test-helpers.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
-import { $cartPopupSignal, type CartPopupSignal } from '../../shared/stores/cart.ts';
+import { CartPopupEvent, type CartTarget, onCartChanged, onCartPopup } from '../../shared/stores/cart.ts';
 import type { ProductsAddedDetail } from '../../shared/stores/events.ts';
 
 export type { TestApp };
@@ -62,11 +62,24 @@ export async function productHtml(
 export const PLAIN =
   'p.discontinued = 0 AND p.customizer = 0 AND p.digital = 0 AND p.configurator IS NULL AND p.stock > 100 AND u.qty_multiple = 1 AND u.min_qty = 1 AND u.max_qty >= 50 AND u.must_confirm = 0';
 
-/** Every popup signal raised during a test, in order. */
-export function recordSignals(): CartPopupSignal[] {
-  const seen: CartPopupSignal[] = [];
-  $cartPopupSignal.listen((s) => {
-    if (s) seen.push(s);
+export interface CartSignal {
+  target: CartTarget;
+  event: CartPopupEvent;
+}
+
+/**
+ * What the popups were told during a test, in order: OPEN / OPENLOADING / CLOSE as raised, and each change at the
+ * end of its turn as REFRESH or OPENREFRESH (shared/stores/cart.ts tells one per kind per turn).
+ */
+export function recordSignals(): CartSignal[] {
+  const seen: CartSignal[] = [];
+  const offPopup = onCartPopup((target, event) => seen.push({ target, event }));
+  const offChanged = onCartChanged(({ target, open }) =>
+    seen.push({ target, event: open ? CartPopupEvent.OPENREFRESH : CartPopupEvent.REFRESH }),
+  );
+  onTestFinished(() => {
+    offPopup();
+    offChanged();
   });
   return seen;
 }

@@ -2,19 +2,13 @@
 import { resetHttpConfig } from '../../shared/http/config.ts';
 import { setNavigator } from '../../shared/http/navigation.ts';
 import { resetHttpReports } from '../../shared/http/reports.ts';
-import {
-  $canDeliverToSector,
-  $cartCounts,
-  $cartPopupSignal,
-  $pendingRequests,
-  $statusQueue,
-} from '../../shared/stores/index.ts';
+import { resetCart } from '../../shared/stores/cart.ts';
+import { $canDeliverToSector, $pendingRequests, $statusQueue } from '../../shared/stores/index.ts';
 
 export function resetSharedState(): void {
   $statusQueue.set([]);
   $pendingRequests.set(0);
-  $cartPopupSignal.set(null);
-  $cartCounts.set({ cart: null, quote: null });
+  resetCart();
   $canDeliverToSector.set(false);
   resetHttpConfig();
   setNavigator();

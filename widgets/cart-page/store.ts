@@ -58,8 +58,8 @@ export function createCartPage(options: CartPageOptions) {
 
   /** Refreshes when the cart of this page's kind changes (told once per turn, however many said so). */
   function connect(): () => void {
-    return onCartChanged((target) => {
-      if (target === options.target) void refresh();
+    return onCartChanged((change) => {
+      if (change.target === options.target) void refresh();
     });
   }
 

@@ -26,6 +26,12 @@ export default defineManifest({
       description:
         'Listened to (reloads the content, once with a REFRESH / OPENREFRESH of the same turn); never raised.',
     },
+    {
+      name: 'sf:cart-changed',
+      detail: "{ target: 'cart' | 'quote' }",
+      description:
+        'Raised on document once per kind per turn whenever the cart or quote changed (an add, a popup REFRESH / OPENREFRESH, a page’s sf:cart-refresh), by the bundle’s cart module: with or without this tag on the page. Listen to it rather than to the add events to re-read anything that shows the cart.',
+    },
   ],
   cssProperties: [
     {

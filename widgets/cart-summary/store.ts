@@ -1,14 +1,14 @@
 // One cart (or quote) popup: open/closed, content and the closing timers (widgets/cart-summary/README.md), without React.
 import { atom } from 'nanostores';
 import { MINICART_LEAVE_CLOSE_MS } from '../../shared/constants.ts';
-import { parseFragment } from '../../shared/dom/html.ts';
 import { latestOnly } from '../../shared/http/index.ts';
 import {
-  $cartPopupSignal,
-  beginCartCountReading,
+  type CartPopupCommand,
   CartPopupEvent,
   type CartTarget,
   onCartChanged,
+  onCartPopup,
+  watchCartCount,
 } from '../../shared/stores/cart.ts';
 
 export interface CartSummaryDeps {
@@ -19,13 +19,6 @@ export interface CartSummaryDeps {
   autoCloseMs: () => number;
 }
 
-/** The count the server put on the popup root (data-count), if any. */
-export function countOf(html: string): number | null {
-  const raw = parseFragment(html).querySelector('[data-count]')?.getAttribute('data-count');
-  const n = Number(raw ?? '');
-  return raw != null && raw !== '' && Number.isInteger(n) && n >= 0 ? n : null;
-}
-
 export function createCartSummary(deps: CartSummaryDeps) {
   const $open = atom(false);
   const $html = atom<string | null>(null);
@@ -33,8 +26,6 @@ export function createCartSummary(deps: CartSummaryDeps) {
   const latest = latestOnly();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inside = false;
-  /** OPENREFRESH was raised: the reload its cart change brings opens the popup. */
-  let openWhenReloaded = false;
 
   const stopTimer = () => {
     clearTimeout(timer);
@@ -56,37 +47,27 @@ export function createCartSummary(deps: CartSummaryDeps) {
   /** Only the newest load writes: an older reply arriving late is dropped. */
   const load = async (): Promise<boolean> => {
     $loading.set(true);
-    const writeCount = beginCartCountReading(deps.target);
     const reply = await latest.run(() => deps.fetchHtml());
     if (reply.stale) return false;
     $loading.set(false);
     if (reply.value === null) return false;
     $html.set(reply.value);
-    const count = countOf(reply.value);
-    if (count !== null) writeCount(count);
     return true;
   };
 
-  /** The cart changed: reloads, then opens if OPENREFRESH asked for it. */
-  async function reload(): Promise<boolean> {
-    const opens = openWhenReloaded;
-    openWhenReloaded = false;
+  /** The cart changed: reloads the content (the count is read by shared/stores/cart.ts), then opens if asked to. */
+  async function reload(opens = false): Promise<boolean> {
     const loaded = await load();
     if (loaded && opens) open();
     return loaded;
   }
 
-  /** A popup event; the reload REFRESH / OPENREFRESH stand for comes through onCartChanged (see connect). */
-  async function handle(event: CartPopupEvent): Promise<void> {
+  /** OPEN, OPENLOADING or CLOSE; REFRESH and OPENREFRESH come as a change (see connect). */
+  async function handle(event: CartPopupCommand): Promise<void> {
     switch (event) {
       case CartPopupEvent.OPEN:
         if ($html.get() === null && !(await load())) return;
         return open();
-      case CartPopupEvent.REFRESH:
-        return;
-      case CartPopupEvent.OPENREFRESH:
-        openWhenReloaded = true;
-        return;
       case CartPopupEvent.OPENLOADING:
         stopTimer();
         $loading.set(true);
@@ -94,7 +75,6 @@ export function createCartSummary(deps: CartSummaryDeps) {
         return;
       case CartPopupEvent.CLOSE:
         stopTimer();
-        openWhenReloaded = false;
         latest.abort();
         $loading.set(false);
         $open.set(false);
@@ -102,16 +82,20 @@ export function createCartSummary(deps: CartSummaryDeps) {
     }
   }
 
-  /** Follows the popup signal and the cart changes of this popup's kind; returns the cleanup. */
+  /** Follows the popup events and the cart changes of this popup's kind; returns the cleanup. */
   function connect(): () => void {
-    const offSignal = $cartPopupSignal.listen((signal) => {
-      if (signal?.target === deps.target) void handle(signal.event);
+    const offPopup = onCartPopup((target, event) => {
+      if (target === deps.target) void handle(event);
     });
-    const offChanged = onCartChanged((target) => {
-      if (target === deps.target) void reload();
+    const offChanged = onCartChanged((change) => {
+      if (change.target === deps.target) void reload(change.open);
     });
+    // The cart's count is shown on the toggle; a quote's only when something on the page reads it (the header's
+    // opt-in): the spec gives no quote count call (demo-host/LEGACY-MARKUP.md §12).
+    const stopCount = deps.target === 'cart' ? watchCartCount('cart') : () => {};
     return () => {
-      offSignal();
+      stopCount();
+      offPopup();
       offChanged();
       latest.abort();
       stopTimer();

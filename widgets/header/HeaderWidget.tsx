@@ -36,6 +36,8 @@ export function HeaderWidget({ container }: WidgetProps) {
     if (config.loginUrl) configureHttp({ fallbackLoginUrl: config.loginUrl });
   }, [config.loginUrl]);
   useEffect(() => header.startHeader(), [header]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the counts are watched again when these settings change.
+  useEffect(() => header.watchCounts(), [header, config.showQuoteCount, config.headerUrl]);
 
   const counts = useStore($cartCounts);
   const inkTonerOpen = useStore(header.$inkTonerOpen);

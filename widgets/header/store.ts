@@ -1,8 +1,7 @@
 // The header's state and actions, testable without React: search, panels, quick search, ink/toner, counts, logout.
 import { atom } from 'nanostores';
 import { parseCallResult, postHtml, ResultCode, redirectTo, request } from '../../shared/http/index.ts';
-import type { CartTarget } from '../../shared/stores/cart.ts';
-import { createCartCounts } from './cart-count.ts';
+import { watchCartCount } from '../../shared/stores/cart.ts';
 import type { HeaderConfig } from './config.ts';
 import { DEFAULT_SEARCH_URL, endpoints } from './endpoints.ts';
 import { createPanelsStore } from './panels-store.ts';
@@ -58,11 +57,6 @@ export function createHeaderStore(getConfig: () => HeaderConfig, server: ServerH
     );
     return quickSearchLoad;
   }
-  const counts = createCartCounts({
-    url: () => urls().cartCount,
-    targets: (): CartTarget[] => (getConfig().showQuoteCount ? ['cart', 'quote'] : ['cart']),
-  });
-
   /** Floating search: shown ("focused") or hidden; hiding clears the mark and empties the input (README "Behaviour"). */
   const $floatingSearch = atom(false);
   const $inkTonerOpen = atom(false);
@@ -119,10 +113,16 @@ export function createHeaderStore(getConfig: () => HeaderConfig, server: ServerH
   function startHeader(): () => void {
     // What the shopper typed into the server's form before the widget loaded is kept.
     if (server.typedQuery && search.$query.get() === '') search.$query.set(stripAngles(server.typedQuery));
-    const stopCounts = counts.startCartCounts();
+    return () => search.stopSearch();
+  }
+
+  /** Shows the badges' counts (read by shared/stores/cart.ts), the quote's only when opted in; returns the stop. */
+  function watchCounts(): () => void {
+    const url = urls().cartCount;
+    const stops = [watchCartCount('cart', url)];
+    if (getConfig().showQuoteCount) stops.push(watchCartCount('quote', url));
     return () => {
-      stopCounts();
-      search.stopSearch();
+      for (const stop of stops) stop();
     };
   }
 
@@ -131,7 +131,6 @@ export function createHeaderStore(getConfig: () => HeaderConfig, server: ServerH
     menu,
     services,
     $quickSearch,
-    counts,
     $floatingSearch,
     $inkTonerOpen,
     $inkTonerQuery,
@@ -146,6 +145,7 @@ export function createHeaderStore(getConfig: () => HeaderConfig, server: ServerH
     openQuickSearch,
     logout,
     startHeader,
+    watchCounts,
   };
 }
 export type HeaderStore = ReturnType<typeof createHeaderStore>;

@@ -1,0 +1,114 @@
+// The one reader of the counts: read once per change whoever shows them, the newest reply wins, bad replies reach the status bar.
+
+import { ENDPOINTS } from '../legacy/endpoints.ts';
+import { $cartCounts, CartPopupEvent, raiseCartPopupEvent, watchCartCount } from './cart.ts';
+import { $statusQueue } from './status.ts';
+
+interface Held {
+  url: string;
+  body: string;
+  release: (answer: string) => void;
+}
+
+/** A fetch whose replies wait until the test releases them. */
+function heldFetch(): Held[] {
+  const held: Held[] = [];
+  vi.stubGlobal(
+    'fetch',
+    ((input: Request) =>
+      new Promise<Response>((resolve) => {
+        void input.text().then((body) =>
+          held.push({
+            url: new URL(input.url).pathname,
+            body,
+            release: (answer) => resolve(new Response(answer, { status: 200 })),
+          }),
+        );
+      })) as typeof fetch,
+  );
+  return held;
+}
+
+/** The task the first watch waits for (scheduler.yield), held until the test opens it. */
+function heldTasks(): (() => void)[] {
+  const gates: (() => void)[] = [];
+  vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => gates.push(resolve)) });
+  return gates;
+}
+
+it('reads in a task after the mount, once per kind however many show it, with the configured URL', async () => {
+  const held = heldFetch();
+  const gates = heldTasks();
+  // The header (its data-header-url) and a cart summary (no URL of its own) on one page.
+  watchCartCount('cart', '/hdr/getcartelementcount');
+  watchCartCount('cart');
+  watchCartCount('quote', '/hdr/getcartelementcount');
+  await Promise.resolve();
+  expect(held).toHaveLength(0);
+  gates.shift()?.();
+  await vi.waitFor(() => expect(held).toHaveLength(2));
+  expect(held.map(({ url, body }) => [url, body])).toEqual([
+    ['/hdr/getcartelementcount', ''],
+    ['/hdr/getcartelementcount', 'isForQuote=true'],
+  ]);
+  held[0]?.release('3');
+  held[1]?.release('1');
+  await vi.waitFor(() => expect($cartCounts.get()).toEqual({ cart: 3, quote: 1 }));
+});
+
+it('a watch stopped before its task asks nothing; without a configured URL it asks the spec’s path', async () => {
+  const held = heldFetch();
+  const gates = heldTasks();
+  watchCartCount('quote')();
+  const stop = watchCartCount('cart');
+  gates.shift()?.();
+  await vi.waitFor(() => expect(held).toHaveLength(1));
+  expect(held[0]?.url).toBe(ENDPOINTS.cartCount.path);
+  expect(held[0]?.body).toBe('');
+  stop();
+});
+
+it('one change is one reading per kind shown; a kind nobody shows is not asked', async () => {
+  const held = heldFetch();
+  const gates = heldTasks();
+  watchCartCount('cart');
+  watchCartCount('cart');
+  gates.shift()?.();
+  await vi.waitFor(() => expect(held).toHaveLength(1));
+  held[0]?.release('0');
+  raiseCartPopupEvent('cart', CartPopupEvent.OPENREFRESH);
+  raiseCartPopupEvent('cart', CartPopupEvent.REFRESH);
+  raiseCartPopupEvent('quote', CartPopupEvent.REFRESH);
+  await vi.waitFor(() => expect(held).toHaveLength(2));
+  held[1]?.release('4');
+  await vi.waitFor(() => expect($cartCounts.get().cart).toBe(4));
+  expect(held).toHaveLength(2);
+  expect($cartCounts.get().quote).toBeNull();
+});
+
+it('keeps the newest reply when an older one arrives after it', async () => {
+  const held = heldFetch();
+  const gates = heldTasks();
+  watchCartCount('cart');
+  gates.shift()?.();
+  await vi.waitFor(() => expect(held).toHaveLength(1));
+  raiseCartPopupEvent('cart', CartPopupEvent.REFRESH);
+  await vi.waitFor(() => expect(held).toHaveLength(2));
+  held[1]?.release('2');
+  await vi.waitFor(() => expect($cartCounts.get().cart).toBe(2));
+  held[0]?.release('1');
+  await Promise.resolve();
+  await Promise.resolve();
+  expect($cartCounts.get().cart).toBe(2);
+  expect($statusQueue.get()).toEqual([]);
+});
+
+it('a reply that is not a count shows the request error and leaves the count as it was', async () => {
+  vi.stubGlobal('fetch', (() => Promise.resolve(new Response('{"oops":true}', { status: 200 }))) as typeof fetch);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const gates = heldTasks();
+  watchCartCount('cart', '/x');
+  gates.shift()?.();
+  await vi.waitFor(() => expect($statusQueue.get()[0]?.messages[0]?.Message).toBe('Error while contacting server'));
+  expect($cartCounts.get().cart).toBeNull();
+});
