@@ -27,6 +27,8 @@ export interface AttributeDoc {
   format?: string;
   /** What happens without it, when the default is only a placeholder. */
   whenAbsent?: string;
+  /** Its names in earlier releases of this major, still read (AttrSpec.renamedFrom). */
+  renamedFrom?: readonly string[];
 }
 
 const TYPE_TEXT: Partial<Record<BehaviourAttrType, string>> = {
@@ -66,6 +68,7 @@ function fromSchema(field: string, spec: AttrSpec, text: string | AttributeNotes
     ...(specField === null ? {} : { specField }),
     ...(format ? { format } : {}),
     ...(whenAbsent ? { whenAbsent } : {}),
+    ...(spec.renamedFrom?.length ? { renamedFrom: spec.renamedFrom } : {}),
   };
 }
 

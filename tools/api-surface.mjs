@@ -21,12 +21,13 @@ export function surfaceOf(manifests, endpoints, version) {
     items[m.kind === 'tag' ? `tag ${m.tag}` : owner] = { selector: m.selector ?? m.tag };
     // An attribute is known by its owner and name; the element it goes on (prose) only tells apart two of one name.
     const names = m.attributeDocs.map((a) => a.name);
-    for (const a of m.attributeDocs)
+    for (const a of m.attributeDocs) {
+      const value = { type: a.typeText, ...(a.default !== undefined ? { default: String(a.default) } : {}) };
       items[`attribute ${owner} ${a.name}${names.indexOf(a.name) !== names.lastIndexOf(a.name) ? ` on ${a.on}` : ''}`] =
-        {
-          type: a.typeText,
-          ...(a.default !== undefined ? { default: String(a.default) } : {}),
-        };
+        value;
+      // A renamed attribute's old name is still read: it stays part of the surface, marked with its new name.
+      for (const old of a.renamedFrom ?? []) items[`attribute ${owner} ${old}`] = { ...value, renamedTo: a.name };
+    }
     for (const e of m.events ?? []) items[`event ${e.name} from ${owner}`] = { detail: e.detail };
     for (const p of m.cssProperties ?? [])
       items[`css ${owner} ${p.name}`] = p.default !== undefined ? { default: p.default } : {};
@@ -50,7 +51,7 @@ function narrowed(before, after) {
 
 /** The changes from one record to another, in Keep a Changelog's sections; `breaking` lists what fails a minor. */
 export function compareSurfaces(before, after) {
-  const changes = { added: [], changed: [], removed: [], breaking: [] };
+  const changes = { added: [], changed: [], deprecated: [], removed: [], breaking: [] };
   for (const [key, was] of Object.entries(before.items)) {
     const now = after.items[key];
     if (!now) {
@@ -62,13 +63,20 @@ export function compareSurfaces(before, after) {
     if (narrowing) changes.breaking.push(`narrowed: ${key}: ${narrowing}`);
     for (const field of ['path', 'method', 'body', 'reply', 'detail', 'selector'])
       if (was[field] !== now[field]) changes.breaking.push(`changed: ${key}: ${field} ${was[field]} → ${now[field]}`);
-    const moved = Object.keys({ ...was, ...now }).filter((f) => JSON.stringify(was[f]) !== JSON.stringify(now[f]));
+    if (now.renamedTo && was.renamedTo !== now.renamedTo) changes.deprecated.push(`${key}: renamed ${now.renamedTo}`);
+    const moved = Object.keys({ ...was, ...now }).filter(
+      (f) => f !== 'renamedTo' && JSON.stringify(was[f]) !== JSON.stringify(now[f]),
+    );
     if (moved.length)
       changes.changed.push(
         `${key}: ${moved.map((f) => `${f} ${was[f] ?? '(none)'} → ${now[f] ?? '(none)'}`).join('; ')}`,
       );
   }
-  for (const key of Object.keys(after.items)) if (!(key in before.items)) changes.added.push(key);
+  for (const [key, now] of Object.entries(after.items)) {
+    if (key in before.items) continue;
+    if (now.renamedTo) changes.deprecated.push(`${key}: renamed ${now.renamedTo}`);
+    else changes.added.push(key);
+  }
   return changes;
 }
 
@@ -88,6 +96,7 @@ export function changelogDraft(changes) {
   return [
     ...section('Added', changes.added),
     ...section('Changed', changes.changed),
+    ...section('Deprecated', changes.deprecated),
     ...section('Removed', changes.removed),
   ].join('\n');
 }

@@ -1,7 +1,9 @@
 // The public-surface check: what it calls breaking, what it only reports, and when a major version allows it.
 import { changelogDraft, checkSurface, compareSurfaces, surfaceOf } from './api-surface.mjs';
 
-const manifest = (attributes: { name: string; typeText: string; default?: string }[]) => [
+const manifest = (
+  attributes: { name: string; typeText: string; default?: string; renamedFrom?: readonly string[] }[],
+) => [
   {
     kind: 'tag',
     tag: 'sf-listing',
@@ -25,6 +27,21 @@ describe('the public-surface check', () => {
     expect(ok).toBe(true);
     expect(changes.added).toEqual(['attribute sf-listing data-page-size']);
     expect(changelogDraft(changes)).toBe('### Added\n- attribute sf-listing data-page-size\n');
+  });
+
+  it('passes an attribute renamed in a minor that keeps its old name (listed under Deprecated), fails one that does not', () => {
+    const newName = { ...url, name: 'data-ajax-url' };
+    const kept = surfaceOf(manifest([mode, { ...newName, renamedFrom: ['data-widget-ajax-url'] }]), endpoints, '1.5.0');
+    const { ok, changes } = checkSurface(base, kept);
+    expect(ok).toBe(true);
+    expect(changes.added).toEqual(['attribute sf-listing data-ajax-url']);
+    expect(changes.deprecated).toEqual(['attribute sf-listing data-widget-ajax-url: renamed data-ajax-url']);
+    expect(changelogDraft(changes)).toContain(
+      '### Deprecated\n- attribute sf-listing data-widget-ajax-url: renamed data-ajax-url\n',
+    );
+    const dropped = checkSurface(base, surfaceOf(manifest([mode, newName]), endpoints, '1.5.0'));
+    expect(dropped.ok).toBe(false);
+    expect(dropped.changes.breaking).toEqual(['removed: attribute sf-listing data-widget-ajax-url']);
   });
 
   it('fails a removed attribute in a minor release, and allows it in the next major', () => {

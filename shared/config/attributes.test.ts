@@ -102,3 +102,33 @@ describe('url attributes go through the same-origin guard', () => {
     expect(readConfig(el, sso).config.loginUrl).toBe('https://sso.example.com/signin');
   });
 });
+
+describe('an attribute renamed in a minor release', () => {
+  const renamed = {
+    ajaxUrl: { type: 'url', default: '/x', renamedFrom: ['data-widget-ajax-url', 'data-url'] },
+    pageSize: { type: 'number', default: 24, renamedFrom: ['data-user-result-per-page'] },
+  } as const satisfies ConfigSchema;
+
+  it('reads its old name when the new one is absent, with one warning per page for each old name', () => {
+    const warn = vi.mocked(console.warn);
+    const first = readConfig(element({ 'data-widget-ajax-url': '/old', 'data-user-result-per-page': '12' }), renamed);
+    const second = readConfig(element({ 'data-widget-ajax-url': '/older' }), renamed);
+    expect(first.config).toEqual({ ajaxUrl: '/old', pageSize: 12 });
+    expect(second.config).toEqual({ ajaxUrl: '/older', pageSize: 24 });
+    expect(warn.mock.calls.map(([text]) => text)).toEqual([
+      '[storefront] <sf-listing> data-widget-ajax-url is now data-ajax-url: the old name still works until the next major version; rename it in the page.',
+      '[storefront] <sf-listing> data-user-result-per-page is now data-page-size: the old name still works until the next major version; rename it in the page.',
+    ]);
+  });
+
+  it('takes the new name over an old one, and checks an old name’s value like the new one’s', () => {
+    const warn = vi.mocked(console.warn);
+    expect(readConfig(element({ 'data-ajax-url': '/new', 'data-url': '/old' }), renamed).config.ajaxUrl).toBe('/new');
+    expect(warn).not.toHaveBeenCalled();
+    const unsafe = readConfig(element({ 'data-url': 'https://evil.example/' }), renamed);
+    expect(unsafe.config.ajaxUrl).toBe('/x');
+    expect(unsafe.problems).toEqual([
+      { attribute: 'data-ajax-url', problem: 'invalid', value: 'https://evil.example/' },
+    ]);
+  });
+});

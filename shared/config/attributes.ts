@@ -2,7 +2,7 @@
 import { type OriginList, toAllowedUrl } from '../url/guard.ts';
 import { type OpaqueId, parseLegacyBoolean, parseOpaqueId } from './legacy-values.ts';
 
-export type AttrSpec =
+export type AttrSpec = (
   | { type: 'string'; default: string; required?: boolean }
   /** Same-origin only, unless `origins` names the <html data-sf-*-origins> allow-list that may add others. */
   | { type: 'url'; default: string; required?: boolean; origins?: OriginList }
@@ -11,7 +11,14 @@ export type AttrSpec =
   | { type: 'boolean'; default: boolean }
   /** An id the server defines (a GUID as often as digits): kept as written, never made a number (legacy-values.ts). */
   | { type: 'id'; default: string }
-  | { type: 'enum'; values: readonly string[]; default: string };
+  | { type: 'enum'; values: readonly string[]; default: string }
+) & {
+  /**
+   * Names this attribute had in earlier releases of this major (`data-…`): still read when the current name is
+   * absent, with one console warning per page (README, "The public surface").
+   */
+  renamedFrom?: readonly string[];
+};
 export type ConfigSchema = Record<string, AttrSpec>;
 
 type ValueOf<S extends AttrSpec> = S extends { type: 'number' }
@@ -47,7 +54,7 @@ export function readConfig<S extends ConfigSchema>(element: Element, schema: S):
   let blocked = false;
   for (const [field, spec] of Object.entries(schema)) {
     const attribute = attributeName(field);
-    const raw = element.getAttribute(attribute);
+    const raw = readAttribute(element, attribute, spec.renamedFrom);
     const parsed = raw === null || raw.trim() === '' ? undefined : parseValue(raw.trim(), spec);
     const required = 'required' in spec && spec.required === true;
     if (parsed === undefined) {
@@ -63,6 +70,25 @@ export function readConfig<S extends ConfigSchema>(element: Element, schema: S):
     );
   }
   return { config: config as ConfigOf<S>, problems, blocked };
+}
+
+/** Renamed attributes already warned about on this page (tag and old name): one warning each, however many elements. */
+const warnedRenames = new Set<string>();
+
+/** The attribute's value under its name, else under the first earlier name the element still carries. */
+function readAttribute(element: Element, attribute: string, renamedFrom: readonly string[] = []): string | null {
+  const current = element.getAttribute(attribute);
+  if (current !== null) return current;
+  const old = renamedFrom.find((name) => element.hasAttribute(name));
+  if (old === undefined) return null;
+  const key = `${element.localName} ${old}`;
+  if (!warnedRenames.has(key)) {
+    warnedRenames.add(key);
+    console.warn(
+      `[storefront] <${element.localName}> ${old} is now ${attribute}: the old name still works until the next major version; rename it in the page.`,
+    );
+  }
+  return element.getAttribute(old);
 }
 
 function parseValue(raw: string, spec: AttrSpec): unknown {
