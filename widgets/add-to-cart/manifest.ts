@@ -165,6 +165,12 @@ export default defineBehaviour({
   ],
   events: [
     {
+      name: 'sf:cart-changed',
+      detail: "{ target: 'cart' | 'quote' }",
+      description:
+        'Raised on document once per kind per turn after an add changed the cart or quote (the cart module raises it for every change: see sf-cart-summary).',
+    },
+    {
       name: 'sf:products-added-to-cart',
       detail,
       description:
