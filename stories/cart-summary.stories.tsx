@@ -1,6 +1,7 @@
 // sf-cart-summary stories: closed, open with lines, empty, loading, quote, French; replies come from a local fixture.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
 import { CartPopupEvent, raiseCartPopupEvent, watchCartCount } from '../shared/stores/cart.ts';
 import { define } from '../widgets/cart-summary/define.ts';
 import manifest from '../widgets/cart-summary/manifest.ts';
@@ -36,7 +37,7 @@ const meta = {
       const f = new URLSearchParams(body);
       const url = input instanceof Request ? input.url : String(input);
       // The count the toggle shows comes from the spec's count call (read by shared/stores/cart.ts).
-      if (url.includes('/getcartelementcount')) return Response.json(lines);
+      if (new URL(url, location.href).pathname === ENDPOINTS.cartCount.path) return Response.json(lines);
       return new Response(popup(f.get('isForQuote') === 'true', lines, document.documentElement.lang === 'fr'), {
         headers: { 'content-type': 'text/html' },
       });

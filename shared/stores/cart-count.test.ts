@@ -1,6 +1,6 @@
 // The one reader of the counts: read once per change whoever shows them, the newest reply wins, bad replies reach the status bar.
 
-import { ENDPOINTS } from '../legacy/endpoints.ts';
+import { ENDPOINTS, underBase } from '../legacy/endpoints.ts';
 import { $cartCounts, CartPopupEvent, raiseCartPopupEvent, watchCartCount } from './cart.ts';
 import { $statusQueue } from './status.ts';
 
@@ -40,16 +40,16 @@ it('reads in a task after the mount, once per kind however many show it, with th
   const held = heldFetch();
   const gates = heldTasks();
   // The header (its data-header-url) and a cart summary (no URL of its own) on one page.
-  watchCartCount('cart', '/hdr/getcartelementcount');
+  watchCartCount('cart', underBase('cartCount', '/hdr'));
   watchCartCount('cart');
-  watchCartCount('quote', '/hdr/getcartelementcount');
+  watchCartCount('quote', underBase('cartCount', '/hdr'));
   await Promise.resolve();
   expect(held).toHaveLength(0);
   gates.shift()?.();
   await vi.waitFor(() => expect(held).toHaveLength(2));
   expect(held.map(({ url, body }) => [url, body])).toEqual([
-    ['/hdr/getcartelementcount', ''],
-    ['/hdr/getcartelementcount', 'isForQuote=true'],
+    [underBase('cartCount', '/hdr'), ''],
+    [underBase('cartCount', '/hdr'), 'isForQuote=true'],
   ]);
   held[0]?.release('3');
   held[1]?.release('1');

@@ -1,4 +1,5 @@
 // The popup's events and closing timers without React: OPEN/REFRESH/OPENREFRESH/OPENLOADING/CLOSE, auto-close, 800 ms leave; the count it shows.
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { $cartCounts, CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
 import { emitSfEvent } from '../../shared/stores/events.ts';
 import { createCartSummary } from './store.ts';
@@ -118,7 +119,7 @@ it('a cart popup shows the cart count the shared reader gets (getcartelementcoun
   const { store } = setup();
   const disconnect = store.connect();
   await vi.runAllTimersAsync();
-  expect(countCalls).toEqual(['/ecomwgtheader/getcartelementcount ']);
+  expect(countCalls).toEqual([`${ENDPOINTS.cartCount.path} `]);
   expect($cartCounts.get()).toEqual({ cart: 7, quote: null });
   disconnect();
   disconnectQuote();
