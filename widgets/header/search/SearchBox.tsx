@@ -1,7 +1,7 @@
 // The keyword search: an ARIA combobox with a suggestion listbox, the product preview, a spinner and a live count.
 import type { KeyboardEvent, Ref } from 'react';
-import { HtmlFragment } from '../../shared/ui/HtmlFragment.tsx';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { HtmlFragment } from '../../../shared/ui/HtmlFragment.tsx';
+import { Spinner } from '../../../shared/ui/Spinner.tsx';
 
 interface SearchBoxTexts {
   label: string;

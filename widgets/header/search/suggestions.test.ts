@@ -1,6 +1,6 @@
 // The suggestion reply as a legacy server may serialise it: hasProduct as a JSON boolean, or as "True"/"false"/1.
 
-import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
+import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
 import { fetchSuggestions } from './suggestions.ts';
 
 const answer = (body: unknown) =>

@@ -1,7 +1,7 @@
 // The ink/toner search popup: a printer brand or model, searched on the results page (cartridges that fit it).
 
-import { FormDialog } from '../../shared/ui/FormDialog.tsx';
-import { useSfId } from '../../shared/ui/useSfId.ts';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { useSfId } from '../../../shared/ui/useSfId.ts';
 
 export interface InkTonerTexts {
   title: string;

@@ -1,11 +1,11 @@
 // Binds the search store to the combobox and the floating-search toggle, in the page's language.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import type { Translate } from '../../shared/i18n/index.ts';
-import { disclosureButton } from '../../shared/ui/disclosure.ts';
-import type messages from './messages.ts';
+import type { Translate } from '../../../shared/i18n/index.ts';
+import { disclosureButton } from '../../../shared/ui/disclosure.ts';
+import type messages from '../messages.ts';
+import type { HeaderStore } from '../store.ts';
 import { SearchBox } from './SearchBox.tsx';
-import type { HeaderStore } from './store.ts';
 
 interface Props {
   header: HeaderStore;

@@ -1,7 +1,7 @@
 // The "my services" list (loaded on first open): its status or the server's HTML, whose logout button logs out.
 import { type ReactNode, type RefObject, useCallback, useEffect } from 'react';
-import { delegate } from '../../shared/dom/index.ts';
-import { HtmlFragment } from '../../shared/ui/HtmlFragment.tsx';
+import { delegate } from '../../../shared/dom/index.ts';
+import { HtmlFragment } from '../../../shared/ui/HtmlFragment.tsx';
 import type { Panel } from './panels-store.ts';
 
 export interface MyServicesPanelProps {

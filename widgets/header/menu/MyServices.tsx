@@ -1,9 +1,9 @@
 // The "my services" menu: a disclosure button; the server's services list is loaded with its code on first open.
 import { type KeyboardEvent, useRef } from 'react';
-import { disclosureButton, focusLeft } from '../../shared/ui/disclosure.ts';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { LazyPart } from './LazyPart.tsx';
-import { MyServicesPanel, prefetchMyServicesPanel } from './lazy-parts.ts';
+import { disclosureButton, focusLeft } from '../../../shared/ui/disclosure.ts';
+import { Spinner } from '../../../shared/ui/Spinner.tsx';
+import { LazyPart } from '../LazyPart.tsx';
+import { MyServicesPanel, prefetchMyServicesPanel } from '../lazy-parts.ts';
 import type { Panel } from './panels-store.ts';
 
 interface MyServicesTexts {

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../demo-host/app.ts';
-import { createDemoFetch } from '../../demo-host/test-fetch.ts';
-import { EMPTY_GUID } from '../../shared/constants.ts';
-import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
+import { buildApp } from '../../../demo-host/app.ts';
+import { createDemoFetch } from '../../../demo-host/test-fetch.ts';
+import { EMPTY_GUID } from '../../../shared/constants.ts';
+import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
 import { createQuickSearchStore } from './quick-search-store.ts';
 
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 // The getsearchsuggestions call: {header}/getsearchsuggestions/ with uniqueSearchString → Suggestions, hasProduct, ProductValue.
 import * as v from 'valibot';
-import { legacyBooleanJson } from '../../shared/config/legacy-values.ts';
-import { type Outcome, parseWith, request } from '../../shared/http/index.ts';
+import { legacyBooleanJson } from '../../../shared/config/legacy-values.ts';
+import { type Outcome, parseWith, request } from '../../../shared/http/index.ts';
 
 const suggestionSchema = v.object({
   Suggestions: v.pipe(

@@ -1,8 +1,8 @@
 // The suggestion timing rule with fake timers and exact call counts (widgets/header/README.md, search suggestions).
 
-import type { Outcome } from '../../shared/http/index.ts';
-import { setNavigator } from '../../shared/http/navigation.ts';
-import { recordNavigation } from '../../test/support/navigation.ts';
+import type { Outcome } from '../../../shared/http/index.ts';
+import { setNavigator } from '../../../shared/http/navigation.ts';
+import { recordNavigation } from '../../../test/support/navigation.ts';
 import { createSearchStore } from './search-store.ts';
 import type { SuggestionReply } from './suggestions.ts';
 

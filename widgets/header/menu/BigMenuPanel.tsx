@@ -1,6 +1,6 @@
 // A mega-menu panel's content (loaded on first open): its status or the server's sub-categories, fitted to the window.
 import { type ReactNode, useCallback } from 'react';
-import { HtmlFragment } from '../../shared/ui/HtmlFragment.tsx';
+import { HtmlFragment } from '../../../shared/ui/HtmlFragment.tsx';
 import type { Panel } from './panels-store.ts';
 
 export interface BigMenuPanelProps {

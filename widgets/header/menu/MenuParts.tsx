@@ -1,12 +1,12 @@
 // Binds the mega menu and "my services" to their panel stores: opening one re-renders that menu, not the whole header.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect } from 'react';
-import { whenIdle } from '../../shared/dom/tasks.ts';
+import { whenIdle } from '../../../shared/dom/tasks.ts';
+import { fitToWindow } from '../layout.ts';
+import { prefetchBigMenuPanel } from '../lazy-parts.ts';
+import { type HeaderStore, SERVICES_KEY } from '../store.ts';
 import { BigMenu, type BigMenuProps } from './BigMenu.tsx';
-import { fitToWindow } from './layout.ts';
-import { prefetchBigMenuPanel } from './lazy-parts.ts';
 import { MyServices, type MyServicesProps } from './MyServices.tsx';
-import { type HeaderStore, SERVICES_KEY } from './store.ts';
 
 type MenuProps = Omit<BigMenuProps, 'openKey' | 'panels' | 'onToggle' | 'onHover' | 'onClose' | 'onPanelShown'>;
 

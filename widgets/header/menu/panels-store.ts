@@ -1,7 +1,7 @@
 // Lazily loaded HTML panels (mega-menu sub-categories, my services): fetched once on first open, cached, retried after a failure.
 import { atom, map } from 'nanostores';
-import { afterNextPaint } from '../../shared/dom/tasks.ts';
-import type { Outcome } from '../../shared/http/index.ts';
+import { afterNextPaint } from '../../../shared/dom/tasks.ts';
+import type { Outcome } from '../../../shared/http/index.ts';
 
 /**
  * How long the pointer rests on a category before its panel opens: crossing the menu opens nothing, and a click

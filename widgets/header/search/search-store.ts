@@ -1,8 +1,8 @@
 // Search-as-you-type logic (README "Behaviour"): 600 ms debounce, a forced call every 5th keystroke, aborts, no stale reply.
 import { atom } from 'nanostores';
-import { SUGGEST_DEBOUNCE_MS, SUGGEST_FORCE_EVERY, SUGGEST_MAX_ITEMS } from '../../shared/constants.ts';
-import type { Outcome } from '../../shared/http/index.ts';
-import { latestOnly, redirectTo } from '../../shared/http/index.ts';
+import { SUGGEST_DEBOUNCE_MS, SUGGEST_FORCE_EVERY, SUGGEST_MAX_ITEMS } from '../../../shared/constants.ts';
+import type { Outcome } from '../../../shared/http/index.ts';
+import { latestOnly, redirectTo } from '../../../shared/http/index.ts';
 import { cleanQuery, searchPageUrl, stripAngles } from './search-text.ts';
 import type { SuggestionReply } from './suggestions.ts';
 

@@ -1,8 +1,8 @@
 // Cart badges: the newest count reply wins even when an older one lands last; bad replies reach the status bar.
 
-import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
-import { $cartCounts } from '../../shared/stores/cart.ts';
-import { $statusQueue } from '../../shared/stores/status.ts';
+import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
+import { $cartCounts } from '../../../shared/stores/cart.ts';
+import { $statusQueue } from '../../../shared/stores/status.ts';
 import { createCartCounts } from './cart-count.ts';
 
 function heldFetch() {

@@ -1,10 +1,10 @@
 // What the mega menu prepares once the page is idle, so that opening a panel does not start from cold.
-import { mountHtml, settle } from '../../test/support/render.tsx';
-import { define } from './define.ts';
+import { mountHtml, settle } from '../../../test/support/render.tsx';
+import { define } from '../define.ts';
 
 const prefetched = vi.hoisted(() => ({ panel: 0 }));
-vi.mock('./lazy-parts.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./lazy-parts.ts')>();
+vi.mock('../lazy-parts.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../lazy-parts.ts')>();
   return {
     ...actual,
     prefetchBigMenuPanel: () => {

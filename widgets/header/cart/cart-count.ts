@@ -1,8 +1,8 @@
 // Cart and quote badges: {header}/getcartelementcount, refreshed when the cart changes (onCartChanged); the newest reply wins.
 import * as v from 'valibot';
-import { yieldToMain } from '../../shared/dom/tasks.ts';
-import { type LatestOnly, latestOnly, parseWith, request } from '../../shared/http/index.ts';
-import { beginCartCountReading, type CartTarget, onCartChanged } from '../../shared/stores/cart.ts';
+import { yieldToMain } from '../../../shared/dom/tasks.ts';
+import { type LatestOnly, latestOnly, parseWith, request } from '../../../shared/http/index.ts';
+import { beginCartCountReading, type CartTarget, onCartChanged } from '../../../shared/stores/cart.ts';
 
 const countSchema = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/), v.transform(Number))]),

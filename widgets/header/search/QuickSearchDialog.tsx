@@ -1,8 +1,8 @@
 // The category quick search popup: one select per level, each filled once its parent is chosen.
 
-import { EMPTY_GUID } from '../../shared/constants.ts';
-import { FormDialog } from '../../shared/ui/FormDialog.tsx';
-import { useSfId } from '../../shared/ui/useSfId.ts';
+import { EMPTY_GUID } from '../../../shared/constants.ts';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { useSfId } from '../../../shared/ui/useSfId.ts';
 import type { QuickSearchLevel } from './quick-search-store.ts';
 
 export interface QuickSearchTexts {

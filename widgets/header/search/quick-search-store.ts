@@ -1,7 +1,7 @@
 // Category quick search (README "Behaviour"): cascading levels, empty GUID = nothing chosen, all levels required.
 import { atom } from 'nanostores';
 import * as v from 'valibot';
-import { EMPTY_GUID } from '../../shared/constants.ts';
+import { EMPTY_GUID } from '../../../shared/constants.ts';
 import {
   type LatestOnly,
   latestOnly,
@@ -11,7 +11,7 @@ import {
   ResultCode,
   redirectTo,
   request,
-} from '../../shared/http/index.ts';
+} from '../../../shared/http/index.ts';
 
 const optionsSchema = v.array(v.object({ Item1: v.string(), Item2: v.string() }));
 export type QuickSearchOption = v.InferOutput<typeof optionsSchema>[number];

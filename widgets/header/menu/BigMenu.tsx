@@ -1,11 +1,11 @@
 // The mega menu ("bigmenu") as disclosure navigation: a link and a show/hide button per category, lazy panels.
 import { type FocusEvent, type KeyboardEvent, memo } from 'react';
-import { disclosureButton, focusLeft } from '../../shared/ui/disclosure.ts';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { LazyPart } from './LazyPart.tsx';
-import { BigMenuPanel, prefetchBigMenuPanel } from './lazy-parts.ts';
+import { disclosureButton, focusLeft } from '../../../shared/ui/disclosure.ts';
+import { Spinner } from '../../../shared/ui/Spinner.tsx';
+import { LazyPart } from '../LazyPart.tsx';
+import { BigMenuPanel, prefetchBigMenuPanel } from '../lazy-parts.ts';
+import type { MenuItem } from '../server-content.ts';
 import type { Panel } from './panels-store.ts';
-import type { MenuItem } from './server-content.ts';
 
 interface BigMenuTexts {
   navLabel: string;
