@@ -1,9 +1,9 @@
 // The session cache of page replies: one entry per reply, bounded, never another visitor's, forgotten on logout.
-import { logoutVisitor, visitorKey } from '../../shared/stores/visitor.ts';
-import { holdFetch } from '../../test/support/held-fetch.ts';
-import { mountHtml, settle } from '../../test/support/render.tsx';
-import { define } from './define.ts';
-import { type HistoryEntry, listKey } from './history.ts';
+import { logoutVisitor, visitorKey } from '../../../shared/stores/visitor.ts';
+import { holdFetch } from '../../../test/support/held-fetch.ts';
+import { mountHtml, settle } from '../../../test/support/render.tsx';
+import { define } from '../define.ts';
+import { type HistoryEntry, listKey } from './history-entry.ts';
 import { cachedListing, cachePages } from './results-cache.ts';
 import { historyEntry } from './test-entry.ts';
 

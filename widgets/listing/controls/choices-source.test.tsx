@@ -1,8 +1,8 @@
 // The listing's sort, enter-by, filter and per-page choices are the tag's (the server's values), never the bundle's own.
 
-import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
-import { mountHtml } from '../../test/support/render.tsx';
-import { define } from './define.ts';
+import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
+import { mountHtml } from '../../../test/support/render.tsx';
+import { define } from '../define.ts';
 
 beforeAll(() => define());
 beforeEach(() => window.history.replaceState(null, ''));

@@ -1,6 +1,7 @@
 // What sf-listing listens to on the window: Back/Forward (popstate, back/forward cache) and the shopper's scrolling, kept in its entry.
-import { type HistoryEntry, readEntry, recordScroll, type ScrollAnchor } from './history.ts';
-import { itemAtTop } from './results.ts';
+
+import { itemAtTop } from '../results/results-html.ts';
+import { type HistoryEntry, readEntry, recordScroll, type ScrollAnchor } from './history-entry.ts';
 
 /**
  * Top of the results in page coordinates, not rounded: islands above may grow by fractions of a pixel between the

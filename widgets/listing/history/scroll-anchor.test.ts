@@ -1,5 +1,5 @@
 // A restored position follows its content when something above it grows, until the shopper scrolls.
-import { itemAt, itemAtTop } from './results.ts';
+import { itemAt, itemAtTop } from '../results/results-html.ts';
 import { keepScrollAnchored } from './scroll-anchor.ts';
 
 let resize: () => void = () => {};

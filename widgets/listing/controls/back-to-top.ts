@@ -1,6 +1,6 @@
 // "Back to top": shown past 300 px of scroll, scrolls up over 500 ms unless motion is reduced.
 import { atom } from 'nanostores';
-import { prefersReducedMotion } from '../../shared/dom/motion.ts';
+import { prefersReducedMotion } from '../../../shared/dom/motion.ts';
 
 const BACK_TO_TOP_AFTER_PX = 300;
 const BACK_TO_TOP_SCROLL_MS = 500;

@@ -1,6 +1,6 @@
 // The page replies of recent listings, kept in session storage one entry per reply (per visitor) so Back shows them again without a request.
-import { optionalFunction } from '../../shared/dom/tasks.ts';
-import { visitorKey } from '../../shared/stores/visitor.ts';
+import { optionalFunction } from '../../../shared/dom/tasks.ts';
+import { visitorKey } from '../../../shared/stores/visitor.ts';
 
 const CACHE_PREFIX = 'sf-listing:';
 /** Listings (sets of results: sort, filters, mode…) kept per page and widget; the least recently used goes first. */

@@ -1,7 +1,7 @@
 // The results area is server HTML: read its hidden paging values, replace it, or append a page's items in place.
-import { isLegacyTrue } from '../../shared/config/legacy-values.ts';
-import { insertHtml, parseFragment } from '../../shared/dom/index.ts';
-import type { ScrollAnchor } from './history.ts';
+import { isLegacyTrue } from '../../../shared/config/legacy-values.ts';
+import { insertHtml, parseFragment } from '../../../shared/dom/index.ts';
+import type { ScrollAnchor } from '../history/history-entry.ts';
 
 export interface ResultsSummary {
   total: number;

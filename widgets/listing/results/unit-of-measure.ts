@@ -1,8 +1,8 @@
 // Unit-of-measure change: quantity set to the unit's multiple, product refreshed, quantity kept (LEGACY-MARKUP.md §11).
-import { parseFragment } from '../../shared/dom/index.ts';
-import { afterNextPaint } from '../../shared/dom/tasks.ts';
-import { type LatestOnly, latestOnly, postHtml } from '../../shared/http/index.ts';
-import type { ListingState } from './state.ts';
+import { parseFragment } from '../../../shared/dom/index.ts';
+import { afterNextPaint } from '../../../shared/dom/tasks.ts';
+import { type LatestOnly, latestOnly, postHtml } from '../../../shared/http/index.ts';
+import type { ListingState } from '../state.ts';
 
 /** Each product's unit requests: a second change on the same product wins over a slower first reply. */
 const requestsOf = new WeakMap<Element, LatestOnly>();

@@ -1,5 +1,5 @@
 // The results fragment's hidden values and price-sort flag, read as the server writes them ("True" from an ASP.NET view).
-import { pageReply, readSummary } from './results.ts';
+import { pageReply, readSummary } from './results-html.ts';
 
 const area = (flag: string) => {
   const root = document.createElement('div');

@@ -1,8 +1,8 @@
 // What sf-listing takes from the history: only well-formed entries, and only their history fields.
-import { holdFetch } from '../../test/support/held-fetch.ts';
-import { mountHtml } from '../../test/support/render.tsx';
-import { define } from './define.ts';
-import { type HistoryEntry, readEntry, recordScroll } from './history.ts';
+import { holdFetch } from '../../../test/support/held-fetch.ts';
+import { mountHtml } from '../../../test/support/render.tsx';
+import { define } from '../define.ts';
+import { type HistoryEntry, readEntry, recordScroll } from './history-entry.ts';
 import { historyEntry } from './test-entry.ts';
 
 const entry: HistoryEntry = historyEntry;

@@ -1,12 +1,12 @@
 // The listing header: display modes, sort, enter by, results per page, filters, power search, count, price warning.
-import { EMPTY_GUID } from '../../shared/constants.ts';
-import type { Translate } from '../../shared/i18n/index.ts';
-import { useSfId } from '../../shared/ui/useSfId.ts';
-import type { DisplayMode } from './config.ts';
+import { EMPTY_GUID } from '../../../shared/constants.ts';
+import type { Translate } from '../../../shared/i18n/index.ts';
+import { useSfId } from '../../../shared/ui/useSfId.ts';
+import type { DisplayMode } from '../config.ts';
+import type messages from '../messages.ts';
+import type { ListingState } from '../state.ts';
+import { type Choice, sortValue, withCurrent } from './choices.ts';
 import { DisplayModes } from './DisplayModes.tsx';
-import type messages from './messages.ts';
-import { type Choice, sortValue, withCurrent } from './options.ts';
-import type { ListingState } from './state.ts';
 
 type ListingKey = keyof (typeof messages)['en'];
 

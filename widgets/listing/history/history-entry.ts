@@ -1,6 +1,6 @@
 // The listing state kept in the browser history so Back restores results and scroll (README "Behaviour"): entries read, checked and recorded.
-import { DISPLAY_MODES } from './config.ts';
-import type { ListingState } from './state.ts';
+import { DISPLAY_MODES } from '../config.ts';
+import type { ListingState } from '../state.ts';
 
 /** What history keeps: the page range, display mode, sort, filter and scroll height (plus what the range depends on). */
 const ENTRY_KEYS = [

@@ -1,6 +1,6 @@
 // Keeps a restored scroll position on the same content while the page above it settles (other islands, such as the
 // header, may finish rendering after the listing restored the position and push everything down).
-import { optionalFunction } from '../../shared/dom/tasks.ts';
+import { optionalFunction } from '../../../shared/dom/tasks.ts';
 
 const SETTLE_MS = 2000;
 const USER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;

@@ -1,5 +1,5 @@
 // The four display-mode buttons: a group of toggle buttons, the current one pressed.
-import type { DisplayMode } from './config.ts';
+import type { DisplayMode } from '../config.ts';
 
 interface Props {
   label: string;

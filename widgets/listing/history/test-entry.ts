@@ -1,6 +1,6 @@
 // A well-formed history entry of the default listing (list mode, page 2 of 24 per page), for the listing's tests.
-import { EMPTY_GUID } from '../../shared/constants.ts';
-import type { HistoryEntry } from './history.ts';
+import { EMPTY_GUID } from '../../../shared/constants.ts';
+import type { HistoryEntry } from './history-entry.ts';
 
 export const historyEntry: HistoryEntry = {
   pageFrom: 2,

@@ -1,0 +1,49 @@
+// What the listing store (store.ts) hands the parts that load and restore results: its atoms, the results shown, the
+// turn of the newest request, the history entry it keeps and the scroll it puts back.
+import type { WritableAtom } from 'nanostores';
+import type { LatestOnly } from '../../shared/http/index.ts';
+import type { EntryRecorder } from './history/entry-recorder.ts';
+import type { CachedPages } from './history/results-cache.ts';
+import type { ScrollRestore } from './history/scroll-restore.ts';
+import type { ResultsSummary } from './results/results-html.ts';
+import type { ShownResults } from './results/shown-results.ts';
+import type { ListingConfig, ListingState } from './state.ts';
+
+export interface Announcement {
+  kind: 'loaded' | 'more';
+  total: number;
+  shown: number;
+  added: number;
+}
+
+/**
+ * What is loading: a replacement (the results fade), "view more", or Back's restore (pages keep arriving below
+ * what is shown, which stays as it is: nothing stale to fade, and no repaint of a long list when it ends).
+ */
+export type Busy = 'replace' | 'append' | 'restore' | null;
+
+export interface ListingParts {
+  config: ListingConfig;
+  /** Keys this listing's history entry and cached replies. */
+  widgetKey: string;
+  $state: WritableAtom<ListingState>;
+  /**
+   * The state the newest load asks for (the shown state when nothing is loading): the next control change starts
+   * from it, so Grid then Sort while Grid loads asks for Grid + the new sort, and the controls show both at once.
+   */
+  $requested: WritableAtom<ListingState>;
+  $summary: WritableAtom<ResultsSummary & { shown: number }>;
+  $busy: WritableAtom<Busy>;
+  $announcement: WritableAtom<Announcement | null>;
+  shown: ShownResults;
+  /** Every load or "view more" supersedes the one before it: the older is aborted, its reply dropped. */
+  requests: LatestOnly;
+  /** Bumped by every load, "view more" and restore: a restore still running sees it was superseded. */
+  generation: number;
+  recorder: EntryRecorder;
+  scroll: ScrollRestore;
+  /** A load has landed: the state, its summary and what to announce are shown together. */
+  settle: (state: ListingState, summary: ResultsSummary, announcement: Announcement) => void;
+  /** Keeps a reply for Back, as it came (written when the browser is idle). */
+  keepReply: (state: ListingState, pages: CachedPages) => void;
+}
