@@ -1,5 +1,4 @@
-// What the listing store (store.ts) hands the parts that load and restore results: its atoms, the results shown, the
-// turn of the newest request, the history entry it keeps and the scroll it puts back.
+// What the listing store (store.ts) hands the parts that load and restore results: atoms, results shown, request turn.
 import type { WritableAtom } from 'nanostores';
 import type { LatestOnly } from '../../shared/http/index.ts';
 import type { EntryRecorder } from './history/entry-recorder.ts';

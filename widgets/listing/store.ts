@@ -1,5 +1,4 @@
-// sf-listing's store: its atoms (per instance, no React) and actions; loading, Back's restore and taking over the
-// server's first page are in results/ and history/ (README "Behaviour").
+// sf-listing's store: its atoms (per instance, no React) and actions; loading and Back's restore are in results/, history/.
 import { atom } from 'nanostores';
 import { delegate } from '../../shared/dom/index.ts';
 import { latestOnly } from '../../shared/http/index.ts';

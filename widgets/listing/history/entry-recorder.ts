@@ -1,5 +1,4 @@
-// What a listing writes in its history entry: its state, plus where the results started and which product was on top
-// when the shopper last scrolled (history-entry.ts reads them back).
+// What a listing writes in its history entry: its state, where the results started and the product on top when scrolled.
 import type { ListingState } from '../state.ts';
 import { type HistoryEntry, recordEntry, type ScrollAnchor, toEntry } from './history-entry.ts';
 

@@ -1,5 +1,4 @@
-// Back/Forward onto a listing entry (or a fresh load of a page with history): its pages shown again, one reply per
-// frame, from what is shown, the session cache or the server, and the scroll put back once the page is tall enough.
+// Back/Forward onto a listing entry: its pages shown again one reply per frame (shown, cached or fetched), then the scroll.
 import { afterNextPaint } from '../../../shared/dom/tasks.ts';
 import { postHtml } from '../../../shared/http/index.ts';
 import { loadResults } from '../results/fetch-results.ts';

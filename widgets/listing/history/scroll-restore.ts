@@ -1,5 +1,4 @@
-// Puts the scroll back where a history entry says, 100 ms later: on the product that was on top of the screen (else at
-// the recorded height, shifted by how far the results moved), kept there while the page above settles.
+// Puts the scroll back where a history entry says, 100 ms later: on the product that was on top, kept while the page settles.
 import { SCROLL_RESTORE_DELAY_MS } from '../../../shared/constants.ts';
 import { itemAt } from '../results/results-html.ts';
 import type { ShownResults } from '../results/shown-results.ts';

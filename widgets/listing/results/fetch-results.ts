@@ -1,5 +1,4 @@
-// The listing's requests for results: a load that replaces them (every control change) and "view more", which appends
-// the next page; each shows only its pending state in its own task and sends its request after that frame.
+// The listing's requests for results: a load that replaces them (every control change) and "view more", which appends.
 import { afterNextPaint } from '../../../shared/dom/tasks.ts';
 import { postHtml } from '../../../shared/http/index.ts';
 import { listKey, toEntry } from '../history/history-entry.ts';

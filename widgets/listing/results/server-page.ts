@@ -1,5 +1,4 @@
-// Takes over the results the server rendered in the tag as a finished load (no request): its paging values and count,
-// and its pages 2..to kept for Back as "view more" replies are.
+// Takes over the results the server rendered in the tag as a finished load, its pages 2..to kept for Back.
 
 import { listKey, toEntry } from '../history/history-entry.ts';
 import { cachedListing, cachePages } from '../history/results-cache.ts';
