@@ -1,9 +1,10 @@
 // What the listing store (store.ts) hands the parts that load and restore results: atoms, results shown, request turn.
 import type { WritableAtom } from 'nanostores';
 import type { LatestOnly } from '../../shared/http/index.ts';
-import type { EntryRecorder } from './history/entry-recorder.ts';
-import type { CachedPages } from './history/results-cache.ts';
-import type { ScrollRestore } from './history/scroll-restore.ts';
+import type { RecordedScroll } from './history/entry-recorder.ts';
+import { listKey, toEntry } from './history/history-entry.ts';
+import { type CachedPages, cachePages } from './history/results-cache.ts';
+import type { PendingScroll } from './history/scroll-restore.ts';
 import type { ResultsSummary } from './results/results-html.ts';
 import type { ShownResults } from './results/shown-results.ts';
 import type { ListingConfig, ListingState } from './state.ts';
@@ -39,10 +40,23 @@ export interface ListingParts {
   requests: LatestOnly;
   /** Bumped by every load, "view more" and restore: a restore still running sees it was superseded. */
   generation: number;
-  recorder: EntryRecorder;
-  scroll: ScrollRestore;
-  /** A load has landed: the state, its summary and what to announce are shown together. */
-  settle: (state: ListingState, summary: ResultsSummary, announcement: Announcement) => void;
-  /** Keeps a reply for Back, as it came (written when the browser is idle). */
-  keepReply: (state: ListingState, pages: CachedPages) => void;
+  recorded: RecordedScroll;
+  scroll: PendingScroll;
 }
+
+/** A load has landed: the state, its summary and what to announce are shown together. */
+export function settle(
+  parts: ListingParts,
+  state: ListingState,
+  summary: ResultsSummary,
+  announcement: Announcement,
+): void {
+  parts.$state.set(state);
+  parts.$requested.set(state);
+  parts.$summary.set({ ...summary, lastPageNumber: state.lastPageNumber, shown: announcement.shown });
+  parts.$announcement.set(announcement);
+}
+
+/** Keeps a reply for Back, as it came (written when the browser is idle). */
+export const keepReply = (parts: ListingParts, state: ListingState, pages: CachedPages): void =>
+  cachePages(parts.widgetKey, listKey(toEntry(state)), pages);

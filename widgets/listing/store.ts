@@ -4,11 +4,10 @@ import { delegate } from '../../shared/dom/index.ts';
 import { latestOnly } from '../../shared/http/index.ts';
 import { watchLogout } from '../../shared/stores/visitor.ts';
 import type { DisplayMode } from './config.ts';
-import { createEntryRecorder } from './history/entry-recorder.ts';
-import { listKey, type ScrollAnchor, toEntry } from './history/history-entry.ts';
+import { noteScroll, nothingRecorded } from './history/entry-recorder.ts';
+import type { ScrollAnchor } from './history/history-entry.ts';
 import { restoreEntry, resumeFromHistory } from './history/restore-entry.ts';
-import { cachePages } from './history/results-cache.ts';
-import { createScrollRestore } from './history/scroll-restore.ts';
+import { noPendingScroll, restoreScrollLater, stopScrollRestore } from './history/scroll-restore.ts';
 import { watchBack, watchReturn, watchScroll } from './history/window-wiring.ts';
 import { loadMoreResults, loadResults } from './results/fetch-results.ts';
 import type { ResultsSummary } from './results/results-html.ts';
@@ -45,15 +44,8 @@ export function createListingStore(
     shown,
     requests: latestOnly(),
     generation: 0,
-    recorder: createEntryRecorder(widgetKey),
-    scroll: createScrollRestore(shown),
-    settle: (state, summary, announcement) => {
-      $state.set(state);
-      $requested.set(state);
-      $summary.set({ ...summary, lastPageNumber: state.lastPageNumber, shown: announcement.shown });
-      $announcement.set(announcement);
-    },
-    keepReply: (state, pages) => cachePages(widgetKey, listKey(toEntry(state)), pages),
+    recorded: nothingRecorded(),
+    scroll: noPendingScroll(),
   };
 
   const load = (state: listingState.ListingState) => loadResults(parts, state);
@@ -76,7 +68,7 @@ export function createListingStore(
   const keepScroll = (scrollHeight: number, top: number | undefined, anchor: ScrollAnchor | null) => {
     $state.set({ ...$state.get(), scrollHeight });
     $requested.set({ ...$requested.get(), scrollHeight });
-    parts.recorder.noteScroll(top, anchor);
+    noteScroll(parts.recorded, top, anchor);
   };
 
   /** Any reply still on its way belongs to a detached area: make it stale, and stop the timers. */
@@ -85,7 +77,7 @@ export function createListingStore(
     parts.requests.abort();
     $busy.set(null);
     $requested.set($state.get());
-    parts.scroll.stopScrollRestore();
+    stopScrollRestore(parts.scroll);
     shown.area = null;
   }
 
@@ -99,7 +91,7 @@ export function createListingStore(
     const stops = [
       watchBack(widgetKey, (entry) => void actions.restore(entry)),
       // The page and its items are kept as they were: only the scroll may need putting back.
-      watchReturn(widgetKey, parts.scroll.restoreScrollLater),
+      watchReturn(widgetKey, (entry) => restoreScrollLater(parts.scroll, shown, entry)),
       watchScroll(widgetKey, () => shown.area, keepScroll),
       delegate(area, 'change', '.sf-uom', (_event, select) => {
         if (select instanceof HTMLSelectElement)

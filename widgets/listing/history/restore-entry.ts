@@ -5,10 +5,12 @@ import { loadResults } from '../results/fetch-results.ts';
 import { appendResults, itemAt, type ResultsSummary, replaceResults, replyPages } from '../results/results-html.ts';
 import { recountShown } from '../results/shown-results.ts';
 import * as listingState from '../state.ts';
-import type { ListingParts } from '../store-parts.ts';
+import { keepReply, type ListingParts, settle } from '../store-parts.ts';
+import { rememberState } from './entry-recorder.ts';
 import { type HistoryEntry, listKey, readEntry, type ScrollAnchor, signature, toEntry } from './history-entry.ts';
 import { type CachedPages, cachedListing } from './results-cache.ts';
 import { whenTallEnough } from './scroll-anchor.ts';
+import { restoreScrollLater, scrollTarget } from './scroll-restore.ts';
 
 /**
  * Pages asked at once when Back has to ask the server again: each reply is parsed in its own task, so a few pages
@@ -23,7 +25,7 @@ const RESTORE_FETCH_PAGES = 2;
  * The scroll position is restored once the page is tall enough for it.
  */
 export async function restoreEntry(parts: ListingParts, entry: HistoryEntry): Promise<void> {
-  const { shown, requests, scroll, $busy, $requested } = parts;
+  const { shown, requests, $busy, $requested } = parts;
   if (!shown.area) return;
   const mine = ++parts.generation;
   const current = () => mine === parts.generation && shown.area !== null;
@@ -41,14 +43,14 @@ export async function restoreEntry(parts: ListingParts, entry: HistoryEntry): Pr
   const scrollOnce = () => {
     if (scrolled || !current()) return;
     scrolled = true;
-    scroll.restoreScrollLater(entry);
+    restoreScrollLater(parts.scroll, shown, entry);
   };
   // Heard after the browser's own layout of a slice, never by forcing one (a layout of the whole list each time):
   // the entry's product is shown and the page is tall enough to scroll to it.
   const isShown = (anchor: ScrollAnchor) => shown.area !== null && itemAt(shown.area, anchor.index) !== null;
   const stopWatching = whenTallEnough(
     shown.area,
-    () => (entry.anchor && !isShown(entry.anchor) ? Number.POSITIVE_INFINITY : scroll.scrollTarget(entry).y),
+    () => (entry.anchor && !isShown(entry.anchor) ? Number.POSITIVE_INFINITY : scrollTarget(shown, entry).y),
     scrollOnce,
   );
   try {
@@ -68,7 +70,7 @@ export async function restoreEntry(parts: ListingParts, entry: HistoryEntry): Pr
     complete ? entry.pageTo : last,
     Number.isNaN(summary.lastPageNumber) ? entry.pageTo : summary.lastPageNumber,
   );
-  parts.settle(restored, summary, { kind: 'loaded', total: summary.total, shown: shown.count, added: 0 });
+  settle(parts, restored, summary, { kind: 'loaded', total: summary.total, shown: shown.count, added: 0 });
   scrollOnce();
 
   async function restorePages(): Promise<void> {
@@ -95,7 +97,7 @@ export async function restoreEntry(parts: ListingParts, entry: HistoryEntry): Pr
       await afterNextPaint();
       if (!current()) return;
       const to = show(pages);
-      if (fetched) parts.keepReply(state, { from: pages.from, to, html: pages.html });
+      if (fetched) keepReply(parts, state, { from: pages.from, to, html: pages.html });
       // The server may answer fewer pages than asked (it caps a range): go on from the last one it sent.
       next = Math.max(to, pages.from) + 1;
     }
@@ -130,7 +132,7 @@ export function resumeFromHistory(parts: ListingParts, first: listingState.Listi
   if (back && signature(back) !== signature(toEntry(first))) void restoreEntry(parts, back);
   else if (reloadNow) void loadResults(parts, first);
   else {
-    parts.recorder.rememberState(first, false);
-    if (back) parts.scroll.restoreScrollLater(back);
+    rememberState(parts.widgetKey, parts.recorded, first, false);
+    if (back) restoreScrollLater(parts.scroll, parts.shown, back);
   }
 }

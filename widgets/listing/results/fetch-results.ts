@@ -1,9 +1,10 @@
 // The listing's requests for results: a load that replaces them (every control change) and "view more", which appends.
 import { afterNextPaint } from '../../../shared/dom/tasks.ts';
 import { postHtml } from '../../../shared/http/index.ts';
+import { rememberState } from '../history/entry-recorder.ts';
 import { listKey, toEntry } from '../history/history-entry.ts';
 import * as listingState from '../state.ts';
-import type { ListingParts } from '../store-parts.ts';
+import { keepReply, type ListingParts, settle } from '../store-parts.ts';
 import { appendResults, replaceResults, replyPages } from './results-html.ts';
 import { recountShown } from './shown-results.ts';
 
@@ -37,10 +38,10 @@ export async function loadResults(
   }
   const summary = replaceResults(shown.area, outcome.value);
   const loaded = listingState.afterLoad(state, state.pageTo, summary.lastPageNumber);
-  parts.settle(loaded, summary, { kind: 'loaded', total: summary.total, shown: recountShown(shown), added: 0 });
+  settle(parts, loaded, summary, { kind: 'loaded', total: summary.total, shown: recountShown(shown), added: 0 });
   shown.listing = { key: listKey(toEntry(loaded)), to: loaded.pageTo };
-  parts.keepReply(loaded, { from: 1, to: replyPages(shown.area)?.to ?? loaded.pageTo, html: outcome.value });
-  if (options.record) parts.recorder.rememberState(loaded, loaded.displayMode === 'category');
+  keepReply(parts, loaded, { from: 1, to: replyPages(shown.area)?.to ?? loaded.pageTo, html: outcome.value });
+  if (options.record) rememberState(parts.widgetKey, parts.recorded, loaded, loaded.displayMode === 'category');
   return true;
 }
 
@@ -67,16 +68,16 @@ export async function loadMoreResults(parts: ListingParts): Promise<HTMLElement[
   const { summary, added, pages } = appendResults(shown.area, outcome.value);
   shown.count += added.length;
   const loaded = listingState.afterLoad(state, to, summary.lastPageNumber);
-  parts.settle(loaded, summary, { kind: 'more', total: summary.total, shown: shown.count, added: added.length });
+  settle(parts, loaded, summary, { kind: 'more', total: summary.total, shown: shown.count, added: added.length });
   shown.listing = shown.listing?.to === from - 1 ? { key: shown.listing.key, to: pages?.to ?? to } : null;
   // The new items are what the click asked for: painted first. Keeping the reply for Back, recording the entry
   // (the browser saves the state of every form control of a long listing with it) and moving the focus (a layout
   // of the whole list) wait for that frame; skipped if another load has replaced these results meanwhile (not
   // if the shopper's scroll was recorded meanwhile: that changes the state, not the pages shown).
   await afterNextPaint();
-  parts.keepReply(loaded, { from, to: pages?.to ?? to, html: outcome.value });
+  keepReply(parts, loaded, { from, to: pages?.to ?? to, html: outcome.value });
   if (mine !== parts.generation || !shown.area) return added;
-  parts.recorder.rememberState(parts.$state.get(), loaded.displayMode === 'category');
+  rememberState(parts.widgetKey, parts.recorded, parts.$state.get(), loaded.displayMode === 'category');
   focusFirst(added);
   return added;
 }

@@ -3,7 +3,7 @@
 import { listKey, toEntry } from '../history/history-entry.ts';
 import { cachedListing, cachePages } from '../history/results-cache.ts';
 import * as listingState from '../state.ts';
-import type { ListingParts } from '../store-parts.ts';
+import { type ListingParts, settle } from '../store-parts.ts';
 import { pageReply, readSummary } from './results-html.ts';
 import { recountShown } from './shown-results.ts';
 
@@ -17,7 +17,7 @@ export function adoptServerPage(parts: ListingParts, area: HTMLElement, reloadNo
   const first = listingState.afterLoad($state.get(), $state.get().pageTo, last);
   // The server's pages are the listing of the attributes (not of a query string that overrides them).
   shown.listing = startsAtOne && !reloadNow ? { key: listKey(toEntry(first)), to: first.pageTo } : null;
-  parts.settle(first, summary, { kind: 'loaded', total: summary.total, shown: recountShown(shown), added: 0 });
+  settle(parts, first, summary, { kind: 'loaded', total: summary.total, shown: recountShown(shown), added: 0 });
   if (shown.listing) keepServerPages(parts, first, shown.listing.to);
   parts.$announcement.set(null);
   return first;
