@@ -5,7 +5,7 @@ export default {
   mutate: [
     'shared/{http,dom,config,stores,url}/**/*.ts',
     'widgets/add-to-cart/{quantity,section,flow}.ts',
-    'widgets/header/search-store.ts',
+    'widgets/header/search/search-store.ts',
     'widgets/listing/state.ts',
     '!**/*.test.ts',
     '!**/index.ts',

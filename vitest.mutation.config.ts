@@ -18,7 +18,7 @@ export default defineConfig({
     include: [
       'shared/{http,dom,config,stores}/**/*.test.{ts,tsx}',
       'widgets/add-to-cart/{quantity,section,flow,flow-branches,departures,configurator,customizer,fidelity}*.test.ts',
-      'widgets/header/{search-store,cart-count}*.test.ts',
+      'widgets/header/search/search-store*.test.ts',
       'widgets/listing/state*.test.ts',
     ],
     // These reload modules (vi.resetModules), which a shared module graph cannot host.

@@ -3,8 +3,8 @@ import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
 
 const searchRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./SearchPart.tsx', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./SearchPart.tsx')>();
+vi.mock('./search/SearchPart.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./search/SearchPart.tsx')>();
   return {
     SearchPart: (props: Parameters<typeof actual.SearchPart>[0]) => {
       searchRenders.count++;

@@ -8,14 +8,14 @@ import { sharedMessages, useTranslator } from '../../shared/i18n/index.ts';
 import { $cartCounts } from '../../shared/stores/cart.ts';
 import { readSiteKind } from '../../shared/stores/site.ts';
 import { useSfId } from '../../shared/ui/useSfId.ts';
-import { CartBadge } from './CartBadges.tsx';
+import { CartBadge } from './cart/CartBadge.tsx';
 import { headerSchema } from './config.ts';
-import { useDevice, useStickyNav } from './hooks.ts';
 import { LazyDialogOpener, LazyPart } from './LazyPart.tsx';
+import { useDevice, useStickyNav } from './layout-hooks.ts';
 import { InkTonerDialog, prefetchInkTonerDialog, prefetchQuickSearch, QuickSearchPart } from './lazy-parts.ts';
-import { BigMenuPart, MyServicesPart } from './MenuParts.tsx';
+import { BigMenuPart, MyServicesPart } from './menu/MenuParts.tsx';
 import messages from './messages.ts';
-import { SearchPart } from './SearchPart.tsx';
+import { SearchPart } from './search/SearchPart.tsx';
 import { readServerContent } from './server-content.ts';
 import { createHeaderStore } from './store.ts';
 

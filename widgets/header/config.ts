@@ -1,4 +1,4 @@
-// sf-header's data-* attributes (documented in README.md); the endpoint paths they lead to are in endpoints.ts.
+// sf-header's data-* attributes (documented in README.md); the endpoint paths they lead to are in endpoint-urls.ts.
 import type { ConfigOf, ConfigSchema } from '../../shared/config/index.ts';
 
 const SERVICES_PATHS = ['widget', 'bpwgtheader', 'bpwgtheaderb2x'] as const;

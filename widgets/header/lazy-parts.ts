@@ -1,10 +1,10 @@
 // The header's parts loaded on first use (their own chunks), with prefetchers for hover/focus of their triggers.
 import { lazy } from 'react';
 
-const loadBigMenuPanel = () => import('./BigMenuPanel.tsx');
-const loadMyServicesPanel = () => import('./MyServicesPanel.tsx');
-const loadInkTonerDialog = () => import('./InkTonerDialog.tsx');
-const loadQuickSearchPart = () => import('./QuickSearchPart.tsx');
+const loadBigMenuPanel = () => import('./menu/BigMenuPanel.tsx');
+const loadMyServicesPanel = () => import('./menu/MyServicesPanel.tsx');
+const loadInkTonerDialog = () => import('./search/InkTonerDialog.tsx');
+const loadQuickSearchPart = () => import('./search/QuickSearchPart.tsx');
 
 export const BigMenuPanel = lazy(() => loadBigMenuPanel().then((m) => ({ default: m.BigMenuPanel })));
 export const MyServicesPanel = lazy(() => loadMyServicesPanel().then((m) => ({ default: m.MyServicesPanel })));
@@ -18,5 +18,5 @@ export const prefetchMyServicesPanel = prefetch(loadMyServicesPanel);
 export const prefetchInkTonerDialog = prefetch(loadInkTonerDialog);
 /** The quick search brings its store too (store.ts imports it on open). */
 export const prefetchQuickSearch = prefetch(() =>
-  Promise.all([loadQuickSearchPart(), import('./quick-search-store.ts')]),
+  Promise.all([loadQuickSearchPart(), import('./search/quick-search-store.ts')]),
 );

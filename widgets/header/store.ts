@@ -3,13 +3,13 @@ import { atom } from 'nanostores';
 import { parseCallResult, postHtml, ResultCode, redirectTo, request } from '../../shared/http/index.ts';
 import { watchCartCount } from '../../shared/stores/cart.ts';
 import type { HeaderConfig } from './config.ts';
-import { DEFAULT_SEARCH_URL, endpoints } from './endpoints.ts';
-import { createPanelsStore } from './panels-store.ts';
-import type { QuickSearchStore } from './quick-search-store.ts';
-import { createSearchStore } from './search-store.ts';
-import { cleanQuery, searchPageUrl, stripAngles } from './search-text.ts';
+import { DEFAULT_SEARCH_URL, endpoints } from './endpoint-urls.ts';
+import { createPanelsStore } from './menu/panels-store.ts';
+import type { QuickSearchStore } from './search/quick-search-store.ts';
+import { createSearchStore } from './search/search-store.ts';
+import { cleanQuery, searchPageUrl, stripAngles } from './search/search-text.ts';
+import { fetchSuggestions } from './search/suggestions.ts';
 import type { ServerHeader } from './server-content.ts';
-import { fetchSuggestions } from './suggestions.ts';
 
 export const SERVICES_KEY = 'services';
 
@@ -38,7 +38,7 @@ export function createHeaderStore(getConfig: () => HeaderConfig, server: ServerH
   const $quickSearch = atom<QuickSearchStore | null>(null);
   let quickSearchLoad: Promise<QuickSearchStore> | undefined;
   function loadQuickSearch(): Promise<QuickSearchStore> {
-    quickSearchLoad ??= import('./quick-search-store.ts').then(
+    quickSearchLoad ??= import('./search/quick-search-store.ts').then(
       ({ createQuickSearchStore }) => {
         const store = createQuickSearchStore({
           levels: () => getConfig().quickSearchLevels,

@@ -15,7 +15,7 @@ import {
 } from '../../test/support/listing-demo.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
-import { historyEntry } from './test-entry.ts';
+import { historyEntry } from './history/test-entry.ts';
 
 let app: FastifyInstance;
 let calls: Call[];

@@ -2,11 +2,11 @@
 import { prefersReducedMotion } from '../../shared/dom/motion.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
-import { scrollToTop, watchBackToTop } from './backToTop.ts';
+import { scrollToTop, watchBackToTop } from './controls/back-to-top.ts';
 import { define } from './define.ts';
-import { type HistoryEntry, listKey } from './history.ts';
-import { cachePages } from './results-cache.ts';
-import { historyEntry } from './test-entry.ts';
+import { type HistoryEntry, listKey } from './history/history-entry.ts';
+import { cachePages } from './history/results-cache.ts';
+import { historyEntry } from './history/test-entry.ts';
 
 beforeAll(() => define());
 beforeEach(() => {

@@ -4,12 +4,12 @@ import { atom } from 'nanostores';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../shared/define.ts';
 import { sharedMessages, useTranslator } from '../../shared/i18n/index.ts';
-import { BackToTop } from './BackToTop.tsx';
-import { scrollToTop, watchBackToTop } from './backToTop.ts';
-import { ListingControls, type ListingHandlers } from './ListingControls.tsx';
+import { BackToTop } from './controls/BackToTop.tsx';
+import { scrollToTop, watchBackToTop } from './controls/back-to-top.ts';
+import { createCategoryTree } from './controls/category-tree.ts';
+import { ListingControls, type ListingHandlers } from './controls/ListingControls.tsx';
 import messages from './messages.ts';
 import { setupListing } from './setup.ts';
-import { createCategoryTree } from './tree.ts';
 
 type Tree = ReturnType<typeof createCategoryTree>;
 const noTree = atom({ open: 0, closed: 0 });

@@ -6,8 +6,8 @@ import { type HeldCall, holdFetch, turns } from '../../test/support/held-fetch.t
 import { choose } from '../../test/support/listing-demo.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
-import type { HistoryEntry } from './history.ts';
-import { historyEntry } from './test-entry.ts';
+import type { HistoryEntry } from './history/history-entry.ts';
+import { historyEntry } from './history/test-entry.ts';
 
 const URL_ = ENDPOINTS.listingProducts.path;
 const TAG = (inner: string) =>

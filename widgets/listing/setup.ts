@@ -1,7 +1,7 @@
 // Reads a <sf-listing> host once (attributes, query string, choice lists) and creates its store.
 import { readConfig } from '../../shared/config/index.ts';
 import { listingSchema } from './config.ts';
-import { parseChoices, sortChoices } from './options.ts';
+import { parseChoices, sortChoices } from './controls/choices.ts';
 import { applyQuery } from './query.ts';
 import { initialState } from './state.ts';
 import { createListingStore } from './store.ts';

@@ -1,0 +1,72 @@
+// Tracking behaviour: server HTML marked data-sf-track* and the sf: add events become GA4 events in window.dataLayer.
+import { delegate, observeMatches } from '../../shared/dom/index.ts';
+import { attachOnce } from '../../shared/dom/once.ts';
+import { onSfEvent, type ProductsAddedDetail } from '../../shared/stores/events.ts';
+import {
+  categorySchema,
+  orderSchema,
+  productSchema,
+  readEntity,
+  shippingSchema,
+  type TrackedProduct,
+} from './entities.ts';
+import { trackItemList, trackItems, trackOrder, trackSelectItem } from './store.ts';
+
+const PRODUCT = 'data-sf-track-product';
+
+const productOf = (el: Element | null) => (el ? readEntity(productSchema, el, PRODUCT) : null);
+const categoryOf = (el: Element | null) => (el ? readEntity(categorySchema, el, 'data-sf-track-category') : null);
+
+/** The products of an add event, with the entity fields the page knows for each code. */
+function addedProducts(detail: ProductsAddedDetail): TrackedProduct[] {
+  return detail.products.map((line) => {
+    const known = Array.from(document.querySelectorAll(`[${PRODUCT}]`))
+      .map(productOf)
+      .find((p) => p?.Code === line.ProductCode);
+    return {
+      ...(known ?? { Code: line.ProductCode, Title: '', Brand: '', Category: '', Configurations: '' }),
+      Quantity: line.Qty,
+    };
+  });
+}
+
+function onMarked(el: Element): void {
+  const kind = el.getAttribute('data-sf-track');
+  if (kind === 'view_item_list') {
+    const products = Array.from(el.querySelectorAll(`[${PRODUCT}]`))
+      .map(productOf)
+      .filter((p) => p !== null);
+    trackItemList(products, categoryOf(el));
+  } else if (kind === 'view_item') {
+    const product = productOf(el);
+    if (product) trackItems('view_item', [product]);
+  } else if (kind === 'view_cart' || kind === 'begin_checkout' || kind === 'purchase') {
+    const order = readEntity(orderSchema, el, 'data-sf-track-order');
+    if (order) trackOrder(kind, order, readEntity(shippingSchema, el, 'data-sf-track-shipping'));
+  } else if (kind) {
+    console.warn('[storefront] tracking: unknown data-sf-track value', kind);
+  }
+}
+
+export const tracking = attachOnce(() => {
+  observeMatches('[data-sf-track]', onMarked);
+  onSfEvent(
+    'sf:products-added-to-cart',
+    (e) => e.detail.nbProductsAdded > 0 && trackItems('add_to_cart', addedProducts(e.detail)),
+  );
+  onSfEvent(
+    'sf:products-added-to-quote',
+    (e) => e.detail.nbProductsAdded > 0 && trackItems('add_to_quote', addedProducts(e.detail)),
+  );
+  onSfEvent('sf:products-added-to-purchase-list', (e) => trackItems('add_to_wishlist', addedProducts(e.detail)));
+  delegate(document, 'click', `[data-sf-track="view_item_list"] [${PRODUCT}] a[href]`, (_e, link) => {
+    const item = link.closest(`[${PRODUCT}]`);
+    const product = productOf(item);
+    if (product) trackSelectItem(product, categoryOf(link.closest('[data-sf-track="view_item_list"]')));
+  });
+  delegate(document, 'click', '[data-sf-track-click]', (_e, el) => {
+    const product = productOf(el.closest(`[${PRODUCT}]`));
+    const event = el.getAttribute('data-sf-track-click') ?? '';
+    if (product && /^[a-z_]{1,40}$/.test(event)) trackItems(event, [product]);
+  });
+});
