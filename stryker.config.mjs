@@ -4,7 +4,7 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   mutate: [
     'shared/{http,dom,config,stores,url}/**/*.ts',
-    'widgets/add-to-cart/{quantity,section,flow}.ts',
+    'widgets/add-to-cart/{page/quantity,page/section,flow}.ts',
     'widgets/header/search/search-store.ts',
     'widgets/listing/state.ts',
     '!**/*.test.ts',

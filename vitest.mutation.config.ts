@@ -17,7 +17,7 @@ export default defineConfig({
     // No contract, React-component or Chromium files: each mutant re-runs the tests that cover it, so they stay fast.
     include: [
       'shared/{http,dom,config,stores}/**/*.test.{ts,tsx}',
-      'widgets/add-to-cart/{quantity,section,flow,flow-branches,departures,configurator,customizer,fidelity}*.test.ts',
+      'widgets/add-to-cart/{page/quantity,page/section,flow,flow-branches,departures,steps/configurator,send/customizer,fidelity}*.test.ts',
       'widgets/header/search/search-store*.test.ts',
       'widgets/listing/state*.test.ts',
     ],

@@ -9,7 +9,8 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The folder's code and styles (tests, manifest, config and messages aside), plus the local modules it imports. */
 export function behaviourSource(root, dir) {
   const folder = join(root, 'widgets', dir);
-  const own = readdirSync(folder)
+  // The folder and its feature sub-folders (page/, send/…).
+  const own = readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((f) => /\.(tsx?|css)$/.test(f) && !/\.test\.tsx?$/.test(f) && !SKIPPED.has(f))
     .map((f) => join(folder, f));
   // A behaviour may read through a helper it imports (review-box uses page-helpers' counter): one level is enough.

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { HtmlFragment } from '../../shared/ui/HtmlFragment.tsx';
 import { Popover } from '../../shared/ui/Popover.tsx';
-import { frameSandboxFor } from './configurator.ts';
+import { frameSandboxFor } from './steps/configurator.ts';
 import { $dialog, $popovers, type DialogState } from './store.ts';
 
 export function EngineOverlay() {

@@ -3,12 +3,12 @@ import { delegate, observeMatches } from '../../shared/dom/index.ts';
 import { attachOnce } from '../../shared/dom/once.ts';
 import { navigation } from '../../shared/http/index.ts';
 import { renderOverlay } from '../../shared/ui/overlay.tsx';
-import { openProviderPortal } from './configurator.ts';
 import { runAdd } from './flow.ts';
-import { applyQtyMaxLength, fillSchoolQuantities, onQtyInput, onQtyInsert, onQtyKeydown } from './keys.ts';
 import { EngineOverlay } from './Overlay.tsx';
-import type { AddAction } from './section.ts';
-import { QTY_INPUT, SECTION } from './section.ts';
+import { applyQtyMaxLength, fillSchoolQuantities, onQtyInput, onQtyInsert, onQtyKeydown } from './page/keys.ts';
+import type { AddAction } from './page/section.ts';
+import { QTY_INPUT, SECTION } from './page/section.ts';
+import { openProviderPortal } from './steps/configurator.ts';
 import { textsFor } from './texts.ts';
 
 const ACTIONS: readonly AddAction[] = ['cart', 'quote', 'purchase-list', 'cart-comments'];

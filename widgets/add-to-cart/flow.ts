@@ -5,9 +5,7 @@ import { afterNextPaint } from '../../shared/dom/tasks.ts';
 import { postHtml } from '../../shared/http/index.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { MessageType, showStatusMessage } from '../../shared/stores/status.ts';
-import { runConfigurators } from './configurator.ts';
-import { orderApprovalId, send } from './destinations.ts';
-import { parseConfirmedQty } from './quantity.ts';
+import { parseConfirmedQty } from './page/quantity.ts';
 import {
   type AddAction,
   AddMode,
@@ -22,8 +20,10 @@ import {
   scopeOf,
   sectionLine,
   sectionsIn,
-} from './section.ts';
-import { ensureDeliverySector } from './sector.ts';
+} from './page/section.ts';
+import { orderApprovalId, send } from './send/destinations.ts';
+import { runConfigurators } from './steps/configurator.ts';
+import { ensureDeliverySector } from './steps/sector.ts';
 import { askWithHtml, showPopover } from './store.ts';
 import { type EngineTexts, invalidText, textsFor } from './texts.ts';
 

@@ -1,7 +1,7 @@
 // The engine's translator for an element's language, and the popover text for an invalid quantity.
 import { createTranslator, resolveLocale, sharedMessages, type Translate } from '../../shared/i18n/index.ts';
 import messages from './messages.ts';
-import type { InvalidReason, QtyRules } from './quantity.ts';
+import type { InvalidReason, QtyRules } from './page/quantity.ts';
 import type { DialogTexts } from './store.ts';
 
 export type EngineKey = keyof typeof messages.en;

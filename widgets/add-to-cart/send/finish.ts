@@ -1,10 +1,10 @@
 // How every add ends: the cart popup and the page events once the server answered, or a re-read after a failure.
-import type { Outcome } from '../../shared/http/index.ts';
-import { CartPopupEvent, type CartTarget, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
-import { emitProductsAdded, type ProductsAddedDetail } from '../../shared/stores/events.ts';
-import { MessageType, showStatusMessage } from '../../shared/stores/status.ts';
-import type { ProductLine } from './section.ts';
-import type { EngineTexts } from './texts.ts';
+import type { Outcome } from '../../../shared/http/index.ts';
+import { CartPopupEvent, type CartTarget, raiseCartPopupEvent } from '../../../shared/stores/cart.ts';
+import { emitProductsAdded, type ProductsAddedDetail } from '../../../shared/stores/events.ts';
+import { MessageType, showStatusMessage } from '../../../shared/stores/status.ts';
+import type { ProductLine } from '../page/section.ts';
+import type { EngineTexts } from '../texts.ts';
 
 type AddedTo = CartTarget | 'purchase-list';
 

@@ -1,6 +1,6 @@
 // The add reply as a legacy server may serialise it: HasProductCustomizer as a JSON boolean or as "True"/"False".
 
-import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
+import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
 import { postAdd } from './api.ts';
 
 const answer = (body: unknown) =>

@@ -1,12 +1,12 @@
 // Delivery-sector check for anonymous visitors (LEGACY-MARKUP.md §10): the postal-code modal, then validatesectordelivery.
-import { isLegacyTrue } from '../../shared/config/legacy-values.ts';
-import { followCallResult, parseCallResult, postHtml, ResultCode, request } from '../../shared/http/index.ts';
-import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
-import { isCanadianPostalCode, normalisePostalCode } from '../../shared/postal.ts';
-import { $canDeliverToSector, refreshDeliverySector } from '../../shared/stores/site.ts';
-import { showRequestError } from '../../shared/stores/status.ts';
-import { askWithHtml } from './store.ts';
-import type { EngineTexts } from './texts.ts';
+import { isLegacyTrue } from '../../../shared/config/legacy-values.ts';
+import { followCallResult, parseCallResult, postHtml, ResultCode, request } from '../../../shared/http/index.ts';
+import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
+import { isCanadianPostalCode, normalisePostalCode } from '../../../shared/postal.ts';
+import { $canDeliverToSector, refreshDeliverySector } from '../../../shared/stores/site.ts';
+import { showRequestError } from '../../../shared/stores/status.ts';
+import { askWithHtml } from '../store.ts';
+import type { EngineTexts } from '../texts.ts';
 
 const isAuthenticated = (): boolean => isLegacyTrue(document.body.dataset.authenticated);
 

@@ -1,15 +1,15 @@
 // Sending an add (README "What a click does", send) for the cart, the quote and adds with comments: loading, ActionOnConfirm, customizer, result.
-import { followCallResult } from '../../shared/http/index.ts';
-import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
-import { CartPopupEvent, type CartTarget, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
-import { confirmStatus, MessageType, showStatusMessage, showStatusMessages } from '../../shared/stores/status.ts';
-import { toSameOriginUrl } from '../../shared/url/guard.ts';
+import { followCallResult } from '../../../shared/http/index.ts';
+import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
+import { CartPopupEvent, type CartTarget, raiseCartPopupEvent } from '../../../shared/stores/cart.ts';
+import { confirmStatus, MessageType, showStatusMessage, showStatusMessages } from '../../../shared/stores/status.ts';
+import { toSameOriginUrl } from '../../../shared/url/guard.ts';
+import type { ProductLine } from '../page/section.ts';
+import { askWithHtml } from '../store.ts';
+import type { EngineTexts } from '../texts.ts';
 import { type AddResult, postAdd, replyLines } from './api.ts';
 import { readCustomizerValues } from './customizer.ts';
 import { endWithoutAnswer, finish } from './finish.ts';
-import type { ProductLine } from './section.ts';
-import { askWithHtml } from './store.ts';
-import type { EngineTexts } from './texts.ts';
 
 export type BasketKind = 'cart' | 'quote' | 'comments';
 

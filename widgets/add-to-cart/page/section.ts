@@ -1,6 +1,6 @@
 // Reads server-rendered add-to-cart sections: their quantity inputs, rules and the product lines they hold.
-import { isLegacyTrue } from '../../shared/config/legacy-values.ts';
-import { isCustomAttribute, PROVIDER_A, PROVIDER_B, type ProviderName } from '../../shared/providers.ts';
+import { isLegacyTrue } from '../../../shared/config/legacy-values.ts';
+import { isCustomAttribute, PROVIDER_A, PROVIDER_B, type ProviderName } from '../../../shared/providers.ts';
 import { checkQty, type QtyCheck, type QtyRules, readQtyRules } from './quantity.ts';
 
 export const SECTION = '.sf-add-to-cart';

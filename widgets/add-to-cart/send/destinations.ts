@@ -1,15 +1,15 @@
 // Where an add goes once its lines are known: order approval, purchase list, the single quick add, or the basket.
-import { isLegacyTrue } from '../../shared/config/legacy-values.ts';
-import { followCallResult, navigation, ResultCode } from '../../shared/http/index.ts';
-import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
-import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
-import { readSiteKind } from '../../shared/stores/site.ts';
-import { MessageType, showStatusMessages } from '../../shared/stores/status.ts';
+import { isLegacyTrue } from '../../../shared/config/legacy-values.ts';
+import { followCallResult, navigation, ResultCode } from '../../../shared/http/index.ts';
+import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
+import { CartPopupEvent, raiseCartPopupEvent } from '../../../shared/stores/cart.ts';
+import { readSiteKind } from '../../../shared/stores/site.ts';
+import { MessageType, showStatusMessages } from '../../../shared/stores/status.ts';
+import { type AddAction, type ClassifiedInput, type ProductLine, prebookingIdFor } from '../page/section.ts';
+import type { EngineTexts } from '../texts.ts';
 import { postCallResult, postCallResultFirst, postSingleAdd } from './api.ts';
 import { addToBasket, type BasketKind } from './basket.ts';
 import { endWithoutAnswer, finish } from './finish.ts';
-import { type AddAction, type ClassifiedInput, type ProductLine, prebookingIdFor } from './section.ts';
-import type { EngineTexts } from './texts.ts';
 
 /**
  * The order a cart add goes to while one is edited for approval (body data-id-order-to-add-products above 0), or 0:

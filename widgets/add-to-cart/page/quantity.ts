@@ -1,6 +1,6 @@
 // Quantity rules (README "Markup the engine reads") as pure functions: parsing, min/max/multiple checks, input length and key filter.
-import { isLegacyTrue } from '../../shared/config/legacy-values.ts';
-import { ALT_DEFAULT_MAX_QTY, DEFAULT_MAX_QTY } from '../../shared/constants.ts';
+import { isLegacyTrue } from '../../../shared/config/legacy-values.ts';
+import { ALT_DEFAULT_MAX_QTY, DEFAULT_MAX_QTY } from '../../../shared/constants.ts';
 
 export interface QtyRules {
   min: number;

@@ -1,15 +1,22 @@
 // Configurator flow against demo-host: cookie set to 0, framed modal, 5 s polling, done / error / closed, portal.
 
-import { setNavigator } from '../../shared/http/navigation.ts';
-import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
-import { CartPopupEvent } from '../../shared/stores/cart.ts';
-import { writeCookie } from '../../shared/stores/site.ts';
-import { $statusQueue } from '../../shared/stores/status.ts';
-import { login, productHtml, recordSignals, startDemo, typeQty, until } from '../../test/support/add-to-cart-demo.ts';
-import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
+import { setNavigator } from '../../../shared/http/navigation.ts';
+import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
+import { CartPopupEvent } from '../../../shared/stores/cart.ts';
+import { writeCookie } from '../../../shared/stores/site.ts';
+import { $statusQueue } from '../../../shared/stores/status.ts';
+import {
+  login,
+  productHtml,
+  recordSignals,
+  startDemo,
+  typeQty,
+  until,
+} from '../../../test/support/add-to-cart-demo.ts';
+import { mountHtml, recordNavigation, settle } from '../../../test/support/render.tsx';
+import { define } from '../define.ts';
+import { $dialog, resetOverlay } from '../store.ts';
 import { frameableUrl, frameSandboxFor } from './configurator.ts';
-import { define } from './define.ts';
-import { $dialog, resetOverlay } from './store.ts';
 
 const clearCookie = (name: string) => {
   writeCookie(name, '', 0);

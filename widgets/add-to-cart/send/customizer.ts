@@ -1,5 +1,5 @@
 // Reads the product customizer form (server HTML) into ProductCustomizerValues for each line that has a fieldset.
-import type { CustomizerValue, ProductLine } from './section.ts';
+import type { CustomizerValue, ProductLine } from '../page/section.ts';
 
 /** The lines with their values filled, or null when a required field is empty (the dialog then stays open). */
 export function readCustomizerValues(form: HTMLFormElement, lines: readonly ProductLine[]): ProductLine[] | null {

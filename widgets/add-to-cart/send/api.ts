@@ -1,9 +1,9 @@
 // The engine's server calls (LEGACY-MARKUP.md §4–§6), each reply parsed with a valibot schema.
 import * as v from 'valibot';
-import { legacyBooleanJson } from '../../shared/config/legacy-values.ts';
-import { callResultSchema, type FormFields, parseCallResult, parseWith, request } from '../../shared/http/index.ts';
-import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
-import { lineFrom, type ProductLine } from './section.ts';
+import { legacyBooleanJson } from '../../../shared/config/legacy-values.ts';
+import { callResultSchema, type FormFields, parseCallResult, parseWith, request } from '../../../shared/http/index.ts';
+import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
+import { lineFrom, type ProductLine } from '../page/section.ts';
 
 const addResultSchema = v.looseObject({
   ...callResultSchema.entries,

@@ -1,23 +1,23 @@
 // External configurators A and B (LEGACY-MARKUP.md §8): one product at a time, a framed modal, the FinishDoc cookie polled every 5 s.
 
-import { CONFIGURATOR_POLL_MS } from '../../shared/constants.ts';
-import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
-import { finishDocCookie, PROVIDER_A, type ProviderName } from '../../shared/providers.ts';
-import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
-import { readCookie, writeCookie } from '../../shared/stores/site.ts';
+import { CONFIGURATOR_POLL_MS } from '../../../shared/constants.ts';
+import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
+import { finishDocCookie, PROVIDER_A, type ProviderName } from '../../../shared/providers.ts';
+import { CartPopupEvent, raiseCartPopupEvent } from '../../../shared/stores/cart.ts';
+import { readCookie, writeCookie } from '../../../shared/stores/site.ts';
 import {
   MessageType,
   type StatusMessage,
   showRequestError,
   showStatusMessage,
   showStatusMessages,
-} from '../../shared/stores/status.ts';
+} from '../../../shared/stores/status.ts';
 // The guard itself (not the barrel): it reads <html data-sf-configurator-origins>, which the manifest documents.
-import { toAllowedUrl, toHttpUrl, toSameOriginUrl } from '../../shared/url/guard.ts';
-import { postForUrl } from './api.ts';
-import type { ProductLine } from './section.ts';
-import { closeDialog, showFrame } from './store.ts';
-import type { EngineTexts } from './texts.ts';
+import { toAllowedUrl, toHttpUrl, toSameOriginUrl } from '../../../shared/url/guard.ts';
+import type { ProductLine } from '../page/section.ts';
+import { postForUrl } from '../send/api.ts';
+import { closeDialog, showFrame } from '../store.ts';
+import type { EngineTexts } from '../texts.ts';
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 const startUrlOf = (provider: ProviderName): string =>

@@ -1,5 +1,5 @@
 // ProductCustomizerValues from the customizer form: text, select, checkbox boolean, checked radio (prefixed names).
-import { parseFragment } from '../../shared/dom/html.ts';
+import { parseFragment } from '../../../shared/dom/html.ts';
 import { readCustomizerValues } from './customizer.ts';
 
 const FORM = `<form class="sf-customizer" novalidate>
