@@ -5,21 +5,24 @@
 export const frenchOnPage = (root: Document): boolean => root.querySelector('[lang^="fr" i]') !== null;
 
 /** The page's fetch, as the check uses it: with an integrity, then plain to tell a mismatch from a missing file. */
-type Fetch = (url: string, init: { integrity?: string }) => Promise<{ ok: boolean; status: number }>;
+type Fetch = (url: string, init: RequestInit) => Promise<{ ok: boolean; status: number }>;
 
 /**
  * `check(files)` starts each file now and resolves true once every one matched its sha384 (`integrity`, path
- * relative to the loader → value), false when one did not. Each file gets, at once, a modulepreload link with its
- * integrity (Chromium and Firefox check it there, and the module map keeps that checked copy for the widget's import)
- * and a fetch with its integrity (WebKit checks integrity on fetch, not on modulepreload; CSP connect-src must allow
- * the bundle's origin). A file is checked once per page, and a refused one reported once, naming it (unless the
- * page is being left).
+ * relative to the loader → value), false when one did not. Each file gets at once a modulepreload link with its
+ * integrity: Chromium and Firefox check it there, and the module map keeps that checked copy for the widget's import.
+ * WebKit loads a modulepreload whatever its integrity, and checks it on fetch: with `fetchChecks` (engines whose
+ * navigator.vendor is Apple's, WebKit's), each file is then fetched with its integrity too (CSP connect-src must allow
+ * the bundle's origin; the import runs the link's copy). Not everywhere: in Firefox a fetch beside a modulepreload
+ * sometimes reads an empty body from the cache, a false mismatch. A file is checked once per page, and a refused one
+ * reported once, naming it (unless the page is being left).
  */
 export function chunkChecker(
   base: string,
   integrity: Readonly<Record<string, string>>,
   root: Document = document,
   fetchWith: Fetch = (url, init) => fetch(url, init),
+  fetchChecks: boolean = navigator.vendor.startsWith('Apple'),
 ): (files: readonly string[] | undefined) => Promise<boolean> {
   const checked = new Map<string, Promise<boolean>>();
   // Leaving the page aborts its requests: the checks they cut short are no mismatch, and nobody reads the console.
@@ -44,11 +47,17 @@ export function chunkChecker(
       link.onerror = () => resolve(false);
     });
     root.head.append(link);
-    const fetched = fetchWith(url, { integrity: hash }).then(
-      () => true,
-      () => false,
+    // Once the link has its copy: a fetch racing it makes WebKit's import fetch the file a third time.
+    const fetched = preloaded.then(
+      (ok) =>
+        ok &&
+        (!fetchChecks ||
+          fetchWith(url, { integrity: hash }).then(
+            () => true,
+            () => false,
+          )),
     );
-    return Promise.all([preloaded, fetched]).then(([a, b]) => (a && b) || refuse(file, url, hash));
+    return fetched.then((ok) => ok || refuse(file, url, hash));
   };
   /**
    * Tells a mismatch (the file is there, plain) from an error status and from no answer at all: that one is refused
