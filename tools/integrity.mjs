@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 
-export const INTEGRITY_FILE = 'integrity.json';
+const INTEGRITY_FILE = 'integrity.json';
 
 /** The value of an `integrity` attribute for these bytes. */
 export const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
