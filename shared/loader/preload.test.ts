@@ -1,5 +1,5 @@
 // Starting a widget's chunks all at once, each checked against its sha384 (the lists come from the build: tools/chunk-plan.mjs).
-import { chunkChecker, frenchOnPage } from './preload.ts';
+import { chunkChecker, frenchOnPage, runChecked } from './preload.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -158,5 +158,25 @@ describe('chunkChecker', () => {
     const fetch = fetcher([]);
     expect(await chunkChecker(base, {}, document, fetch)(undefined)).toBe(true);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('runChecked', () => {
+  const base = 'https://shop.example/dist/react/storefront.js';
+
+  it('imports every file once they all passed their check, and resolves true after', async () => {
+    // The French texts run before the widgets are defined, as their first render reads them.
+    const load = vi.fn((_url: string) => Promise.resolve());
+    expect(await runChecked(async () => true, ['./chunks/fr.js', './chunks/core.js'], base, load)).toBe(true);
+    expect(load.mock.calls.map(([url]) => url)).toEqual([
+      'https://shop.example/dist/react/chunks/fr.js',
+      'https://shop.example/dist/react/chunks/core.js',
+    ]);
+  });
+
+  it('imports none when one failed its check', async () => {
+    const load = vi.fn((_url: string) => Promise.resolve());
+    expect(await runChecked(async () => false, ['./chunks/fr.js'], base, load)).toBe(false);
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -83,3 +83,15 @@ export function chunkChecker(
       }),
     ).then((verdicts) => verdicts.every(Boolean));
 }
+
+/**
+ * Runs files once `check` passed them all (modules do nothing at import time): the French texts, evaluated before
+ * the widgets are defined because their first render reads them. Resolves false, importing none, when one failed.
+ */
+export const runChecked = (
+  check: (files: readonly string[]) => Promise<boolean>,
+  files: readonly string[],
+  base: string,
+  load: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+): Promise<boolean> =>
+  check(files).then((ok) => ok && Promise.all(files.map((file) => load(new URL(file, base).href))).then(() => true));

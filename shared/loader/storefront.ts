@@ -1,7 +1,7 @@
 // The page's one script: starts the lazy loader once per page, and refuses a second copy of the bundle.
 import { bundle, chunkGraph, frenchChunks, integrity, widgetRegistry } from 'sf-build:registry';
 import { documentParsed, startLoader } from './loader.ts';
-import { chunkChecker, frenchOnPage } from './preload.ts';
+import { chunkChecker, frenchOnPage, runChecked } from './preload.ts';
 import { claimPage } from './single-copy.ts';
 
 if (claimPage(globalThis as unknown as Record<symbol, unknown>, { ...bundle, url: import.meta.url })) {
@@ -10,7 +10,7 @@ if (claimPage(globalThis as unknown as Record<symbol, unknown>, { ...bundle, url
   startLoader(widgetRegistry, document, (key) => {
     // In the same round trip as the widget: its island renders in French from the start. A French part may come
     // later in the markup than the tag, so the check is made again once the page is parsed.
-    const french = () => (frenchOnPage(document) ? check(frenchChunks) : true);
+    const french = () => (frenchOnPage(document) ? runChecked(check, frenchChunks, import.meta.url) : true);
     const now = french();
     return [check(chunkGraph[key]), documentParsed(document).then(async () => (await now) && french())];
   });
