@@ -14,7 +14,8 @@ export default defineConfig({
     testTimeout: 5000,
     // Every mutant starts a fresh worker: React is loaded only by the files that render, not by the setup of every run.
     setupFiles: ['test/setup-core.ts'],
-    // No contract, React-component or Chromium files: each mutant re-runs the tests that cover it, so they stay fast.
+    // Unit tests of the core, plus the add flow's contract tests (the only tests of flow.ts's forms-valid, configurator
+    // and confirmation branches); no React-page or Chromium files: each mutant re-runs the tests that cover it.
     include: [
       'shared/{http,dom,config,stores}/**/*.test.{ts,tsx}',
       'widgets/add-to-cart/{page/quantity,page/section,flow,flow-branches,departures,steps/configurator,send/customizer,fidelity}*.test.ts',
