@@ -1,4 +1,4 @@
-// The cart's one path (shared/README.md, "The cart"): the popup events widgets raise, the one "the cart changed" with its page event, and the one reader of the counts.
+// The cart's one path (shared/README.md, "The cart: one path"): the popup events widgets raise, the one "the cart changed" with its page event, and the one reader of the counts.
 import { map } from 'nanostores';
 import * as v from 'valibot';
 import { yieldToMain } from '../dom/tasks.ts';

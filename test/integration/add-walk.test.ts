@@ -1,4 +1,4 @@
-// The walk of one add (shared/README.md, "The cart"): which of our files run code between the click and the cart told to open, measured with V8's precise coverage.
+// The walk of one add (shared/README.md, "The cart: one path"): which of our files run code between the click and the cart told to open, measured with V8's precise coverage.
 import { Session } from 'node:inspector/promises';
 import { onTestFinished } from 'vitest';
 import { define as defineEngine } from '../../widgets/add-to-cart/define.ts';
@@ -24,7 +24,7 @@ async function filesRun(session: Session): Promise<string[]> {
     .sort();
 }
 
-it('one add to the cart crosses no more files than it did (the walk in shared/README.md, "The cart")', async () => {
+it('one add to the cart crosses no more files than it did (the walk in shared/README.md, "The cart: one path")', async () => {
   defineEngine();
   const t = await startDemo();
   const p = await productHtml(t, PLAIN);
