@@ -184,6 +184,27 @@ describe('startLoader', () => {
     expect(console.error).toHaveBeenCalledWith('[storefront] could not load sf-alpha:', expect.any(Error));
   });
 
+  it('hands a chunk’s failure to the page’s reporter, which drops those of a page being left', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const report = vi.fn();
+    const error = new TypeError('Importing a module script failed.');
+    stop = startLoader(
+      {
+        'sf-alpha': async () => {
+          throw error;
+        },
+      },
+      document,
+      undefined,
+      report,
+    );
+    document.body.append(document.createElement('sf-alpha'));
+    await flush();
+    await flush();
+    expect(report).toHaveBeenCalledExactlyOnceWith('[storefront] could not load sf-alpha:', error);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
   it('tries again later when a chunk fails to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let attempts = 0;

@@ -25,7 +25,7 @@ export function documentParsed(root: Document): Promise<void> {
  * `check(key)` runs as a key's tag (or marker) is found: it starts every file of the key's graph at once, and its
  * chunk is imported only once they all passed their integrity check (shared/loader/preload.ts). Its second promise
  * is awaited before the widget is defined (the French texts on a French page: the island renders in French at once).
- * A refused key keeps its server markup.
+ * A refused key keeps its server markup. Failures go to `report` (shared/loader/page-reports.ts in the bundle).
  *
  * Started while the page still parses (the loader included with `async` in <head>), downloads begin as each tag is
  * parsed, alongside the rest of the HTML; defining waits for the end of parsing, so no element is upgraded before
@@ -35,6 +35,7 @@ export function startLoader(
   registry: Registry,
   root: Document = document,
   check: (key: string) => Checks = () => [Promise.resolve(true)],
+  report: (...args: unknown[]) => void = (...args) => console.error(...args),
 ): () => void {
   const requested = new Set<string>();
   const parsed = documentParsed(root);
@@ -52,7 +53,7 @@ export function startLoader(
   const fail = (key: string, error: unknown) => {
     // Let a later appearance of the tag try again (e.g. after a network hiccup).
     requested.delete(key);
-    console.error(`[storefront] could not load ${key}:`, error);
+    report(`[storefront] could not load ${key}:`, error);
   };
   const load = (key: string) => {
     const importer = registry[key];

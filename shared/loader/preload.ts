@@ -15,7 +15,7 @@ type Fetch = (url: string, init: RequestInit) => Promise<{ ok: boolean; status: 
  * navigator.vendor is Apple's, WebKit's), each file is then fetched with its integrity too (CSP connect-src must allow
  * the bundle's origin; the import runs the link's copy). Not everywhere: in Firefox a fetch beside a modulepreload
  * sometimes reads an empty body from the cache, a false mismatch. A file is checked once per page, and a refused one
- * reported once, naming it (unless the page is being left).
+ * reported once, naming it, through `report`.
  */
 export function chunkChecker(
   base: string,
@@ -23,16 +23,9 @@ export function chunkChecker(
   root: Document = document,
   fetchWith: Fetch = (url, init) => fetch(url, init),
   fetchChecks: boolean = navigator.vendor.startsWith('Apple'),
+  report: (...args: unknown[]) => void = (...args) => console.error(...args),
 ): (files: readonly string[] | undefined) => Promise<boolean> {
   const checked = new Map<string, Promise<boolean>>();
-  // Leaving the page aborts its requests: the checks they cut short are no mismatch, and nobody reads the console.
-  let leaving = false;
-  addEventListener('pagehide', () => {
-    leaving = true;
-  });
-  addEventListener('pageshow', () => {
-    leaving = false;
-  });
   const check = (file: string): Promise<boolean> => {
     const url = new URL(file, base).href;
     const hash = integrity[file] ?? '';
@@ -61,16 +54,15 @@ export function chunkChecker(
   };
   /**
    * Tells a mismatch (the file is there, plain) from an error status and from no answer at all: that one is refused
-   * quietly and fetched again when a widget next needs it (WebKit cuts a page's requests short so before a
-   * navigation's pagehide).
+   * quietly and checked again when a widget next needs it. `report` drops what a page being left cut short (a cut
+   * check whose file still comes from the cache: shared/loader/page-reports.ts).
    */
   const refuse = (file: string, url: string, hash: string) =>
     fetchWith(url, {}).then(
       (response) => {
-        if (!leaving)
-          console.error(
-            `[storefront] ${url} ${response.ok ? `did not match its integrity ${hash}` : `answered HTTP ${response.status}`}: not run`,
-          );
+        report(
+          `[storefront] ${url} ${response.ok ? `did not match its integrity ${hash}` : `answered HTTP ${response.status}`}: not run`,
+        );
         return false;
       },
       () => checked.delete(file) && false,

@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_WAIT_MS } from '../../shared/loader/page-reports.ts';
 import type { Flavour } from '../browser/support/session.ts';
 import { everyIslandTakenOver } from '../browser/support/widgets.ts';
 import { type Driver, type Engine, type EngineName, poll } from './driver.ts';
@@ -86,6 +87,8 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
       const d = await home(clean, flavour);
       await d.waitForFunction(everyIslandTakenOver, null, 15_000);
       expect(await defined(d, [...CHROME, ...OTHERS])).toEqual([...CHROME, ...OTHERS]);
+      // WebKit's loader errors wait REPORT_WAIT_MS (shared/loader/page-reports.ts): none may come late either.
+      if (name === 'webkit') await new Promise((resolve) => setTimeout(resolve, REPORT_WAIT_MS + 250));
       expect([...d.engineErrors(), ...clean.pageErrors]).toEqual([]);
     });
 
