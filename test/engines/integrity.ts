@@ -87,8 +87,8 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
       const d = await home(clean, flavour);
       await d.waitForFunction(everyIslandTakenOver, null, 15_000);
       expect(await defined(d, [...CHROME, ...OTHERS])).toEqual([...CHROME, ...OTHERS]);
-      // WebKit's loader errors wait REPORT_WAIT_MS (shared/loader/page-reports.ts): none may come late either.
-      if (name === 'webkit') await new Promise((resolve) => setTimeout(resolve, REPORT_WAIT_MS + 250));
+      // Firefox and WebKit's loader errors wait REPORT_WAIT_MS (shared/loader/page-reports.ts): none may come late.
+      if (name !== 'chromium') await new Promise((resolve) => setTimeout(resolve, REPORT_WAIT_MS + 250));
       expect([...d.engineErrors(), ...clean.pageErrors]).toEqual([]);
     });
 
