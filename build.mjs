@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { FLAVOURS } from './tools/build-options.mjs';
 import { findEval, findUiInBehaviours, findUncompiled } from './tools/dist-checks.mjs';
+import { findIntegrityMismatch, writeIntegrity } from './tools/integrity.mjs';
 import {
   customElementsJson,
   hostTypes,
@@ -36,8 +37,11 @@ async function buildOnce() {
   mkdirSync(dist, { recursive: true });
   const sizes = {};
   const problems = [];
+  const loaderIntegrity = {};
   for (const flavour of Object.keys(FLAVOURS)) {
-    const { metafile: meta, compiled } = await buildFlavour({ root, flavour, outdir: join(dist, flavour) });
+    const built = await buildFlavour({ root, flavour, outdir: join(dist, flavour) });
+    const { metafile: meta, compiled } = built;
+    loaderIntegrity[flavour] = built.loaderIntegrity;
     const css = await esbuild.build(cssOptions(flavour));
     problems.push(...findUncompiled(meta, compiled, root));
     // The benchmark reads the import graph to size a page's first load.
@@ -50,6 +54,13 @@ async function buildOnce() {
   problems.push(...findEval(dist));
   // What a CDN would serve: .br and .gz beside every JS and CSS file (demo-host picks one by Accept-Encoding).
   for (const flavour of Object.keys(FLAVOURS)) precompress(join(dist, flavour));
+  // The sha384 of every shipped file, for the host's `integrity` attribute (README "Hosting dist/"); the loader's own
+  // copies of its chunks' hashes must agree with it (a step rewriting a chunk after the loader's build would not).
+  for (const flavour of Object.keys(FLAVOURS)) {
+    writeIntegrity(join(dist, flavour));
+    const mismatched = findIntegrityMismatch(join(dist, flavour), loaderIntegrity[flavour]);
+    problems.push(...mismatched.map((p) => `${flavour}: ${p}`));
+  }
   await writeManifests();
   writeFileSync(join(dist, 'sizes.json'), `${JSON.stringify(sizes, null, 2)}\n`);
   if (problems.length) {
@@ -57,7 +68,7 @@ async function buildOnce() {
     process.exit(1);
   }
   console.log(
-    '\nBuild checks passed: no eval/new Function, every message catalogue precompiled, no UI library in behaviours without UI.',
+    '\nBuild checks passed: no eval/new Function, every message catalogue precompiled, no UI library in behaviours without UI, the loader’s chunk hashes match integrity.json.',
   );
 }
 

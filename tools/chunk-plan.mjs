@@ -33,6 +33,7 @@ export const UI_LIBRARY = /(^|\/)node_modules\/(react|react-dom|scheduler|preact
 const FAMILY = 'sf-family';
 const HUB = 'sf-hub';
 const REGISTRY = 'sf-build:registry';
+const SHA384 = 'sha384-';
 
 /**
  * The loader registry, declared once in each widgets/<dir>/manifest.ts: its tag (a widget) or its selector (a
@@ -166,8 +167,9 @@ export const frenchPrelude = (plan, frenchEntry) => hubImports(plan, frenchEntry
 /**
  * The registry module's source. `bundle` ({ flavour, version }) names this copy of the bundle (one copy per page:
  * shared/loader/single-copy.ts). With `chunks` (the families' build done), one table names each key's chunks (its
- * family's first, by index into the list of files: each path is written once) and its define() export; without,
- * each key imports its family module (one bundle: esbuild inlines them, nothing to preload).
+ * family's first, by index into the list of files: each path is written once) and its define() export, and each
+ * file's sha384 (`chunks.integrity`: the loader checks each chunk with it); without, each key imports its family
+ * module (one bundle: esbuild inlines them, nothing to preload or check).
  */
 export function registrySource(entries, bundle, chunks = null) {
   const identity = `export const bundle=${JSON.stringify(bundle)};`;
@@ -176,7 +178,7 @@ export function registrySource(entries, bundle, chunks = null) {
       ({ key, dir }) =>
         `${JSON.stringify(key)}:()=>import(${JSON.stringify(`${FAMILY}:${familyOf(dir)}`)}).then((m)=>({define:m.${exportName(dir)}}))`,
     );
-    return `${identity}export const widgetRegistry={${registry.join(',\n')}};export const chunkGraph={};export const frenchChunks=[];`;
+    return `${identity}export const widgetRegistry={${registry.join(',\n')}};export const chunkGraph={};export const frenchChunks=[];export const integrity={};`;
   }
   const files = [...new Set([...Object.values(chunks.graph).flat(), ...chunks.french])];
   const index = (file) => files.indexOf(file);
@@ -186,6 +188,12 @@ export function registrySource(entries, bundle, chunks = null) {
       throw new Error(`${key}: its chunk graph does not start with its family`);
     return [key, exportName(dir), graph.map(index)];
   });
+  // The hashes without their common prefix: 64 characters each, a third of the loader's size (bench/README.md).
+  const hashes = files.map((file) => {
+    const value = chunks.integrity?.[file];
+    if (!value?.startsWith(SHA384)) throw new Error(`${file}: no sha384 for a chunk the loader loads`);
+    return value.slice(SHA384.length);
+  });
   return [
     identity,
     `const files=${JSON.stringify(files)};`,
@@ -193,6 +201,7 @@ export function registrySource(entries, bundle, chunks = null) {
     'export const widgetRegistry=Object.fromEntries(table.map(([key,name,[family]])=>[key,()=>import(files[family]).then((m)=>({define:m[name]}))]));',
     'export const chunkGraph=Object.fromEntries(table.map(([key,,graph])=>[key,graph.map((i)=>files[i])]));',
     `export const frenchChunks=${JSON.stringify(chunks.french.map(index))}.map((i)=>files[i]);`,
+    `export const integrity=Object.fromEntries(${JSON.stringify(hashes)}.map((h,i)=>[files[i],"${SHA384}"+h]));`,
   ].join('\n');
 }
 

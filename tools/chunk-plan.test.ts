@@ -90,6 +90,13 @@ describe('registrySource', () => {
       '.sf-add-to-cart': ['./chunks/add-to-cart-B.js', './chunks/chunk-UI.js', './chunks/chunk-CORE.js'],
     },
     french: ['./chunks/fr-F.js', './chunks/chunk-CORE.js'],
+    integrity: {
+      './chunks/chrome-A.js': `sha384-${'A'.repeat(64)}`,
+      './chunks/chunk-UI.js': `sha384-${'B'.repeat(64)}`,
+      './chunks/chunk-CORE.js': `sha384-${'C'.repeat(64)}`,
+      './chunks/add-to-cart-B.js': `sha384-${'D'.repeat(64)}`,
+      './chunks/fr-F.js': `sha384-${'E'.repeat(64)}`,
+    },
   };
   const build = { flavour: 'preact', version: '1.2.0' };
   const load = async (source: string) =>
@@ -101,6 +108,18 @@ describe('registrySource', () => {
     expect(built.chunkGraph).toEqual(chunks.graph);
     expect(built.frenchChunks).toEqual(chunks.french);
     expect(built.bundle).toEqual(build);
+  });
+
+  it('gives the loader the sha384 of every chunk it loads, each hash written once beside its file', async () => {
+    const source = registrySource(entries, build, chunks);
+    expect((await load(source)).integrity).toEqual(chunks.integrity);
+    expect(source.split(`${'C'.repeat(64)}`)).toHaveLength(2);
+    expect(source).not.toContain('sha384-CCC');
+  });
+
+  it('refuses a chunk the loader loads without its hash', () => {
+    const { './chunks/fr-F.js': _, ...missing } = chunks.integrity;
+    expect(() => registrySource(entries, build, { ...chunks, integrity: missing })).toThrow(/fr-F\.js/);
   });
 
   it('imports each key’s family chunk and hands over that widget’s define()', () => {
@@ -118,5 +137,6 @@ describe('registrySource', () => {
     const source = registrySource(entries, build);
     expect(source).toContain('import("sf-family:chrome").then((m)=>({define:m.header}))');
     expect(source).toContain('export const chunkGraph={}');
+    expect(source).toContain('export const integrity={}');
   });
 });

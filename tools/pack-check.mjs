@@ -5,14 +5,16 @@ import { join } from 'node:path';
 
 /**
  * The only paths the tarball may hold. Each flavour's JS and CSS come with their source maps (hosts debug the
- * bundle) and their .br/.gz copies (a static server serves them precompressed); build-only files (meta.json,
- * sizes.json), sources, tests and demo-host stay out.
+ * bundle) and their .br/.gz copies (a static server serves them precompressed), and the sha384 of each file
+ * (integrity.json: a host's `integrity` attributes); build-only files (meta.json, sizes.json), sources, tests and
+ * demo-host stay out.
  */
 const ALLOWED = [
   /^package\.json$/,
   /^README\.md$/,
   /^widgets\/[a-z0-9-]+\/README\.md$/,
   /^dist\/(react|preact)\/(chunks\/)?[A-Za-z0-9_-]+\.(js|css)(\.map|\.br|\.gz)?$/,
+  /^dist\/(react|preact)\/integrity\.json$/,
   /^dist\/types\/[a-z]+\.d\.ts$/,
   /^dist\/(custom-elements|vscode\.html-custom-data|web-types)\.json$/,
 ];
@@ -32,7 +34,8 @@ function pointedAt(pkg) {
 /** Why the packed file list is wrong: an unexpected file, or a required one (pointed at, or a README) missing. */
 export function packProblems(paths, pkg, widgetReadmes) {
   const packed = new Set(paths);
-  const required = [...new Set(['README.md', ...pointedAt(pkg), ...widgetReadmes])];
+  const integrity = ['react', 'preact'].map((flavour) => `dist/${flavour}/integrity.json`);
+  const required = [...new Set(['README.md', ...pointedAt(pkg), ...integrity, ...widgetReadmes])];
   return [
     ...paths.filter((p) => !ALLOWED.some((re) => re.test(p))).map((p) => `unexpected in the package: ${p}`),
     ...required.filter((p) => !packed.has(p)).map((p) => `missing from the package: ${p}`),

@@ -17,6 +17,7 @@ const complete = [
     `dist/${f}/storefront.js.map`,
     `dist/${f}/storefront.js.br`,
     `dist/${f}/storefront.css`,
+    `dist/${f}/integrity.json`,
     `dist/${f}/chunks/chunk-4EFRPDIG.js`,
     `dist/${f}/chunks/chunk-4EFRPDIG.js.gz`,
   ]),
@@ -47,6 +48,7 @@ it.each([
 it.each([
   'dist/react/storefront.js',
   'dist/preact/storefront.css',
+  'dist/react/integrity.json',
   'dist/custom-elements.json',
   'dist/types/react.d.ts',
   'widgets/listing/README.md',

@@ -6,6 +6,7 @@ import * as esbuild from 'esbuild';
 import { jsOptions } from './build-options.mjs';
 import { FRENCH_ENTRY, frenchChunks, LOADER_ENTRY, preloadMap } from './chunk-graph.mjs';
 import { familiesOf, familyPlugin, frenchPrelude, planHubs, registryEntries, registryPlugin } from './chunk-plan.mjs';
+import { sri } from './integrity.mjs';
 
 const familyEntries = (families) =>
   Object.fromEntries(Object.keys(families).map((name) => [name, `sf-family:${name}`]));
@@ -39,7 +40,8 @@ async function plan({ root, flavour, outdir, watch }) {
 
 /**
  * Names each family's output after the define modules it holds (`entryPoints`, for the readers of meta.json), and
- * reads what the loader needs from the metafile: each family's file, each key's static graph, the French chunks.
+ * reads what the loader needs from the metafile: each family's file, each key's static graph, the French chunks,
+ * and the sha384 of each of those files as written (the loader checks each chunk with it before running it).
  */
 function chunksOf(metafile, root, outdir, entries, families) {
   const dir = relative(root, outdir).split('\\').join('/');
@@ -50,11 +52,11 @@ function chunksOf(metafile, root, outdir, entries, families) {
     info.entryPoints = families[name].map((e) => e.entry);
     familyFile[name] = `./${posix.relative(dir, file)}`;
   }
-  return {
-    familyFile,
-    graph: preloadMap(metafile.outputs, entries, dir),
-    french: frenchChunks(metafile.outputs, dir),
-  };
+  const graph = preloadMap(metafile.outputs, entries, dir);
+  const french = frenchChunks(metafile.outputs, dir);
+  const files = new Set([...Object.values(graph).flat(), ...french]);
+  const integrity = Object.fromEntries([...files].map((file) => [file, sri(readFileSync(join(outdir, file)))]));
+  return { familyFile, graph, french, integrity };
 }
 
 /** The package's version (package.json): the loader names its copy with it. */
@@ -72,18 +74,22 @@ function loaderOptions({ root, flavour, outdir, watch, entries, families, chunks
   };
 }
 
-/** Builds one flavour into `outdir`; returns the metafile of both builds (loader included) and the compiled catalogues. */
+/**
+ * Builds one flavour into `outdir`; returns the metafile of both builds (loader included), the compiled catalogues
+ * and the hashes the loader checks its chunks against (file relative to the loader → sha384).
+ */
 export async function buildFlavour({ root, flavour, outdir }) {
   const planned = await plan({ root, flavour, outdir, watch: false });
   const compiled = new Set();
   const families = await esbuild.build(familyOptions({ root, flavour, outdir, watch: false, compiled, ...planned }));
+  // Read from the files written: the hashes the loader carries are those of the bytes shipped.
   const chunks = chunksOf(families.metafile, root, outdir, planned.entries, planned.families);
   const loader = await esbuild.build(loaderOptions({ root, flavour, outdir, watch: false, ...planned, chunks }));
   const metafile = {
     inputs: { ...families.metafile.inputs, ...loader.metafile.inputs },
     outputs: { ...families.metafile.outputs, ...loader.metafile.outputs },
   };
-  return { metafile, compiled };
+  return { metafile, compiled, loaderIntegrity: chunks.integrity };
 }
 
 /** The same two builds on every change of the sources (the loader after each families' build). */

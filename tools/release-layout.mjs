@@ -1,6 +1,7 @@
 // Lays out a release for hosting: release/<version>/ (immutable, kept forever) and release/v<major>/ (an alias).
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { findIntegrityMismatch } from './integrity.mjs';
 
 const FLAVOURS = ['preact', 'react'];
 const SEMVER = /^(\d+)\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
@@ -9,7 +10,9 @@ const SEMVER = /^(\d+)\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
  * Copies dist/ (both flavours and the manifests, without the build's meta.json) to release/<version>/, then
  * writes release/v<major>/<flavour>/storefront.js as one import of the versioned loader (so chunks resolve under
  * the immutable path, and a page naming the alias runs the same module as one naming the version) and a copy of
- * storefront.css. Refuses a version already laid out: a published path never changes.
+ * storefront.css. Refuses a version already laid out (a published path never changes) and a copy whose files do not
+ * match its integrity.json (the values hosts put in their `integrity` attributes; the alias has none: README
+ * "Hosting dist/").
  */
 export function layOutRelease({ root, version }) {
   const major = SEMVER.exec(version)?.[1];
@@ -18,6 +21,11 @@ export function layOutRelease({ root, version }) {
   const versioned = join(root, 'release', version);
   if (existsSync(versioned)) throw new Error(`release: ${version} is already laid out in ${versioned}`);
   cpSync(dist, versioned, { recursive: true, filter: (source) => !source.endsWith('meta.json') });
+  const mismatched = FLAVOURS.flatMap((f) => findIntegrityMismatch(join(versioned, f)).map((p) => `${f}: ${p}`));
+  if (mismatched.length) {
+    rmSync(versioned, { recursive: true, force: true });
+    throw new Error(`release: the files do not match integrity.json (rebuild):\n- ${mismatched.join('\n- ')}`);
+  }
   const alias = join(root, 'release', `v${major}`);
   for (const flavour of FLAVOURS) {
     mkdirSync(join(alias, flavour), { recursive: true });

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeIntegrity } from './integrity.mjs';
 import { layOutRelease } from './release-layout.mjs';
 
 function fakeDist(root: string) {
@@ -11,6 +12,7 @@ function fakeDist(root: string) {
     writeFileSync(join(root, 'dist', flavour, 'storefront.css'), '.sf{}');
     writeFileSync(join(root, 'dist', flavour, 'chunks', 'core-AB12.js'), 'export {};');
     writeFileSync(join(root, 'dist', flavour, 'meta.json'), '{}');
+    writeIntegrity(join(root, 'dist', flavour));
   }
   writeFileSync(join(root, 'dist', 'custom-elements.json'), '{}');
 }
@@ -30,6 +32,18 @@ describe('layOutRelease', () => {
     );
     expect(readFileSync(join(root, 'release/v2/react/storefront.css'), 'utf8')).toBe('.sf{}');
     expect(() => readFileSync(join(root, 'release/2.3.1/preact/meta.json'))).toThrow();
+    // The hosts' integrity values travel with the versioned files they describe.
+    expect(JSON.parse(readFileSync(join(root, 'release/2.3.1/react/integrity.json'), 'utf8'))).toHaveProperty(
+      ['chunks/core-AB12.js'],
+      expect.stringMatching(/^sha384-/),
+    );
+  });
+
+  it('refuses a build whose files no longer match its integrity.json', () => {
+    const root = mkdtempSync(join(tmpdir(), 'sf-release-'));
+    fakeDist(root);
+    writeFileSync(join(root, 'dist', 'preact', 'chunks', 'core-AB12.js'), 'export {}; // edited after the build');
+    expect(() => layOutRelease({ root, version: '2.3.1' })).toThrow(/preact: chunks\/core-AB12\.js: .*does not match/);
   });
 
   it('keeps earlier versions and moves the alias to the newest release of the major', () => {

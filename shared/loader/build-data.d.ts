@@ -9,4 +9,6 @@ declare module 'sf-build:registry' {
   export const chunkGraph: Readonly<Record<string, readonly string[]>>;
   /** The French texts' chunks (empty in one bundle: nothing to start). */
   export const frenchChunks: readonly string[];
+  /** Each chunk above → its `sha384-…` integrity value, checked before it runs (empty in one bundle). */
+  export const integrity: Readonly<Record<string, string>>;
 }

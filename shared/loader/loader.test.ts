@@ -50,28 +50,70 @@ describe('startLoader', () => {
     expect(imported.filter((n) => n === 'beta')).toHaveLength(1);
   });
 
-  it('starts the rest of a key’s chunk graph as its chunk is requested, once per key', async () => {
+  it('starts the check of a key’s chunk graph as its chunk is requested, once per key', async () => {
     document.body.innerHTML = '<sf-alpha></sf-alpha><sf-alpha></sf-alpha><sf-beta></sf-beta>';
     const { registry } = fakeRegistry();
-    const preloaded: string[] = [];
-    stop = startLoader(registry, document, (key) => void preloaded.push(key));
+    const checked: string[] = [];
+    stop = startLoader(registry, document, (key) => {
+      checked.push(key);
+      return [Promise.resolve(true)];
+    });
     await flush();
-    expect(preloaded.sort()).toEqual(['sf-alpha', 'sf-beta']);
+    expect(checked.sort()).toEqual(['sf-alpha', 'sf-beta']);
   });
 
-  it('defines a widget only once what its preload returns has arrived (its French texts on a French page)', async () => {
+  it('imports a key’s chunk only once every file of its graph has passed its integrity check', async () => {
+    document.body.innerHTML = '<sf-alpha></sf-alpha>';
+    const { registry, imported, defined } = fakeRegistry();
+    let pass = (_ok: boolean) => {};
+    const graph = new Promise<boolean>((resolve) => {
+      pass = resolve;
+    });
+    stop = startLoader(registry, document, () => [graph]);
+    await flush();
+    expect(imported).toEqual([]);
+    pass(true);
+    await flush();
+    expect(imported).toEqual(['alpha']);
+    expect(defined).toEqual(['alpha']);
+  });
+
+  it('neither imports nor defines a key whose graph failed its check, adds no error of its own, and defines the others', async () => {
+    // The check reported the file that did not match (preload.ts): one error, naming it.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<sf-alpha></sf-alpha><sf-beta></sf-beta>';
+    const { registry, imported, defined } = fakeRegistry();
+    stop = startLoader(registry, document, (key) => [Promise.resolve(key !== 'sf-alpha')]);
+    await flush();
+    expect(imported).toEqual(['beta']);
+    expect(defined).toEqual(['beta']);
+    expect(console.error).not.toHaveBeenCalled();
+    document.body.append(document.createElement('sf-alpha'));
+    await flush();
+    expect(imported).toEqual(['beta']);
+  });
+
+  it('defines a widget only once what defining waits for has arrived (its French texts on a French page)', async () => {
     document.body.innerHTML = '<sf-alpha></sf-alpha>';
     const { registry, defined } = fakeRegistry();
-    let arrive = () => {};
-    const french = new Promise<void>((resolve) => {
+    let arrive = (_ok: boolean) => {};
+    const french = new Promise<boolean>((resolve) => {
       arrive = resolve;
     });
-    stop = startLoader(registry, document, () => french);
+    stop = startLoader(registry, document, () => [Promise.resolve(true), french]);
     await flush();
     expect(defined).toEqual([]);
-    arrive();
+    arrive(true);
     await flush();
     expect(defined).toEqual(['alpha']);
+  });
+
+  it('does not define a widget whose French texts failed their check (its code would fetch them unchecked)', async () => {
+    document.body.innerHTML = '<sf-alpha></sf-alpha>';
+    const { registry, defined } = fakeRegistry();
+    stop = startLoader(registry, document, () => [Promise.resolve(true), Promise.resolve(false)]);
+    await flush();
+    expect(defined).toEqual([]);
   });
 
   it('while the page is still parsing, starts the chunks at once and defines after DOMContentLoaded', async () => {
@@ -140,6 +182,27 @@ describe('startLoader', () => {
     await flush();
     expect(defined).toEqual(['beta']);
     expect(console.error).toHaveBeenCalledWith('[storefront] could not load sf-alpha:', expect.any(Error));
+  });
+
+  it('hands a chunk’s failure to the page’s reporter, which drops those of a page being left', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const report = vi.fn();
+    const error = new TypeError('Importing a module script failed.');
+    stop = startLoader(
+      {
+        'sf-alpha': async () => {
+          throw error;
+        },
+      },
+      document,
+      undefined,
+      report,
+    );
+    document.body.append(document.createElement('sf-alpha'));
+    await flush();
+    await flush();
+    expect(report).toHaveBeenCalledExactlyOnceWith('[storefront] could not load sf-alpha:', error);
+    expect(console.error).not.toHaveBeenCalled();
   });
 
   it('tries again later when a chunk fails to load', async () => {

@@ -4,8 +4,13 @@ interface WidgetModule {
   define(): void;
 }
 type Registry = Record<string, () => Promise<WidgetModule>>;
-/** A key's module once its chunks are in; undefined when they failed (already reported). */
+/** A key's module once its chunks are in; undefined when they failed or were refused (already reported). */
 type Loaded = WidgetModule | undefined;
+/**
+ * What a key waits for: its chunk graph checked (false: a file failed its integrity check, the key is neither
+ * imported nor defined), and optionally what defining waits for (false refuses the key too).
+ */
+type Checks = readonly [graph: Promise<boolean>, beforeDefine?: Promise<boolean>];
 
 /** How long the page's first widgets wait for one another before each is defined as it arrives. */
 const WAVE_WAIT_MS = 3000;
@@ -17,9 +22,10 @@ export function documentParsed(root: Document): Promise<void> {
 }
 
 /**
- * `preload(key)` runs as a key's chunk is requested: for starting the rest of its graph at the same time. What it
- * returns is awaited before the widget is defined (the French texts on a French page: the island renders in French
- * at once).
+ * `check(key)` runs as a key's tag (or marker) is found: it starts every file of the key's graph at once, and its
+ * chunk is imported only once they all passed their integrity check (shared/loader/preload.ts). Its second promise
+ * is awaited before the widget is defined (the French texts on a French page: the island renders in French at once).
+ * A refused key keeps its server markup. Failures go to `report` (shared/loader/page-reports.ts in the bundle).
  *
  * Started while the page still parses (the loader included with `async` in <head>), downloads begin as each tag is
  * parsed, alongside the rest of the HTML; defining waits for the end of parsing, so no element is upgraded before
@@ -28,7 +34,8 @@ export function documentParsed(root: Document): Promise<void> {
 export function startLoader(
   registry: Registry,
   root: Document = document,
-  preload: (key: string) => Promise<unknown> | undefined = () => undefined,
+  check: (key: string) => Checks = () => [Promise.resolve(true)],
+  report: (...args: unknown[]) => void = (...args) => console.error(...args),
 ): () => void {
   const requested = new Set<string>();
   const parsed = documentParsed(root);
@@ -46,15 +53,20 @@ export function startLoader(
   const fail = (key: string, error: unknown) => {
     // Let a later appearance of the tag try again (e.g. after a network hiccup).
     requested.delete(key);
-    console.error(`[storefront] could not load ${key}:`, error);
+    report(`[storefront] could not load ${key}:`, error);
   };
   const load = (key: string) => {
     const importer = registry[key];
     if (!importer || requested.has(key)) return;
     requested.add(key);
-    const before = preload(key);
-    const module = Promise.all([importer(), before, parsed]).then(
-      ([loaded]) => loaded,
+    const [graph, before] = check(key);
+    // A refused key may be asked for again (a file that could not be fetched is fetched anew; a mismatch stays one).
+    const module = Promise.all([
+      graph.then((ok) => (ok ? importer() : void requested.delete(key))),
+      before,
+      parsed,
+    ]).then(
+      ([loaded, ready]) => (ready === false ? undefined : loaded),
       (error: unknown) => void fail(key, error),
     );
     if (waveClosed) void module.then((loaded) => loaded && define(key, loaded));

@@ -1,17 +1,25 @@
 // The page's one script: starts the lazy loader once per page, and refuses a second copy of the bundle.
-import { bundle, chunkGraph, frenchChunks, widgetRegistry } from 'sf-build:registry';
+import { bundle, chunkGraph, frenchChunks, integrity, widgetRegistry } from 'sf-build:registry';
 import { documentParsed, startLoader } from './loader.ts';
-import { frenchOnPage, preloadChunks } from './preload.ts';
+import { reportUnlessLeft } from './page-reports.ts';
+import { chunkChecker, frenchOnPage, runChecked } from './preload.ts';
 import { claimPage } from './single-copy.ts';
 
 if (claimPage(globalThis as unknown as Record<symbol, unknown>, { ...bundle, url: import.meta.url })) {
+  // The errors of a page being left are dropped (WebKit cuts its requests before any event says so).
+  const { report } = reportUnlessLeft();
+  const check = chunkChecker(import.meta.url, integrity, document, undefined, undefined, report);
   // At once, even while the page parses (included with `async` in <head>): the chunks then download beside the HTML.
-  startLoader(widgetRegistry, document, (key) => {
-    void preloadChunks(chunkGraph[key], import.meta.url);
-    // In the same round trip as the widget: its island renders in French from the start. A French part may come
-    // later in the markup than the tag, so the check is made again once the page is parsed.
-    const french = () => (frenchOnPage(document) ? preloadChunks(frenchChunks, import.meta.url) : undefined);
-    void french();
-    return documentParsed(document).then(french);
-  });
+  startLoader(
+    widgetRegistry,
+    document,
+    (key) => {
+      // In the same round trip as the widget: its island renders in French from the start. A French part may come
+      // later in the markup than the tag, so the check is made again once the page is parsed.
+      const french = () => (frenchOnPage(document) ? runChecked(check, frenchChunks, import.meta.url) : true);
+      const now = french();
+      return [check(chunkGraph[key]), documentParsed(document).then(async () => (await now) && french())];
+    },
+    report,
+  );
 }

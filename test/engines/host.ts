@@ -16,6 +16,8 @@ export interface Sent {
 
 export interface Host {
   readonly baseUrl: string;
+  /** The host's own copy of dist/, the one it serves. */
+  readonly distDir: string;
   /** Every request the pages made since the last clear(), oldest first. */
   readonly sent: Sent[];
   /** Errors the in-page recorder reported (console.error, uncaught errors, unhandled rejections). */
@@ -49,8 +51,10 @@ const RECORDER = `(() => {
 
 const root = resolve(import.meta.dirname, '../..');
 
-export async function startHost(): Promise<Host> {
+/** `alterDist` changes the host's own copy of dist/ before it serves it (the integrity test's tampered chunk). */
+export async function startHost(alterDist: (distDir: string) => void = () => undefined): Promise<Host> {
   const distDir = snapshotDist(process.env.SF_E2E_DIST ?? join(root, 'dist'));
+  alterDist(distDir);
   const dataDir = mkdtempSync(join(tmpdir(), 'sf-engines-data-'));
   const app = await buildApp({ dataDir, distDir });
   const sent: Sent[] = [];
@@ -87,6 +91,7 @@ export async function startHost(): Promise<Host> {
   if (!address || typeof address === 'string') throw new Error('demo-host did not report a TCP port');
   return {
     baseUrl: `http://127.0.0.1:${address.port}`,
+    distDir,
     sent,
     pageErrors,
     clear() {

@@ -2,7 +2,7 @@
 import type { Flavour, Lang } from '../browser/support/session.ts';
 import { everyIslandTakenOver } from '../browser/support/widgets.ts';
 import type { Driver, Engine } from './driver.ts';
-import type { Host, Sent } from './host.ts';
+import { type Host, NO_LOADER, type Sent } from './host.ts';
 
 export interface Shopper {
   readonly d: Driver;
@@ -32,8 +32,10 @@ export async function openShopper(
   host.clear();
   const d = await engine.newPage({ lang: o.lang, phone: o.phone === true });
   const url = (path: string) => (o.lang === 'fr' ? (path === '/' ? '/fr/' : `/fr${path}`) : path);
-  // demo-host keeps ?flavour= and ?site= in cookies for the next pages (the same switch a page author uses).
-  await d.goto(`${host.baseUrl}/login?flavour=${o.flavour}&site=b2b`);
+  // demo-host keeps ?flavour= and ?site= in cookies for the next pages (the same switch a page author uses). Without
+  // the bundle: leaving a page while its chunks load makes engines report the loads cut short (Firefox, its
+  // modulepreload integrity checks; WebKit, its imports), and this page is only for the cookies.
+  await d.goto(`${host.baseUrl}/login?flavour=${o.flavour}&site=b2b&${NO_LOADER}=1`);
   return {
     d,
     flavour: o.flavour,

@@ -1,0 +1,145 @@
+// A chunk changed after the build (one byte, same name) is refused: one console error naming it, its widgets left
+// undefined with their server markup working, the others defined; the untouched build loads with no error.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_WAIT_MS } from '../../shared/loader/page-reports.ts';
+import type { Flavour } from '../browser/support/session.ts';
+import { everyIslandTakenOver } from '../browser/support/widgets.ts';
+import { type Driver, type Engine, type EngineName, poll } from './driver.ts';
+import { type Host, startHost } from './host.ts';
+
+const FLAVOURS: readonly Flavour[] = ['preact', 'react'];
+/** The page chrome's family: only its widgets import its chunk (tools/chunk-plan.mjs FAMILIES). */
+const CHROME = ['sf-header', 'sf-status-bar', 'sf-cart-summary'];
+/** The home page's other widgets, whose graphs do not hold the chrome's chunk. */
+const OTHERS = ['sf-async-section'];
+
+/** The chrome family's chunk of a flavour, as integrity.json names it. */
+function chromeChunk(distDir: string, flavour: Flavour): string {
+  const listed = JSON.parse(readFileSync(join(distDir, flavour, 'integrity.json'), 'utf8')) as Record<string, string>;
+  const file = Object.keys(listed).find((f) => /^chunks\/chrome-[A-Z0-9]+\.js$/.test(f));
+  if (!file) throw new Error(`dist/${flavour}/integrity.json lists no chunks/chrome-*.js`);
+  return file;
+}
+
+/**
+ * Changes one byte of each flavour's chrome chunk in the host's copy (its first `;` becomes a line break: still
+ * valid JavaScript, so only the integrity check can stop it), with its .br and .gz made again from the new bytes.
+ */
+function tamperChrome(distDir: string): void {
+  for (const flavour of FLAVOURS) {
+    const path = join(distDir, flavour, chromeChunk(distDir, flavour));
+    const bytes = readFileSync(path);
+    const at = bytes.indexOf(';');
+    if (at < 0) throw new Error(`${path} has no ';' to change`);
+    const changed = Buffer.from(bytes);
+    changed[at] = 0x0a;
+    writeFileSync(path, changed);
+    writeFileSync(`${path}.gz`, gzipSync(changed));
+    writeFileSync(`${path}.br`, brotliCompressSync(changed));
+  }
+}
+
+/** An `integrity` value, as tools/integrity.mjs writes it. */
+const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+const defined = (d: Driver, tags: string[]) =>
+  d.evaluate((names) => names.filter((n) => customElements.get(n) !== undefined), tags);
+
+export function defineIntegrityTests(name: EngineName, launch: () => Promise<Engine>): void {
+  let engine: Engine;
+  let clean: Host;
+  let tampered: Host;
+  let current: Driver | undefined;
+
+  beforeAll(async () => {
+    [clean, tampered, engine] = await Promise.all([startHost(), startHost(tamperChrome), launch()]);
+  }, 120_000);
+  /**
+   * The home page in a fresh page, its flavour asked in its URL: its first page, so every error reported is its own
+   * (a shopper's login page would load the bundle first).
+   */
+  const home = async (host: Host, flavour: Flavour) => {
+    host.clear();
+    current = await engine.newPage({ lang: 'en' });
+    await current.goto(`${host.baseUrl}/?flavour=${flavour}`);
+    const src = await current.evaluate(
+      () => document.querySelector('script[type=module][src*="storefront.js"]')?.getAttribute('src') ?? null,
+      null,
+    );
+    expect(src).toBe(`/dist/${flavour}/storefront.js`);
+    return current;
+  };
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  afterAll(async () => {
+    await engine?.close();
+    await Promise.all([clean?.close(), tampered?.close()]);
+  });
+
+  describe.each(FLAVOURS)(`${name} – integrity / %s`, (flavour) => {
+    it('the build as shipped: every widget defined, no error', async () => {
+      const d = await home(clean, flavour);
+      await d.waitForFunction(everyIslandTakenOver, null, 15_000);
+      expect(await defined(d, [...CHROME, ...OTHERS])).toEqual([...CHROME, ...OTHERS]);
+      // Firefox and WebKit's loader errors wait REPORT_WAIT_MS (shared/loader/page-reports.ts): none may come late.
+      if (name !== 'chromium') await new Promise((resolve) => setTimeout(resolve, REPORT_WAIT_MS + 250));
+      expect([...d.engineErrors(), ...clean.pageErrors]).toEqual([]);
+    });
+
+    it('a chunk changed by one byte is refused: one error naming it, its widgets undefined, their server markup working', async () => {
+      // The copy served differs from the build's by that one byte, so its sha384 is not the one the loader carries.
+      const file = chromeChunk(clean.distDir, flavour);
+      const built = readFileSync(join(clean.distDir, flavour, file));
+      const served = readFileSync(join(tampered.distDir, flavour, file));
+      expect(built.length).toBe(served.length);
+      expect(built.filter((byte, i) => byte !== served[i])).toHaveLength(1);
+      expect(sri(served)).not.toBe(sri(built));
+
+      const d = await home(tampered, flavour);
+      // The other widgets of the page are defined: the page's wave has settled, the refused keys with it.
+      await d.waitForFunction((tags) => tags.every((t) => customElements.get(t)), OTHERS);
+      expect(await defined(d, CHROME), 'widgets whose graph holds the changed chunk').toEqual([]);
+      const url = `${tampered.baseUrl}/dist/${flavour}/${file}`;
+      const loader = () => tampered.pageErrors.filter((e) => e.includes('[storefront]'));
+      await poll(async () => loader().length > 0, 'the loader’s error');
+      expect(loader()).toEqual([
+        `console.error: [storefront] ${url} did not match its integrity ${sri(built)}: not run`,
+      ]);
+      // Beside it, only the engine's own report of that file's failed check (Chromium and Firefox log one per request).
+      expect(d.engineErrors().filter((e) => !e.includes(file))).toEqual([]);
+
+      // The header's server markup works as it came: links are links, the search is a plain GET form.
+      expect(
+        await d.evaluate(
+          () =>
+            Array.from(document.querySelectorAll('sf-header a[href], sf-cart-summary a[href]'), (a) =>
+              a.getAttribute('href'),
+            ).length,
+          null,
+        ),
+      ).toBeGreaterThan(3);
+      const form = await d.evaluate(() => {
+        const f = document.querySelector<HTMLFormElement>('sf-header form[role=search]');
+        return (
+          f && { method: f.method, action: new URL(f.action).pathname, field: f.elements.namedItem('qs') !== null }
+        );
+      }, null);
+      expect(form).toEqual({ method: 'get', action: '/search', field: true });
+      await d.fill('sf-header form[role=search] input[name=qs]', 'paper');
+      await d.press('Enter');
+      await d.waitForFunction(
+        () => location.pathname === '/search' && location.search === '?qs=paper' && document.readyState === 'complete',
+        null,
+      );
+      // The listing does not use the chrome's chunk: the search page's results are still its island.
+      await d.waitForFunction(() => customElements.get('sf-listing') !== undefined, null);
+      expect(await defined(d, CHROME)).toEqual([]);
+    });
+  });
+}
