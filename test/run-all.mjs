@@ -31,6 +31,19 @@ const gates = [
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'unit.json')}`],
     join(reports, 'unit.json'),
   ],
+  [
+    'the walk of one add, in call order',
+    bin('vitest'),
+    [
+      'run',
+      '--config',
+      'vitest.walk.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'walk.json')}`,
+    ],
+    join(reports, 'walk.json'),
+  ],
   ['Storybook build + a Docs page per tag and behaviour', process.execPath, ['stories/build-storybook.mjs']],
   [
     'browser suite (Chromium)',

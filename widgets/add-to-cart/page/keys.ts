@@ -2,7 +2,7 @@
 import { applyInsertion, isAcceptableText, isAllowedKey, maxLengthFor, readQtyRules } from './quantity.ts';
 import { QTY_INPUT, SECTION } from './section.ts';
 
-const multipleOf = (input: HTMLInputElement): number => readQtyRules((n) => input.getAttribute(n)).multiple;
+const multipleOf = (input: HTMLInputElement): number => readQtyRules(input).multiple;
 const lastGood = new WeakMap<HTMLInputElement, string>();
 
 /**
@@ -62,7 +62,7 @@ export function onQtyInput(input: HTMLInputElement): void {
 export function fillSchoolQuantities(button: HTMLElement): void {
   const scope = button.closest('.sf-listing-results, sf-listing, [data-sf-add-scope]') ?? document;
   for (const input of Array.from(scope.querySelectorAll<HTMLInputElement>(`${SECTION} ${QTY_INPUT}`))) {
-    input.value = String(readQtyRules((n) => input.getAttribute(n)).min);
+    input.value = String(readQtyRules(input).min);
     lastGood.set(input, input.value);
   }
 }

@@ -12,7 +12,7 @@ import {
   readQtyRules,
 } from './quantity.ts';
 
-const attrs = (values: Record<string, string>) => (name: string) => values[name] ?? null;
+const attrs = (values: Record<string, string>) => ({ getAttribute: (name: string) => values[name] ?? null });
 const rules = (over: Partial<QtyRules> = {}): QtyRules => ({
   min: 1,
   max: 99999,

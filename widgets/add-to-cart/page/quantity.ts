@@ -30,7 +30,8 @@ function positive(raw: string | null, fallback: number): number {
  * Flags are read as the server writes them ("true", "True", 1). The quick add-to-cart input (isquickaddtocart, the cart page's quick-add row) is the one path
  * whose default maximum is 90999, as the legacy quick-add script had it.
  */
-export function readQtyRules(attr: (name: string) => string | null): QtyRules {
+export function readQtyRules(input: Pick<Element, 'getAttribute'>): QtyRules {
+  const attr = (name: string) => input.getAttribute(name);
   const quick = isLegacyTrue(attr('isquickaddtocart'));
   return {
     min: positive(attr('minqty'), 1),

@@ -92,7 +92,7 @@ export function classify(sections: readonly HTMLElement[], mode: AddMode): Class
     const input = qtyInputOf(section);
     if (!input) continue;
     if (mode === AddMode.PURCHASE_LIST && !section.querySelector<HTMLInputElement>(PL_CHECK)?.checked) continue;
-    const rules = readQtyRules((name) => input.getAttribute(name));
+    const rules = readQtyRules(input);
     const check = checkQty(input.value, rules);
     const line = check.kind === 'valid' || check.kind === 'confirm' ? sectionLine(section, input, check.qty) : null;
     const provider =
