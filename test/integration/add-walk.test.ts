@@ -1,9 +1,6 @@
 // The walk of one add (shared/README.md, "The cart: one path"): which of our files run code between the click and the cart told to open, measured with V8's precise coverage.
 import { Session } from 'node:inspector/promises';
-import { onTestFinished } from 'vitest';
-import { define as defineEngine } from '../../widgets/add-to-cart/define.ts';
-import { login, PLAIN, productHtml, recordSignals, startDemo, typeQty, until } from '../support/add-to-cart-demo.ts';
-import { mountHtml, settle } from '../support/render.tsx';
+import { memberAdd } from '../support/member-add.ts';
 
 interface ScriptCoverage {
   url: string;
@@ -25,25 +22,13 @@ async function filesRun(session: Session): Promise<string[]> {
 }
 
 it('one add to the cart crosses no more files than it did (the walk in shared/README.md, "The cart: one path")', async () => {
-  defineEngine();
-  const t = await startDemo();
-  const p = await productHtml(t, PLAIN);
-  // A member: the add goes straight to the cart (no delivery-sector check).
-  await login(t.fetch);
-  document.body.dataset.authenticated = 'true';
-  onTestFinished(() => {
-    delete document.body.dataset.authenticated;
-  });
-  const host = await mountHtml(`<ul>${p.html}</ul>`);
-  typeQty(host.querySelector<HTMLInputElement>('.sf-qty'), '2');
-  const signals = recordSignals();
+  const add = await memberAdd();
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
   await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
   await filesRun(session);
-  await settle(() => host.querySelector<HTMLButtonElement>('[data-sf-add="cart"]')?.click());
-  await until(() => signals.some((s) => s.event === 2));
+  await add();
   const files = await filesRun(session);
   await session.post('Profiler.stopPreciseCoverage');
   session.disconnect();

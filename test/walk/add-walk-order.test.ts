@@ -1,28 +1,16 @@
 // The walk of one add in call order (shared/README.md, "The cart: one path"): the files its functions enter, one step per change of file.
 import { onTestFinished } from 'vitest';
-import { define as defineEngine } from '../../widgets/add-to-cart/define.ts';
-import { login, PLAIN, productHtml, recordSignals, startDemo, typeQty, until } from '../support/add-to-cart-demo.ts';
-import { mountHtml, settle } from '../support/render.tsx';
+import { memberAdd } from '../support/member-add.ts';
 import { walkOf } from './trace-entries.ts';
 
 it('one add to the cart: the files it enters in order, and no more returns to a file already left than it had', async () => {
-  defineEngine();
-  const t = await startDemo();
-  const p = await productHtml(t, PLAIN);
-  // A member: the add goes straight to the cart (no delivery-sector check), as in test/integration/add-walk.test.ts.
-  await login(t.fetch);
-  document.body.dataset.authenticated = 'true';
-  const host = await mountHtml(`<ul>${p.html}</ul>`);
-  typeQty(host.querySelector<HTMLInputElement>('.sf-qty'), '2');
-  const signals = recordSignals();
+  const add = await memberAdd();
   const entries: string[] = [];
   globalThis.__sfWalk = entries;
   onTestFinished(() => {
     globalThis.__sfWalk = undefined;
-    delete document.body.dataset.authenticated;
   });
-  await settle(() => host.querySelector<HTMLButtonElement>('[data-sf-add="cart"]')?.click());
-  await until(() => signals.some((s) => s.event === 2));
+  await add();
   globalThis.__sfWalk = undefined;
   const walk = walkOf(entries);
   const files = new Set(walk.files);
