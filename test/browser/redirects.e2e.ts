@@ -41,11 +41,11 @@ describe.each(DIAGONAL)('redirects – $flavour / $lang', ({ flavour, lang }) =>
       // Each answer must raise its own alert: none may be left over from the previous one.
       expect(await shownAlerts.count(), `an alert was still shown before trying ${url}`).toBe(0);
       await addFromSection(detailSection(s.page), '1');
-      await shownAlerts.first().waitFor({ timeout: 5_000 });
+      await shownAlerts.first().waitFor({ timeout: 10_000 });
       expect(await shownAlerts.allTextContents(), url).toEqual([expect.stringContaining(refused)]);
       expect(s.page.url(), url).toBe(start);
       await s.page.keyboard.press('Escape');
-      await shownAlerts.first().waitFor({ state: 'detached', timeout: 5_000 });
+      await shownAlerts.first().waitFor({ state: 'detached', timeout: 10_000 });
     }
     expect(await s.page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBe(0);
   });

@@ -29,7 +29,7 @@ describe.each(DIAGONAL)('status bar – $flavour / $lang', ({ flavour, lang }) =
     await advance(s.page, 3_500);
     expect(await region.getByText('Saved for later').isVisible()).toBe(true);
     await advance(s.page, 1_000);
-    await region.getByText('Saved for later').waitFor({ state: 'detached', timeout: 5_000 });
+    await region.getByText('Saved for later').waitFor({ state: 'detached', timeout: 10_000 });
   });
 
   it('an error message goes to the assertive region and stays until closed', async () => {
