@@ -1,10 +1,17 @@
 // The run's knobs (BENCH_RUNS, BENCH_THROTTLE), the two flavours, and the progress log.
 export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+// Loads per page type and flavour for the layout shift (BENCH_CLS_RUNS): a jump in any one of them counts, so the
+// table gives the worst load, not the median.
+export const CLS_RUNS = Math.max(1, Number(process.env.BENCH_CLS_RUNS ?? 20));
+/** The most any one load may shift (bench/README.md "Page loads"). */
+export const CLS_LIMIT = 0.01;
 export const THROTTLES = (process.env.BENCH_THROTTLE ?? '1,4').split(',').map(Number);
 export const FLAVOURS = ['preact', 'react'];
 // On stderr, so stdout carries only the tables.
 export const log = (...a) => process.stderr.write(`[bench] ${a.join(' ')}\n`);
 // BENCH_ONLY=load: only the page-load figures (layout shift, slow 4G beside the single bundle).
-export const ONLY_LOAD = process.env.BENCH_ONLY === 'load';
+export const ONLY_LOAD = process.env.BENCH_ONLY === 'load' || process.env.BENCH_ONLY === 'cls';
+// BENCH_ONLY=cls: only the layout shift per page type (CLS_RUNS loads each).
+export const ONLY_CLS = process.env.BENCH_ONLY === 'cls';
 // BENCH_ONLY=listing: only the 1,008-item listing's figures of this section (view more, heap, its long tasks).
 export const ONLY_LISTING = process.env.BENCH_ONLY === 'listing';
