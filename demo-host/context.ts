@@ -1,7 +1,7 @@
 // Per-request context: cookie session (none until a handler stores state), language, site mode, flavour, preview.
 import crypto from 'node:crypto';
-import type Database from 'better-sqlite3';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from './db/sqlite.ts';
 import { type Lang, langOfCall } from './i18n.ts';
 import { SESSION_IDLE_MS, type SessionStore } from './sessions.ts';
 
@@ -65,7 +65,7 @@ const setSessionCookie = (reply: FastifyReply, id: string): void => {
   });
 };
 
-export const registerContext = (app: FastifyInstance, db: Database.Database, sessions: SessionStore): void => {
+export const registerContext = (app: FastifyInstance, db: Database, sessions: SessionStore): void => {
   const getUser = db.prepare<[number], User>('SELECT id, email, name, is_editor AS editor FROM users WHERE id = ?');
   // A key of this process: a marker says nothing of the session id it names, and a restart renames every session.
   const markKey = crypto.randomBytes(32);

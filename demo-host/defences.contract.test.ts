@@ -2,13 +2,13 @@
 // The reference server's own defences: fault switch for tests only, cross-site posts refused, security headers,
 // hashed passwords, login rate limit, Secure cookies behind https, preview for editors only.
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
 import { type BuildOptions, buildApp } from './app.ts';
 import { SESSION_COOKIE } from './context.ts';
 import { DB_FILE } from './db/open.ts';
+import { Database } from './db/sqlite.ts';
 import { createDemoFetch } from './test-fetch.ts';
 import { makeTempDir, post, postJson } from './test-helpers.ts';
 
@@ -174,7 +174,7 @@ describe('security headers on every reply', () => {
 describe('passwords', () => {
   it('are stored as scrypt hashes (seeded users included), and checked against them', async () => {
     const t = await start();
-    const db = new Database(path.join(t.dataDir, DB_FILE), { readonly: true });
+    const db = new Database(path.join(t.dataDir, DB_FILE), { readOnly: true });
     const rows = db.prepare<[], { password: string }>('SELECT password FROM users').all();
     db.close();
     expect(rows.length).toBeGreaterThanOrEqual(2);
@@ -191,7 +191,7 @@ describe('passwords', () => {
     db.close();
     const again = await buildApp({ dataDir: t.dataDir, distDir: path.join(t.dataDir, 'no-dist') });
     apps.push(again);
-    const check = new Database(path.join(t.dataDir, DB_FILE), { readonly: true });
+    const check = new Database(path.join(t.dataDir, DB_FILE), { readOnly: true });
     const plain = check.prepare("SELECT count(*) AS n FROM users WHERE password NOT LIKE 'scrypt$%'").get() as {
       n: number;
     };

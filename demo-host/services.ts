@@ -1,12 +1,13 @@
 // The shared services handed to every route module.
-import type Database from 'better-sqlite3';
+
 import type { CartStore } from './cart/store.ts';
 import type { CatalogueRepo } from './catalogue/repo.ts';
+import type { Database } from './db/sqlite.ts';
 import type { LoginLimiter } from './defences.ts';
 import type { SessionStore } from './sessions.ts';
 
 export type Services = {
-  db: Database.Database;
+  db: Database;
   repo: CatalogueRepo;
   carts: CartStore;
   sessions: SessionStore;

@@ -2,12 +2,12 @@
 // Sessions: created only when a handler stores state (never for static files), a new id at login and logout, expired ones pruned.
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
 import { buildApp } from './app.ts';
 import { SESSION_COOKIE } from './context.ts';
 import { DB_FILE } from './db/open.ts';
+import { Database } from './db/sqlite.ts';
 import { SESSION_IDLE_MS } from './sessions.ts';
 import { createDemoFetch, type DemoFetch } from './test-fetch.ts';
 import { line, lookup, makeTempDir, passSector, post, postJson, products } from './test-helpers.ts';

@@ -1,6 +1,6 @@
 // Cookie sessions in SQLite: created only when a handler stores state, renewed while used, pruned once idle.
 import crypto from 'node:crypto';
-import type Database from 'better-sqlite3';
+import type { Database } from './db/sqlite.ts';
 
 /** A session unused for this long is gone (its anonymous cart and quote with it). */
 export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
@@ -16,7 +16,7 @@ const isSessionId = (v: unknown): v is string => typeof v === 'string' && /^[a-f
 export class SessionStore {
   private lastPrune = Number.NEGATIVE_INFINITY;
   constructor(
-    private readonly db: Database.Database,
+    private readonly db: Database,
     private readonly now: () => number,
   ) {}
 

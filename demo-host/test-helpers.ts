@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
 import { buildApp } from './app.ts';
 import { DB_FILE } from './db/open.ts';
+import { Database } from './db/sqlite.ts';
 import { createDemoFetch, type DemoFetch } from './test-fetch.ts';
 
 export type TestApp = { app: FastifyInstance; fetch: DemoFetch; dataDir: string };
@@ -43,7 +43,7 @@ export const login = async (f: typeof fetch): Promise<void> => {
 
 /** One-row look-up in the seeded catalogue (read-only), to pick products with a given trait. */
 export const lookup = <T>(dataDir: string, sql: string): T => {
-  const db = new Database(path.join(dataDir, DB_FILE), { readonly: true });
+  const db = new Database(path.join(dataDir, DB_FILE), { readOnly: true });
   try {
     const row = db.prepare(sql).get() as T | undefined;
     if (row === undefined) throw new Error(`no row for ${sql}`);

@@ -1,7 +1,7 @@
 // The README's one test command: every gate in order, failing fast, ending with "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const reports = join(root, 'test-results');
@@ -74,6 +74,11 @@ const gates = [
   ],
 ];
 
+// Every gate runs on this script's Node (npm's scripts get package.json's `node` devDependency, README "Quick start"):
+// the gates started with process.execPath directly, the tools' `#!/usr/bin/env node` lines through PATH.
+const PATH = [dirname(process.execPath), process.env.PATH].filter(Boolean).join(delimiter);
+console.log(`Node ${process.version} (${process.execPath})`);
+
 let failedGate = null;
 for (const [name, command, args, report] of gates) {
   if (!existsSync(command) && command !== process.execPath) {
@@ -89,6 +94,7 @@ for (const [name, command, args, report] of gates) {
     stdio: 'inherit',
     env: {
       ...process.env,
+      PATH,
       FORCE_COLOR: process.env.CI ? '0' : '1',
       ...(name.startsWith('browser journeys') ? { SF_ENGINES: process.env.SF_ENGINES ?? 'firefox,webkit' } : {}),
     },

@@ -1,6 +1,7 @@
 // Baskets (carts and quotes), their lines and comments; owners are users or anonymous sessions.
-import type Database from 'better-sqlite3';
+
 import type { Ctx } from '../context.ts';
+import type { Database } from '../db/sqlite.ts';
 import type { ResolvedLine } from './lines.ts';
 
 export type BasketKind = 'cart' | 'quote';
@@ -22,7 +23,7 @@ export const readerOf = (ctx: Ctx): string | null =>
 
 export class CartStore {
   constructor(
-    private readonly db: Database.Database,
+    private readonly db: Database,
     private readonly now: () => number,
   ) {}
 

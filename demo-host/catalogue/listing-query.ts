@@ -1,5 +1,5 @@
 // The listing search: filters, sorting and paging over the products table, in SQL.
-import type { Statement } from 'better-sqlite3';
+import type { Statement } from '../db/sqlite.ts';
 import type { CatalogueRepo, Product } from './repo.ts';
 
 export const MAX_PRODUCT_TO_SORT_BY_PRICE = 150;

@@ -1,6 +1,7 @@
 // Read access to the catalogue: products, units of measure, categories (cached, they never change).
-import type Database from 'better-sqlite3';
+
 import { EMPTY_GUID } from '../../shared/constants.ts';
+import type { Database } from '../db/sqlite.ts';
 import type { Lang } from '../i18n.ts';
 
 export type Product = {
@@ -63,7 +64,7 @@ export class CatalogueRepo {
   private readonly qUoms;
   private readonly qRelated;
 
-  constructor(readonly db: Database.Database) {
+  constructor(readonly db: Database) {
     this.categories = db.prepare<[], Category>('SELECT * FROM categories ORDER BY level, sort').all();
     for (const c of this.categories) {
       this.byId.set(c.id, c);

@@ -1,18 +1,18 @@
 // Opens (creating and seeding on first use) the demo database in a data folder.
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { hashPassword } from '../defences.ts';
 import { SCHEMA_SQL } from './schema.ts';
 import { ensureDemoUsers, seedDatabase } from './seed.ts';
+import { Database } from './sqlite.ts';
 
 export const DB_FILE = 'storefront-demo.sqlite';
 
-export const openDatabase = (dataDir: string, now: number): Database.Database => {
+export const openDatabase = (dataDir: string, now: number): Database => {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, DB_FILE));
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = OFF');
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA foreign_keys = OFF');
   db.exec(SCHEMA_SQL);
   migrate(db);
   const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get();
@@ -22,7 +22,7 @@ export const openDatabase = (dataDir: string, now: number): Database.Database =>
 };
 
 /** Brings a database made by an older demo-host up to the current schema. */
-const migrate = (db: Database.Database): void => {
+const migrate = (db: Database): void => {
   const columns = db.prepare<[], { name: string }>('PRAGMA table_info(sessions)').all();
   if (!columns.some((c) => c.name === 'seen')) {
     db.exec('ALTER TABLE sessions ADD COLUMN seen INTEGER NOT NULL DEFAULT 0; UPDATE sessions SET seen = created;');

@@ -1,7 +1,8 @@
 // Inserts the generated catalogue and the demo people (users, orders, messages) in one transaction.
-import type Database from 'better-sqlite3';
+
 import { generateCatalogue } from '../catalogue/generate.ts';
 import { hashPassword } from '../defences.ts';
+import type { Database } from './sqlite.ts';
 
 /** The demo people; the editor is the one account that may use the content-editor preview. */
 const DEMO_USERS = [
@@ -11,13 +12,13 @@ const DEMO_USERS = [
 ] as const;
 
 /** Adds the demo users a database lacks (passwords stored as scrypt hashes), keeping the ids of those it has. */
-export const ensureDemoUsers = (db: Database.Database): void => {
+export const ensureDemoUsers = (db: Database): void => {
   const add = db.prepare('INSERT OR IGNORE INTO users (email, name, password, is_editor) VALUES (?,?,?,?)');
   const has = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?');
   for (const u of DEMO_USERS) if (!has.get(u.email)) add.run(u.email, u.name, hashPassword(u.password), u.editor);
 };
 
-export const seedDatabase = (db: Database.Database, now: number): void => {
+export const seedDatabase = (db: Database, now: number): void => {
   const cat = generateCatalogue();
   const tx = db.transaction(() => {
     const insCat = db.prepare(
@@ -81,7 +82,7 @@ export const seedDatabase = (db: Database.Database, now: number): void => {
   tx();
 };
 
-const seedAccount = (db: Database.Database, now: number): void => {
+const seedAccount = (db: Database, now: number): void => {
   const order = db.prepare(
     "INSERT INTO orders (user_id, number, status, created) VALUES (1, ?, 'pending-approval', ?)",
   );
