@@ -10,8 +10,9 @@
 export const REPORT_WAIT_MS = 1500;
 
 /**
- * `report(...)` writes to console.error unless the page is hidden, after `wait` (REPORT_WAIT_MS but in Chromium) unless a
- * pagehide came meanwhile (even if the page is shown again from the back/forward cache: the failure was the leave's).
+ * `report(...)` writes to console.error unless the page is hidden, after `wait` (REPORT_WAIT_MS, but none in
+ * Chromium) unless a pagehide came meanwhile (even if the page is shown again from the back/forward cache: the
+ * failure was the leave's).
  */
 export function reportUnlessLeft(
   target: Window = window,

@@ -6,7 +6,7 @@ import { chunkChecker, frenchOnPage, runChecked } from './preload.ts';
 import { claimPage } from './single-copy.ts';
 
 if (claimPage(globalThis as unknown as Record<symbol, unknown>, { ...bundle, url: import.meta.url })) {
-  // The errors of a page being left are dropped (WebKit cuts its requests before any event says so).
+  // The errors of a page being left are dropped (Firefox and WebKit cut its requests before its pagehide).
   const { report } = reportUnlessLeft();
   const check = chunkChecker(import.meta.url, integrity, document, undefined, undefined, report);
   // At once, even while the page parses (included with `async` in <head>): the chunks then download beside the HTML.
