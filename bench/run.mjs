@@ -92,8 +92,8 @@ const results = {
   targetMisses,
 };
 // Interaction responsiveness (bench/interactions.mjs); --interactions-only skips the other browser figures,
-// BENCH_ONLY=load skips these.
-if (!args.has('--size-only') && process.env.BENCH_ONLY !== 'load')
+// BENCH_ONLY=load (or cls) skips these.
+if (!args.has('--size-only') && !['load', 'cls'].includes(process.env.BENCH_ONLY ?? ''))
   results.interactions = await (await import('./interactions.mjs')).interactionFigures(root);
 let timingTables = null;
 if (!args.has('--size-only') && !args.has('--interactions-only')) {
