@@ -10,6 +10,7 @@ import { DIAGONAL } from './support/matrix.ts';
 import { formOf } from './support/routes.ts';
 import type { Flavour, Lang, Session } from './support/session.ts';
 import { alertRegion, waitForStatusText } from './support/status-bar.ts';
+import { islandsSettled } from './support/widgets.ts';
 
 const shop = connectShop();
 
@@ -113,6 +114,9 @@ describe.each(DIAGONAL)('add-to-cart paths – $flavour / $lang', ({ flavour, la
     await s.canDeliver();
     await s.goto('/category/1?prebooking=1');
     await settled(s.page);
+    // The add engine is defined with the page's islands: React's listing can still be mounting, without a request,
+    // after the network went quiet, and a click before then reaches a plain server button.
+    await islandsSettled(s.page);
     const prebooking = await s.page
       .locator('sf-listing input[name="IdPriceListPromotionWebPrebooking"]')
       .last()
