@@ -1,7 +1,7 @@
 // One product item with the add-to-cart section: the attribute contract of LEGACY-MARKUP.md §1 and §4.
 
 import { DEFAULT_MAX_QTY } from '../../shared/constants.ts';
-import { isCustomAttribute, PROVIDER_A, PROVIDER_B } from '../../shared/providers.ts';
+import { IS_CUSTOM_ATTRIBUTE, PROVIDER_A, PROVIDER_B } from '../../shared/providers.ts';
 import { type Product, title, type Uom, uomLabel } from '../catalogue/repo.ts';
 import { bool, html, type RawHtml, raw } from '../html.ts';
 import { formatMoney, type Lang, pick } from '../i18n.ts';
@@ -41,8 +41,8 @@ export const addToCartSection = (p: Product, o: ItemOptions): RawHtml => {
     iduom: u?.id ?? 0,
     mustconfirmqty: u?.must_confirm ?? 0,
     isquickaddtocart: bool(o.quickAdd === true, lang),
-    [isCustomAttribute(PROVIDER_A)]: bool(p.configurator === PROVIDER_A, lang),
-    [isCustomAttribute(PROVIDER_B)]: bool(p.configurator === PROVIDER_B, lang),
+    [IS_CUSTOM_ATTRIBUTE[PROVIDER_A]]: bool(p.configurator === PROVIDER_A, lang),
+    [IS_CUSTOM_ATTRIBUTE[PROVIDER_B]]: bool(p.configurator === PROVIDER_B, lang),
     isfromorderapproval: bool(o.orderApproval, lang),
     isdigitalproduct: bool(digital, lang),
     uomduplicate: bool(o.orderApproval && u !== undefined && (o.duplicates?.has(`${p.id}:${u.id}`) ?? false), lang),

@@ -19,6 +19,16 @@ export function parseLegacyBoolean(raw: string | null | undefined): boolean | un
 /** A flag attribute (isdigitalproduct, data-authenticated…): set only when it reads as true; absent or unreadable is off. */
 export const isLegacyTrue = (raw: string | null | undefined): boolean => parseLegacyBoolean(raw) === true;
 
+/** Several flag attributes of one element in one reading (a quantity input's), each as isLegacyTrue reads it. */
+export function readLegacyFlags<N extends string>(
+  element: Pick<Element, 'getAttribute'>,
+  names: readonly N[],
+): Record<N, boolean> {
+  const flags = {} as Record<N, boolean>;
+  for (const name of names) flags[name] = parseLegacyBoolean(element.getAttribute(name)) === true;
+  return flags;
+}
+
 /**
  * A boolean field of a JSON reply: true/false, or the same written as a string ("True") or a number (1/0) by a
  * server that serialises its view model loosely. Anything else fails the reply's shape check.

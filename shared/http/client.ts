@@ -1,12 +1,24 @@
 // The one legacy client: form-encoded POSTs, no cache, the error policy of LEGACY-MARKUP.md §10 applied once (reported, not shown).
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { noteHtmlSource } from '../url/html-sources.ts';
-import { type FormFields, toFormBody } from './body.ts';
 import { timeoutFor } from './config.ts';
 import { navigation } from './navigation.ts';
 import { loginUrlFor, redirectTo, refuseRedirect } from './redirect.ts';
 import { beginLoading, reportToPage } from './reports.ts';
 import { type CallResult, parseCallResult, ReplyShapeError, ResultCode } from './result.ts';
+
+// Form encoding of the legacy calls: the contract's field names (LEGACY-MARKUP.md §8), lists and objects sent as JSON strings.
+type FieldValue = string | number | boolean | null | undefined | readonly unknown[] | Record<string, unknown>;
+export type FormFields = Record<string, FieldValue>;
+
+export function toFormBody(fields: FormFields): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    body.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return body;
+}
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: 'aborted' | 'redirected' | 'failed' };
 
@@ -50,13 +62,15 @@ function watchPageLifecycle(): void {
 
 export async function request<T>(url: string, fields: FormFields, options: RequestOptions<T>): Promise<Outcome<T>> {
   watchPageLifecycle();
+  const method = options.method ?? 'POST';
+  const body = options.jsonBody !== undefined ? JSON.stringify(options.jsonBody) : toFormBody(fields);
+  // A caller that says its timeout (false: none) is not looked up in the contract's rule.
+  const timeout = options.timeoutMs ?? timeoutFor(url);
   const end = options.showLoading === false ? () => {} : beginLoading();
   try {
-    const method = options.method ?? 'POST';
-    const body = options.jsonBody !== undefined ? JSON.stringify(options.jsonBody) : toFormBody(fields);
     const response = await ky(url, {
       method,
-      ...(method === 'GET' ? { searchParams: toFormBody(fields) } : { body }),
+      ...(method === 'GET' ? { searchParams: body } : { body }),
       headers: {
         ...(options.pageLoad ? {} : { 'X-Requested-With': 'XMLHttpRequest' }),
         ...(options.jsonBody !== undefined ? { 'Content-Type': 'application/json' } : {}),
@@ -64,7 +78,7 @@ export async function request<T>(url: string, fields: FormFields, options: Reque
       cache: 'no-store',
       credentials: 'same-origin',
       retry: { limit: options.retry ?? 0, methods: ['post', 'get'] },
-      timeout: timeoutFor(url, options.timeoutMs),
+      timeout,
       ...(options.signal ? { signal: options.signal } : {}),
     });
     if (options.expect === 'html') requireHtml(response, url);

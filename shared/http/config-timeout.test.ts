@@ -63,14 +63,24 @@ it('a page that opts in (<html data-sf-read-timeout-ms>) gives reads up after it
   expect(timeoutFor(ENDPOINTS.addProducts.path)).toBe(false);
 });
 
-it('reads the path the same way from an absolute URL or with a query, and lets a caller decide', () => {
+it("a caller's own timeout wins over the contract's rule and the page's: false waits, a number gives up", async () => {
+  configureHttp({ timeoutMs: 10_000 });
+  onTestFinished(() => resetHttpConfig());
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  slowFetch(12_000);
+  const patient = request(ENDPOINTS.cartSummary.path, {}, { ...json, timeoutMs: false });
+  const hasty = request(ENDPOINTS.addProducts.path, {}, { ...json, timeoutMs: 3_000 });
+  await vi.advanceTimersByTimeAsync(12_000);
+  expect(await patient).toEqual({ ok: true, value: {} });
+  expect(await hasty).toEqual({ ok: false, reason: 'failed' });
+});
+
+it('reads the path the same way from an absolute URL or with a query', () => {
   configureHttp({ timeoutMs: 10_000 });
   onTestFinished(() => resetHttpConfig());
   expect(timeoutFor(`https://shop.example${ENDPOINTS.addProducts.path}?x=1`)).toBe(false);
   expect(timeoutFor(`${ENDPOINTS.sendMessageReply.path}/`)).toBe(false);
   expect(timeoutFor('/shoppingcart/addproductsfoo')).toBe(10_000);
-  expect(timeoutFor('/anything', false)).toBe(false);
-  expect(timeoutFor(ENDPOINTS.addProducts.path, 3_000)).toBe(3_000);
 });
 
 it('takes only the scheme and host off an absolute URL, however many URLs its query or path holds', () => {

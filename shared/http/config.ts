@@ -29,12 +29,11 @@ export function httpConfig(): HttpConfig {
 }
 
 /**
- * The client timeout of a call: what the caller asked (false = none), else none for calls that change data (the
- * contract's timeout rule, shared/legacy/endpoints.ts: a late success reported as a failure invites a second add),
- * else the page's (none unless set).
+ * The client timeout of a call its caller did not set: none for calls that change data (the contract's timeout rule,
+ * shared/legacy/endpoints.ts: a late success reported as a failure invites a second add), else the page's (none
+ * unless set).
  */
-export function timeoutFor(url: string, asked?: number | false): number | false {
-  if (asked !== undefined) return asked;
+export function timeoutFor(url: string): number | false {
   const path = url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, '').split(/[?#]/)[0] ?? '';
   return changesData(path) ? false : httpConfig().timeoutMs;
 }

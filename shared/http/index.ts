@@ -1,5 +1,4 @@
 // http barrel: the client's public names. Test hooks (setNavigator, resetHttpConfig) stay out: tests import their modules.
-export * from './body.ts';
 export * from './client.ts';
 export { configureHttp } from './config.ts';
 export * from './latest.ts';

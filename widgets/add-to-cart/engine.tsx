@@ -14,9 +14,26 @@ import { textsFor } from './texts.ts';
 const ACTIONS: readonly AddAction[] = ['cart', 'quote', 'purchase-list', 'cart-comments'];
 const QTY = `${SECTION} ${QTY_INPUT}`;
 
+const ADD = `${SECTION} [data-sf-add]`;
+const SCHOOL = '[data-sf-school]';
+const PORTAL = '[data-sf-configurator-portal]';
+
 function add(button: HTMLElement): void {
   const action = ACTIONS.find((a) => a === button.dataset.sfAdd);
   if (action) void runAdd(button, action);
+}
+
+/** One listener for the engine's three buttons: a click is routed once, not offered to a listener per kind. */
+function onClick(event: MouseEvent, button: HTMLElement): void {
+  if (button.matches(ADD)) add(button);
+  else if (button.matches(SCHOOL)) fillSchoolQuantities(button);
+  else {
+    event.preventDefault();
+    void openProviderPortal(
+      () => textsFor(button),
+      (url) => navigation.open(url),
+    );
+  }
 }
 
 /** Idempotent: a second attach() (second bundle, re-define) attaches nothing more; detach() undoes it. */
@@ -24,12 +41,7 @@ export const engine = attachOnce(() => {
   // The overlay root renders popovers and dialogs from the engine's stores.
   renderOverlay('add-to-cart', <EngineOverlay />);
   const offs = [
-    delegate(document, 'click', `${SECTION} [data-sf-add]`, (_e, button) => add(button)),
-    delegate(document, 'click', '[data-sf-school]', (_e, button) => fillSchoolQuantities(button)),
-    delegate(document, 'click', '[data-sf-configurator-portal]', (e, button) => {
-      e.preventDefault();
-      void openProviderPortal(textsFor(button), (url) => navigation.open(url));
-    }),
+    delegate(document, 'click', `${ADD}, ${SCHOOL}, ${PORTAL}`, onClick),
     // Each quantity input gets its maxlength from its multiple when it appears, and again on focus (a unit
     // change or a script may have changed the multiple since).
     observeMatches(QTY, (input) => applyQtyMaxLength(input as HTMLInputElement)),

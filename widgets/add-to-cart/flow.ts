@@ -7,28 +7,25 @@ import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { MessageType, showStatusMessage } from '../../shared/stores/status.ts';
 import { parseConfirmedQty } from './page/quantity.ts';
 import {
+  ADD_SCOPE,
   type AddAction,
   AddMode,
+  type AddReading,
   type ClassifiedInput,
-  classify,
   clearInputs,
   lineFrom,
   PL_CHECK,
   type ProductLine,
   qtyInputOf,
+  readAdd,
   SECTION,
-  scopeOf,
   sectionLine,
-  sectionsIn,
 } from './page/section.ts';
-import { orderApprovalId, send } from './send/destinations.ts';
+import { send } from './send/destinations.ts';
 import { runConfigurators } from './steps/configurator.ts';
 import { ensureDeliverySector } from './steps/sector.ts';
 import { askWithHtml, showPopover } from './store.ts';
-import { type EngineTexts, invalidText, textsFor } from './texts.ts';
-
-const modeOf = (action: AddAction): AddMode =>
-  action === 'quote' ? AddMode.QUOTE : action === 'purchase-list' ? AddMode.PURCHASE_LIST : AddMode.GENERIC;
+import { type EngineTexts, invalidText, type LazyTexts, textsFor } from './texts.ts';
 
 const busy = new WeakSet<HTMLElement>();
 
@@ -36,14 +33,11 @@ const busy = new WeakSet<HTMLElement>();
 export async function runAdd(trigger: HTMLElement, action: AddAction): Promise<void> {
   const section = trigger.closest<HTMLElement>(SECTION);
   if (!section) return;
-  const scope = scopeOf(section);
+  const scope = section.closest<HTMLElement>(ADD_SCOPE) ?? section;
   if (busy.has(scope)) return;
   busy.add(scope);
   trigger.setAttribute('aria-busy', 'true');
   try {
-    // The click's own task shows only the busy button; reading the group, the popup and the request come after that
-    // frame is painted, so the click is answered within one frame whatever the listing's size.
-    await afterNextPaint();
     await addFrom(section, scope, action, trigger);
   } finally {
     busy.delete(scope);
@@ -57,35 +51,37 @@ async function addFrom(
   action: AddAction,
   trigger: HTMLElement,
 ): Promise<void> {
-  const texts = textsFor(section);
-  const mode = modeOf(action);
-  const sections = sectionsIn(scope);
-  // Forms valid: every form holding these sections passes its own checks (required fields, patterns) before any is read.
-  const forms = new Set(sections.flatMap((s) => s.closest('form') ?? []));
-  const invalidForm = Array.from(forms).find((f) => !f.checkValidity());
-  if (invalidForm) {
-    invalidForm.reportValidity();
+  let made: EngineTexts | undefined;
+  const texts: LazyTexts = () => {
+    made ??= textsFor(section);
+    return made;
+  };
+  // The click's own task shows only the busy button; reading the group, the popup and the request come after that
+  // frame is painted, so the click is answered within one frame whatever the listing's size.
+  await afterNextPaint();
+  const read = readAdd(scope, section, action);
+  const { chosen, mode } = read;
+  if (read.invalidForm) {
+    read.invalidForm.reportValidity();
     return;
   }
-  const items = classify(sections, mode);
-  const bulk = scope.dataset.sfConfirmMode === '0';
-  const invalid = items.filter((i) => i.check.kind === 'invalid');
-  if (invalid.length > 0 && !bulk) {
-    for (const i of invalid)
-      if (i.check.kind === 'invalid') showPopover(i.input, invalidText(texts.t, i.check.reason, i.rules));
+  if (read.invalid.length > 0 && !read.bulk) {
+    for (const i of read.invalid)
+      if (i.check.kind === 'invalid') showPopover(i.input, invalidText(texts().t, i.check.reason, i.rules));
     return;
   }
-  const chosen = items.filter((i) => i.line !== null);
-  if (chosen.length === 0 && invalid.length === 0) return nothingEntered(section, mode, texts);
-  if (mode === AddMode.GENERIC && orderApprovalId(action, chosen) === 0 && !(await ensureDeliverySector(texts))) return;
+  if (chosen.length === 0 && read.invalid.length === 0) return nothingEntered(section, mode, texts);
+  const sectorCheck = mode === AddMode.GENERIC && read.orderId === 0 && !read.member;
+  if (sectorCheck && !(await ensureDeliverySector(texts))) return;
 
   // From here the section may be re-rendered (unit change, listing reload): what the shopper chose still goes in.
-  let lines = await confirmQuantities(items, bulk, texts);
+  let lines = read.toConfirm.length === 0 ? read.valid : await confirmQuantities(read, texts);
   if (lines === null) return;
-  const configured = chosen.filter((i) => i.provider !== null && i.line !== null);
-  lines = lines.filter((l) => !configured.some((c) => c.line?.ProductCode === l.ProductCode));
-  const done = lines.length === 0 || (await send(section, trigger, action, lines, chosen, texts));
-  if (done) clearInputs(chosen.filter((i) => i.provider === null));
+  const { configured } = read;
+  if (configured.length > 0)
+    lines = lines.filter((l) => !configured.some((c) => c.line?.ProductCode === l.ProductCode));
+  const done = lines.length === 0 || (await send(section, trigger, action, lines, read, texts));
+  if (done) clearInputs(read.plain);
   if (configured.length > 0) {
     await runConfigurators(
       configured.map((c) => ({ provider: c.provider ?? 'easyprint', line: c.line as ProductLine })),
@@ -94,22 +90,16 @@ async function addFrom(
   }
 }
 
-function nothingEntered(section: HTMLElement, mode: AddMode, texts: EngineTexts): void {
+function nothingEntered(section: HTMLElement, mode: AddMode, texts: LazyTexts): void {
   const check = section.querySelector<HTMLInputElement>(PL_CHECK);
   const onCheck = mode === AddMode.PURCHASE_LIST && check !== null && !check.checked;
   const anchor = onCheck ? check : qtyInputOf(section);
-  if (anchor) showPopover(anchor, texts.t(onCheck ? 'nothingSelected' : 'nothingEntered'));
+  if (anchor) showPopover(anchor, texts().t(onCheck ? 'nothingSelected' : 'nothingEntered'));
 }
 
 /** Confirm quantities (mode 1: above mustconfirmqty) or, for bulk tables, mode 0 (invalid ones too); null = cancelled. */
-async function confirmQuantities(
-  items: ClassifiedInput[],
-  bulk: boolean,
-  texts: EngineTexts,
-): Promise<ProductLine[] | null> {
-  const valid = items.flatMap((i) => (i.check.kind === 'valid' && i.line ? [i.line] : []));
-  const toConfirm = items.filter((i) => i.check.kind === 'confirm' || (bulk && i.check.kind === 'invalid'));
-  if (toConfirm.length === 0) return valid;
+async function confirmQuantities(read: AddReading, texts: LazyTexts): Promise<ProductLine[] | null> {
+  const { valid, toConfirm, bulk } = read;
   const productsToConfirm = toConfirm.map((i) => i.line ?? rawLine(i));
   // A bulk table (data-sf-confirm-mode="0") always asks in mode 0, "invalid or need confirmation" (LEGACY-MARKUP.md §5),
   // even when only thresholds are passed; elsewhere only thresholds get here, which is mode 1.
@@ -123,14 +113,14 @@ async function confirmQuantities(
   if (!confirmsEach(html.value, productsToConfirm)) {
     // A reply without an input for each line cannot confirm them: nothing is added and the quantities stay typed.
     console.warn('[storefront] the quantity confirmation reply has no .sf-qty-confirm__qty input for each line');
-    showStatusMessage(texts.t('confirmUnreadable'), MessageType.ERROR);
+    showStatusMessage(texts().t('confirmUnreadable'), MessageType.ERROR);
     return null;
   }
-  return askWithHtml('confirm', html.value, texts.dialog('confirmTitle'), (form) => {
+  return askWithHtml('confirm', html.value, texts().dialog('confirmTitle'), (form) => {
     const edited: ProductLine[] = [];
     for (const input of Array.from(form.querySelectorAll<HTMLInputElement>('.sf-qty-confirm__qty'))) {
       const qty = parseConfirmedQty(input.value);
-      if (qty === null) return { error: texts.t('confirmInvalid') };
+      if (qty === null) return { error: texts().t('confirmInvalid') };
       const attr = (name: string) => input.getAttribute(name);
       edited.push(lineFrom(qty, attr('productcode') ?? '', attr('iduom'), attr('uniquecodes')));
     }

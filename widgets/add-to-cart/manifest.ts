@@ -1,7 +1,7 @@
 // What page authors and editors learn about the add-to-cart engine (custom-elements.json, editor completion).
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { defineBehaviour } from '../../shared/manifest.ts';
-import { isCustomAttribute, PROVIDER_A, PROVIDER_B } from '../../shared/providers.ts';
+import { IS_CUSTOM_ATTRIBUTE, PROVIDER_A, PROVIDER_B } from '../../shared/providers.ts';
 
 const INPUT = '.sf-qty (quantity input)';
 const detail = '{ products: { ProductCode: string; Qty: number; Uom: number }[]; nbProductsAdded: number }';
@@ -71,14 +71,14 @@ export default defineBehaviour({
       description: `The cart page’s quick-add row: one product through ${ENDPOINTS.addProduct.path}.`,
     },
     {
-      name: isCustomAttribute(PROVIDER_A),
+      name: IS_CUSTOM_ATTRIBUTE[PROVIDER_A],
       on: INPUT,
       type: 'boolean',
       default: false,
       description: `The product opens the ${PROVIDER_A} configurator (A) before it is added.`,
     },
     {
-      name: isCustomAttribute(PROVIDER_B),
+      name: IS_CUSTOM_ATTRIBUTE[PROVIDER_B],
       on: INPUT,
       type: 'boolean',
       default: false,

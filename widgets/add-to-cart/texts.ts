@@ -11,6 +11,11 @@ export interface EngineTexts {
   locale: 'en' | 'fr';
 }
 
+/**
+ * The engine's texts, made on first use: an add that goes in shows none of them, so it never builds a translator.
+ */
+export type LazyTexts = () => EngineTexts;
+
 export function textsFor(element: Element | null): EngineTexts {
   const locale = resolveLocale(element);
   const t = createTranslator(messages, locale);

@@ -1,6 +1,7 @@
 // Quantity rules (README "Markup the engine reads") as pure functions: parsing, min/max/multiple checks, input length and key filter.
-import { isLegacyTrue } from '../../../shared/config/legacy-values.ts';
+import { readLegacyFlags } from '../../../shared/config/legacy-values.ts';
 import { ALT_DEFAULT_MAX_QTY, DEFAULT_MAX_QTY } from '../../../shared/constants.ts';
+import { IS_CUSTOM_ATTRIBUTE, PROVIDER_A, PROVIDER_B } from '../../../shared/providers.ts';
 
 export interface QtyRules {
   min: number;
@@ -19,6 +20,20 @@ export type QtyCheck =
   | { kind: 'confirm'; qty: number }
   | { kind: 'invalid'; reason: InvalidReason };
 
+/** The flag attributes of a quantity input (README "Markup the engine reads"), read together. */
+export const QTY_INPUT_FLAGS = [
+  'isquickaddtocart',
+  'isdigitalproduct',
+  'uomduplicate',
+  'isfromorderapproval',
+  IS_CUSTOM_ATTRIBUTE[PROVIDER_A],
+  IS_CUSTOM_ATTRIBUTE[PROVIDER_B],
+] as const;
+export type QtyInputFlags = Record<(typeof QTY_INPUT_FLAGS)[number], boolean>;
+
+const readQtyInputFlags = (input: Pick<Element, 'getAttribute'>): QtyInputFlags =>
+  readLegacyFlags(input, QTY_INPUT_FLAGS);
+
 /** Reads an attribute as a positive number; missing, bad or non-positive values give the fallback. */
 function positive(raw: string | null, fallback: number): number {
   const n = Number((raw ?? '').trim().replace(',', '.'));
@@ -30,16 +45,17 @@ function positive(raw: string | null, fallback: number): number {
  * Flags are read as the server writes them ("true", "True", 1). The quick add-to-cart input (isquickaddtocart, the cart page's quick-add row) is the one path
  * whose default maximum is 90999, as the legacy quick-add script had it.
  */
-export function readQtyRules(input: Pick<Element, 'getAttribute'>): QtyRules {
-  const attr = (name: string) => input.getAttribute(name);
-  const quick = isLegacyTrue(attr('isquickaddtocart'));
+export function readQtyRules(
+  input: Pick<Element, 'getAttribute'>,
+  flags: QtyInputFlags = readQtyInputFlags(input),
+): QtyRules {
   return {
-    min: positive(attr('minqty'), 1),
-    max: positive(attr('maxqty'), quick ? ALT_DEFAULT_MAX_QTY : DEFAULT_MAX_QTY),
-    multiple: positive(attr('multiqty'), 1),
-    mustConfirm: positive(attr('mustconfirmqty'), 0),
-    digital: isLegacyTrue(attr('isdigitalproduct')),
-    uomDuplicate: isLegacyTrue(attr('uomduplicate')),
+    min: positive(input.getAttribute('minqty'), 1),
+    max: positive(input.getAttribute('maxqty'), flags.isquickaddtocart ? ALT_DEFAULT_MAX_QTY : DEFAULT_MAX_QTY),
+    multiple: positive(input.getAttribute('multiqty'), 1),
+    mustConfirm: positive(input.getAttribute('mustconfirmqty'), 0),
+    digital: flags.isdigitalproduct,
+    uomDuplicate: flags.uomduplicate,
   };
 }
 

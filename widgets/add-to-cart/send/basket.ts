@@ -6,7 +6,7 @@ import { confirmStatus, MessageType, showStatusMessage, showStatusMessages } fro
 import { toSameOriginUrl } from '../../../shared/url/guard.ts';
 import type { ProductLine } from '../page/section.ts';
 import { askWithHtml } from '../store.ts';
-import type { EngineTexts } from '../texts.ts';
+import type { LazyTexts } from '../texts.ts';
 import { type AddResult, postAdd, replyLines } from './api.ts';
 import { readCustomizerValues } from './customizer.ts';
 import { endWithoutAnswer, finish } from './finish.ts';
@@ -20,7 +20,7 @@ export interface BasketAdd {
   section: HTMLElement;
   prebookingId: number;
   copyCommentsFrom: number;
-  texts: EngineTexts;
+  texts: LazyTexts;
 }
 
 const URLS: Record<BasketKind, string> = {
@@ -71,8 +71,8 @@ async function followReply(add: BasketAdd, lines: ProductLine[], reply: AddResul
     const filled = await askWithHtml(
       'customizer',
       reply.ProductCustomizerSection,
-      add.texts.dialog('customizerTitle'),
-      (form) => readCustomizerValues(form, held) ?? { error: add.texts.t('customizerInvalid') },
+      add.texts().dialog('customizerTitle'),
+      (form) => readCustomizerValues(form, held) ?? { error: add.texts().t('customizerInvalid') },
     );
     if (!filled) return false;
     return post(add, filled, false);
@@ -94,7 +94,7 @@ async function confirmAction(add: BasketAdd, lines: ProductLine[], reply: AddRes
   showStatusMessages(others);
   const url = toSameOriginUrl(action);
   if (url === null) {
-    showStatusMessage(add.texts.t('actionRefused'), MessageType.ERROR);
+    showStatusMessage(add.texts().t('actionRefused'), MessageType.ERROR);
     console.warn('[storefront] refused an ActionOnConfirm that leaves this site:', action);
     return closed(target);
   }

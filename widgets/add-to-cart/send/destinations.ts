@@ -1,27 +1,14 @@
 // Where an add goes once its lines are known: order approval, purchase list, the single quick add, or the basket.
-import { isLegacyTrue } from '../../../shared/config/legacy-values.ts';
 import { followCallResult, navigation, ResultCode } from '../../../shared/http/index.ts';
 import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
 import { CartPopupEvent, raiseCartPopupEvent } from '../../../shared/stores/cart.ts';
 import { readSiteKind } from '../../../shared/stores/site.ts';
 import { MessageType, showStatusMessages } from '../../../shared/stores/status.ts';
-import { type AddAction, type ClassifiedInput, type ProductLine, prebookingIdFor } from '../page/section.ts';
-import type { EngineTexts } from '../texts.ts';
+import type { AddAction, AddReading, ProductLine } from '../page/section.ts';
+import type { LazyTexts } from '../texts.ts';
 import { postCallResult, postCallResultFirst, postSingleAdd } from './api.ts';
 import { addToBasket, type BasketKind } from './basket.ts';
 import { endWithoutAnswer, finish } from './finish.ts';
-
-/**
- * The order a cart add goes to while one is edited for approval (body data-id-order-to-add-products above 0), or 0:
- * only cart adds of inputs that belong to that editing (isfromorderapproval="true") go there; quote and
- * purchase-list adds keep their own destinations.
- */
-export function orderApprovalId(action: AddAction, chosen: readonly ClassifiedInput[]): number {
-  if (action !== 'cart' && action !== 'cart-comments') return 0;
-  const id = Number(document.body.dataset.idOrderToAddProducts ?? '0');
-  if (!Number.isInteger(id) || id <= 0 || chosen.length === 0) return 0;
-  return chosen.every((i) => isLegacyTrue(i.input.getAttribute('isfromorderapproval'))) ? id : 0;
-}
 
 /** Sends the lines where the page says they go; true when they went in. */
 export async function send(
@@ -29,10 +16,10 @@ export async function send(
   trigger: HTMLElement,
   action: AddAction,
   lines: ProductLine[],
-  chosen: ClassifiedInput[],
-  texts: EngineTexts,
+  read: Pick<AddReading, 'chosen' | 'prebookingId' | 'orderId'>,
+  texts: LazyTexts,
 ): Promise<boolean> {
-  const orderId = orderApprovalId(action, chosen);
+  const { chosen, orderId } = read;
   if (orderId > 0) {
     raiseCartPopupEvent('cart', CartPopupEvent.OPENLOADING);
     const reply = await postCallResult(ENDPOINTS.addProductsOrderApproval.path, {
@@ -59,7 +46,7 @@ export async function send(
     const done = wentIn && finish('purchase-list', section, lines, lines.length);
     return followCallResult(reply.value) && done;
   }
-  const quick = chosen.length === 1 && isLegacyTrue(chosen[0]?.input.getAttribute('isquickaddtocart'));
+  const quick = chosen.length === 1 && chosen[0]?.flags.isquickaddtocart === true;
   if (quick && action === 'cart' && lines.length === 1 && lines[0]) return singleAdd(section, lines[0], texts);
   const kind: BasketKind = action === 'quote' ? 'quote' : action === 'cart-comments' ? 'comments' : 'cart';
   const copy = Number(trigger.dataset.idPurchaseListCopyComments ?? '0');
@@ -68,7 +55,7 @@ export async function send(
     lines,
     section,
     texts,
-    prebookingId: prebookingIdFor(section),
+    prebookingId: read.prebookingId,
     copyCommentsFrom: Number.isInteger(copy) && copy > 0 ? copy : 0,
   });
 }
@@ -77,7 +64,7 @@ export async function send(
  * The quick-add row: /shoppingcart/addproduct answers warning strings. Empty means success; any warning means it
  * was not one (shown as WARNING, the quantity kept), though the server may have added part, so the cart is re-read.
  */
-async function singleAdd(section: HTMLElement, line: ProductLine, texts: EngineTexts): Promise<boolean> {
+async function singleAdd(section: HTMLElement, line: ProductLine, texts: LazyTexts): Promise<boolean> {
   raiseCartPopupEvent('cart', CartPopupEvent.OPENLOADING);
   const reply = await postSingleAdd({ productCode: line.ProductCode, qty: line.Qty, uom: line.Uom });
   if (!reply.ok) return endWithoutAnswer('cart', reply.reason, texts);

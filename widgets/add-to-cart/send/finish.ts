@@ -4,7 +4,7 @@ import { CartPopupEvent, type CartTarget, raiseCartPopupEvent } from '../../../s
 import { emitProductsAdded, type ProductsAddedDetail } from '../../../shared/stores/events.ts';
 import { MessageType, showStatusMessage } from '../../../shared/stores/status.ts';
 import type { ProductLine } from '../page/section.ts';
-import type { EngineTexts } from '../texts.ts';
+import type { LazyTexts } from '../texts.ts';
 
 type AddedTo = CartTarget | 'purchase-list';
 
@@ -47,12 +47,12 @@ export function finish(
 export function endWithoutAnswer(
   target: CartTarget,
   reason: Extract<Outcome<unknown>, { ok: false }>['reason'],
-  texts: EngineTexts,
+  texts: LazyTexts,
 ): false {
   raiseCartPopupEvent(target, CartPopupEvent.CLOSE);
   if (reason === 'failed') {
     raiseCartPopupEvent(target, CartPopupEvent.REFRESH);
-    showStatusMessage(texts.t('addUncertain'), MessageType.WARNING);
+    showStatusMessage(texts().t('addUncertain'), MessageType.WARNING);
   }
   return false;
 }

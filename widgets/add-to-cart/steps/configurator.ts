@@ -17,7 +17,7 @@ import { toAllowedUrl, toHttpUrl, toSameOriginUrl } from '../../../shared/url/gu
 import type { ProductLine } from '../page/section.ts';
 import { postForUrl } from '../send/api.ts';
 import { closeDialog, showFrame } from '../store.ts';
-import type { EngineTexts } from '../texts.ts';
+import type { LazyTexts } from '../texts.ts';
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 const startUrlOf = (provider: ProviderName): string =>
@@ -43,7 +43,7 @@ export function frameSandboxFor(src: string): string {
 
 type Ending = 'done' | 'error' | 'closed';
 
-function waitForFinish(cookie: string, src: string, texts: EngineTexts): Promise<Ending> {
+function waitForFinish(cookie: string, src: string, texts: LazyTexts): Promise<Ending> {
   return new Promise((resolve) => {
     const end = (ending: Ending) => {
       clearInterval(timer);
@@ -55,14 +55,14 @@ function waitForFinish(cookie: string, src: string, texts: EngineTexts): Promise
       if (value === '1') end('done');
       else if (value === 'error') end('error');
     }, CONFIGURATOR_POLL_MS);
-    showFrame(src, texts.t('configuratorFrame'), texts.dialog('configuratorTitle'), () => end('closed'));
+    showFrame(src, texts().t('configuratorFrame'), texts().dialog('configuratorTitle'), () => end('closed'));
   });
 }
 
 /** Runs the configurator of each product in turn; stops at the first failure (request error, cart refreshed). */
 export async function runConfigurators(
   items: readonly { provider: ProviderName; line: ProductLine }[],
-  texts: EngineTexts,
+  texts: LazyTexts,
 ): Promise<void> {
   const collected: StatusMessage[] = [];
   const stop = (showError: boolean) => {
@@ -81,7 +81,7 @@ export async function runConfigurators(
     collected.push(...reply.value.result.StatusMessages);
     const src = frameableUrl(reply.value.url);
     if (!src) {
-      showStatusMessage(texts.t('configuratorBlocked'), MessageType.ERROR);
+      showStatusMessage(texts().t('configuratorBlocked'), MessageType.ERROR);
       return stop(false);
     }
     const ending = await waitForFinish(cookie, src, texts);
@@ -93,10 +93,10 @@ export async function runConfigurators(
 }
 
 /** Provider B's portal: its URL opens in a new tab (navigation.open uses noopener). */
-export async function openProviderPortal(texts: EngineTexts, open: (url: string) => void): Promise<void> {
+export async function openProviderPortal(texts: LazyTexts, open: (url: string) => void): Promise<void> {
   const reply = await postForUrl(ENDPOINTS.deskdesignPortal.path, {});
   if (!reply.ok) return;
   const url = frameableUrl(reply.value.url);
   if (url) open(url);
-  else showStatusMessage(texts.t('configuratorBlocked'), MessageType.ERROR);
+  else showStatusMessage(texts().t('configuratorBlocked'), MessageType.ERROR);
 }

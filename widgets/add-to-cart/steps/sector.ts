@@ -1,24 +1,24 @@
 // Delivery-sector check for anonymous visitors (LEGACY-MARKUP.md §10): the postal-code modal, then validatesectordelivery.
-import { isLegacyTrue } from '../../../shared/config/legacy-values.ts';
 import { followCallResult, parseCallResult, postHtml, ResultCode, request } from '../../../shared/http/index.ts';
 import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
 import { isCanadianPostalCode, normalisePostalCode } from '../../../shared/postal.ts';
 import { $canDeliverToSector, refreshDeliverySector } from '../../../shared/stores/site.ts';
 import { showRequestError } from '../../../shared/stores/status.ts';
 import { askWithHtml } from '../store.ts';
-import type { EngineTexts } from '../texts.ts';
+import type { LazyTexts } from '../texts.ts';
 
-const isAuthenticated = (): boolean => isLegacyTrue(document.body.dataset.authenticated);
-
-/** Resolves true when the visitor may add to the cart (member, cookie present, or the check just passed). */
-export async function ensureDeliverySector(texts: EngineTexts): Promise<boolean> {
-  if (isAuthenticated() || $canDeliverToSector.get() || refreshDeliverySector()) return true;
+/**
+ * For a visitor who is not a member (the caller reads body data-authenticated with the rest of the add): resolves true
+ * when they may add to the cart (cookie present, or the check just passed).
+ */
+export async function ensureDeliverySector(texts: LazyTexts): Promise<boolean> {
+  if ($canDeliverToSector.get() || refreshDeliverySector()) return true;
   const form = await postHtml(ENDPOINTS.sectorForm.path, {});
   if (!form.ok) return false;
-  const postalCode = await askWithHtml('sector', form.value, texts.dialog('sectorTitle'), (element) => {
+  const postalCode = await askWithHtml('sector', form.value, texts().dialog('sectorTitle'), (element) => {
     const field = element.elements.namedItem('postalCode');
     const code = normalisePostalCode(field instanceof HTMLInputElement ? field.value : '');
-    if (!isCanadianPostalCode(code)) return { error: texts.t('sectorInvalid') };
+    if (!isCanadianPostalCode(code)) return { error: texts().t('sectorInvalid') };
     if (field instanceof HTMLInputElement) field.value = code;
     return code;
   });
