@@ -4,7 +4,7 @@ import { noteHtmlSource } from '../url/html-sources.ts';
 import { timeoutFor } from './config.ts';
 import { navigation } from './navigation.ts';
 import { loginUrlFor, redirectTo, refuseRedirect } from './redirect.ts';
-import { beginLoading, reportToPage } from './reports.ts';
+import { $pendingRequests, reportToPage } from './reports.ts';
 import { type CallResult, parseCallResult, ReplyShapeError, ResultCode } from './result.ts';
 
 // Form encoding of the legacy calls: the contract's field names (LEGACY-MARKUP.md §8), lists and objects sent as JSON strings.
@@ -66,7 +66,9 @@ export async function request<T>(url: string, fields: FormFields, options: Reque
   const body = options.jsonBody !== undefined ? JSON.stringify(options.jsonBody) : toFormBody(fields);
   // A caller that says its timeout (false: none) is not looked up in the contract's rule.
   const timeout = options.timeoutMs ?? timeoutFor(url);
-  const end = options.showLoading === false ? () => {} : beginLoading();
+  // Counted here, in the call's own try/finally, so the count ends exactly once whatever the call does.
+  const counted = options.showLoading !== false;
+  if (counted) $pendingRequests.set($pendingRequests.get() + 1);
   try {
     const response = await ky(url, {
       method,
@@ -92,7 +94,7 @@ export async function request<T>(url: string, fields: FormFields, options: Reque
   } catch (error) {
     return { ok: false, reason: applyFailurePolicy(error, options.signal) };
   } finally {
-    end();
+    if (counted) $pendingRequests.set(Math.max(0, $pendingRequests.get() - 1));
   }
 }
 
@@ -110,7 +112,7 @@ function requireHtml(response: Response, url: string): void {
  * (an add's ActionOnConfirm question, a comment call's free-form answer) call it themselves.
  */
 export function followCallResult(result: Pick<CallResult, 'Result' | 'RedirectUrl' | 'StatusMessages'>): boolean {
-  reportToPage({ kind: 'messages', messages: result.StatusMessages });
+  if (result.StatusMessages.length > 0) reportToPage({ kind: 'messages', messages: result.StatusMessages });
   if (result.Result !== ResultCode.REDIRECT) return true;
   redirectTo(result.RedirectUrl);
   return false;

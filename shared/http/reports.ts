@@ -12,6 +12,7 @@ export interface StatusMessage {
 /** Requests in flight; the status bar shows its loading message once this stays above 0 for 500 ms. */
 export const $pendingRequests = atom(0);
 
+/** A loading a page script or widget reports itself (the status bar's `loading()`); returns its end, which counts once. */
 export function beginLoading(): () => void {
   $pendingRequests.set($pendingRequests.get() + 1);
   let ended = false;

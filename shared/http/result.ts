@@ -45,4 +45,10 @@ export function parseWith<S extends v.GenericSchema>(schema: S, data: unknown, w
   return parsed.output;
 }
 
+/** `parseWith` as a request's `parse`: the reply is checked here, where its shape is known, not in the caller's module. */
+export const parserFor =
+  <S extends v.GenericSchema>(schema: S, what: string) =>
+  (data: unknown): v.InferOutput<S> =>
+    parseWith(schema, data, what);
+
 export const parseCallResult = (data: unknown): CallResult => parseWith(callResultSchema, data, 'call result');

@@ -3,30 +3,22 @@ import { delegate, observeMatches } from '../../shared/dom/index.ts';
 import { attachOnce } from '../../shared/dom/once.ts';
 import { navigation } from '../../shared/http/index.ts';
 import { renderOverlay } from '../../shared/ui/overlay.tsx';
-import { runAdd } from './flow.ts';
+import { addWith, onAddClick } from './flow.ts';
 import { EngineOverlay } from './Overlay.tsx';
 import { applyQtyMaxLength, fillSchoolQuantities, onQtyInput, onQtyInsert, onQtyKeydown } from './page/keys.ts';
-import type { AddAction } from './page/section.ts';
 import { QTY_INPUT, SECTION } from './page/section.ts';
 import { openProviderPortal } from './steps/configurator.ts';
 import { textsFor } from './texts.ts';
 
-const ACTIONS: readonly AddAction[] = ['cart', 'quote', 'purchase-list', 'cart-comments'];
 const QTY = `${SECTION} ${QTY_INPUT}`;
 
 const ADD = `${SECTION} [data-sf-add]`;
 const SCHOOL = '[data-sf-school]';
 const PORTAL = '[data-sf-configurator-portal]';
 
-function add(button: HTMLElement): void {
-  const action = ACTIONS.find((a) => a === button.dataset.sfAdd);
-  if (action) void runAdd(button, action);
-}
-
-/** One listener for the engine's three buttons: a click is routed once, not offered to a listener per kind. */
-function onClick(event: MouseEvent, button: HTMLElement): void {
-  if (button.matches(ADD)) add(button);
-  else if (button.matches(SCHOOL)) fillSchoolQuantities(button);
+/** The school-list and configurator-portal buttons share one listener. */
+function onOtherClick(event: MouseEvent, button: HTMLElement): void {
+  if (button.matches(SCHOOL)) fillSchoolQuantities(button);
   else {
     event.preventDefault();
     void openProviderPortal(
@@ -41,12 +33,14 @@ export const engine = attachOnce(() => {
   // The overlay root renders popovers and dialogs from the engine's stores.
   renderOverlay('add-to-cart', <EngineOverlay />);
   const offs = [
-    delegate(document, 'click', `${ADD}, ${SCHOOL}, ${PORTAL}`, onClick),
+    delegate(document, 'click', `${SCHOOL}, ${PORTAL}`, onOtherClick),
+    // Attached last, so the click that starts an add runs nothing after it in its task.
+    delegate(document, 'click', ADD, onAddClick),
     // Each quantity input gets its maxlength from its multiple when it appears, and again on focus (a unit
     // change or a script may have changed the multiple since).
     observeMatches(QTY, (input) => applyQtyMaxLength(input as HTMLInputElement)),
     delegate(document, 'focusin', QTY, (_e, input) => applyQtyMaxLength(input as HTMLInputElement)),
-    delegate(document, 'keydown', QTY, (e, input) => onQtyKeydown(e, input as HTMLInputElement, add)),
+    delegate(document, 'keydown', QTY, (e, input) => onQtyKeydown(e, input as HTMLInputElement, addWith)),
     delegate(document, 'beforeinput', QTY, (e, input) => onQtyInsert(e, input as HTMLInputElement)),
     delegate(document, 'paste', QTY, (e, input) => onQtyInsert(e, input as HTMLInputElement)),
     delegate(document, 'input', QTY, (_e, input) => onQtyInput(input as HTMLInputElement)),

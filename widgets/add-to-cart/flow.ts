@@ -21,16 +21,27 @@ import {
   SECTION,
   sectionLine,
 } from './page/section.ts';
-import { send } from './send/destinations.ts';
+import { send } from './send/send.ts';
 import { runConfigurators } from './steps/configurator.ts';
 import { ensureDeliverySector } from './steps/sector.ts';
 import { askWithHtml, showPopover } from './store.ts';
 import { type EngineTexts, invalidText, type LazyTexts, textsFor } from './texts.ts';
 
+const ACTIONS: readonly AddAction[] = ['cart', 'quote', 'purchase-list', 'cart-comments'];
+
+/** Runs the add a button names (data-sf-add); any other value does nothing. Also Enter in a quantity input (page/keys.ts). */
+export function addWith(button: HTMLElement): void {
+  const action = ACTIONS.find((a) => a === button.dataset.sfAdd);
+  if (action) void runAdd(button, action);
+}
+
+/** The delegated click on an add button (engine.tsx attaches it). */
+export const onAddClick = (_event: MouseEvent, button: HTMLElement): void => addWith(button);
+
 const busy = new WeakSet<HTMLElement>();
 
 /** One add in flight per set of sections: a second click while pending does nothing. */
-export async function runAdd(trigger: HTMLElement, action: AddAction): Promise<void> {
+async function runAdd(trigger: HTMLElement, action: AddAction): Promise<void> {
   const section = trigger.closest<HTMLElement>(SECTION);
   if (!section) return;
   const scope = section.closest<HTMLElement>(ADD_SCOPE) ?? section;

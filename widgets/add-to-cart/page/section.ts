@@ -16,7 +16,7 @@ export const PL_CHECK = '.sf-purchase-list-check';
 
 export const AddMode = { GENERIC: 0, PURCHASE_LIST: 1, QUOTE: 2 } as const;
 export type AddMode = (typeof AddMode)[keyof typeof AddMode];
-/** The four add buttons (data-sf-add): each sends its lines to one destination (destinations.ts). */
+/** The four add buttons (data-sf-add): each sends its lines to one destination (send/send.ts). */
 export type AddAction = 'cart' | 'quote' | 'purchase-list' | 'cart-comments';
 
 export interface CustomizerValue {

@@ -1,7 +1,14 @@
 // The engine's server calls (LEGACY-MARKUP.md §4–§6), each reply parsed with a valibot schema.
 import * as v from 'valibot';
 import { legacyBooleanJson } from '../../../shared/config/legacy-values.ts';
-import { callResultSchema, type FormFields, parseCallResult, parseWith, request } from '../../../shared/http/index.ts';
+import {
+  callResultSchema,
+  type FormFields,
+  parseCallResult,
+  parserFor,
+  parseWith,
+  request,
+} from '../../../shared/http/index.ts';
 import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
 import { lineFrom, type ProductLine } from '../page/section.ts';
 
@@ -13,6 +20,7 @@ const addResultSchema = v.looseObject({
   NbProductsAdded: v.optional(v.nullable(v.number()), 0),
 });
 export type AddResult = v.InferOutput<typeof addResultSchema>;
+const parseAddResult = /* @__PURE__ */ parserFor(addResultSchema, 'add result');
 
 /**
  * Posts an add. Messages are not shown by the client here: an ActionOnConfirm reply turns its first
@@ -24,7 +32,7 @@ export const postAdd = (url: string, fields: FormFields) =>
     expect: 'json',
     applyCallResult: false,
     timeoutMs: false,
-    parse: (d) => parseWith(addResultSchema, d, 'add result'),
+    parse: parseAddResult,
   });
 
 const replyLine = v.looseObject({
