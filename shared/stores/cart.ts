@@ -76,14 +76,14 @@ export function announceAdd(
   /** refreshWhenNone: after ActionOnConfirm's Yes, nothing added still refreshes the cart (closed). */
   options: { refreshWhenNone?: boolean } = {},
 ): boolean {
-  if (to !== 'purchase-list') {
-    raiseCartPopupEvent(to, added > 0 ? CartPopupEvent.OPENREFRESH : CartPopupEvent.CLOSE);
-    if (added <= 0 && options.refreshWhenNone) raiseCartPopupEvent(to, CartPopupEvent.REFRESH);
-  }
   const detail = {
     products: lines.map(({ ProductCode, Qty, Uom }) => ({ ProductCode, Qty, Uom })),
     nbProductsAdded: added,
   };
+  if (to !== 'purchase-list') {
+    raiseCartPopupEvent(to, added > 0 ? CartPopupEvent.OPENREFRESH : CartPopupEvent.CLOSE);
+    if (added <= 0 && options.refreshWhenNone) raiseCartPopupEvent(to, CartPopupEvent.REFRESH);
+  }
   // A section re-rendered while its add ran (unit change, listing reload) is off the page: the events leave from document.
   const target = from.isConnected ? from : document;
   // Each kind's event written out in its call, so the manifest check (tools/source-scan.mjs) sees what is raised.

@@ -1,5 +1,6 @@
 // The add flow from the click to the request (README "What a click does", forms valid to confirm quantities) and where the products go: order approval, purchase list, single add, basket.
 
+import { isLegacyTrue } from '../../shared/config/legacy-values.ts';
 import { parseFragment } from '../../shared/dom/html.ts';
 import { afterNextPaint } from '../../shared/dom/tasks.ts';
 import { postHtml } from '../../shared/http/index.ts';
@@ -10,22 +11,26 @@ import {
   ADD_SCOPE,
   type AddAction,
   AddMode,
-  type AddReading,
   type ClassifiedInput,
+  classify,
   clearInputs,
   lineFrom,
   PL_CHECK,
   type ProductLine,
+  prebookingIdFor,
   qtyInputOf,
-  readAdd,
   SECTION,
   sectionLine,
+  sectionsIn,
 } from './page/section.ts';
 import { send } from './send/send.ts';
 import { runConfigurators } from './steps/configurator.ts';
 import { ensureDeliverySector } from './steps/sector.ts';
 import { askWithHtml, showPopover } from './store.ts';
 import { type EngineTexts, invalidText, type LazyTexts, textsFor } from './texts.ts';
+
+const modeOf = (action: AddAction): AddMode =>
+  action === 'quote' ? AddMode.QUOTE : action === 'purchase-list' ? AddMode.PURCHASE_LIST : AddMode.GENERIC;
 
 const ACTIONS: readonly AddAction[] = ['cart', 'quote', 'purchase-list', 'cart-comments'];
 
@@ -69,30 +74,67 @@ async function addFrom(
   };
   // The click's own task shows only the busy button; reading the group, the popup and the request come after that
   // frame is painted, so the click is answered within one frame whatever the listing's size.
+  const mode = modeOf(action);
   await afterNextPaint();
-  const read = readAdd(scope, section, action);
-  const { chosen, mode } = read;
-  if (read.invalidForm) {
-    read.invalidForm.reportValidity();
-    return;
+  const sections = sectionsIn(scope);
+  // Forms valid: every form holding these sections passes its own checks (required fields, patterns) before any is read.
+  const forms = new Set<HTMLFormElement>();
+  for (const s of sections) {
+    const form = s.closest('form');
+    if (form) forms.add(form);
   }
-  if (read.invalid.length > 0 && !read.bulk) {
-    for (const i of read.invalid)
+  for (const form of forms) {
+    if (!form.checkValidity()) {
+      form.reportValidity();
+      return;
+    }
+  }
+  const prebookingId = prebookingIdFor(section);
+  const bulk = scope.dataset.sfConfirmMode === '0';
+  const invalid: ClassifiedInput[] = [];
+  const chosen: ClassifiedInput[] = [];
+  const configured: ClassifiedInput[] = [];
+  const plain: ClassifiedInput[] = [];
+  const valid: ProductLine[] = [];
+  const toConfirm: ClassifiedInput[] = [];
+  let fromOrderApproval = true;
+  for (const item of classify(sections, mode)) {
+    const { kind } = item.check;
+    if (kind === 'invalid') invalid.push(item);
+    if (item.line) {
+      chosen.push(item);
+      fromOrderApproval &&= item.flags.isfromorderapproval;
+      (item.provider ? configured : plain).push(item);
+      if (kind === 'valid') valid.push(item.line);
+    }
+    if (kind === 'confirm' || (bulk && kind === 'invalid')) toConfirm.push(item);
+  }
+  if (invalid.length > 0 && !bulk) {
+    for (const i of invalid)
       if (i.check.kind === 'invalid') showPopover(i.input, invalidText(texts().t, i.check.reason, i.rules));
     return;
   }
-  if (chosen.length === 0 && read.invalid.length === 0) return nothingEntered(section, mode, texts);
-  const sectorCheck = mode === AddMode.GENERIC && read.orderId === 0 && !read.member;
-  if (sectorCheck && !(await ensureDeliverySector(texts))) return;
+  if (chosen.length === 0 && invalid.length === 0) return nothingEntered(section, mode, texts);
+  // While an order is edited for approval (body data-id-order-to-add-products above 0), cart adds of inputs that all
+  // belong to that editing (isfromorderapproval) go to it; quote and purchase-list adds keep their own destinations.
+  const editing = Number(document.body.dataset.idOrderToAddProducts ?? '0');
+  const orderId =
+    mode === AddMode.GENERIC && fromOrderApproval && chosen.length > 0 && Number.isInteger(editing) && editing > 0
+      ? editing
+      : 0;
+  // Members skip the delivery-sector check (LEGACY-MARKUP.md §10).
+  if (mode === AddMode.GENERIC && orderId === 0 && !isLegacyTrue(document.body.dataset.authenticated)) {
+    if (!(await ensureDeliverySector(texts))) return;
+  }
 
   // From here the section may be re-rendered (unit change, listing reload): what the shopper chose still goes in.
-  let lines = read.toConfirm.length === 0 ? read.valid : await confirmQuantities(read, texts);
+  let lines = toConfirm.length === 0 ? valid : await confirmQuantities(valid, toConfirm, bulk, texts);
   if (lines === null) return;
-  const { configured } = read;
   if (configured.length > 0)
     lines = lines.filter((l) => !configured.some((c) => c.line?.ProductCode === l.ProductCode));
-  const done = lines.length === 0 || (await send(section, trigger, action, lines, read, texts));
-  if (done) clearInputs(read.plain);
+  const done =
+    lines.length === 0 || (await send(section, trigger, action, lines, { chosen, prebookingId, orderId }, texts));
+  if (done) clearInputs(plain);
   if (configured.length > 0) {
     await runConfigurators(
       configured.map((c) => ({ provider: c.provider ?? 'easyprint', line: c.line as ProductLine })),
@@ -109,8 +151,12 @@ function nothingEntered(section: HTMLElement, mode: AddMode, texts: LazyTexts): 
 }
 
 /** Confirm quantities (mode 1: above mustconfirmqty) or, for bulk tables, mode 0 (invalid ones too); null = cancelled. */
-async function confirmQuantities(read: AddReading, texts: LazyTexts): Promise<ProductLine[] | null> {
-  const { valid, toConfirm, bulk } = read;
+async function confirmQuantities(
+  valid: ProductLine[],
+  toConfirm: ClassifiedInput[],
+  bulk: boolean,
+  texts: LazyTexts,
+): Promise<ProductLine[] | null> {
   const productsToConfirm = toConfirm.map((i) => i.line ?? rawLine(i));
   // A bulk table (data-sf-confirm-mode="0") always asks in mode 0, "invalid or need confirmation" (LEGACY-MARKUP.md §5),
   // even when only thresholds are passed; elsewhere only thresholds get here, which is mode 1.

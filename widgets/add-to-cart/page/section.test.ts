@@ -6,7 +6,6 @@ import {
   clearInputs,
   lineFrom,
   prebookingIdFor,
-  readAdd,
   sectionLine,
   sectionsIn,
 } from './section.ts';
@@ -191,79 +190,5 @@ describe('prebookingIdFor', () => {
     section('<div><input type="hidden" name="IdPriceListPromotionWebPrebooking" value="9"></div>');
     const listing = section('<div class="sf-listing-results"><div class="sf-add-to-cart" id="in"></div></div>');
     expect(prebookingIdFor(listing.querySelector('#in') as HTMLElement)).toBe(9);
-  });
-});
-
-describe('readAdd', () => {
-  const table = (attrs: string, rows: string) => section(`<div data-sf-add-scope="true" ${attrs}>${rows}</div>`);
-  const row = (code: string, value: string, extra = '') =>
-    `<div class="sf-add-to-cart"><input class="sf-qty" productcode="${code}" mustconfirmqty="10" value="${value}" ${extra}></div>`;
-
-  it('sorts every input of the scope once: valid lines, to confirm, invalid, with a configurator or not', () => {
-    const scope = table(
-      '',
-      row('V', '2') + row('C', '12') + row('I', '0') + row('E', '') + row('P', '1', 'iscustomeasyprint="True"'),
-    );
-    const clicked = scope.firstElementChild as HTMLElement;
-    const read = readAdd(scope, clicked, 'cart');
-    const codes = (items: readonly { line: { ProductCode: string } | null; input: HTMLInputElement }[]) =>
-      items.map((i) => i.line?.ProductCode ?? i.input.getAttribute('productcode'));
-    expect(read.invalidForm).toBeNull();
-    expect(read.valid.map((l) => l.ProductCode)).toEqual(['V', 'P']);
-    expect(codes(read.toConfirm)).toEqual(['C']);
-    expect(codes(read.invalid)).toEqual(['I']);
-    expect(codes(read.chosen)).toEqual(['V', 'C', 'P']);
-    expect(codes(read.configured)).toEqual(['P']);
-    expect(codes(read.plain)).toEqual(['V', 'C']);
-    expect(read.bulk).toBe(false);
-  });
-
-  it('in a bulk table (data-sf-confirm-mode="0") sends invalid quantities to the confirmation too', () => {
-    const scope = table('data-sf-confirm-mode="0"', row('I', '0') + row('V', '3'));
-    const read = readAdd(scope, scope.firstElementChild as HTMLElement, 'cart');
-    expect(read.bulk).toBe(true);
-    expect(read.toConfirm.map((i) => i.input.getAttribute('productcode'))).toEqual(['I']);
-    expect(read.valid.map((l) => l.ProductCode)).toEqual(['V']);
-  });
-
-  it('reads nothing when a form holding the sections fails its own checks', () => {
-    const form = section(`<form><input name="po" required>${row('V', '2')}</form>`);
-    const read = readAdd(form, form.querySelector<HTMLElement>('.sf-add-to-cart') as HTMLElement, 'cart');
-    expect(read.invalidForm).toBe(form);
-    expect(read.chosen).toEqual([]);
-  });
-
-  it("reads the listing's prebooking promotion with the rest", () => {
-    const listing = section(
-      `<div class="sf-listing-results"><input type="hidden" name="IdPriceListPromotionWebPrebooking" value="5">${row('V', '2')}</div>`,
-    );
-    const clicked = listing.querySelector<HTMLElement>('.sf-add-to-cart') as HTMLElement;
-    expect(readAdd(listing, clicked, 'cart').prebookingId).toBe(5);
-  });
-});
-
-describe('readAdd, the page around the inputs', () => {
-  const withBody = (name: string, value: string) => {
-    document.body.setAttribute(name, value);
-    onTestFinished(() => document.body.removeAttribute(name));
-  };
-  const one = (extra = '') =>
-    section(`<div class="sf-add-to-cart"><input class="sf-qty" productcode="A" value="1" ${extra}></div>`);
-
-  it('sends a cart add to the order being approved only when every chosen input belongs to it', () => {
-    withBody('data-id-order-to-add-products', '42');
-    const mine = one('isfromorderapproval="True"');
-    expect(readAdd(mine, mine, 'cart').orderId).toBe(42);
-    expect(readAdd(mine, mine, 'cart-comments').orderId).toBe(42);
-    expect(readAdd(mine, mine, 'quote').orderId).toBe(0);
-    const other = one();
-    expect(readAdd(other, other, 'cart').orderId).toBe(0);
-  });
-
-  it('reads whether the visitor is a member as the server writes it', () => {
-    const s = one();
-    expect(readAdd(s, s, 'cart').member).toBe(false);
-    withBody('data-authenticated', 'True');
-    expect(readAdd(s, s, 'cart').member).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 // Reads server-rendered add-to-cart sections: their quantity inputs, rules and the product lines they hold.
-import { isLegacyTrue, readLegacyFlags } from '../../../shared/config/legacy-values.ts';
+import { readLegacyFlags } from '../../../shared/config/legacy-values.ts';
 import { IS_CUSTOM_ATTRIBUTE, PROVIDER_A, PROVIDER_B, type ProviderName } from '../../../shared/providers.ts';
 import {
   checkQty,
@@ -112,88 +112,6 @@ export function classify(sections: readonly HTMLElement[], mode: AddMode): Class
     out.push({ section, input, typed, flags, rules, check, line, provider });
   }
   return out;
-}
-
-/** What an add reads of its sections, once, after the click's frame (README "What a click does"). */
-export interface AddReading {
-  mode: AddMode;
-  /** The order being edited for approval this add goes to, or 0 (README "Page-script contract", data-id-order-to-add-products). */
-  orderId: number;
-  /** The visitor is a member (body data-authenticated): no delivery-sector check. */
-  member: boolean;
-  /** A form holding these sections that fails its own checks: it is reported and nothing else is read. */
-  invalidForm: HTMLFormElement | null;
-  /** A bulk table (data-sf-confirm-mode="0"): invalid quantities go to the confirmation too, not to popovers. */
-  bulk: boolean;
-  invalid: ClassifiedInput[];
-  /** The inputs whose product goes in (a line); of those, the ones a configurator completes and the others (emptied after the add). */
-  chosen: ClassifiedInput[];
-  configured: ClassifiedInput[];
-  plain: ClassifiedInput[];
-  /** The lines of quantities valid as typed, and the inputs to confirm first (thresholds; in a bulk table invalid ones too). */
-  valid: ProductLine[];
-  toConfirm: ClassifiedInput[];
-  /** The listing's prebooking promotion (prebookingIdFor), read with the rest. */
-  prebookingId: number;
-}
-
-const modeOf = (action: AddAction): AddMode =>
-  action === 'quote' ? AddMode.QUOTE : action === 'purchase-list' ? AddMode.PURCHASE_LIST : AddMode.GENERIC;
-
-/** Reads and classifies every input of the scope the clicked section belongs to, in one pass. */
-export function readAdd(scope: HTMLElement, section: HTMLElement, action: AddAction): AddReading {
-  const mode = modeOf(action);
-  const sections = sectionsIn(scope);
-  const bulk = scope.dataset.sfConfirmMode === '0';
-  const reading: AddReading = {
-    mode,
-    orderId: 0,
-    member: false,
-    invalidForm: null,
-    bulk,
-    invalid: [],
-    chosen: [],
-    configured: [],
-    plain: [],
-    valid: [],
-    toConfirm: [],
-    prebookingId: prebookingIdFor(section),
-  };
-  // Forms valid: every form holding these sections passes its own checks (required fields, patterns) before any is read.
-  const checked = new Set<HTMLFormElement>();
-  for (const s of sections) {
-    const form = s.closest('form');
-    if (!form || checked.has(form)) continue;
-    checked.add(form);
-    if (!form.checkValidity()) {
-      reading.invalidForm = form;
-      return reading;
-    }
-  }
-  let allFromOrderApproval = true;
-  for (const item of classify(sections, mode)) {
-    const { kind } = item.check;
-    if (kind === 'invalid') reading.invalid.push(item);
-    if (item.line !== null) {
-      reading.chosen.push(item);
-      allFromOrderApproval &&= item.flags.isfromorderapproval;
-      (item.provider === null ? reading.plain : reading.configured).push(item);
-    }
-    if (kind === 'valid' && item.line) reading.valid.push(item.line);
-    if (kind === 'confirm' || (bulk && kind === 'invalid')) reading.toConfirm.push(item);
-  }
-  // While an order is edited for approval (body data-id-order-to-add-products above 0), cart adds of inputs that all
-  // belong to that editing (isfromorderapproval) go to it; quote and purchase-list adds keep their own destinations.
-  const orderId = Number(document.body.dataset.idOrderToAddProducts ?? '0');
-  const toOrder =
-    (action === 'cart' || action === 'cart-comments') &&
-    Number.isInteger(orderId) &&
-    orderId > 0 &&
-    reading.chosen.length > 0 &&
-    allFromOrderApproval;
-  reading.orderId = toOrder ? orderId : 0;
-  reading.member = isLegacyTrue(document.body.dataset.authenticated);
-  return reading;
 }
 
 /**

@@ -5,7 +5,7 @@ import { announceAdd, CartPopupEvent, type CartTarget, raiseCartPopupEvent } fro
 import { readSiteKind } from '../../../shared/stores/site.ts';
 import { confirmStatus, MessageType, showStatusMessage, showStatusMessages } from '../../../shared/stores/status.ts';
 import { toSameOriginUrl } from '../../../shared/url/guard.ts';
-import type { AddAction, AddReading, ProductLine } from '../page/section.ts';
+import type { AddAction, ClassifiedInput, ProductLine } from '../page/section.ts';
 import { askWithHtml } from '../store.ts';
 import type { LazyTexts } from '../texts.ts';
 import { type AddResult, postAdd, postCallResult, postCallResultFirst, postSingleAdd, replyLines } from './api.ts';
@@ -17,7 +17,8 @@ export async function send(
   trigger: HTMLElement,
   action: AddAction,
   lines: ProductLine[],
-  read: Pick<AddReading, 'chosen' | 'prebookingId' | 'orderId'>,
+  /** The inputs that make the lines, the listing's prebooking promotion, the order being approved (0: none). */
+  read: { chosen: readonly ClassifiedInput[]; prebookingId: number; orderId: number },
   texts: LazyTexts,
 ): Promise<boolean> {
   const { chosen, orderId } = read;
