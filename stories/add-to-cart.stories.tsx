@@ -1,6 +1,7 @@
 // Add-to-cart engine stories: a product section, the quantity popover, the confirmation modal (modes 0 and 1), customizer, sector and configurator modals, en and fr.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
 import { define } from '../widgets/add-to-cart/define.ts';
 import manifest from '../widgets/add-to-cart/manifest.ts';
 import { askWithHtml, resetOverlay, showFrame } from '../widgets/add-to-cart/store.ts';
@@ -122,9 +123,9 @@ const purchaseList = (site: 'b2b' | 'b2c'): Story => ({
     input.value = '12';
     canvasElement.querySelector<HTMLButtonElement>('[data-sf-add="purchase-list"]')?.click();
     // A B2B site keeps its purchase lists under /bpshoppingcart, a B2C site under /shoppingcart (the README's <body> row).
-    const base = site === 'b2b' ? '/bpshoppingcart' : '/shoppingcart';
+    const list = site === 'b2b' ? ENDPOINTS.addToPurchaseListB2b : ENDPOINTS.addToPurchaseList;
     await expect(await waitFor(() => paths.find((path) => path.endsWith('/addproductstopurchaselist')))).toBe(
-      `${base}/addproductstopurchaselist`,
+      list.path,
     );
   },
 });

@@ -36,10 +36,20 @@ const LEGACY = new RegExp(
   'gi',
 );
 
+/**
+ * A table path built from pieces: its last segment, as the table writes it, right after a template's expression
+ * (`${base}/addproducts`). Case counts here: the demo's own `/provider/${name}/portal` is not `/deskdesign/Portal`.
+ */
+const lastSegments = [
+  ...new Set(Object.values(ENDPOINTS).map((e: Endpoint) => e.path.replace(/\/$/, '').replace(/^.*\//, '/'))),
+];
+const BUILT = new RegExp(`\\}(?:${lastSegments.map(escapeRegex).join('|')})(?![\\w-])`, 'g');
+
 /** The legacy paths a line of code spells (comments are prose; a regex's `\/` counts as `/`). */
 function legacyPathsIn(line: string): string[] {
   if (/^\s*(\/\/|\/?\*)/.test(line)) return [];
-  return [...line.replaceAll('\\/', '/').matchAll(LEGACY)].map((m) => m[0]);
+  const code = line.replaceAll('\\/', '/');
+  return [...code.matchAll(LEGACY), ...code.matchAll(BUILT)].map((m) => m[0]);
 }
 
 it('finds a path quoted, inside a URL, in markup and in a regex, and not the start of a longer path', () => {
@@ -53,6 +63,9 @@ it('finds a path quoted, inside a URL, in markup and in a regex, and not the sta
   expect(legacyPathsIn(`'http://localhost/shoppingcart/addproduct'`)).toEqual(['/shoppingcart/addproduct']);
   expect(legacyPathsIn(' * POST /shoppingcart/addproducts: the add')).toEqual([]);
   expect(legacyPathsIn(`'${underBase('cartCount', '/hdr')}'`)).toEqual(['/getcartelementcount']);
+  // A path built from a base and the action's segment is spelled too.
+  const built = ['post(`$', '{base}/addproductstopurchaselist`, {})'].join('');
+  expect(legacyPathsIn(built)).toEqual(['}/addproductstopurchaselist']);
 });
 
 it('no source file outside the table spells a legacy path (use ENDPOINTS.<name>.path)', () => {

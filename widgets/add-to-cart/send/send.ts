@@ -35,9 +35,10 @@ export async function send(
     return false;
   }
   if (action === 'purchase-list') {
-    const base = readSiteKind() === 'b2b' ? '/bpshoppingcart' : '/shoppingcart';
+    // A B2B site keeps its purchase lists under /bpshoppingcart (the README's <body> row).
+    const list = readSiteKind() === 'b2b' ? ENDPOINTS.addToPurchaseListB2b : ENDPOINTS.addToPurchaseList;
     const listId = Number(trigger.dataset.purchaseListId ?? '0');
-    const reply = await postCallResultFirst(`${base}/addproductstopurchaselist`, {
+    const reply = await postCallResultFirst(list.path, {
       products: lines,
       purchaseListId: Number.isInteger(listId) && listId > 0 ? listId : 0,
     });
