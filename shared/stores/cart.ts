@@ -1,10 +1,10 @@
-// The cart's one path (shared/README.md, "The cart: one path"): the popup events widgets raise, an add's ending, the one "the cart changed" with its page event, and the one reader of the counts.
+// The cart's one path (shared/README.md, "The cart: one path"): the popup events widgets raise, the one "the cart changed" with its page event, and the one reader of the counts.
 import { map } from 'nanostores';
 import * as v from 'valibot';
 import { yieldToMain } from '../dom/tasks.ts';
 import { type LatestOnly, latestOnly, parseWith, request } from '../http/index.ts';
 import { ENDPOINTS } from '../legacy/endpoints.ts';
-import { emitProductsAdded, emitSfEvent, onSfEvent, type ProductsAddedDetail } from './events.ts';
+import { emitSfEvent, onSfEvent } from './events.ts';
 
 /** Mini-cart popup events with their contract values (widgets/cart-summary/README.md, Behaviour). */
 export const CartPopupEvent = { OPEN: 0, REFRESH: 1, OPENREFRESH: 2, OPENLOADING: 3, CLOSE: 4 } as const;
@@ -61,36 +61,6 @@ export function raiseCartPopupEvent(target: CartTarget, event: CartPopupEvent): 
   // A CLOSE after an OPENREFRESH of the same turn: the reload still happens, the popup stays closed.
   if (event === CartPopupEvent.CLOSE && pending) pending.open = false;
   for (const listener of [...popupListeners]) listener(target, event);
-}
-
-/**
- * An add the server answered, told once for widgets and page: the cart or quote opens refreshed when products went in,
- * else closes (purchase lists have no popup); then the add's page events, every time (widgets/add-to-cart/README.md,
- * "Page-script contract"), from `from` while it is on the page, else from document. Returns whether products went in.
- */
-export function announceAdd(
-  to: CartTarget | 'purchase-list',
-  from: HTMLElement,
-  lines: ProductsAddedDetail['products'],
-  added: number,
-  /** refreshWhenNone: after ActionOnConfirm's Yes, nothing added still refreshes the cart (closed). */
-  options: { refreshWhenNone?: boolean } = {},
-): boolean {
-  const detail = {
-    products: lines.map(({ ProductCode, Qty, Uom }) => ({ ProductCode, Qty, Uom })),
-    nbProductsAdded: added,
-  };
-  if (to !== 'purchase-list') {
-    raiseCartPopupEvent(to, added > 0 ? CartPopupEvent.OPENREFRESH : CartPopupEvent.CLOSE);
-    if (added <= 0 && options.refreshWhenNone) raiseCartPopupEvent(to, CartPopupEvent.REFRESH);
-  }
-  // A section re-rendered while its add ran (unit change, listing reload) is off the page: the events leave from document.
-  const target = from.isConnected ? from : document;
-  // Each kind's event written out in its call, so the manifest check (tools/source-scan.mjs) sees what is raised.
-  if (to === 'cart') emitProductsAdded('sf:products-added-to-cart', detail, target);
-  else if (to === 'quote') emitProductsAdded('sf:products-added-to-quote', detail, target);
-  else emitProductsAdded('sf:products-added-to-purchase-list', detail, target);
-  return added > 0;
 }
 
 /** Follows OPEN, OPENLOADING and CLOSE of both kinds; returns the unsubscribe. */

@@ -1,7 +1,8 @@
 // Sending an add (README "What a click does", send): where its lines go (order approval, purchase list, the single quick add, or the basket) and the cart and quote calls followed to their end (ActionOnConfirm, customizer, result, or no answer).
 import { followCallResult, navigation, type Outcome, ResultCode } from '../../../shared/http/index.ts';
 import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
-import { announceAdd, CartPopupEvent, type CartTarget, raiseCartPopupEvent } from '../../../shared/stores/cart.ts';
+import { CartPopupEvent, type CartTarget, raiseCartPopupEvent } from '../../../shared/stores/cart.ts';
+import { emitProductsAdded } from '../../../shared/stores/events.ts';
 import { readSiteKind } from '../../../shared/stores/site.ts';
 import { confirmStatus, MessageType, showStatusMessage, showStatusMessages } from '../../../shared/stores/status.ts';
 import { toSameOriginUrl } from '../../../shared/url/guard.ts';
@@ -191,4 +192,34 @@ function endWithoutAnswer(
     showStatusMessage(texts().t('addUncertain'), MessageType.WARNING);
   }
   return false;
+}
+
+/**
+ * An add the server answered, told once for widgets and page: the cart or quote opens refreshed when products went in,
+ * else closes (purchase lists have no popup); then the add's page events, every time (widgets/add-to-cart/README.md,
+ * "Page-script contract"), from `from` while it is on the page, else from document. Returns whether products went in.
+ */
+function announceAdd(
+  to: CartTarget | 'purchase-list',
+  from: HTMLElement,
+  lines: readonly ProductLine[],
+  added: number,
+  /** refreshWhenNone: after ActionOnConfirm's Yes, nothing added still refreshes the cart (closed). */
+  options: { refreshWhenNone?: boolean } = {},
+): boolean {
+  const detail = {
+    products: lines.map(({ ProductCode, Qty, Uom }) => ({ ProductCode, Qty, Uom })),
+    nbProductsAdded: added,
+  };
+  if (to !== 'purchase-list') {
+    raiseCartPopupEvent(to, added > 0 ? CartPopupEvent.OPENREFRESH : CartPopupEvent.CLOSE);
+    if (added <= 0 && options.refreshWhenNone) raiseCartPopupEvent(to, CartPopupEvent.REFRESH);
+  }
+  // A section re-rendered while its add ran (unit change, listing reload) is off the page: the events leave from document.
+  const target = from.isConnected ? from : document;
+  // Each kind's event written out in its call, so the manifest check (tools/source-scan.mjs) sees what is raised.
+  if (to === 'cart') emitProductsAdded('sf:products-added-to-cart', detail, target);
+  else if (to === 'quote') emitProductsAdded('sf:products-added-to-quote', detail, target);
+  else emitProductsAdded('sf:products-added-to-purchase-list', detail, target);
+  return added > 0;
 }
