@@ -72,9 +72,9 @@ async function addFrom(
     made ??= textsFor(section);
     return made;
   };
+  const mode = modeOf(action);
   // The click's own task shows only the busy button; reading the group, the popup and the request come after that
   // frame is painted, so the click is answered within one frame whatever the listing's size.
-  const mode = modeOf(action);
   await afterNextPaint();
   const sections = sectionsIn(scope);
   // Forms valid: every form holding these sections passes its own checks (required fields, patterns) before any is read.

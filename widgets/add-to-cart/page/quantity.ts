@@ -31,9 +31,6 @@ export const QTY_INPUT_FLAGS = [
 ] as const;
 export type QtyInputFlags = Record<(typeof QTY_INPUT_FLAGS)[number], boolean>;
 
-const readQtyInputFlags = (input: Pick<Element, 'getAttribute'>): QtyInputFlags =>
-  readLegacyFlags(input, QTY_INPUT_FLAGS);
-
 /** Reads an attribute as a positive number; missing, bad or non-positive values give the fallback. */
 function positive(raw: string | null, fallback: number): number {
   const n = Number((raw ?? '').trim().replace(',', '.'));
@@ -47,7 +44,7 @@ function positive(raw: string | null, fallback: number): number {
  */
 export function readQtyRules(
   input: Pick<Element, 'getAttribute'>,
-  flags: QtyInputFlags = readQtyInputFlags(input),
+  flags: QtyInputFlags = readLegacyFlags(input, QTY_INPUT_FLAGS),
 ): QtyRules {
   return {
     min: positive(input.getAttribute('minqty'), 1),
