@@ -31,13 +31,17 @@ export function readLegacyFlags<N extends string>(
 
 /**
  * A boolean field of a JSON reply: true/false, or the same written as a string ("True") or a number (1/0) by a
- * server that serialises its view model loosely. Anything else fails the reply's shape check.
+ * server that serialises its view model loosely. Anything else fails the reply's shape check. A JSON boolean is
+ * taken as it is; only the loose spellings are read.
  */
-export const legacyBooleanJson = /* @__PURE__ */ v.pipe(
-  v.union([v.boolean(), v.string(), v.number()]),
-  v.transform((x) => (typeof x === 'boolean' ? x : parseLegacyBoolean(String(x)))),
+export const legacyBooleanJson = /* @__PURE__ */ v.union([
   v.boolean(),
-);
+  v.pipe(
+    v.union([v.string(), v.number()]),
+    v.transform((x) => parseLegacyBoolean(String(x))),
+    v.boolean(),
+  ),
+]);
 
 declare const opaqueIdBrand: unique symbol;
 /**

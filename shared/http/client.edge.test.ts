@@ -1,10 +1,9 @@
 // The legacy client at its edges: GET, timeouts, call results left alone, what is logged, and page unload.
 import { recordNavigation } from '../../test/support/navigation.ts';
 import { $statusQueue, MessageType } from '../stores/status.ts';
-import { asHtml, postHtml, request } from './client.ts';
+import { asHtml, parseCallResult, postHtml, ReplyShapeError, request } from './client.ts';
 import { configureHttp } from './config.ts';
 import { setNavigator } from './navigation.ts';
-import { parseCallResult, ReplyShapeError } from './result.ts';
 
 const requests: Request[] = [];
 function serve(handler: (request: Request) => Response | Promise<Response>) {

@@ -3,10 +3,9 @@ import { recordNavigation } from '../../test/support/navigation.ts';
 import { ENDPOINTS } from '../legacy/endpoints.ts';
 import { $pendingRequests, $statusQueue, MessageType } from '../stores/status.ts';
 import { htmlSourceOf } from '../url/html-sources.ts';
-import { asHtml, followCallResult, request } from './client.ts';
+import { asHtml, followCallResult, parseCallResult, request } from './client.ts';
 import { configureHttp } from './config.ts';
 import { setNavigator } from './navigation.ts';
-import { parseCallResult } from './result.ts';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 const requests: Request[] = [];

@@ -1,11 +1,62 @@
-// The one legacy client: form-encoded POSTs, no cache, the error policy of LEGACY-MARKUP.md §10 applied once (reported, not shown).
+// The one legacy client: form-encoded POSTs, no cache, the call result (LEGACY-MARKUP.md §0) parsed and followed, the error policy of LEGACY-MARKUP.md §10 applied once (reported, not shown).
 import ky, { HTTPError, TimeoutError } from 'ky';
+import * as v from 'valibot';
 import { noteHtmlSource } from '../url/html-sources.ts';
 import { timeoutFor } from './config.ts';
 import { navigation } from './navigation.ts';
 import { loginUrlFor, redirectTo, refuseRedirect } from './redirect.ts';
-import { $pendingRequests, reportToPage } from './reports.ts';
-import { type CallResult, parseCallResult, ReplyShapeError, ResultCode } from './result.ts';
+import { $pendingRequests, type MessageType, reportToPage } from './reports.ts';
+
+/** Result values (LEGACY-MARKUP.md §0). */
+export const ResultCode = { UNKNOWN: 0, SUCCESS: 1, ERROR: 2, REDIRECT: 3 } as const;
+
+const statusMessage = v.object({
+  Message: v.pipe(
+    v.nullish(v.string(), ''),
+    v.transform((s) => s ?? ''),
+  ),
+  Type: v.pipe(
+    v.nullish(v.number(), 0),
+    v.transform((n) => ([0, 1, 2, 3].includes(n ?? 0) ? (n as MessageType) : 0)),
+  ),
+});
+
+export const callResultSchema = v.looseObject({
+  Result: v.optional(v.picklist([0, 1, 2, 3]), 0),
+  RedirectUrl: v.nullish(v.string()),
+  StatusMessages: v.pipe(
+    v.nullish(v.array(statusMessage), []),
+    v.transform((list) => list ?? []),
+  ),
+  Value: v.optional(v.unknown()),
+  ActionOnConfirm: v.nullish(v.string()),
+  NbProductsAdded: v.optional(v.number()),
+});
+export type CallResult = v.InferOutput<typeof callResultSchema>;
+
+/** Thrown when a reply is not of the expected shape; the client turns it into the generic request error. */
+export class ReplyShapeError extends Error {
+  override name = 'ReplyShapeError';
+}
+
+export function parseWith<S extends v.GenericSchema>(schema: S, data: unknown, what: string): v.InferOutput<S> {
+  const parsed = v.safeParse(schema, data);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    throw new ReplyShapeError(
+      `${what}: ${issue ? `${v.getDotPath(issue) ?? '(root)'} ${issue.message}` : 'bad shape'}`,
+    );
+  }
+  return parsed.output;
+}
+
+/** `parseWith` as a request's `parse`: the reply is checked here, where its shape is known, not in the caller's module. */
+export const parserFor =
+  <S extends v.GenericSchema>(schema: S, what: string) =>
+  (data: unknown): v.InferOutput<S> =>
+    parseWith(schema, data, what);
+
+export const parseCallResult = (data: unknown): CallResult => parseWith(callResultSchema, data, 'call result');
 
 // Form encoding of the legacy calls: the contract's field names (LEGACY-MARKUP.md §8), lists and objects sent as JSON strings.
 type FieldValue = string | number | boolean | null | undefined | readonly unknown[] | Record<string, unknown>;

@@ -4,4 +4,3 @@ export { configureHttp } from './config.ts';
 export * from './latest.ts';
 export { navigation } from './navigation.ts';
 export * from './redirect.ts';
-export * from './result.ts';

@@ -67,6 +67,25 @@ describe('legacy page events (ProductsAddedToCart / -Quote / -PurchaseList on do
     expect(old[0]?.detail).toEqual({ products: [{ ProductCode: 'A-1', Qty: 4, Uom: 3 }], nbProductsAdded: 1 });
   });
 
+  it('purchase list: the lines that went in are emptied and unticked; one retyped meanwhile keeps its text and tick', async () => {
+    const server = holdFetch();
+    const host = await mountHtml(`<ul class="sf-products">${sectionHtml('A-1')}${sectionHtml('B-2')}</ul>`);
+    const tick = (code: string) =>
+      qty(host, code)?.closest('.sf-add-to-cart')?.querySelector<HTMLInputElement>('.sf-purchase-list-check');
+    for (const code of ['A-1', 'B-2']) {
+      (qty(host, code) as HTMLInputElement).value = '2';
+      (tick(code) as HTMLInputElement).checked = true;
+    }
+    await settle(() => button(host, 'purchase-list')?.click());
+    const call = await server.next();
+    (qty(host, 'B-2') as HTMLInputElement).value = '8';
+    call.json({ Result: 1, StatusMessages: [] });
+    await until(() => qty(host, 'A-1')?.value === '');
+    expect(tick('A-1')?.checked).toBe(false);
+    expect(qty(host, 'B-2')?.value).toBe('8');
+    expect(tick('B-2')?.checked).toBe(true);
+  });
+
   it(`quick add: ProductsAddedToCart after ${ENDPOINTS.addProduct.path} answers an empty list`, async () => {
     const server = holdFetch();
     const host = await mountHtml(`<ul>${sectionHtml('A-1', 3, 'isquickaddtocart="true"')}</ul>`);

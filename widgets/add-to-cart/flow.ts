@@ -1,6 +1,5 @@
 // The add flow from the click to the request (README "What a click does", forms valid to confirm quantities) and where the products go: order approval, purchase list, single add, basket.
 
-import { isLegacyTrue } from '../../shared/config/legacy-values.ts';
 import { parseFragment } from '../../shared/dom/html.ts';
 import { afterNextPaint } from '../../shared/dom/tasks.ts';
 import { postHtml } from '../../shared/http/index.ts';
@@ -12,13 +11,11 @@ import {
   type AddAction,
   AddMode,
   type ClassifiedInput,
-  classify,
-  clearInputs,
   lineFrom,
   PL_CHECK,
   type ProductLine,
-  prebookingIdFor,
   qtyInputOf,
+  readPage,
   SECTION,
   sectionLine,
   sectionsIn,
@@ -89,7 +86,7 @@ async function addFrom(
       return;
     }
   }
-  const prebookingId = prebookingIdFor(section);
+  const page = readPage(trigger, sections, mode);
   const bulk = scope.dataset.sfConfirmMode === '0';
   const invalid: ClassifiedInput[] = [];
   const chosen: ClassifiedInput[] = [];
@@ -98,7 +95,7 @@ async function addFrom(
   const valid: ProductLine[] = [];
   const toConfirm: ClassifiedInput[] = [];
   let fromOrderApproval = true;
-  for (const item of classify(sections, mode)) {
+  for (const item of page.items) {
     const { kind } = item.check;
     if (kind === 'invalid') invalid.push(item);
     if (item.line) {
@@ -117,13 +114,9 @@ async function addFrom(
   if (chosen.length === 0 && invalid.length === 0) return nothingEntered(section, mode, texts);
   // While an order is edited for approval (body data-id-order-to-add-products above 0), cart adds of inputs that all
   // belong to that editing (isfromorderapproval) go to it; quote and purchase-list adds keep their own destinations.
-  const editing = Number(document.body.dataset.idOrderToAddProducts ?? '0');
-  const orderId =
-    mode === AddMode.GENERIC && fromOrderApproval && chosen.length > 0 && Number.isInteger(editing) && editing > 0
-      ? editing
-      : 0;
+  const orderId = mode === AddMode.GENERIC && fromOrderApproval && chosen.length > 0 ? page.editing : 0;
   // Members skip the delivery-sector check (LEGACY-MARKUP.md §10).
-  if (mode === AddMode.GENERIC && orderId === 0 && !isLegacyTrue(document.body.dataset.authenticated)) {
+  if (mode === AddMode.GENERIC && orderId === 0 && !page.member) {
     if (!(await ensureDeliverySector(texts))) return;
   }
 
@@ -132,9 +125,17 @@ async function addFrom(
   if (lines === null) return;
   if (configured.length > 0)
     lines = lines.filter((l) => !configured.some((c) => c.line?.ProductCode === l.ProductCode));
-  const done =
-    lines.length === 0 || (await send(section, trigger, action, lines, { chosen, prebookingId, orderId }, texts));
-  if (done) clearInputs(plain);
+  const done = lines.length === 0 || (await send(section, action, lines, { ...page, chosen, orderId }, texts));
+  // The inputs whose products went in are emptied (a failed add keeps them: nothing lost). One the shopper retyped
+  // while the add ran keeps the new text, and one re-rendered meanwhile is not the one that was read: both stay.
+  if (done) {
+    for (const item of plain) {
+      if (!item.input.isConnected || item.input.value !== item.typed) continue;
+      item.input.value = '';
+      const check = item.section.querySelector<HTMLInputElement>(PL_CHECK);
+      if (check) check.checked = false;
+    }
+  }
   if (configured.length > 0) {
     await runConfigurators(
       configured.map((c) => ({ provider: c.provider ?? 'easyprint', line: c.line as ProductLine })),

@@ -1,14 +1,5 @@
-// Product lines are read one way (lineFrom); inputs are emptied only when they still hold what was sent.
-import {
-  ADD_SCOPE,
-  AddMode,
-  classify,
-  clearInputs,
-  lineFrom,
-  prebookingIdFor,
-  sectionLine,
-  sectionsIn,
-} from './section.ts';
+// The page as an add reads it (readPage): product lines read one way (lineFrom), flags as the server writes them.
+import { ADD_SCOPE, AddMode, lineFrom, prebookingIdFor, readPage, sectionLine, sectionsIn } from './section.ts';
 
 const section = (html: string): HTMLElement => {
   const host = document.createElement('div');
@@ -17,6 +8,9 @@ const section = (html: string): HTMLElement => {
   onTestFinished(() => host.remove());
   return host.firstElementChild as HTMLElement;
 };
+
+/** The inputs of these sections as an add from the first reads them. */
+const classify = (sections: HTMLElement[], mode: AddMode) => readPage(sections[0] as HTMLElement, sections, mode).items;
 
 describe('lineFrom', () => {
   it.each([
@@ -47,21 +41,39 @@ describe('sectionLine', () => {
   });
 });
 
-describe('clearInputs', () => {
-  it('empties an input still holding what was read, keeps a retyped one and its purchase-list tick', () => {
-    const a = section(
-      '<div class="sf-add-to-cart"><input class="sf-qty" productcode="A" value="2"><input type="checkbox" class="sf-purchase-list-check" checked></div>',
+describe('readPage: the ids of the button, the listing and the body', () => {
+  afterEach(() => {
+    for (const name of ['authenticated', 'idOrderToAddProducts']) delete document.body.dataset[name];
+  });
+
+  it('reads the visitor as the server writes it ("True", "true") and the order being edited as a whole number above 0', () => {
+    const s = section('<div class="sf-add-to-cart"><input class="sf-qty" productcode="A" value="1"></div>');
+    const read = () => readPage(s, [s], AddMode.GENERIC);
+    expect(read()).toMatchObject({ member: false, editing: 0 });
+    document.body.dataset.authenticated = 'True';
+    document.body.dataset.idOrderToAddProducts = '12';
+    expect(read()).toMatchObject({ member: true, editing: 12 });
+    for (const odd of ['abc', '-3', '2.5', '']) {
+      document.body.dataset.idOrderToAddProducts = odd;
+      expect(read().editing).toBe(0);
+    }
+    document.body.dataset.authenticated = 'false';
+    expect(read().member).toBe(false);
+  });
+
+  it('reads the button’s purchase list and the list whose comments it copies as whole numbers above 0, else 0', () => {
+    const s = section(
+      '<div class="sf-add-to-cart"><input class="sf-qty" productcode="A" value="1"><button data-purchase-list-id="7" data-id-purchase-list-copy-comments="3"></button><button data-purchase-list-id="1e3x" data-id-purchase-list-copy-comments="-2"></button></div>',
     );
-    const b = section(
-      '<div class="sf-add-to-cart"><input class="sf-qty" productcode="B" value="3"><input type="checkbox" class="sf-purchase-list-check" checked></div>',
-    );
-    const items = classify([a, b], AddMode.PURCHASE_LIST);
-    (b.querySelector('.sf-qty') as HTMLInputElement).value = '8';
-    clearInputs(items);
-    expect((a.querySelector('.sf-qty') as HTMLInputElement).value).toBe('');
-    expect((a.querySelector('.sf-purchase-list-check') as HTMLInputElement).checked).toBe(false);
-    expect((b.querySelector('.sf-qty') as HTMLInputElement).value).toBe('8');
-    expect((b.querySelector('.sf-purchase-list-check') as HTMLInputElement).checked).toBe(true);
+    const [good, odd] = Array.from(s.querySelectorAll('button'));
+    expect(readPage(good as HTMLElement, [s], AddMode.GENERIC)).toMatchObject({
+      purchaseListId: 7,
+      copyCommentsFrom: 3,
+    });
+    expect(readPage(odd as HTMLElement, [s], AddMode.GENERIC)).toMatchObject({
+      purchaseListId: 0,
+      copyCommentsFrom: 0,
+    });
   });
 });
 
@@ -151,12 +163,6 @@ describe('classify, more', () => {
       ['invalid', null],
       ['empty', null],
     ]);
-  });
-
-  it('empties an input that has no purchase-list tick', () => {
-    const s = section('<div class="sf-add-to-cart"><input class="sf-qty" productcode="A" value="2"></div>');
-    clearInputs(classify([s], AddMode.GENERIC));
-    expect((s.querySelector('.sf-qty') as HTMLInputElement).value).toBe('');
   });
 });
 

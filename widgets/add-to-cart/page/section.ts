@@ -1,5 +1,5 @@
 // Reads server-rendered add-to-cart sections: their quantity inputs, rules and the product lines they hold.
-import { readLegacyFlags } from '../../../shared/config/legacy-values.ts';
+import { isLegacyTrue, readLegacyFlags } from '../../../shared/config/legacy-values.ts';
 import { IS_CUSTOM_ATTRIBUTE, PROVIDER_A, PROVIDER_B, type ProviderName } from '../../../shared/providers.ts';
 import {
   checkQty,
@@ -90,17 +90,53 @@ export function sectionLine(section: Element, input: HTMLInputElement, qty: numb
   return lineFrom(qty, productCodeOf(section, input), uom, input.getAttribute('uniquecodes'));
 }
 
-/** Classifies every input of these sections (README "What a click does", classify); purchase-list mode only counts ticked ones. */
-export function classify(sections: readonly HTMLElement[], mode: AddMode): ClassifiedInput[] {
-  const out: ClassifiedInput[] = [];
+/** The page as one add reads it (README "What a click does", classify). */
+export interface AddPage {
+  /** Every input of the sections, classified; in purchase-list mode only the ticked ones. */
+  items: ClassifiedInput[];
+  /** The listing's prebooking promotion (prebookingIdFor), 0 if none. */
+  prebookingId: number;
+  /** The button's purchase list (data-purchase-list-id), 0 if none. */
+  purchaseListId: number;
+  /** The purchase list whose comments a cart-with-comments add copies (data-id-purchase-list-copy-comments), 0 if none. */
+  copyCommentsFrom: number;
+  /** The order being edited for approval (body data-id-order-to-add-products), 0 if none. */
+  editing: number;
+  /** The visitor is logged in (body data-authenticated, LEGACY-MARKUP.md §10). */
+  member: boolean;
+}
+
+/** An id the page writes as a number (a promotion, a list, an order): a whole number above 0, else 0 (none). */
+function idNumber(raw: string | null | undefined): number {
+  const n = Number(raw ?? '0');
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}
+
+/**
+ * Reads what an add from `button` needs from the page in three passes: the markup (each input, what it holds, its
+ * line; the ids of the listing, the button and the body), then every flag as the server writes it (the inputs', the
+ * visitor's), then the quantity rules each input is judged by (quantity.ts). Nothing is read back after it was judged.
+ */
+export function readPage(button: HTMLElement, sections: readonly HTMLElement[], mode: AddMode): AddPage {
+  const found: { section: HTMLElement; input: HTMLInputElement; typed: string; read: ProductLine | null }[] = [];
   for (const section of sections) {
     const input = qtyInputOf(section);
     if (!input) continue;
     if (mode === AddMode.PURCHASE_LIST && !section.querySelector<HTMLInputElement>(PL_CHECK)?.checked) continue;
     const typed = input.value;
-    // The page is read first (the line as typed, the flags), then judged (quantity.ts): nothing is read back after.
-    const read = typed.trim() === '' ? null : sectionLine(section, input, 0);
-    const flags = readLegacyFlags(input, QTY_INPUT_FLAGS);
+    found.push({ section, input, typed, read: typed.trim() === '' ? null : sectionLine(section, input, 0) });
+  }
+  const ids = {
+    prebookingId: prebookingIdFor(button),
+    purchaseListId: idNumber(button.dataset.purchaseListId),
+    copyCommentsFrom: idNumber(button.dataset.idPurchaseListCopyComments),
+    editing: idNumber(document.body.dataset.idOrderToAddProducts),
+  };
+  const flagged: ((typeof found)[number] & { flags: QtyInputFlags })[] = [];
+  for (const f of found) flagged.push({ ...f, flags: readLegacyFlags(f.input, QTY_INPUT_FLAGS) });
+  const member = isLegacyTrue(document.body.dataset.authenticated);
+  const items: ClassifiedInput[] = [];
+  for (const { section, input, typed, read, flags } of flagged) {
     const rules = readQtyRules(input, flags);
     const check = checkQty(typed, rules);
     const line = read && (check.kind === 'valid' || check.kind === 'confirm') ? { ...read, Qty: check.qty } : null;
@@ -109,22 +145,9 @@ export function classify(sections: readonly HTMLElement[], mode: AddMode): Class
       : flags[IS_CUSTOM_ATTRIBUTE[PROVIDER_B]]
         ? PROVIDER_B
         : null;
-    out.push({ section, input, typed, flags, rules, check, line, provider });
+    items.push({ section, input, typed, flags, rules, check, line, provider });
   }
-  return out;
-}
-
-/**
- * Empties the inputs whose products went in (a failed add keeps them: nothing lost). An input the shopper retyped
- * while the add ran keeps the new text, and one re-rendered meanwhile is not the one that was read: both stay.
- */
-export function clearInputs(items: readonly ClassifiedInput[]): void {
-  for (const item of items) {
-    if (!item.input.isConnected || item.input.value !== item.typed) continue;
-    item.input.value = '';
-    const check = item.section.querySelector<HTMLInputElement>(PL_CHECK);
-    if (check) check.checked = false;
-  }
+  return { ...ids, items, member };
 }
 
 /** The prebooking promotion id of the listing (hidden input IdPriceListPromotionWebPrebooking), 0 if none. */
@@ -136,6 +159,5 @@ export function prebookingIdFor(section: Element): number {
     scoped && scoped.length > 0
       ? scoped
       : document.querySelectorAll<HTMLInputElement>('input[name="IdPriceListPromotionWebPrebooking"]');
-  const n = Number(all[all.length - 1]?.value ?? '0');
-  return Number.isInteger(n) && n > 0 ? n : 0;
+  return idNumber(all[all.length - 1]?.value);
 }

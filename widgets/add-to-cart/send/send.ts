@@ -6,7 +6,7 @@ import { emitProductsAdded } from '../../../shared/stores/events.ts';
 import { readSiteKind } from '../../../shared/stores/site.ts';
 import { confirmStatus, MessageType, showStatusMessage, showStatusMessages } from '../../../shared/stores/status.ts';
 import { toSameOriginUrl } from '../../../shared/url/guard.ts';
-import type { AddAction, ClassifiedInput, ProductLine } from '../page/section.ts';
+import type { AddAction, AddPage, ClassifiedInput, ProductLine } from '../page/section.ts';
 import { askWithHtml } from '../store.ts';
 import type { LazyTexts } from '../texts.ts';
 import { type AddResult, postAdd, postCallResult, postCallResultFirst, postSingleAdd, replyLines } from './api.ts';
@@ -15,11 +15,13 @@ import { readCustomizerValues } from './customizer.ts';
 /** Sends the lines where the page says they go; true when they went in. */
 export async function send(
   section: HTMLElement,
-  trigger: HTMLElement,
   action: AddAction,
   lines: ProductLine[],
-  /** The inputs that make the lines, the listing's prebooking promotion, the order being approved (0: none). */
-  read: { chosen: readonly ClassifiedInput[]; prebookingId: number; orderId: number },
+  /** The inputs that make the lines, the page's ids (readPage), the order being approved (0: none). */
+  read: Pick<AddPage, 'prebookingId' | 'purchaseListId' | 'copyCommentsFrom'> & {
+    chosen: readonly ClassifiedInput[];
+    orderId: number;
+  },
   texts: LazyTexts,
 ): Promise<boolean> {
   const { chosen, orderId } = read;
@@ -38,11 +40,7 @@ export async function send(
   if (action === 'purchase-list') {
     // A B2B site keeps its purchase lists under /bpshoppingcart (the README's <body> row).
     const list = readSiteKind() === 'b2b' ? ENDPOINTS.addToPurchaseListB2b : ENDPOINTS.addToPurchaseList;
-    const listId = Number(trigger.dataset.purchaseListId ?? '0');
-    const reply = await postCallResultFirst(list.path, {
-      products: lines,
-      purchaseListId: Number.isInteger(listId) && listId > 0 ? listId : 0,
-    });
+    const reply = await postCallResultFirst(list.path, { products: lines, purchaseListId: read.purchaseListId });
     if (!reply.ok) return false;
     const { Result } = reply.value;
     // A REDIRECT is the new list the add created: the products went in, so the event is raised before leaving.
@@ -53,15 +51,8 @@ export async function send(
   const quick = chosen.length === 1 && chosen[0]?.flags.isquickaddtocart === true;
   if (quick && action === 'cart' && lines.length === 1 && lines[0]) return singleAdd(section, lines[0], texts);
   const kind: BasketKind = action === 'quote' ? 'quote' : action === 'cart-comments' ? 'comments' : 'cart';
-  const copy = Number(trigger.dataset.idPurchaseListCopyComments ?? '0');
-  return addToBasket({
-    kind,
-    lines,
-    section,
-    texts,
-    prebookingId: read.prebookingId,
-    copyCommentsFrom: Number.isInteger(copy) && copy > 0 ? copy : 0,
-  });
+  const add = { kind, section, texts, prebookingId: read.prebookingId, copyCommentsFrom: read.copyCommentsFrom };
+  return postToBasket(add, lines, true);
 }
 
 /**
@@ -85,7 +76,6 @@ type BasketKind = 'cart' | 'quote' | 'comments';
 
 interface BasketAdd {
   kind: BasketKind;
-  lines: ProductLine[];
   /** The clicked section: the events leave from it (or from document once it was re-rendered). */
   section: HTMLElement;
   prebookingId: number;
@@ -118,11 +108,7 @@ function fieldsFor(add: BasketAdd, lines: ProductLine[], validateCustomizer: boo
 }
 
 /** Posts the lines to the cart, the quote or with comments and follows the reply; true when products went in. */
-function addToBasket(add: BasketAdd): Promise<boolean> {
-  return post(add, add.lines, true);
-}
-
-async function post(add: BasketAdd, lines: ProductLine[], validateCustomizer: boolean): Promise<boolean> {
+async function postToBasket(add: BasketAdd, lines: ProductLine[], validateCustomizer: boolean): Promise<boolean> {
   const target = targetOf(add.kind);
   const fields = fieldsFor(add, lines, validateCustomizer);
   raiseCartPopupEvent(target, CartPopupEvent.OPENLOADING);
@@ -142,7 +128,7 @@ async function post(add: BasketAdd, lines: ProductLine[], validateCustomizer: bo
       (form) => readCustomizerValues(form, held) ?? { error: add.texts().t('customizerInvalid') },
     );
     if (!filled) return false;
-    return post(add, filled, false);
+    return postToBasket(add, filled, false);
   }
   if (!followCallResult(reply)) return closed(target);
   return announceAdd(target, add.section, lines, reply.NbProductsAdded ?? 0);
@@ -195,9 +181,10 @@ function endWithoutAnswer(
 }
 
 /**
- * An add the server answered, told once for widgets and page: the cart or quote opens refreshed when products went in,
- * else closes (purchase lists have no popup); then the add's page events, every time (widgets/add-to-cart/README.md,
- * "Page-script contract"), from `from` while it is on the page, else from document. Returns whether products went in.
+ * An add the server answered, told once for page and widgets: the add's page events, every time
+ * (widgets/add-to-cart/README.md, "Page-script contract"), from `from` while it is on the page, else from document;
+ * then the cart or quote opens refreshed when products went in, else closes (purchase lists have no popup). Returns
+ * whether products went in.
  */
 function announceAdd(
   to: CartTarget | 'purchase-list',
@@ -211,15 +198,15 @@ function announceAdd(
     products: lines.map(({ ProductCode, Qty, Uom }) => ({ ProductCode, Qty, Uom })),
     nbProductsAdded: added,
   };
-  if (to !== 'purchase-list') {
-    raiseCartPopupEvent(to, added > 0 ? CartPopupEvent.OPENREFRESH : CartPopupEvent.CLOSE);
-    if (added <= 0 && options.refreshWhenNone) raiseCartPopupEvent(to, CartPopupEvent.REFRESH);
-  }
   // A section re-rendered while its add ran (unit change, listing reload) is off the page: the events leave from document.
   const target = from.isConnected ? from : document;
   // Each kind's event written out in its call, so the manifest check (tools/source-scan.mjs) sees what is raised.
   if (to === 'cart') emitProductsAdded('sf:products-added-to-cart', detail, target);
   else if (to === 'quote') emitProductsAdded('sf:products-added-to-quote', detail, target);
   else emitProductsAdded('sf:products-added-to-purchase-list', detail, target);
+  if (to !== 'purchase-list') {
+    raiseCartPopupEvent(to, added > 0 ? CartPopupEvent.OPENREFRESH : CartPopupEvent.CLOSE);
+    if (added <= 0 && options.refreshWhenNone) raiseCartPopupEvent(to, CartPopupEvent.REFRESH);
+  }
   return added > 0;
 }

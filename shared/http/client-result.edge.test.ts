@@ -1,5 +1,5 @@
 // Call results: defaults for what the server leaves out, unknown message types, and errors that say where.
-import { parseCallResult, ReplyShapeError, ResultCode } from './result.ts';
+import { parseCallResult, ReplyShapeError, ResultCode } from './client.ts';
 
 it('uses the contract values of Result', () => {
   expect(ResultCode).toEqual({ UNKNOWN: 0, SUCCESS: 1, ERROR: 2, REDIRECT: 3 });
