@@ -61,6 +61,31 @@ describe.each(FLAVOURS)('layout shift – %s', (flavour) => {
   };
   for (const page of PAGES) it(`${page.name}: CLS ≤ 0.05 while the islands take over`, () => check(page));
 
+  // The listing's controls are drawn once, for the results the server sent: nothing inside sf-listing moves while it
+  // takes over (a first frame drawn before the server's page was read moved the filters along their row).
+  for (const path of ['/search?qs=paper', '/category/15']) {
+    it(`nothing inside sf-listing moves while it takes over (${path})`, async () => {
+      const s = await shop.session({ flavour, lang: 'en' });
+      await s.context.addInitScript(() => {
+        const moved: string[] = [];
+        Object.assign(window, { listingShifts: moved });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { sources: { node: Node | null }[] }[]) {
+            for (const { node } of entry.sources) {
+              const element = node instanceof Element ? node : (node?.parentElement ?? null);
+              if (element?.closest('sf-listing')) moved.push(element.className || element.nodeName);
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await s.goto(path);
+      await s.page.locator('sf-listing[data-sf-island]').waitFor();
+      await s.page.waitForLoadState('networkidle');
+      await s.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await s.page.evaluate(() => (window as unknown as { listingShifts: string[] }).listingShifts)).toEqual([]);
+    });
+  }
+
   /** The header's height as the server renders it (the page without the loader, styles loaded), then as the island. */
   const headerHeights = async (s: Session, path: string) => {
     const headerHeight = () =>

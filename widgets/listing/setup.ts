@@ -1,12 +1,14 @@
 // Reads a <sf-listing> host once (attributes, query string, choice lists) and creates its store.
 import { readConfig } from '../../shared/config/index.ts';
+import type { WidgetHost } from '../../shared/define.ts';
 import { listingSchema } from './config.ts';
 import { parseChoices, sortChoices } from './controls/choices.ts';
 import { applyQuery } from './query.ts';
+import { readSummary } from './results/results-html.ts';
 import { initialState } from './state.ts';
 import { createListingStore } from './store.ts';
 
-export function setupListing(host: Element, search: string = location.search) {
+export function setupListing(host: WidgetHost, search: string = location.search) {
   const { config, blocked, problems } = readConfig(host, listingSchema);
   const fromQuery = applyQuery(initialState(config), search);
   const subCategories = parseChoices(config.subCategories);
@@ -30,6 +32,9 @@ export function setupListing(host: Element, search: string = location.search) {
       perPage: perPage.choices.filter((c) => /^\d+$/.test(c.value) && Number(c.value) >= 1 && Number(c.value) <= 100),
     },
     badChoices: [subCategories, brands, sort, enterBy, filterBy, perPage].some((c) => c.bad),
-    store: createListingStore(config, fromQuery.state),
+    // The server's first page is read now, before the first render: the controls the island draws in its first frame
+    // are those of these results (their count shows the options; the price-sort warning), so nothing moves when the
+    // page is adopted after that frame.
+    store: createListingStore(config, fromQuery.state, host.serverContent ? readSummary(host.serverContent) : null),
   };
 }

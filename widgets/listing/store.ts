@@ -20,12 +20,14 @@ import type { Announcement, Busy, ListingParts } from './store-parts.ts';
 export function createListingStore(
   config: listingState.ListingConfig,
   start: listingState.ListingState = listingState.initialState(config),
+  /** The server's first page as read before the first render (adopted on connect). */
+  serverPage: ResultsSummary | null = null,
 ) {
   const $state = atom<listingState.ListingState>(start);
   const $summary = atom<ResultsSummary & { shown: number }>({
-    total: 0,
+    total: serverPage?.total ?? 0,
     lastPageNumber: start.lastPageNumber,
-    priceSortUnavailable: false,
+    priceSortUnavailable: serverPage?.priceSortUnavailable ?? false,
     shown: 0,
   });
   const $busy = atom<Busy>(null);
