@@ -4,7 +4,7 @@
 export const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 export type ElementRef = { [ELEMENT_KEY]: string };
 
-class WebDriverError extends Error {
+export class WebDriverError extends Error {
   constructor(
     readonly code: string,
     message: string,

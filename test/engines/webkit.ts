@@ -4,7 +4,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Driver, Engine, Key, PageOptions } from './driver.ts';
 import { poll } from './driver.ts';
-import { ELEMENT_KEY, type ElementRef, newSession, type WebDriverSession } from './webdriver.ts';
+import { ELEMENT_KEY, type ElementRef, newSession, WebDriverError, type WebDriverSession } from './webdriver.ts';
 
 const DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const INSTALL = 'apt-get install -y webkit2gtk-driver libwebkit2gtk-4.1-0 xvfb';
@@ -215,19 +215,29 @@ export async function launchWebKit(): Promise<Engine> {
     'WebKitWebDriver to listen',
   );
   // WebKitWebDriver runs one session at a time: pages share it and are isolated by a reset (cookies, storage, size).
-  const session = await newSession(endpoint, {
-    browserName: 'MiniBrowser',
-    'webkitgtk:browserOptions': { binary, args: ['--automation'] },
-  });
+  const start = () =>
+    newSession(endpoint, {
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary, args: ['--automation'] },
+    });
+  let session = await start();
   let open = false;
   const reset = async () => {
     open = false;
-    await session.command('DELETE', '/cookie');
-    await session.command('POST', '/execute/sync', {
-      script: 'try { sessionStorage.clear(); localStorage.clear(); } catch {}',
-      args: [],
-    });
-    await session.command('POST', '/url', { url: 'about:blank' });
+    try {
+      await session.command('DELETE', '/cookie');
+      await session.command('POST', '/execute/sync', {
+        script: 'try { sessionStorage.clear(); localStorage.clear(); } catch {}',
+        args: [],
+      });
+      await session.command('POST', '/url', { url: 'about:blank' });
+    } catch (error) {
+      // A WebKit page process that crashes or hangs ends WebKitWebDriver's session: it is said in the log and the
+      // next page gets a new session, so a crash of the browser fails no journey after it.
+      if (!(error instanceof WebDriverError) || !/invalid session id/i.test(error.message)) throw error;
+      console.warn(`[webkit] the session ended while a page was reset (${error.message}); a new one starts`);
+      session = await start();
+    }
   };
   return {
     name: 'webkit',

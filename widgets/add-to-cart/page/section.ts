@@ -1,4 +1,4 @@
-// Reads server-rendered add-to-cart sections: their quantity inputs, rules and the product lines they hold.
+// Reads the page an add starts from (readPage): its server-rendered sections, their quantity inputs, flags, rules and lines, and the ids the add carries.
 import { isLegacyTrue, readLegacyFlags } from '../../../shared/config/legacy-values.ts';
 import { IS_CUSTOM_ATTRIBUTE, PROVIDER_A, PROVIDER_B, type ProviderName } from '../../../shared/providers.ts';
 import {
