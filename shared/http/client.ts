@@ -7,6 +7,7 @@ import { navigation } from './navigation.ts';
 import { loginUrlFor, redirectTo, refuseRedirect } from './redirect.ts';
 import { $pendingRequests, type MessageType, reportToPage } from './reports.ts';
 
+// The legacy "call result" JSON (LEGACY-MARKUP.md §0), parsed into a type; a reply that does not fit is refused.
 /** Result values (LEGACY-MARKUP.md §0). */
 export const ResultCode = { UNKNOWN: 0, SUCCESS: 1, ERROR: 2, REDIRECT: 3 } as const;
 

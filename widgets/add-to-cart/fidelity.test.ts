@@ -2,7 +2,8 @@
 // ActionOnConfirm, order approval, the quick add's warnings, refused redirects and sections re-rendered mid-add.
 import { setNavigator } from '../../shared/http/navigation.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
-import { CartPopupEvent } from '../../shared/stores/cart.ts';
+import { type CartChange, CartPopupEvent, onCartChanged } from '../../shared/stores/cart.ts';
+import { emitSfEvent } from '../../shared/stores/events.ts';
 import { $statusQueue, dismissStatusBox, MessageType } from '../../shared/stores/status.ts';
 import {
   added,
@@ -54,6 +55,22 @@ describe('legacy page events (ProductsAddedToCart / -Quote / -PurchaseList on do
       expect(modern.map((e) => e.detail)).toEqual([old[0]?.detail]);
     },
   );
+
+  it('a page script that answers ProductsAddedToCart with sf:cart-refresh joins the add’s change: one change, opening', async () => {
+    const server = holdFetch();
+    const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
+    const changes: CartChange[] = [];
+    onTestFinished(onCartChanged((change) => changes.push(change)));
+    const answer = () => emitSfEvent('sf:cart-refresh', { target: 'cart' });
+    document.addEventListener('ProductsAddedToCart', answer);
+    onTestFinished(() => document.removeEventListener('ProductsAddedToCart', answer));
+    (qty(host) as HTMLInputElement).value = '2';
+    await settle(() => button(host, 'cart')?.click());
+    (await server.next()).json(added(2));
+    await until(() => changes.length > 0);
+    await settle(() => Promise.resolve());
+    expect(changes).toEqual([{ target: 'cart', open: true }]);
+  });
 
   it('purchase list: ProductsAddedToPurchaseList with the ticked products', async () => {
     const server = holdFetch();
