@@ -10,6 +10,7 @@ import { DIAGONAL } from './support/matrix.ts';
 import { holdRequests } from './support/routes.ts';
 import type { Session } from './support/session.ts';
 import { REQUEST_ERROR, waitForStatusText } from './support/status-bar.ts';
+import { islandsSettled } from './support/widgets.ts';
 
 const shop = connectShop();
 const FAULTS = ['500', 'malformed-json', 'html-instead-of-json', 'drop', 'timeout'] as const;
@@ -59,6 +60,8 @@ describe('faults of the add calls', () => {
       if (fault === 'timeout') await s.page.clock.install();
       await s.goto(page);
       await settled(s.page);
+      // Network idle alone does not say the add engine took the buttons over: a click before that does nothing.
+      await islandsSettled(s.page);
       const before = await serverState(s, action);
       if (fault === 'timeout') await s.page.route(`**${path}`, () => undefined);
       else await s.page.setExtraHTTPHeaders({ 'x-demo-fault': `${fault};path=${path}` });
