@@ -25,6 +25,16 @@ function BigTree() {
   );
 }
 
+/** Renders the server's links anew, as an island that rebuilds its markup does. */
+function Links({ container }: WidgetProps) {
+  const hrefs = Array.from(container.serverContent?.querySelectorAll('a') ?? [], (a) => a.getAttribute('href'));
+  return createElement(
+    'nav',
+    { className: 'island' },
+    ...hrefs.map((href) => createElement('a', { key: href, href }, href)),
+  );
+}
+
 describe('defineWidget takeover', () => {
   afterEach(() => {
     document.body.innerHTML = '';
@@ -42,6 +52,28 @@ describe('defineWidget takeover', () => {
     await vi.waitFor(() => expect(host.hasAttribute(ISLAND_ATTRIBUTE)).toBe(true), 5000);
     expect(host.querySelector('a')).toBeNull();
     expect(host.querySelector('.island')?.textContent).toBe('island for Cart');
+  });
+
+  it('keeps the focus of a shopper who reached the server markup first: the same link in the island gets it', async () => {
+    document.body.innerHTML =
+      '<sf-focus-test><a href="/a">A</a><a href="/b">B</a></sf-focus-test><button>elsewhere</button>';
+    const host = document.querySelector('sf-focus-test') as HTMLElement;
+    host.querySelector<HTMLElement>('a[href="/b"]')?.focus();
+    defineWidget('sf-focus-test', Links);
+    await vi.waitFor(() => expect(host.hasAttribute(ISLAND_ATTRIBUTE)).toBe(true), 5000);
+    const focused = document.activeElement;
+    expect(focused?.closest('.island')).not.toBeNull();
+    expect(focused?.getAttribute('href')).toBe('/b');
+  });
+
+  it('leaves the focus alone when it was not in the server markup', async () => {
+    document.body.innerHTML = '<sf-focus-away-test><a href="/a">A</a></sf-focus-away-test><button>elsewhere</button>';
+    const host = document.querySelector('sf-focus-away-test') as HTMLElement;
+    const button = document.querySelector('button') as HTMLButtonElement;
+    button.focus();
+    defineWidget('sf-focus-away-test', Output);
+    await vi.waitFor(() => expect(host.hasAttribute(ISLAND_ATTRIBUTE)).toBe(true), 5000);
+    expect(document.activeElement).toBe(button);
   });
 
   it('mounts the islands of one define() after a yield, not in the task that defined them', async () => {

@@ -25,6 +25,8 @@ export const ISLAND_ATTRIBUTE = 'data-sf-island';
 // Hosts whose component has rendered at least once (preact renders during connectedCallback, React later), and
 // each defined element class's component.
 const rendered = new WeakSet<HTMLElement>();
+/** Hosts whose server markup had the focus when their island mounted: how to find that control in the island. */
+const focusedAtTakeover = new WeakMap<HTMLElement, string>();
 const components = new WeakMap<object, ComponentType<WidgetProps>>();
 /**
  * Islands mount in slices after a yield, in connection order: a define() upgrades every instance of its tag at
@@ -53,9 +55,38 @@ function Island(props: WidgetProps) {
   rendered.add(props.container);
   // After the first commit, before it is painted: page CSS can reserve the island's size until then
   // (`sf-header:not([data-sf-island])`), so the takeover moves nothing.
-  useLayoutEffect(() => props.container.setAttribute(ISLAND_ATTRIBUTE, ''), [props.container]);
+  useLayoutEffect(() => {
+    props.container.setAttribute(ISLAND_ATTRIBUTE, '');
+    refocus(props.container);
+  }, [props.container]);
   const component = components.get(props.container.constructor);
   return component ? createElement(component, props) : null;
+}
+
+/**
+ * The selector of a focused server control that finds the same control in the island (its id, a link's href, a
+ * field's name); null when it has none of these.
+ */
+function sameControl(focused: Element): string | null {
+  const quoted = (value: string) => `"${CSS.escape(value)}"`;
+  if (focused.id) return `#${CSS.escape(focused.id)}`;
+  const href = focused.localName === 'a' ? focused.getAttribute('href') : null;
+  if (href) return `a[href=${quoted(href)}]`;
+  const name = focused.getAttribute('name');
+  return name ? `${focused.localName}[name=${quoted(name)}]` : null;
+}
+
+/**
+ * A shopper who reached the server's markup with the keyboard before the island took over (it may have woken it)
+ * stays where they were: the takeover replaced the focused control, so its match in the island gets the focus.
+ */
+function refocus(host: HTMLElement): void {
+  const selector = focusedAtTakeover.get(host);
+  focusedAtTakeover.delete(host);
+  const active = host.ownerDocument.activeElement;
+  if (!selector || (active && active !== host.ownerDocument.body && active.isConnected)) return;
+  const match = host.querySelector(selector);
+  if (match instanceof HTMLElement) match.focus({ preventScroll: true });
 }
 
 /** Defines the tag once (a second bundle on the page reuses the first definition); methods become the element's API. */
@@ -106,6 +137,9 @@ export function defineWidget(
       if (!this.isConnected) return;
       const server = this.#server;
       this.#server = [];
+      const focused = this.ownerDocument.activeElement;
+      const control = focused && focused !== this && this.contains(focused) ? sameControl(focused) : null;
+      if (control) focusedAtTakeover.set(this, control);
       // Detached while mounting so a renderer that commits at once (preact) starts from an empty container rather
       // than reusing the server's elements; put back, in the same task, when the first commit comes later (React).
       for (const node of server) node.remove();

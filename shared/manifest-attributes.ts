@@ -1,5 +1,6 @@
 // The one mapping from a manifest to its attributes (HTML name, type, default): tools/manifest.mjs and the stories share it.
 import { type AttrSpec, attributeName } from './config/attributes.ts';
+import { LOAD_ON, LOAD_ON_ATTRIBUTE } from './loader/wake.ts';
 import type { AttributeNotes, BehaviourAttrType, BehaviourManifest, WidgetManifest } from './manifest.ts';
 
 export interface AttributeDoc {
@@ -89,10 +90,32 @@ function fromBehaviour(attribute: BehaviourManifest['attributes'][number]): Attr
   };
 }
 
-/** Every attribute a tag widget (from its config schema) or a behaviour (as listed) reads, in manifest order. */
+/** The loader's attribute, on every tag: when the widget loads, its manifest's `loadOn` as the default. */
+function loadOnDoc(manifest: WidgetManifest): AttributeDoc {
+  const purpose =
+    'When the widget’s code loads: with the page, at idle, near the viewport, or at first use (its server markup works until then; README, "When a widget loads").';
+  return {
+    name: LOAD_ON_ATTRIBUTE,
+    type: 'enum',
+    typeText: typeText('enum', LOAD_ON),
+    values: LOAD_ON,
+    ...withDefault(manifest.loadOn ?? 'ready'),
+    required: false,
+    description: editorText(purpose, undefined, false),
+    purpose,
+  };
+}
+
+/**
+ * Every attribute a tag widget (from its config schema, then the loader's data-load-on) or a behaviour (as listed)
+ * reads, in manifest order.
+ */
 export function attributesOf(manifest: WidgetManifest | BehaviourManifest): AttributeDoc[] {
   if ('tag' in manifest) {
-    return Object.entries(manifest.schema).map(([field, spec]) => fromSchema(field, spec, manifest.attributes[field]));
+    return [
+      ...Object.entries(manifest.schema).map(([field, spec]) => fromSchema(field, spec, manifest.attributes[field])),
+      loadOnDoc(manifest),
+    ];
   }
   return manifest.attributes.map(fromBehaviour);
 }

@@ -1,5 +1,6 @@
 // The shape of a widget's or behaviour's manifest.ts: the source the custom-elements manifest and editor data are generated from.
 import type { AttrSpec, ConfigSchema } from './config/attributes.ts';
+import type { LoadOn } from './loader/wake.ts';
 import type { SfEventName } from './stores/events.ts';
 
 /** A DOM event the widget or behaviour raises (typed in shared/stores/events.ts). */
@@ -33,6 +34,12 @@ export interface WidgetManifest<S extends ConfigSchema = ConfigSchema> {
   events?: EventDoc[];
   methods?: { name: string; signature: string; description: string }[];
   cssProperties?: { name: string; default?: string; description: string }[];
+  /**
+   * When the widget's code is fetched, unless its element's `data-load-on` says otherwise (shared/loader/wake.ts):
+   * 'ready' (the default) for what the page needs at once; a later moment only for a widget whose server markup
+   * is usable without it.
+   */
+  loadOn?: LoadOn;
   /** Where the page author finds more (relative to the repository root). */
   docs: string;
 }

@@ -45,6 +45,7 @@ export async function registryEntries(root) {
   const entries = manifests.map((m) => ({
     key: m.tag ?? m.selector,
     dir: m.dir,
+    loadOn: m.loadOn ?? 'ready',
     entry: ['ts', 'tsx'].map((ext) => `widgets/${m.dir}/define.${ext}`).find((f) => existsSync(join(root, f))),
   }));
   const missing = entries.filter((e) => !e.entry).map((e) => e.dir);
@@ -172,7 +173,7 @@ export const frenchPrelude = (plan, frenchEntry) => hubImports(plan, frenchEntry
  * module (one bundle: esbuild inlines them, nothing to preload or check).
  */
 export function registrySource(entries, bundle, chunks = null) {
-  const identity = `export const bundle=${JSON.stringify(bundle)};`;
+  const identity = `export const bundle=${JSON.stringify(bundle)};export const wakeOn=${JSON.stringify(wakeOn(entries))};`;
   if (!chunks) {
     const registry = entries.map(
       ({ key, dir }) =>
@@ -203,6 +204,11 @@ export function registrySource(entries, bundle, chunks = null) {
     `export const frenchChunks=${JSON.stringify(chunks.french.map(index))}.map((i)=>files[i]);`,
     `export const integrity=Object.fromEntries(${JSON.stringify(hashes)}.map((h,i)=>[files[i],"${SHA384}"+h]));`,
   ].join('\n');
+}
+
+/** The keys that do not load at once → their moment (a manifest's `loadOn`); behaviours always load at once. */
+function wakeOn(entries) {
+  return Object.fromEntries(entries.filter((e) => (e.loadOn ?? 'ready') !== 'ready').map((e) => [e.key, e.loadOn]));
 }
 
 /** esbuild plugin for the loader's build: `sf-build:registry` (registrySource), generated from the manifests. */

@@ -9,6 +9,7 @@ interface Entry {
   key: string;
   dir: string;
   entry: string;
+  loadOn?: string;
 }
 const imports = (...paths: string[]) => ({ imports: paths.map((path) => ({ path, kind: 'import-statement' })) });
 
@@ -18,8 +19,12 @@ describe('registryEntries', () => {
     expect(entries.find((e) => e.dir === 'header')).toEqual({
       key: 'sf-header',
       dir: 'header',
+      loadOn: 'ready',
       entry: 'widgets/header/define.ts',
     });
+    // A manifest's loadOn, else at once.
+    expect(entries.find((e) => e.dir === 'product-carousel')?.loadOn).toBe('visible');
+    expect(entries.find((e) => e.dir === 'add-to-cart')?.loadOn).toBe('ready');
     expect(entries.find((e) => e.dir === 'ehf-popover')?.entry).toBe('widgets/ehf-popover/define.tsx');
     expect(entries.find((e) => e.dir === 'add-to-cart')?.key).toBe('.sf-add-to-cart');
     expect(new Set(entries.map((e) => e.key)).size).toBe(entries.length);
@@ -131,6 +136,13 @@ describe('registrySource', () => {
   it('refuses a graph that does not start with the key’s family chunk', () => {
     const wrong = { ...chunks, graph: { ...chunks.graph, 'sf-header': ['./chunks/chunk-UI.js'] } };
     expect(() => registrySource(entries, build, wrong)).toThrow(/sf-header/);
+  });
+
+  it('gives the loader the moment of each widget that does not load at once, and nothing for the others', async () => {
+    const sleepy = entries.map((e) => (e.key === 'sf-status-bar' ? { ...e, loadOn: 'visible' } : e));
+    expect((await load(registrySource(sleepy, build, chunks))).wakeOn).toEqual({ 'sf-status-bar': 'visible' });
+    expect((await load(registrySource(sleepy, build))).wakeOn).toEqual({ 'sf-status-bar': 'visible' });
+    expect((await load(registrySource(entries, build, chunks))).wakeOn).toEqual({});
   });
 
   it('imports the family modules themselves for one bundle, with nothing to preload', () => {

@@ -52,6 +52,8 @@ export function initScript() {
     const now = performance.now();
     let all = true;
     for (const el of B.widgets) {
+      // Asleep until its moment (shared/loader/wake.ts): the server's markup is what the page shows meanwhile.
+      if (el.hasAttribute('data-sf-asleep')) continue;
       if (rendered(el)) {
         if (!(el.localName in B.tagReadyAt)) B.tagReadyAt[el.localName] = now;
       } else all = false;
@@ -75,9 +77,10 @@ export function initScript() {
       childList: true,
       subtree: true,
       attributes: true,
-      attributeFilter: ['data-sf-island'],
+      attributeFilter: ['data-sf-island', 'data-sf-asleep'],
     });
     check();
   }
-  B.pending = () => B.widgets.filter((el) => !rendered(el)).map((el) => el.localName);
+  B.pending = () =>
+    B.widgets.filter((el) => !rendered(el) && !el.hasAttribute('data-sf-asleep')).map((el) => el.localName);
 }

@@ -1,10 +1,13 @@
 // The module tools/chunk-plan.mjs generates for the loader's build: the registry from each widgets/*/manifest.ts, and
 // what the families' build made of it.
 declare module 'sf-build:registry' {
+  import type { LoadOn } from './wake.ts';
   /** This copy of the bundle: its flavour and package version. */
   export const bundle: { readonly flavour: string; readonly version: string };
   /** Keys are CSS selectors: a tag name for a widget, an attribute selector for delegated behaviour. */
   export const widgetRegistry: Record<string, () => Promise<{ define(): void }>>;
+  /** The widgets that do not load at once → their moment (each manifest.ts `loadOn`; shared/loader/wake.ts). */
+  export const wakeOn: Readonly<Record<string, LoadOn>>;
   /** Registry key → the chunks its widget needs (its own first), relative to storefront.js. */
   export const chunkGraph: Readonly<Record<string, readonly string[]>>;
   /** The French texts' chunks (empty in one bundle: nothing to start). */

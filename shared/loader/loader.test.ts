@@ -225,6 +225,97 @@ describe('startLoader', () => {
   });
 });
 
+describe('startLoader: widgets that wake later', () => {
+  let stop = () => {};
+  const near: IntersectionObserverCallback[] = [];
+  beforeEach(() => {
+    near.length = 0;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          near.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    stop();
+    document.body.innerHTML = '';
+  });
+  const nearViewport = (index: number) =>
+    near[index]?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+
+  it('leaves a widget whose moment is "visible" asleep (marked so) until one of its elements nears the viewport, then loads it once for all', async () => {
+    document.body.innerHTML = '<sf-alpha></sf-alpha><sf-alpha></sf-alpha><sf-beta></sf-beta>';
+    const { registry, imported, defined } = fakeRegistry();
+    stop = startLoader(registry, document, undefined, undefined, { 'sf-alpha': 'visible' });
+    await flush();
+    expect(imported).toEqual(['beta']);
+    expect(Array.from(document.querySelectorAll('sf-alpha'), (e) => e.getAttribute('data-sf-asleep'))).toEqual([
+      'visible',
+      'visible',
+    ]);
+    nearViewport(1);
+    await flush();
+    expect(imported).toEqual(['beta', 'alpha']);
+    expect(defined).toEqual(['beta', 'alpha']);
+    expect(document.querySelectorAll('[data-sf-asleep]')).toHaveLength(0);
+    nearViewport(0);
+    document.body.append(document.createElement('sf-alpha'));
+    await flush();
+    expect(imported.filter((n) => n === 'alpha')).toHaveLength(1);
+  });
+
+  it('wakes a widget at the first use of its server markup, inserted later too', async () => {
+    const { registry, imported } = fakeRegistry();
+    stop = startLoader(registry, document, undefined, undefined, { 'sf-alpha': 'interaction' });
+    await flush();
+    const section = document.createElement('div');
+    section.innerHTML = '<sf-alpha><a href="/p/1">Product</a></sf-alpha>';
+    document.body.append(section);
+    await flush();
+    expect(imported).toEqual([]);
+    section.querySelector('a')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await flush();
+    expect(imported).toEqual(['alpha']);
+  });
+
+  it('an author’s data-load-on="ready" loads it at once; a moment it does not know is reported and the widget’s own kept', async () => {
+    const report = vi.fn();
+    document.body.innerHTML = '<sf-alpha data-load-on="READY"></sf-alpha><sf-beta data-load-on="later"></sf-beta>';
+    const { registry, imported } = fakeRegistry();
+    stop = startLoader(registry, document, undefined, report, { 'sf-alpha': 'visible', 'sf-beta': 'interaction' });
+    await flush();
+    expect(imported).toEqual(['alpha']);
+    expect(report).toHaveBeenCalledExactlyOnceWith(expect.stringContaining('<sf-beta data-load-on="later">'));
+    expect(document.querySelector('sf-beta')?.getAttribute('data-sf-asleep')).toBe('interaction');
+  });
+
+  it('once a key is loading, its other elements stay awake whatever they say', async () => {
+    document.body.innerHTML = '<sf-alpha></sf-alpha><sf-alpha data-load-on="visible"></sf-alpha>';
+    const { registry, imported } = fakeRegistry();
+    stop = startLoader(registry);
+    await flush();
+    expect(imported).toEqual(['alpha']);
+    expect(document.querySelectorAll('[data-sf-asleep]')).toHaveLength(0);
+  });
+
+  it('an author can put a widget that loads at once to sleep', async () => {
+    document.body.innerHTML = '<sf-alpha data-load-on="visible"></sf-alpha>';
+    const { registry, imported } = fakeRegistry();
+    stop = startLoader(registry);
+    await flush();
+    expect(imported).toEqual([]);
+    nearViewport(0);
+    await flush();
+    expect(imported).toEqual(['alpha']);
+  });
+});
+
 describe('defining twice', () => {
   it('does not throw when a second bundle defines the same tag', async () => {
     const define = () => defineWidget('sf-defined-twice-test', () => null);

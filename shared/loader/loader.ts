@@ -1,4 +1,6 @@
-// Watches the page for sf-* tags and behaviour markers (now, while it parses, and in fragments inserted later); loads each chunk once.
+// Watches the page for sf-* tags and behaviour markers (now, while it parses, and in fragments inserted later); loads each chunk once, each widget at its moment.
+import { ASLEEP_ATTRIBUTE, armWake, type LoadOn, loadOnOf } from './wake.ts';
+
 /** What a registry key's chunk gives the loader (the registry is generated from the manifests: tools/chunk-plan.mjs). */
 interface WidgetModule {
   define(): void;
@@ -11,6 +13,9 @@ type Loaded = WidgetModule | undefined;
  * imported nor defined), and optionally what defining waits for (false refuses the key too).
  */
 type Checks = readonly [graph: Promise<boolean>, beforeDefine?: Promise<boolean>];
+
+/** A registry key that is a widget's tag (the others are behaviours' selectors). */
+const TAG = /^sf-[a-z][a-z0-9-]*$/;
 
 /** How long the page's first widgets wait for one another before each is defined as it arrives. */
 const WAVE_WAIT_MS = 3000;
@@ -36,8 +41,12 @@ export function startLoader(
   root: Document = document,
   check: (key: string) => Checks = () => [Promise.resolve(true)],
   report: (...args: unknown[]) => void = (...args) => console.error(...args),
+  /** The widgets that do not load at once, and their moment (each manifest.ts `loadOn`; shared/loader/wake.ts). */
+  wakeOn: Readonly<Record<string, LoadOn>> = {},
 ): () => void {
   const requested = new Set<string>();
+  /** Elements whose widget waits for its moment, per key: each is armed once, and all wake together. */
+  const asleep = new Map<string, Map<Element, () => void>>();
   const parsed = documentParsed(root);
   /** The keys of the page's own markup: defined together once parsed and arrived (see defineWave). */
   const wave: { key: string; module: Promise<Loaded> }[] = [];
@@ -79,7 +88,42 @@ export function startLoader(
   const scan = (node: Element | Document) => {
     const keys = pending();
     if (keys.length === 0 || !hits(node, keys.join(', '))) return;
-    for (const key of keys) if (hits(node, key)) load(key);
+    for (const key of keys) {
+      if (!hits(node, key)) continue;
+      // A tag's elements may each name their moment (data-load-on); a behaviour's markers load it at once.
+      const moment = wakeOn[key] ?? (TAG.test(key) ? 'ready' : undefined);
+      if (moment === undefined) load(key);
+      else for (const element of matching(node, key)) sleep(key, element, moment);
+    }
+  };
+  const matching = (node: Element | Document, key: string) => [
+    ...(node instanceof Element && node.matches(key) ? [node] : []),
+    ...Array.from(node.querySelectorAll(key)),
+  ];
+  /** The element waits for its moment (or its author's): the first of its key's elements to wake loads them all. */
+  const sleep = (key: string, element: Element, moment: LoadOn) => {
+    if (requested.has(key)) return;
+    const elements = asleep.get(key) ?? new Map<Element, () => void>();
+    asleep.set(key, elements);
+    if (elements.has(element)) return;
+    const own = loadOnOf(element, moment, report);
+    if (own === 'ready') {
+      wake(key);
+      return;
+    }
+    element.setAttribute(ASLEEP_ATTRIBUTE, own);
+    elements.set(
+      element,
+      armWake(element, own, () => wake(key)),
+    );
+  };
+  const wake = (key: string) => {
+    for (const [element, cancel] of asleep.get(key) ?? []) {
+      cancel();
+      element.removeAttribute(ASLEEP_ATTRIBUTE);
+    }
+    asleep.delete(key);
+    load(key);
   };
 
   /**
@@ -118,7 +162,10 @@ export function startLoader(
   });
   observer.observe(root.documentElement, { childList: true, subtree: true });
   void parsed.then(defineWave);
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+    for (const elements of asleep.values()) for (const cancel of elements.values()) cancel();
+  };
 }
 
 /** Earlier in the document first; keys whose element has gone since keep their place at the end. */

@@ -1,5 +1,5 @@
 // The page's one script: starts the lazy loader once per page, and refuses a second copy of the bundle.
-import { bundle, chunkGraph, frenchChunks, integrity, widgetRegistry } from 'sf-build:registry';
+import { bundle, chunkGraph, frenchChunks, integrity, wakeOn, widgetRegistry } from 'sf-build:registry';
 import { documentParsed, startLoader } from './loader.ts';
 import { reportUnlessLeft } from './page-reports.ts';
 import { chunkChecker, frenchOnPage, runChecked } from './preload.ts';
@@ -21,5 +21,6 @@ if (claimPage(globalThis as unknown as Record<symbol, unknown>, { ...bundle, url
       return [check(chunkGraph[key]), documentParsed(document).then(async () => (await now) && french())];
     },
     report,
+    wakeOn,
   );
 }

@@ -1,5 +1,7 @@
 // How islands take over server markup in a real browser (happy-dom has no inert documents): the copy each widget
 // reads is made where it loads no image and upgrades no element.
+
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { connectShop } from './support/browser.ts';
 
@@ -52,5 +54,74 @@ describe('island takeover', () => {
     );
     expect(chunks).toBe(0);
     expect(await s.guard.unexpected()).toEqual([]);
+  });
+});
+
+describe('islands that wake at their moment (shared/loader/wake.ts)', () => {
+  const carousels = (page: Page) =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('sf-product-carousel'), (e) => ({
+        asleep: e.getAttribute('data-sf-asleep'),
+        island: e.hasAttribute('data-sf-island'),
+      })),
+    );
+
+  it.each(['preact', 'react'] as const)(
+    'product carousels below the fold stay server markup until the shopper gets near; a keyboard shopper who reaches one keeps the focus (%s)',
+    async (flavour) => {
+      const s = await shop.session({ flavour, lang: 'en' });
+      await s.page.setViewportSize({ width: 1024, height: 400 });
+      await s.goto('/product/PAP-0001');
+      await s.page.locator('sf-header[data-sf-island]').waitFor();
+      await s.page.waitForLoadState('networkidle');
+      expect(await carousels(s.page)).toEqual([
+        { asleep: 'visible', island: false },
+        { asleep: 'visible', island: false },
+      ]);
+      expect(await s.page.evaluate(() => customElements.get('sf-product-carousel'))).toBeUndefined();
+      // The server's markup works meanwhile: its links and add-to-cart sections are there.
+      const link = s.page.locator('sf-product-carousel').first().locator('li.sf-product a[href]').first();
+      const href = await link.getAttribute('href');
+      expect(href).toBeTruthy();
+      // Reached by the keyboard (focus scrolls it in): the widget wakes, both carousels take over, and the focus stays
+      // on that product's link in the island.
+      await link.focus();
+      await expect
+        .poll(() => carousels(s.page))
+        .toEqual([
+          { asleep: null, island: true },
+          { asleep: null, island: true },
+        ]);
+      await expect
+        .poll(() =>
+          s.page.evaluate(() => {
+            const active = document.activeElement;
+            return active?.closest('sf-product-carousel')
+              ? active.getAttribute('href')
+              : `outside: ${active?.localName}`;
+          }),
+        )
+        .toBe(href);
+    },
+  );
+
+  it('an author’s data-load-on="ready" loads it with the page', async () => {
+    const s = await shop.session({ flavour: 'preact', lang: 'en' });
+    await s.page.setViewportSize({ width: 1024, height: 400 });
+    await s.page.route('**/product/PAP-0001', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replaceAll(
+        '<sf-product-carousel>',
+        '<sf-product-carousel data-load-on="ready">',
+      );
+      await route.fulfill({ response, body });
+    });
+    await s.goto('/product/PAP-0001');
+    await expect
+      .poll(() => carousels(s.page))
+      .toEqual([
+        { asleep: null, island: true },
+        { asleep: null, island: true },
+      ]);
   });
 });

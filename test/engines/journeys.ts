@@ -343,6 +343,28 @@ export function defineJourneys(name: EngineName, launch: () => Promise<Engine>, 
       expect(s.sent(callTo('asyncRender'))).toHaveLength(1);
     });
 
+    it('product carousels below the fold: server markup until the shopper nears one, then both take over', async () => {
+      const s = await shopper({ flavour, lang });
+      await s.d.setViewport(1024, 400);
+      await s.goto('/product/PAP-0001');
+      await s.islands();
+      const carousels = () =>
+        s.d.evaluate(
+          () =>
+            Array.from(
+              document.querySelectorAll('sf-product-carousel'),
+              (e) =>
+                `${e.getAttribute('data-sf-asleep') ?? 'awake'} ${e.hasAttribute('data-sf-island') ? 'island' : 'server'}`,
+            ),
+          null,
+        );
+      expect(await carousels()).toEqual(['visible server', 'visible server']);
+      expect(await countOf(s, 'sf-product-carousel li.sf-product a[href]')).toBeGreaterThan(0);
+      // Scrolled to it as a shopper would (a hover would scroll it in first: it wakes under the pointer's feet).
+      await s.d.evaluate(() => document.querySelector('sf-product-carousel')?.scrollIntoView(), null);
+      await until(carousels, ['awake island', 'awake island'], 'both carousels taken over');
+    });
+
     it('status bar: a message in the polite region, an error in the assertive one closed by Esc', async () => {
       const s = await shopper({ flavour, lang });
       await s.goto('/tags');

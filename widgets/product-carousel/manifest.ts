@@ -18,5 +18,8 @@ export default defineManifest({
     { name: '--sf-product-carousel-gap', default: '1rem', description: 'Gap between products.' },
     { name: '--sf-product-carousel-item-width', default: '14rem', description: 'Width of one product in the track.' },
   ],
+  // The server's list is already a scrollable track (styles.css) with working links and add-to-cart sections: the
+  // buttons can come as it nears the viewport, often below the fold.
+  loadOn: 'visible',
   docs: 'widgets/product-carousel/README.md',
 });

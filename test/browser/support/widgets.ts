@@ -32,10 +32,13 @@ export async function waitForWidget(page: Page, tag: string, rendered: string): 
   await page.locator(`${tag} ${rendered}`).first().waitFor({ state: 'attached', timeout: 15_000 });
 }
 
-/** In the page: every sf-* element is defined and every island among them has committed its first render. */
+/**
+ * In the page: every sf-* element is defined and every island among them has committed its first render, but for
+ * those asleep until their moment (data-sf-asleep: shared/loader/wake.ts), whose server markup is the page's.
+ */
 export const everyIslandTakenOver = (): boolean =>
   Array.from(document.querySelectorAll('*'))
-    .filter((e) => e.localName.startsWith('sf-'))
+    .filter((e) => e.localName.startsWith('sf-') && !e.hasAttribute('data-sf-asleep'))
     .every(
       (e) =>
         customElements.get(e.localName) !== undefined && (!('serverContent' in e) || e.hasAttribute('data-sf-island')),

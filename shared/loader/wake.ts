@@ -1,0 +1,78 @@
+// When a widget's code is fetched (README "Embedding in a CMS page", data-load-on): at once, at idle, near the viewport, or at its first use.
+import { whenIdle } from '../dom/tasks.ts';
+
+/** The moments a widget can wake at, as authors write them in `data-load-on` and manifests declare them (`loadOn`). */
+export const LOAD_ON = ['ready', 'idle', 'visible', 'interaction'] as const;
+export type LoadOn = (typeof LOAD_ON)[number];
+/** The author's choice on the element, over the widget's own (its manifest.ts `loadOn`). */
+export const LOAD_ON_ATTRIBUTE = 'data-load-on';
+/** On an element whose widget waits for its moment (its value: that moment); gone once the widget's code is asked for. */
+export const ASLEEP_ATTRIBUTE = 'data-sf-asleep';
+
+/**
+ * What counts as first use: a pointer over it (a mouse's hover, and a finger's touch, which raises it before its
+ * pointerdown) or the focus inside it. Both come before the click or the keystroke they lead to, so the code is
+ * usually in by then; until it is, the server's markup (links, a GET form) handles the use itself.
+ */
+const USE_EVENTS = ['pointerover', 'focusin'] as const;
+/** Near the viewport: the code is asked for a little before the widget scrolls in, not as it does. */
+const VISIBLE_MARGIN = '300px 0px';
+/** At idle: the browser's idle time, but no later than this. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * The element's `data-load-on` (any case) when it names one of LOAD_ON, else the widget's default. A value that
+ * names none is reported with what is used instead (an author's typo must not leave a widget asleep in silence).
+ */
+export function loadOnOf(element: Element, fallback: LoadOn, report: (...args: unknown[]) => void): LoadOn {
+  const written = element.getAttribute(LOAD_ON_ATTRIBUTE);
+  if (written === null) return fallback;
+  const value = written.trim().toLowerCase();
+  if ((LOAD_ON as readonly string[]).includes(value)) return value as LoadOn;
+  report(
+    `[storefront] <${element.localName} ${LOAD_ON_ATTRIBUTE}="${written}">: expected one of ${LOAD_ON.join(', ')}; it loads as "${fallback}".`,
+  );
+  return fallback;
+}
+
+/**
+ * Calls `wake` once: at the element's first use whatever the moment, and also at idle or once it nears the
+ * viewport when that is the moment. Where the browser lacks what a moment needs (IntersectionObserver), at once.
+ * Returns the cancel.
+ */
+export function armWake(element: Element, moment: Exclude<LoadOn, 'ready'>, wake: () => void): () => void {
+  const view = element.ownerDocument.defaultView;
+  const stops: (() => void)[] = [];
+  let woken = false;
+  const stop = () => {
+    for (const s of stops.splice(0)) s();
+  };
+  const fire = () => {
+    if (woken) return;
+    woken = true;
+    stop();
+    wake();
+  };
+  for (const type of USE_EVENTS) {
+    element.addEventListener(type, fire, { capture: true, passive: true });
+    stops.push(() => element.removeEventListener(type, fire, { capture: true }));
+  }
+  if (moment === 'visible') {
+    if (!view || typeof view.IntersectionObserver !== 'function') {
+      fire();
+      return stop;
+    }
+    const observer = new view.IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fire(), {
+      rootMargin: VISIBLE_MARGIN,
+    });
+    observer.observe(element);
+    stops.push(() => observer.disconnect());
+  } else if (moment === 'idle') {
+    // A cancel after this only has to stop `fire` (woken), which it does.
+    void whenIdle(IDLE_TIMEOUT_MS).then(fire);
+  }
+  return () => {
+    woken = true;
+    stop();
+  };
+}
