@@ -15,5 +15,8 @@ export default defineManifest({
     },
   },
   cssProperties: [{ name: '--sf-product-qr-size', default: '96px', description: 'Width and height of the code.' }],
+  // An empty tag that keeps the code's size until the island commits (styles.css): below the fold, nothing to do
+  // until the shopper scrolls near it.
+  loadOn: 'visible',
   docs: 'widgets/product-qr/README.md',
 });
