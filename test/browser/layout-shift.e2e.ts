@@ -5,10 +5,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pagesFor } from '../../demo-host/pages/list.ts';
+import { callTo } from '../support/endpoints.ts';
 import { connectShop } from './support/browser.ts';
 import { FLAVOURS } from './support/matrix.ts';
 import type { Session } from './support/session.ts';
-import { waitForDefined } from './support/widgets.ts';
+import { islandsSettled, waitForDefined } from './support/widgets.ts';
 
 const shop = connectShop();
 // The attribution build as a classic script (the package exports only its ESM entry points by name), made a
@@ -85,6 +86,90 @@ describe.each(FLAVOURS)('layout shift – %s', (flavour) => {
       expect(await s.page.evaluate(() => (window as unknown as { listingShifts: string[] }).listingShifts)).toEqual([]);
     });
   }
+
+  // The counts come after the islands' first frame (one call each, once mounted): their slots are kept from that frame,
+  // so a count arriving moves nothing, on a phone where the header's row is full either.
+  it('the cart counts arriving move nothing (390 px, counts answered late)', async () => {
+    const s = await shop.session({ flavour, lang: 'en' });
+    await s.page.setViewportSize({ width: 390, height: 844 });
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await s.page.route(callTo('cartCount'), async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    await s.context.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { countShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node: Node | null }[] }[]) {
+          const nodes = entry.sources.map(({ node }) => {
+            const element = node instanceof Element ? node : (node?.parentElement ?? null);
+            return element ? `${element.localName}.${element.className}` : '?';
+          });
+          shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    await s.goto('/');
+    await s.page.locator('sf-header[data-sf-island]').waitFor();
+    await s.page.locator('sf-cart-summary[data-sf-island]').first().waitFor();
+    await s.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await s.page.evaluate(() => (window as unknown as { countShifts: string[] }).countShifts.splice(0));
+    answer();
+    await s.page.locator('sf-header .sf-header__badge--cart .sf-header__badge-count').waitFor();
+    await s.page.locator('sf-cart-summary .sf-cart-summary__count').first().waitFor();
+    await s.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await s.page.evaluate(() => (window as unknown as { countShifts: string[] }).countShifts)).toEqual([]);
+  });
+
+  // Widgets that wake near the viewport (shared/loader/wake.ts) take over while the shopper scrolls, when a shift
+  // counts (a scroll is no input): the product page's carousels and QR code on a phone move nothing as they wake.
+  it('widgets that wake as the shopper jumps to them move nothing (product page at 390 px)', async () => {
+    const s = await shop.session({ flavour, lang: 'en' });
+    await s.page.setViewportSize({ width: 390, height: 844 });
+    await s.context.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { wakeShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        }[]) {
+          const nodes = entry.sources.map(({ node, previousRect: a, currentRect: b }) => {
+            const element = node instanceof Element ? node : (node?.parentElement ?? null);
+            const name = element ? `${element.localName}.${element.className}` : '?';
+            return `${name} ${a.x},${a.y} ${a.width}×${a.height} → ${b.x},${b.y} ${b.width}×${b.height}`;
+          });
+          shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    await s.goto('/product/PAP-0001');
+    await islandsSettled(s.page);
+    await s.page.waitForLoadState('networkidle');
+    const asleep = () =>
+      s.page.evaluate(
+        () => document.querySelectorAll('sf-product-carousel[data-sf-asleep], sf-product-qr[data-sf-asleep]').length,
+      );
+    expect(await asleep()).toBeGreaterThan(0);
+    // What happened before the scroll is the load's (the test above): only what the scroll wakes is counted here.
+    await s.page.evaluate(() => (window as unknown as { wakeShifts: string[] }).wakeShifts.splice(0));
+    // The stricter of a shopper's scrolls: a jump (End, a link to an anchor) that brings the first carousel into view
+    // at once, so it takes over on screen rather than ahead of it.
+    await s.page.evaluate(() => {
+      const carousel = document.querySelector('sf-product-carousel');
+      if (carousel) scrollTo(0, carousel.getBoundingClientRect().top + scrollY - 200);
+    });
+    await expect.poll(asleep).toBe(0);
+    await islandsSettled(s.page);
+    await s.page.waitForLoadState('networkidle');
+    await s.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await s.page.evaluate(() => (window as unknown as { wakeShifts: string[] }).wakeShifts)).toEqual([]);
+  });
 
   /** The header's height as the server renders it (the page without the loader, styles loaded), then as the island. */
   const headerHeights = async (s: Session, path: string) => {

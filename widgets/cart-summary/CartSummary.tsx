@@ -78,9 +78,13 @@ export function CartSummary({
         aria-label={texts.toggle}
       >
         <span className="sf-cart-summary__label">{texts.label}</span>
-        {/* A real space: without it the visible text reads "Cart0", one word the name cannot contain. */}
-        {count !== null && ' '}
-        {count !== null && (
+        {/* A real space: without it the visible text reads "Cart0", one word the name cannot contain. */}{' '}
+        {/* Until the count is read, an unseen slot of one digit's width: the count arriving moves nothing. */}
+        {count === null ? (
+          <span className="sf-cart-summary__count-slot" aria-hidden="true">
+            0
+          </span>
+        ) : (
           <span className="sf-cart-summary__count" aria-hidden="true">
             {count}
           </span>

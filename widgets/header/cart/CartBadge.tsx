@@ -31,7 +31,12 @@ export function CartBadge({ kind, href, count, label, countText }: CartBadgeProp
           strokeLinejoin="round"
         />
       </svg>
-      {count !== null && (
+      {/* Until the count is read, an unseen slot of one digit's width: the count arriving moves nothing. */}
+      {count === null ? (
+        <span className="sf-header__badge-slot" aria-hidden="true">
+          0
+        </span>
+      ) : (
         <span className="sf-header__badge-count" data-count={count} aria-hidden="true">
           {countText}
         </span>
