@@ -17,6 +17,7 @@ import { connectShop } from './support/browser.ts';
 import { DIAGONAL, HOST_PAGES } from './support/matrix.ts';
 import type { Lang, Session } from './support/session.ts';
 import { statusRegion } from './support/status-bar.ts';
+import { islandsSettled } from './support/widgets.ts';
 
 /** The first top-level category (Paper): the pages name categories by GUID, as the legacy server does. */
 const PAPER = categoryGuid(1);
@@ -229,8 +230,10 @@ describe('accessibility – open states', () => {
 
   openState('category tree with every branch open', async (s, lang) => {
     await s.goto('/category/1');
-    await settled(s.page);
+    // The toggles are the listing island's: network idle can come before it has mounted on a busy machine.
+    await islandsSettled(s.page);
     const closed = s.page.locator('.sf-category-tree__toggle[aria-expanded="false"]:visible');
+    expect(await closed.count()).toBeGreaterThan(0);
     for (let i = 0; i < 50 && (await closed.count()) > 0; i++) await closed.first().click();
     expect(await closed.count()).toBe(0);
     await expectNoAxeViolations(s.page, `category tree open ${lang}`);
