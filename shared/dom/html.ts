@@ -10,6 +10,7 @@ import {
   URL_ATTRIBUTES,
   WINDOW_GLOBALS_READ,
 } from './html-policy.ts';
+import { yieldToMain } from './tasks.ts';
 
 interface HtmlPolicy {
   createHTML(input: string): unknown;
@@ -28,7 +29,7 @@ function trustedHtml(html: string): string {
     policy = api ? api.createPolicy(TRUSTED_TYPES_POLICY, { createHTML: (input) => input }) : null;
   }
   // The policy only marks the string: the template it goes into is inert (no script runs, nothing loads), and
-  // sanitize() walks the parsed nodes before they are adopted. The nodes themselves are inserted, never serialised
+  // sanitizeSteps() walks the parsed nodes before they are adopted. The nodes themselves are inserted, never serialised
   // and parsed again, so the markup cannot mutate between the check and the page (mXSS).
   return (policy ? policy.createHTML(html) : html) as string;
 }
@@ -43,11 +44,44 @@ interface Removed {
 
 /** Parses and sanitises server HTML; `source` (the URL it came from) is named in the warning when scripts were removed. */
 export function parseFragment(html: string, source?: string): DocumentFragment {
+  const template = parseInert(html);
+  const removed: Removed = { scripts: 0, handlers: 0 };
+  for (const _ of sanitizeSteps(template.content, removed));
+  return finish(template.content, removed, html, source);
+}
+
+/**
+ * parseFragment for a long reply (a listing page: hundreds of elements): the same sanitiser, run in slices of
+ * `budgetMs` with a yield between them, so the shopper's input is handled during it rather than after one long
+ * task. The nodes stay in the inert template until the end: nothing half-sanitised reaches the page.
+ */
+export async function parseFragmentInSlices(
+  html: string,
+  source?: string,
+  { budgetMs = 8, now = () => performance.now(), yieldTo = yieldToMain } = {},
+): Promise<DocumentFragment> {
+  const template = parseInert(html);
+  const removed: Removed = { scripts: 0, handlers: 0 };
+  let start = now();
+  for (const _ of sanitizeSteps(template.content, removed)) {
+    if (now() - start < budgetMs) continue;
+    await yieldTo();
+    start = now();
+  }
+  return finish(template.content, removed, html, source);
+}
+
+/** The markup parsed into an inert template: no script runs and nothing loads until it is sanitised and adopted. */
+function parseInert(html: string): HTMLTemplateElement {
   const template = document.createElement('template');
   template.innerHTML = trustedHtml(html);
-  const removed = sanitize(template.content);
+  return template;
+}
+
+function finish(root: DocumentFragment, removed: Removed, html: string, source: string | undefined): DocumentFragment {
+  keepReferencesInside(root);
   if (removed.scripts + removed.handlers > 0) warnRemoved(removed, source ?? htmlSourceOf(html));
-  return template.content;
+  return root;
 }
 
 function warnRemoved({ scripts, handlers }: Removed, source: string | undefined): void {
@@ -61,18 +95,24 @@ function warnRemoved({ scripts, handlers }: Removed, source: string | undefined)
   );
 }
 
-function sanitize(root: DocumentFragment): Removed {
-  const removed: Removed = { scripts: 0, handlers: 0 };
+/**
+ * Walks the tree children first (an element's attributes are judged once its content is), yielding after each
+ * element: parseFragment runs it through, parseFragmentInSlices yields to the browser between steps.
+ */
+function* sanitizeSteps(root: DocumentFragment, removed: Removed): Generator<void, void, void> {
   const origins = allowedOrigins('data-sf-content-origins');
-  const walk = (parent: Node) => {
+  function* walk(parent: Node): Generator<void, void, void> {
     for (const node of Array.from(parent.childNodes)) {
-      if (node.nodeType === Node.ELEMENT_NODE) visitElement(node as Element, removed, origins, walk);
-      else if (node.nodeType !== Node.TEXT_NODE) node.parentNode?.removeChild(node); // comments and the like
+      if (node.nodeType === Node.ELEMENT_NODE) {
+        const element = enterElement(node as Element, removed);
+        if (!element) continue;
+        yield* walk(element);
+        leaveElement(element, origins);
+        yield;
+      } else if (node.nodeType !== Node.TEXT_NODE) node.parentNode?.removeChild(node); // comments and the like
     }
-  };
-  walk(root);
-  keepReferencesInside(root);
-  return removed;
+  }
+  yield* walk(root);
 }
 
 /**
@@ -92,18 +132,22 @@ function keepReferencesInside(root: DocumentFragment): void {
   }
 }
 
-function visitElement(original: Element, removed: Removed, origins: readonly string[], walk: (n: Node) => void): void {
-  let element = original;
-  const name = element.localName;
+/** Before an element's content: drops it with its content when it is never shown; null then. */
+function enterElement(original: Element, removed: Removed): Element | null {
+  const name = original.localName;
   if (name === 'script') removed.scripts++;
-  if (element.namespaceURI !== XHTML || DROPPED_WITH_CONTENT.has(name)) {
-    removed.scripts += element.getElementsByTagName('script').length;
-    element.remove();
-    return;
+  if (original.namespaceURI !== XHTML || DROPPED_WITH_CONTENT.has(name)) {
+    removed.scripts += original.getElementsByTagName('script').length;
+    original.remove();
+    return null;
   }
-  for (const { name: attr } of Array.from(element.attributes)) if (attr.startsWith('on')) removed.handlers++;
-  if (element.hasAttribute('is')) element = withoutIsValue(element);
-  walk(element);
+  for (const { name: attr } of Array.from(original.attributes)) if (attr.startsWith('on')) removed.handlers++;
+  return original.hasAttribute('is') ? withoutIsValue(original) : original;
+}
+
+/** After its content: an element the list does not keep is unwrapped; the attributes it keeps are made safe. */
+function leaveElement(element: Element, origins: readonly string[]): void {
+  const name = element.localName;
   // A link in a link or a form in a form (the parser builds them from misnested markup) cannot be written out and
   // parsed back the same: unwrapped like an unknown element, its (already sanitised) children stay in its place.
   const nested = (name === 'a' || name === 'form') && element.parentElement?.closest(name);

@@ -100,6 +100,37 @@ describe('sf-listing: a change made while a load is pending', () => {
   });
 });
 
+describe('sf-listing: a reply is sanitised in slices (input is handled in between)', () => {
+  it('a change made while the Grid reply is being sanitised wins: the Grid results are never shown', async () => {
+    const { callsTo } = holdFetch();
+    const host = await mountHtml(TAG(results('server')));
+    await settle(() => mode(host, 'grid')?.click());
+    await afterFrame();
+    const shownMarks = new Set<string>();
+    const seen = new MutationObserver(() => {
+      for (const mark of marks(host)) if (mark) shownMarks.add(mark);
+    });
+    seen.observe(host, { childList: true, subtree: true });
+    // Every reading of the clock is past the slice's budget: the sanitiser yields after each element.
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 100));
+    await settle(() => callsTo(URL_)[0]?.reply(results('grid', 24, 'grid')));
+    await settle(() => choose(sortSelect(host), '1:ASC'));
+    now.mockRestore();
+    await afterFrame();
+    await settle(() => callsTo(URL_)[1]?.reply(results('grid+sort', 24, 'grid')));
+    await settle(() => turns(80));
+    seen.disconnect();
+    expect(fieldsOf(callsTo(URL_)[1])).toMatchObject({ displayMode: 'grid', sortBy: '1' });
+    expect(marks(host)).toEqual(['grid+sort']);
+    expect([...shownMarks]).not.toContain('grid');
+    await settle(async () => {
+      host.remove();
+      await turns();
+    });
+  });
+});
+
 describe('sf-listing: replies released out of order', () => {
   it('the older reply, released last, never replaces the newer results nor the history entry', async () => {
     const { callsTo } = holdFetch();

@@ -1,4 +1,5 @@
 // Back/Forward onto a listing entry: its pages shown again one reply per frame (shown, cached or fetched), then the scroll.
+import { parseFragmentInSlices } from '../../../shared/dom/html.ts';
 import { afterNextPaint } from '../../../shared/dom/tasks.ts';
 import { postHtml } from '../../../shared/http/index.ts';
 import { loadResults } from '../results/fetch-results.ts';
@@ -96,7 +97,9 @@ export async function restoreEntry(parts: ListingParts, entry: HistoryEntry): Pr
       // One reply per frame: the browser styles and lays out one page of new items at a time, never many at once.
       await afterNextPaint();
       if (!current()) return;
-      const to = show(pages);
+      const reply = await parseFragmentInSlices(pages.html);
+      if (!current()) return;
+      const to = show(pages, reply);
       if (fetched) keepReply(parts, state, { from: pages.from, to, html: pages.html });
       // The server may answer fewer pages than asked (it caps a range): go on from the last one it sent.
       next = Math.max(to, pages.from) + 1;
@@ -104,14 +107,14 @@ export async function restoreEntry(parts: ListingParts, entry: HistoryEntry): Pr
   }
 
   /** Shows one reply; returns the last page it held (a fetched reply may hold fewer pages than asked). */
-  function show(pages: CachedPages): number {
+  function show(pages: CachedPages, reply: DocumentFragment): number {
     if (!shown.area) return last;
     if (pages.from === 1) {
-      summary = replaceResults(shown.area, pages.html);
+      summary = replaceResults(shown.area, reply);
       recountShown(shown);
       last = Math.min(replyPages(shown.area)?.to ?? pages.to, pages.to);
     } else {
-      const appended = appendResults(shown.area, pages.html);
+      const appended = appendResults(shown.area, reply);
       summary = appended.summary;
       shown.count += appended.added.length;
       last = Math.min(appended.pages?.to ?? pages.to, pages.to);

@@ -1,4 +1,5 @@
 // The listing's requests for results: a load that replaces them (every control change) and "view more", which appends.
+import { parseFragmentInSlices } from '../../../shared/dom/html.ts';
 import { afterNextPaint } from '../../../shared/dom/tasks.ts';
 import { postHtml } from '../../../shared/http/index.ts';
 import { rememberState } from '../history/entry-recorder.ts';
@@ -30,13 +31,18 @@ export async function loadResults(
   );
   if (reply.stale || !shown.area) return false;
   const outcome = reply.value;
-  $busy.set(null);
   if (!outcome.ok) {
     // Nothing changed on the page: the controls and the next change go back to what it shows.
+    $busy.set(null);
     $requested.set(parts.$state.get());
     return false;
   }
-  const summary = replaceResults(shown.area, outcome.value);
+  // Sanitised in slices (a page of items is hundreds of elements): input is handled meanwhile, and a change made
+  // meanwhile supersedes this reply.
+  const fragment = await parseFragmentInSlices(outcome.value);
+  if (mine !== parts.generation || !shown.area) return false;
+  $busy.set(null);
+  const summary = replaceResults(shown.area, fragment);
   const loaded = listingState.afterLoad(state, state.pageTo, summary.lastPageNumber);
   settle(parts, loaded, summary, { kind: 'loaded', total: summary.total, shown: recountShown(shown), added: 0 });
   shown.listing = { key: listKey(toEntry(loaded)), to: loaded.pageTo };
@@ -62,10 +68,15 @@ export async function loadMoreResults(parts: ListingParts): Promise<HTMLElement[
   );
   if (reply.stale || !shown.area) return [];
   const outcome = reply.value;
+  if (!outcome.ok) {
+    $busy.set(null);
+    return [];
+  }
+  // Only the reply's nodes are parsed (in slices, as above) and appended: nothing here grows with the items shown.
+  const fragment = await parseFragmentInSlices(outcome.value);
+  if (mine !== parts.generation || !shown.area) return [];
   $busy.set(null);
-  if (!outcome.ok) return [];
-  // Only the reply's nodes are parsed and appended: nothing here grows with the items already shown.
-  const { summary, added, pages } = appendResults(shown.area, outcome.value);
+  const { summary, added, pages } = appendResults(shown.area, fragment);
   shown.count += added.length;
   const loaded = listingState.afterLoad(state, to, summary.lastPageNumber);
   settle(parts, loaded, summary, { kind: 'more', total: summary.total, shown: shown.count, added: added.length });

@@ -1,6 +1,5 @@
 // The results area is server HTML: read its hidden paging values, replace it, or append a page's items in place.
 import { isLegacyTrue } from '../../../shared/config/legacy-values.ts';
-import { insertHtml, parseFragment } from '../../../shared/dom/index.ts';
 import type { ScrollAnchor } from '../history/history-entry.ts';
 
 export interface ResultsSummary {
@@ -30,9 +29,9 @@ export function readSummary(root: ParentNode): ResultsSummary {
 
 export const listItems = (root: ParentNode): HTMLElement[] => Array.from(root.querySelectorAll<HTMLElement>(ITEMS));
 
-/** Replaces everything in the results area with this reply. */
-export function replaceResults(target: Element, html: string): ResultsSummary {
-  insertHtml(target, html, 'replace');
+/** Replaces everything in the results area with this reply (parsed and sanitised: shared/dom/html.ts). */
+export function replaceResults(target: Element, reply: DocumentFragment): ResultsSummary {
+  target.replaceChildren(reply);
   return readSummary(target);
 }
 
@@ -79,9 +78,8 @@ export function replyPages(root: ParentNode): { from: number; to: number } | nul
  */
 export function appendResults(
   target: Element,
-  html: string,
+  fragment: DocumentFragment,
 ): { summary: ResultsSummary; added: HTMLElement[]; pages: { from: number; to: number } | null } {
-  const fragment = parseFragment(html);
   const summary = readSummary(fragment);
   const added = listItems(fragment);
   const pages = replyPages(fragment);
