@@ -227,6 +227,18 @@ export function defineJourneys(name: EngineName, launch: () => Promise<Engine>, 
       for (let i = 1; i <= 2; i++) {
         await s.d.click('sf-listing .sf-listing__view-more');
         await until(() => countOf(s, items), perPage * (i + 1), `items after view more ×${i}`);
+        // View more ends by focusing the first new item, which scrolls it into view: a click sent before that
+        // scroll can land where the button no longer is (seen in WebKit on a busy machine).
+        await until(
+          () =>
+            s.d.evaluate(
+              ([sel]) =>
+                Array.from(document.querySelectorAll(sel)).findIndex((li) => li.contains(document.activeElement)),
+              [items] as const,
+            ),
+          perPage * i,
+          `the focus on the first new item after view more ×${i}`,
+        );
       }
       expect(
         calls()
