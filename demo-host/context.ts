@@ -29,6 +29,11 @@ export type Ctx = {
   flavour: Flavour;
   /** Content-editor preview (body data-sf-preview): only ever for a signed-in editor. */
   preview: boolean;
+  /**
+   * `?script=end`: this page carries the loader at the end of `<body>` instead of in `<head>` (README "Where the
+   * script goes"), so both placements can be tried and measured on every page.
+   */
+  scriptAtEnd: boolean;
   canDeliver: boolean;
 };
 
@@ -124,6 +129,7 @@ export const registerContext = (app: FastifyInstance, db: Database, sessions: Se
       site,
       flavour,
       preview,
+      scriptAtEnd: queryParam(req, 'script') === 'end',
       canDeliver: cookies.CanDeliverToSector === '1' || cookies.CanDeliverToSector === 'true',
     };
     req.ctx = ctx;

@@ -93,3 +93,18 @@ describe('pages and replies compressed like a production server', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(CHUNK);
   });
 });
+
+describe('where a page carries the loader (README "Where the script goes")', () => {
+  const LOADER_TAG = '<script type="module" async src="/dist/preact/storefront.js"></script>';
+  it('in <head> by default, and at the end of <body> (after the page, once) with ?script=end', async () => {
+    for (const url of ['/', '/category/15', '/product/PAP-0001', '/quick-order']) {
+      const head = (await get(url)).body;
+      expect(head.split(LOADER_TAG), url).toHaveLength(2);
+      expect(head.indexOf(LOADER_TAG), url).toBeLessThan(head.indexOf('</head>'));
+      const end = (await get(`${url}${url.includes('?') ? '&' : '?'}script=end`)).body;
+      expect(end.split(LOADER_TAG), url).toHaveLength(2);
+      expect(end.indexOf(LOADER_TAG), url).toBeGreaterThan(end.lastIndexOf('</footer>'));
+      expect(end.indexOf(LOADER_TAG), url).toBeLessThan(end.indexOf('</body>'));
+    }
+  });
+});

@@ -45,6 +45,9 @@ ${pick(lang, 'Site', 'Site')}: <a href="${p.path}${sep}site=b2b">B2B</a> | <a hr
 <a href="${prefixOf(lang)}/tags">${pick(lang, 'Tags for authors', 'Balises pour les auteurs')}</a></p></footer>`;
 };
 
+const loader = (flavour: string): RawHtml =>
+  html`\n<script type="module" async src="/dist/${flavour}/storefront.js"></script>`;
+
 export const layout = (p: PageInput): string => {
   const { lang, ctx } = p;
   const f = ctx.flavour;
@@ -53,8 +56,7 @@ export const layout = (p: PageInput): string => {
 <title>${p.title} – ${pick(lang, 'Northern Office Supply', 'Fournitures de bureau du Nord')}</title>
 <link rel="stylesheet" href="/demo-host.css">${
       p.distAvailable
-        ? html`<link rel="stylesheet" href="/dist/${f}/storefront.css">
-<script type="module" async src="/dist/${f}/storefront.js"></script>`
+        ? html`<link rel="stylesheet" href="/dist/${f}/storefront.css">${ctx.scriptAtEnd ? '' : loader(f)}`
         : ''
     }
 </head><body class="${ctx.site}" data-culture="${lang}" data-authenticated="${bool(ctx.user !== null, lang)}" data-id-order-to-add-products="${ctx.orderToAdd}"${ctx.visitorMark ? html` data-sf-visitor="${ctx.visitorMark}"` : ''}${ctx.preview ? html` data-sf-preview="${bool(true, lang)}"` : ''}>
@@ -63,7 +65,7 @@ export const layout = (p: PageInput): string => {
 ${p.distAvailable ? '' : html`<p class="sf-dev-note" role="note">${pick(lang, 'The widget bundle is missing: run "npm run build" (or "npm start") to build dist/.', 'Le bundle des widgets est absent : lancez « npm run build » (ou « npm start ») pour construire dist/.')}</p>`}
 ${ctx.orderToAdd > 0 ? html`<p class="sf-dev-note">${pick(lang, `You are adding products to order #${ctx.orderToAdd} for approval.`, `Vous ajoutez des produits à la commande nº ${ctx.orderToAdd} pour approbation.`)} <a href="/account/approval/edit?id=0">${pick(lang, 'Stop', 'Arrêter')}</a></p>` : ''}
 <main id="main">${p.main}</main>
-${footer(p)}</div>
+${footer(p)}</div>${p.distAvailable && ctx.scriptAtEnd ? loader(f) : ''}
 </body></html>`.value
   }`;
 };
