@@ -151,8 +151,12 @@ function firstAddClicker() {
     if (B.addHandledAt !== null) return;
     const target = button();
     if (target) {
-      const qty = target.closest('.sf-add-to-cart')?.querySelector('.sf-qty');
+      const section = target.closest('.sf-add-to-cart');
+      const qty = section?.querySelector('.sf-qty');
       if (qty && !qty.value) qty.value = '1';
+      // The cart page's quick add asks for a product code first, as a shopper types one.
+      const code = section?.querySelector('.sf-quick-code');
+      if (code && !code.value) code.value = 'PAP-0001';
       B.addClicks++;
       target.click();
     }
