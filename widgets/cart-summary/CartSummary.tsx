@@ -1,5 +1,6 @@
 // The cart/quote popup view: a disclosure button with the count, the polite count announcement, the server content.
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { CountBadge } from '../../shared/ui/CountBadge.tsx';
 import { disclosureButton } from '../../shared/ui/disclosure.ts';
 import { HtmlFragment } from '../../shared/ui/HtmlFragment.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
@@ -79,16 +80,12 @@ export function CartSummary({
       >
         <span className="sf-cart-summary__label">{texts.label}</span>
         {/* A real space: without it the visible text reads "Cart0", one word the name cannot contain. */}{' '}
-        {/* Until the count is read, an unseen slot of one digit's width: the count arriving moves nothing. */}
-        {count === null ? (
-          <span className="sf-cart-summary__count-slot" aria-hidden="true">
-            0
-          </span>
-        ) : (
-          <span className="sf-cart-summary__count" aria-hidden="true">
-            {count}
-          </span>
-        )}
+        <CountBadge
+          pillClass="sf-cart-summary__pill"
+          valueClass="sf-cart-summary__count"
+          count={count}
+          text={count === null ? '' : String(count)}
+        />
       </button>
       <span className="sf-visually-hidden" role="status" aria-live="polite">
         {count === null ? '' : texts.countText}

@@ -1,4 +1,6 @@
 // Cart and quote count badges: links to the cart pages whose accessible names carry the count.
+import { CountBadge } from '../../../shared/ui/CountBadge.tsx';
+
 export interface CartBadgeProps {
   kind: 'cart' | 'quote';
   href: string;
@@ -31,16 +33,12 @@ export function CartBadge({ kind, href, count, label, countText }: CartBadgeProp
           strokeLinejoin="round"
         />
       </svg>
-      {/* Until the count is read, an unseen slot of one digit's width: the count arriving moves nothing. */}
-      {count === null ? (
-        <span className="sf-header__badge-slot" aria-hidden="true">
-          0
-        </span>
-      ) : (
-        <span className="sf-header__badge-count" data-count={count} aria-hidden="true">
-          {countText}
-        </span>
-      )}
+      <CountBadge
+        pillClass="sf-header__badge-pill"
+        valueClass="sf-header__badge-count"
+        count={count}
+        text={countText}
+      />
     </a>
   );
 }
