@@ -62,6 +62,35 @@ describe.each(FLAVOURS)('layout shift – %s', (flavour) => {
   };
   for (const page of PAGES) it(`${page.name}: CLS ≤ 0.05 while the islands take over`, () => check(page));
 
+  // The mini-cart's server link is drawn as the island's toggle will be (its box and the count's unseen place): at the
+  // right edge of the demo layout, a toggle wider than the link moved the whole element left as it took over.
+  for (const lang of ['en', 'fr'] as const)
+    it(`the cart summary does not move while it takes over (right-aligned, ${lang})`, async () => {
+      const s = await shop.session({ flavour, lang });
+      await s.context.addInitScript(() => {
+        const moved: string[] = [];
+        Object.assign(window, { summaryShifts: moved });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          }[]) {
+            for (const { node, previousRect: a, currentRect: b } of entry.sources) {
+              const element = node instanceof Element ? node : (node?.parentElement ?? null);
+              if (element?.closest('sf-cart-summary'))
+                moved.push(
+                  `${element.localName} ${a.x},${a.y} ${a.width}×${a.height} → ${b.x},${b.y} ${b.width}×${b.height}`,
+                );
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await s.goto('/');
+      await s.page.locator('sf-cart-summary[data-sf-island]').first().waitFor();
+      await s.page.locator('sf-cart-summary .sf-cart-summary__count').first().waitFor();
+      await s.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await s.page.evaluate(() => (window as unknown as { summaryShifts: string[] }).summaryShifts)).toEqual([]);
+    });
+
   // The listing's controls are drawn once, for the results the server sent: none of them moves while the island takes
   // over (a first frame drawn before the server's page was read moved the filters along their row).
   for (const path of ['/search?qs=paper', '/category/15']) {
