@@ -46,3 +46,21 @@ export function frenchChunks(outputs, outdir) {
   if (!file) throw new Error(`no output holds the French texts (${FRENCH_ENTRY})`);
   return [...staticClosure(outputs, file)].map((f) => `./${posix.relative(outdir, f)}`);
 }
+
+/**
+ * For each module the sources import lazily (a relative import(): header panels, popovers, the QR encoder…), every
+ * chunk of its static graph, relative to the loader's folder: what the loader checks before lazyImport runs it
+ * (shared/loader/lazy-import.ts). Keyed by the module's project path, as the build's wrapper names it.
+ */
+export function lazyMap(metafile, outdir) {
+  const byEntry = outputsByEntry(metafile.outputs);
+  const map = {};
+  for (const info of Object.values(metafile.inputs))
+    for (const imp of info.imports)
+      if (imp.kind === 'dynamic-import' && !imp.external && !/^sf-[a-z]+:/.test(imp.path)) {
+        const file = byEntry[imp.path];
+        if (!file) throw new Error(`no output for ${imp.path} (imported lazily)`);
+        map[imp.path] = [...staticClosure(metafile.outputs, file)].map((f) => `./${posix.relative(outdir, f)}`);
+      }
+  return map;
+}

@@ -1,5 +1,5 @@
 // The chunk lists the loader is built with, read from the families' build metafile.
-import { frenchChunks, preloadMap } from './chunk-graph.mjs';
+import { frenchChunks, lazyMap, preloadMap } from './chunk-graph.mjs';
 
 describe('preloadMap', () => {
   it('lists a key’s chunk and everything it imports statically, never what it imports lazily', () => {
@@ -54,5 +54,43 @@ describe('frenchChunks', () => {
 
   it('fails the build when no chunk holds the French texts', () => {
     expect(() => frenchChunks({}, 'dist/react')).toThrow(/French/);
+  });
+});
+
+describe('lazyMap', () => {
+  const outputs = {
+    'dist/react/chunks/chrome-A.js': {
+      entryPoints: ['widgets/header/define.ts'],
+      imports: [
+        { path: 'dist/react/chunks/core-C.js', kind: 'import-statement' },
+        { path: 'dist/react/chunks/Panel-D.js', kind: 'dynamic-import' },
+      ],
+    },
+    'dist/react/chunks/core-C.js': { imports: [] },
+    'dist/react/chunks/Panel-D.js': {
+      entryPoint: 'widgets/header/Panel.tsx',
+      imports: [{ path: 'dist/react/chunks/core-C.js', kind: 'import-statement' }],
+    },
+    'dist/react/chunks/fr-F.js': { entryPoint: 'sf-french:fr', imports: [] },
+  };
+  const inputs = {
+    'widgets/header/lazy.ts': {
+      imports: [
+        { path: 'widgets/header/Panel.tsx', kind: 'dynamic-import' },
+        { path: 'sf-french:fr', kind: 'dynamic-import' },
+        { path: 'shared/dom/index.ts', kind: 'import-statement' },
+      ],
+    },
+  };
+
+  it('lists each lazily imported module’s chunk and its static graph, by project path; the French texts are the loader’s own', () => {
+    expect(lazyMap({ outputs, inputs }, 'dist/react')).toEqual({
+      'widgets/header/Panel.tsx': ['./chunks/Panel-D.js', './chunks/core-C.js'],
+    });
+  });
+
+  it('fails the build when a lazily imported module has no chunk of its own', () => {
+    const { 'dist/react/chunks/Panel-D.js': _, ...without } = outputs;
+    expect(() => lazyMap({ outputs: without, inputs }, 'dist/react')).toThrow(/widgets\/header\/Panel\.tsx/);
   });
 });

@@ -2,7 +2,7 @@
 // hub every UI entry imports (esbuild's code splitting makes one chunk per set of importing entries: one chunk of
 // each), and the loader's registry generated from each widget manifest.ts.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, posix, relative, resolve, sep } from 'node:path';
 import { loadManifests } from './manifest.mjs';
 
 /**
@@ -120,9 +120,10 @@ export function planHubs(inputs, families) {
 const hubImports = (plan, entry) => (plan?.imports.get(entry) ?? []).map((hub) => `import "${HUB}:${hub}";`).join('');
 
 /**
- * esbuild plugin: `sf-family:<name>` modules (each widget's define() under its folder's name), the hubs, and the hub
- * imports put in front of each lazily imported module (on its first line: its source map stays exact). Without a
- * plan (the first build, or one bundle) no hub is imported.
+ * esbuild plugin: `sf-family:<name>` modules (each widget's define() under its folder's name), the hubs, the hub
+ * imports put in front of each lazily imported module (on its first line: its source map stays exact), and each
+ * relative import() of the sources wrapped in lazyImport (wrapLazyImports). Without a plan (the first build, or one
+ * bundle) no hub is imported.
  */
 export function familyPlugin(root, families, plan = null) {
   return {
@@ -132,6 +133,18 @@ export function familyPlugin(root, families, plan = null) {
         path: args.path.slice(FAMILY.length + 1),
         namespace: FAMILY,
       }));
+      // Every relative import() of the sources waits for the loader's check of its chunks (first build too: the
+      // hubs are planned with the wrapper's module in them).
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, (args) => {
+        if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
+        const file = relative(root, args.path).split(sep).join('/');
+        const source = readFileSync(args.path, 'utf8');
+        const wrapped = wrapLazyImports(source, file, resolve(root, LAZY_IMPORT));
+        const prelude = plan?.lazy.has(file) ? hubImports(plan, file) : '';
+        if (wrapped === source && !prelude) return undefined;
+        const loader = args.path.match(/\.([cm]?[jt]sx?)$/)[1].replace(/^[cm]/, '');
+        return { contents: prelude + wrapped, loader };
+      });
       build.onLoad({ filter: /.*/, namespace: FAMILY }, (args) => ({
         contents:
           hubImports(plan, `${FAMILY}:${args.path}`) +
@@ -151,15 +164,30 @@ export function familyPlugin(root, families, plan = null) {
         resolveDir: root,
         loader: 'js',
       }));
-      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
-        const file = relative(root, args.path);
-        if (!plan.lazy.has(file)) return undefined;
-        const source = readFileSync(args.path, 'utf8');
-        const loader = args.path.match(/\.([cm]?[jt]sx?)$/)[1].replace(/^[cm]/, '');
-        return { contents: hubImports(plan, file) + source, loader };
-      });
     },
   };
+}
+
+/** The module whose lazyImport waits for the loader's check (shared/loader/lazy-import.ts). */
+export const LAZY_IMPORT = 'shared/loader/lazy-import.ts';
+/** A dynamic import of a relative path written as a literal (what the sources' lazy parts are). */
+const RELATIVE_IMPORT = /\bimport\(\s*(['"])(\.{1,2}\/[^'"\n]+)\1\s*\)/g;
+
+/**
+ * `source` (the project file `file`) with each relative import() run through lazyImport, named by the imported
+ * module's project path (the loader's table of lazy parts is keyed by it: chunksOf in tools/pipeline.mjs). The
+ * wrapper's import goes in front of the first line, every call stays on its line: the source map stays exact.
+ */
+export function wrapLazyImports(source, file, lazyImportPath) {
+  if (file === LAZY_IMPORT) return source;
+  const from = posix.dirname(file);
+  const wrapped = source.replace(
+    RELATIVE_IMPORT,
+    (call, _quote, specifier) => `__sfLazyImport(${JSON.stringify(posix.join(from, specifier))},()=>${call})`,
+  );
+  return wrapped === source
+    ? source
+    : `import{lazyImport as __sfLazyImport}from${JSON.stringify(lazyImportPath)};${wrapped}`;
 }
 
 /** What the French texts' module starts with, so it shares the hubs' chunks (tools/messages-plugin.mjs). */
@@ -169,7 +197,8 @@ export const frenchPrelude = (plan, frenchEntry) => hubImports(plan, frenchEntry
  * The registry module's source. `bundle` ({ flavour, version }) names this copy of the bundle (one copy per page:
  * shared/loader/single-copy.ts). With `chunks` (the families' build done), one table names each key's chunks (its
  * family's first, by index into the list of files: each path is written once) and its define() export, and each
- * file's sha384 (`chunks.integrity`: the loader checks each chunk with it); without, each key imports its family
+ * file's sha384 (`chunks.integrity`: the loader checks each chunk with it), and each lazily imported module's chunks
+ * (`chunks.lazy`: checked before lazyImport runs it); without, each key imports its family
  * module (one bundle: esbuild inlines them, nothing to preload or check).
  */
 export function registrySource(entries, bundle, chunks = null) {
@@ -179,9 +208,10 @@ export function registrySource(entries, bundle, chunks = null) {
       ({ key, dir }) =>
         `${JSON.stringify(key)}:()=>import(${JSON.stringify(`${FAMILY}:${familyOf(dir)}`)}).then((m)=>({define:m.${exportName(dir)}}))`,
     );
-    return `${identity}export const widgetRegistry={${registry.join(',\n')}};export const chunkGraph={};export const frenchChunks=[];export const integrity={};`;
+    return `${identity}export const widgetRegistry={${registry.join(',\n')}};export const chunkGraph={};export const frenchChunks=[];export const lazyGraph={};export const integrity={};`;
   }
-  const files = [...new Set([...Object.values(chunks.graph).flat(), ...chunks.french])];
+  const lazy = chunks.lazy ?? {};
+  const files = [...new Set([...Object.values(chunks.graph).flat(), ...chunks.french, ...Object.values(lazy).flat()])];
   const index = (file) => files.indexOf(file);
   const table = entries.map(({ key, dir }) => {
     const graph = chunks.graph[key];
@@ -202,6 +232,7 @@ export function registrySource(entries, bundle, chunks = null) {
     'export const widgetRegistry=Object.fromEntries(table.map(([key,name,[family]])=>[key,()=>import(files[family]).then((m)=>({define:m[name]}))]));',
     'export const chunkGraph=Object.fromEntries(table.map(([key,,graph])=>[key,graph.map((i)=>files[i])]));',
     `export const frenchChunks=${JSON.stringify(chunks.french.map(index))}.map((i)=>files[i]);`,
+    `export const lazyGraph=Object.fromEntries(${JSON.stringify(Object.entries(lazy).map(([source, graph]) => [source, graph.map(index)]))}.map(([s,g])=>[s,g.map((i)=>files[i])]));`,
     `export const integrity=Object.fromEntries(${JSON.stringify(hashes)}.map((h,i)=>[files[i],"${SHA384}"+h]));`,
   ].join('\n');
 }

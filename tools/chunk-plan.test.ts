@@ -1,7 +1,7 @@
 // The registry generated from the manifests, the hubs read from an import graph, and the loader's registry module.
 // @vitest-environment node
 import { join } from 'node:path';
-import { planHubs, registryEntries, registrySource } from './chunk-plan.mjs';
+import { LAZY_IMPORT, planHubs, registryEntries, registrySource, wrapLazyImports } from './chunk-plan.mjs';
 
 const root = join(import.meta.dirname, '..');
 
@@ -145,10 +145,45 @@ describe('registrySource', () => {
     expect((await load(registrySource(entries, build, chunks))).wakeOn).toEqual({});
   });
 
+  it('gives the loader each lazily imported module’s chunks, their hashes beside the others', async () => {
+    const lazy = {
+      'widgets/header/Panel.tsx': ['./chunks/Panel-P.js', './chunks/chunk-UI.js', './chunks/chunk-CORE.js'],
+    };
+    const integrity = { ...chunks.integrity, './chunks/Panel-P.js': `sha384-${'P'.repeat(64)}` };
+    const built = await load(registrySource(entries, build, { ...chunks, lazy, integrity }));
+    expect(built.lazyGraph).toEqual(lazy);
+    expect(built.integrity).toEqual(integrity);
+    expect(() => registrySource(entries, build, { ...chunks, lazy })).toThrow(/Panel-P\.js/);
+  });
+
   it('imports the family modules themselves for one bundle, with nothing to preload', () => {
     const source = registrySource(entries, build);
+    expect(source).toContain('export const lazyGraph={}');
     expect(source).toContain('import("sf-family:chrome").then((m)=>({define:m.header}))');
     expect(source).toContain('export const chunkGraph={}');
     expect(source).toContain('export const integrity={}');
+  });
+});
+
+describe('wrapLazyImports', () => {
+  const wrapper = '/repo/shared/loader/lazy-import.ts';
+
+  it('runs each relative import() through lazyImport, named by the module’s project path, each on its own line', () => {
+    const source = [
+      "const panel = () => import('./menu/Panel.tsx');",
+      'const visitor = import("../../shared/stores/visitor.ts");',
+    ].join('\n');
+    const wrapped = wrapLazyImports(source, 'widgets/header/lazy-parts.ts', wrapper);
+    expect(wrapped.split('\n')).toEqual([
+      `import{lazyImport as __sfLazyImport}from"${wrapper}";const panel = () => __sfLazyImport("widgets/header/menu/Panel.tsx",()=>import('./menu/Panel.tsx'));`,
+      'const visitor = __sfLazyImport("shared/stores/visitor.ts",()=>import("../../shared/stores/visitor.ts"));',
+    ]);
+  });
+
+  it('leaves a module without relative import() as it is, and the wrapper’s own module', () => {
+    for (const source of ["import { a } from './a.ts';", 'const m = import(url);', "import('react');"])
+      expect(wrapLazyImports(source, 'shared/x.ts', wrapper)).toBe(source);
+    const own = "export const x = () => import('./y.ts');";
+    expect(wrapLazyImports(own, LAZY_IMPORT, wrapper)).toBe(own);
   });
 });

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { outputsByEntry, staticClosure } from './chunk-graph.mjs';
-import { UI_LIBRARY } from './chunk-plan.mjs';
+import { LAZY_IMPORT, UI_LIBRARY } from './chunk-plan.mjs';
 
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -45,6 +45,22 @@ export function findUiInBehaviours(metafile) {
       if (ui)
         problems.push(`${name} loads ${file}, which holds ${ui}: behaviours without UI must not pull the UI library`);
     }
+  }
+  return problems;
+}
+
+/**
+ * Every module of the sources that imports another lazily goes through lazyImport (the build's wrapper: the loader
+ * checks that chunk before it runs). A dynamic import the wrapper did not see (a computed path) would load a chunk
+ * unchecked.
+ */
+export function findUncheckedLazyImports(metafile) {
+  const problems = [];
+  for (const [input, info] of Object.entries(metafile.inputs)) {
+    if (input.includes('node_modules/') || input === LAZY_IMPORT) continue;
+    const lazy = info.imports.filter((imp) => imp.kind === 'dynamic-import' && !/^sf-[a-z]+:/.test(imp.path));
+    if (lazy.length && !info.imports.some((imp) => imp.path === LAZY_IMPORT))
+      problems.push(`${input} imports ${lazy.map((i) => i.path).join(', ')} lazily without lazyImport: unchecked`);
   }
   return problems;
 }

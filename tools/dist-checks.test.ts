@@ -1,6 +1,7 @@
-// The build's check that behaviours without UI load no UI library, on a metafile shaped like the families' build.
+// The build's checks on a metafile shaped like the families' build: behaviours without UI load no UI library, and
+// every lazy import of the sources goes through the loader's check.
 // @vitest-environment node
-import { findUiInBehaviours } from './dist-checks.mjs';
+import { findUiInBehaviours, findUncheckedLazyImports } from './dist-checks.mjs';
 
 const metafile = (uiInput: string) => ({
   outputs: {
@@ -26,5 +27,24 @@ describe('findUiInBehaviours', () => {
 
   it('passes behaviours whose graph holds no UI library', () => {
     expect(findUiInBehaviours(metafile('../main/node_modules/nanostores/index.js'))).toEqual([]);
+  });
+});
+
+describe('findUncheckedLazyImports', () => {
+  const inputs = (imports: { path: string; kind: string }[]) => ({
+    inputs: { 'widgets/header/lazy-parts.ts': { imports } },
+  });
+  const panel = { path: 'widgets/header/menu/BigMenuPanel.tsx', kind: 'dynamic-import' };
+
+  it('names a module that imports a part lazily without the wrapper', () => {
+    expect(findUncheckedLazyImports(inputs([panel]))).toEqual([
+      'widgets/header/lazy-parts.ts imports widgets/header/menu/BigMenuPanel.tsx lazily without lazyImport: unchecked',
+    ]);
+  });
+
+  it('passes a module whose lazy imports go through the wrapper, and the French texts (the loader checks those)', () => {
+    const wrapper = { path: 'shared/loader/lazy-import.ts', kind: 'import-statement' };
+    expect(findUncheckedLazyImports(inputs([wrapper, panel]))).toEqual([]);
+    expect(findUncheckedLazyImports(inputs([{ path: 'sf-french:fr', kind: 'dynamic-import' }]))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { jsOptions } from './build-options.mjs';
-import { FRENCH_ENTRY, frenchChunks, LOADER_ENTRY, preloadMap } from './chunk-graph.mjs';
+import { FRENCH_ENTRY, frenchChunks, LOADER_ENTRY, lazyMap, preloadMap } from './chunk-graph.mjs';
 import { familiesOf, familyPlugin, frenchPrelude, planHubs, registryEntries, registryPlugin } from './chunk-plan.mjs';
 import { sri } from './integrity.mjs';
 
@@ -41,7 +41,7 @@ async function plan({ root, flavour, outdir, watch }) {
 /**
  * Names each family's output after the define modules it holds (`entryPoints`, for the readers of meta.json), and
  * reads what the loader needs from the metafile: each family's file, each key's static graph, the French chunks,
- * and the sha384 of each of those files as written (the loader checks each chunk with it before running it).
+ * each lazily imported module's graph, and the sha384 of each of those files as written (the loader checks each chunk with it before running it).
  */
 function chunksOf(metafile, root, outdir, entries, families) {
   const dir = relative(root, outdir).split('\\').join('/');
@@ -54,9 +54,10 @@ function chunksOf(metafile, root, outdir, entries, families) {
   }
   const graph = preloadMap(metafile.outputs, entries, dir);
   const french = frenchChunks(metafile.outputs, dir);
-  const files = new Set([...Object.values(graph).flat(), ...french]);
+  const lazy = lazyMap(metafile, dir);
+  const files = new Set([...Object.values(graph).flat(), ...french, ...Object.values(lazy).flat()]);
   const integrity = Object.fromEntries([...files].map((file) => [file, sri(readFileSync(join(outdir, file)))]));
-  return { familyFile, graph, french, integrity };
+  return { familyFile, graph, french, lazy, integrity };
 }
 
 /** The package's version (package.json): the loader names its copy with it. */

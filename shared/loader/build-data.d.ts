@@ -12,6 +12,11 @@ declare module 'sf-build:registry' {
   export const chunkGraph: Readonly<Record<string, readonly string[]>>;
   /** The French texts' chunks (empty in one bundle: nothing to start). */
   export const frenchChunks: readonly string[];
+  /**
+   * A module the sources import lazily (its project path, as the build's wrapper names it) → its chunks, checked
+   * before lazyImport runs it (shared/loader/lazy-import.ts; empty in one bundle: nothing is fetched).
+   */
+  export const lazyGraph: Readonly<Record<string, readonly string[]>>;
   /** Each chunk above → its `sha384-…` integrity value, checked before it runs (empty in one bundle). */
   export const integrity: Readonly<Record<string, string>>;
 }

@@ -1,5 +1,6 @@
 // The page's one script: starts the lazy loader once per page, and refuses a second copy of the bundle.
-import { bundle, chunkGraph, frenchChunks, integrity, wakeOn, widgetRegistry } from 'sf-build:registry';
+import { bundle, chunkGraph, frenchChunks, integrity, lazyGraph, wakeOn, widgetRegistry } from 'sf-build:registry';
+import { installLazyCheck } from './lazy-import.ts';
 import { documentParsed, startLoader } from './loader.ts';
 import { reportUnlessLeft } from './page-reports.ts';
 import { chunkChecker, frenchOnPage, runChecked } from './preload.ts';
@@ -9,6 +10,9 @@ if (claimPage(globalThis as unknown as Record<symbol, unknown>, { ...bundle, url
   // The errors of a page being left are dropped (Firefox and WebKit cut its requests before its pagehide).
   const { report } = reportUnlessLeft();
   const check = chunkChecker(import.meta.url, integrity, document, undefined, undefined, report);
+  // A widget's lazy parts (panels, popovers, the QR encoder) pass the same check before they run; in one bundle
+  // there is none to fetch, so nothing to check.
+  installLazyCheck((source) => check(lazyGraph[source]));
   // At once, even while the page parses (included with `async` in <head>): the chunks then download beside the HTML.
   startLoader(
     widgetRegistry,

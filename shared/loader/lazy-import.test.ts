@@ -1,0 +1,40 @@
+// A lazily imported part waits for the loader's check of its chunks, and is never imported when one failed.
+import { installLazyCheck, lazyImport } from './lazy-import.ts';
+
+it('imports once the check of its source passed, asking for that source', async () => {
+  const scope = {};
+  const check = vi.fn(async () => true);
+  installLazyCheck(check, scope);
+  const load = vi.fn(async () => ({ part: 1 }));
+  await expect(lazyImport('widgets/header/menu/BigMenuPanel.tsx', load, scope)).resolves.toEqual({ part: 1 });
+  expect(check).toHaveBeenCalledWith('widgets/header/menu/BigMenuPanel.tsx');
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('imports nothing when a chunk failed its check, and says which part', async () => {
+  const scope = {};
+  installLazyCheck(async () => false, scope);
+  const load = vi.fn(async () => ({}));
+  await expect(lazyImport('shared/ui/FloatingPopover.tsx', load, scope)).rejects.toThrow(
+    /shared\/ui\/FloatingPopover\.tsx: a chunk it needs failed its integrity check/,
+  );
+  expect(load).not.toHaveBeenCalled();
+});
+
+it('does not import before the check has answered', async () => {
+  const scope = {};
+  let pass = (_: boolean) => {};
+  installLazyCheck(() => new Promise<boolean>((resolve) => (pass = resolve)), scope);
+  const load = vi.fn(async () => ({}));
+  const part = lazyImport('widgets/product-qr/qr.ts', load, scope);
+  await Promise.resolve();
+  expect(load).not.toHaveBeenCalled();
+  pass(true);
+  await part;
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('imports at once where no loader installed a check (Storybook, tests)', async () => {
+  const load = vi.fn(async () => 'loaded');
+  await expect(lazyImport('widgets/header/store.ts', load, {})).resolves.toBe('loaded');
+});
