@@ -37,10 +37,15 @@ function tamperChrome(distDir: string): void {
     if (at < 0) throw new Error(`${path} has no ';' to change`);
     const changed = Buffer.from(bytes);
     changed[at] = 0x0a;
-    writeFileSync(path, changed);
-    writeFileSync(`${path}.gz`, gzipSync(changed));
-    writeFileSync(`${path}.br`, brotliCompressSync(changed));
+    serveInstead(path, changed);
   }
+}
+
+/** Writes `bytes` as the file at `path` and as its precompressed copies (demo-host serves those first). */
+function serveInstead(path: string, bytes: Buffer): void {
+  writeFileSync(path, bytes);
+  writeFileSync(`${path}.gz`, gzipSync(bytes));
+  writeFileSync(`${path}.br`, brotliCompressSync(bytes));
 }
 
 /** The mega menu's panel chunk of a flavour: a part the header imports lazily (widgets/header/lazy-parts.ts). */
@@ -61,10 +66,7 @@ const RAN = 'sfChangedPanelRan';
 function tamperPanel(distDir: string): void {
   for (const flavour of FLAVOURS) {
     const path = join(distDir, flavour, panelChunk(distDir, flavour));
-    const changed = Buffer.concat([readFileSync(path), Buffer.from(`\nglobalThis.${RAN}=true;\n`)]);
-    writeFileSync(path, changed);
-    writeFileSync(`${path}.gz`, gzipSync(changed));
-    writeFileSync(`${path}.br`, brotliCompressSync(changed));
+    serveInstead(path, Buffer.concat([readFileSync(path), Buffer.from(`\nglobalThis.${RAN}=true;\n`)]));
   }
 }
 
