@@ -304,6 +304,49 @@ describe('startLoader: widgets that wake later', () => {
     expect(document.querySelectorAll('[data-sf-asleep]')).toHaveLength(0);
   });
 
+  it('"idle" waits for the page’s own widgets to be defined, then for the browser’s idle time (not a network wait)', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    document.body.innerHTML = '<sf-alpha></sf-alpha><sf-beta></sf-beta>';
+    let arriveBeta = () => {};
+    const beta = new Promise<void>((resolve) => {
+      arriveBeta = resolve;
+    });
+    const imported: string[] = [];
+    const defined: string[] = [];
+    stop = startLoader(
+      {
+        'sf-alpha': async () => {
+          imported.push('alpha');
+          return { define: () => void defined.push('alpha') };
+        },
+        'sf-beta': async () => {
+          imported.push('beta');
+          await beta;
+          return { define: () => void defined.push('beta') };
+        },
+      },
+      document,
+      undefined,
+      undefined,
+      { 'sf-alpha': 'idle' },
+    );
+    await flush();
+    // The main thread is idle while the page's widgets download: that idle time is theirs, not the sleeper's.
+    expect(idle).toHaveLength(0);
+    for (const callback of idle.splice(0)) callback();
+    await flush();
+    expect(imported).toEqual(['beta']);
+    arriveBeta();
+    await flush();
+    expect(defined).toEqual(['beta']);
+    expect(idle).toHaveLength(1);
+    for (const callback of idle.splice(0)) callback();
+    await flush();
+    expect(imported).toEqual(['beta', 'alpha']);
+    expect(defined).toEqual(['beta', 'alpha']);
+  });
+
   it('an author can put a widget that loads at once to sleep', async () => {
     document.body.innerHTML = '<sf-alpha data-load-on="visible"></sf-alpha>';
     const { registry, imported } = fakeRegistry();

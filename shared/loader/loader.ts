@@ -114,7 +114,7 @@ export function startLoader(
     element.setAttribute(ASLEEP_ATTRIBUTE, own);
     elements.set(
       element,
-      armWake(element, own, () => wake(key)),
+      armWake(element, own, () => wake(key), waveDefined),
     );
   };
   const wake = (key: string) => {
@@ -154,6 +154,8 @@ export function startLoader(
     }
   };
 
+  // Idle time counts for a sleeper once the page's own widgets are defined (wake.ts): declared before the first scan.
+  const waveDefined = parsed.then(defineWave);
   scan(root);
   const observer = new MutationObserver((records) => {
     for (const record of records) {
@@ -161,7 +163,6 @@ export function startLoader(
     }
   });
   observer.observe(root.documentElement, { childList: true, subtree: true });
-  void parsed.then(defineWave);
   return () => {
     observer.disconnect();
     for (const elements of asleep.values()) for (const cancel of elements.values()) cancel();

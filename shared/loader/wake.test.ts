@@ -113,8 +113,27 @@ describe('armWake', () => {
     const wake = vi.fn();
     armWake(element, 'idle', wake);
     expect(wake).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
     expect(idle[0]?.options?.timeout).toBeGreaterThan(0);
     idle[0]?.callback();
+    await vi.waitFor(() => expect(wake).toHaveBeenCalledOnce());
+  });
+
+  it('idle: the idle time counts only once what it waits for has settled (the page’s own widgets defined)', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    let settle = () => {};
+    const settled = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    const wake = vi.fn();
+    armWake(document.body.appendChild(document.createElement('sf-demo')), 'idle', wake, settled);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(idle).toHaveLength(0);
+    settle();
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    expect(wake).not.toHaveBeenCalled();
+    idle[0]?.();
     await vi.waitFor(() => expect(wake).toHaveBeenCalledOnce());
   });
 

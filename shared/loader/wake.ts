@@ -17,7 +17,7 @@ export const ASLEEP_ATTRIBUTE = 'data-sf-asleep';
 const USE_EVENTS = ['pointerover', 'focusin'] as const;
 /** Near the viewport: the code is asked for a little before the widget scrolls in, not as it does. */
 const VISIBLE_MARGIN = '300px 0px';
-/** At idle: the browser's idle time, but no later than this. */
+/** At idle: the browser's idle time once the page's own widgets are defined, but no later than this after that. */
 const IDLE_TIMEOUT_MS = 2000;
 
 /**
@@ -37,10 +37,16 @@ export function loadOnOf(element: Element, fallback: LoadOn, report: (...args: u
 
 /**
  * Calls `wake` once: at the element's first use whatever the moment, and also at idle or once it nears the
- * viewport when that is the moment. Where the browser lacks what a moment needs (IntersectionObserver), at once.
- * Returns the cancel.
+ * viewport when that is the moment. Idle time counts only once `settled` has (the loader: the page's own widgets
+ * defined), as the main thread is idle while they download too. Where the browser lacks what a moment needs
+ * (IntersectionObserver), at once. Returns the cancel.
  */
-export function armWake(element: Element, moment: Exclude<LoadOn, 'ready'>, wake: () => void): () => void {
+export function armWake(
+  element: Element,
+  moment: Exclude<LoadOn, 'ready'>,
+  wake: () => void,
+  settled: Promise<unknown> = Promise.resolve(),
+): () => void {
   const view = element.ownerDocument.defaultView;
   const stops: (() => void)[] = [];
   let woken = false;
@@ -69,7 +75,7 @@ export function armWake(element: Element, moment: Exclude<LoadOn, 'ready'>, wake
     stops.push(() => observer.disconnect());
   } else if (moment === 'idle') {
     // A cancel after this only has to stop `fire` (woken), which it does.
-    void whenIdle(IDLE_TIMEOUT_MS).then(fire);
+    void settled.then(() => whenIdle(IDLE_TIMEOUT_MS)).then(fire);
   }
   return () => {
     woken = true;
