@@ -119,12 +119,33 @@ async function usable(ctx, page, single) {
     });
     await p.page.goto(pageUrl(ctx, page));
     await waitInteractive(p.page, 60_000);
-    const t = await p.page.evaluate(() => ({
-      header: window.__bench.tagReadyAt['sf-header'] ?? null,
-      all: window.__bench.paintAt,
-      lcp: window.__lcp?.value ?? null,
-    }));
-    return { searchUsable: t.header, allRendered: t.all, lcp: t.lcp, jsFiles: js.length };
+    const t = await p.page.evaluate(() => {
+      // The split build's extra round trip, from Resource Timing: when storefront.js was in, when it ran (the
+      // loader's first statement, instrument.mjs) and when its first chunk was asked for and in.
+      const entries = performance.getEntriesByType('resource');
+      const loaderFile = entries.find((e) => new URL(e.name).pathname.endsWith('/storefront.js'));
+      const chunks = entries.filter((e) => new URL(e.name).pathname.includes('/chunks/'));
+      const first = (list, key) => (list.length ? Math.min(...list.map((e) => e[key])) : null);
+      return {
+        header: window.__bench.tagReadyAt['sf-header'] ?? null,
+        all: window.__bench.paintAt,
+        lcp: window.__lcp?.value ?? null,
+        loaderIn: loaderFile?.responseEnd ?? null,
+        loaderRan: window.__bench.loaderStart,
+        chunkAsked: first(chunks, 'startTime'),
+        chunkIn: first(chunks, 'responseEnd'),
+      };
+    });
+    return {
+      searchUsable: t.header,
+      allRendered: t.all,
+      lcp: t.lcp,
+      jsFiles: js.length,
+      loaderIn: t.loaderIn,
+      loaderRan: t.loaderRan,
+      chunkAsked: t.chunkAsked,
+      chunkIn: t.chunkIn,
+    };
   } finally {
     await p.close();
   }
@@ -258,6 +279,10 @@ export async function loadFigures(ctx) {
             allRendered: pick(slot, 'allRendered'),
             lcp: medianOf(slot.samples, 'lcp'),
             jsFiles: pick(slot, 'jsFiles'),
+            loaderIn: pick(slot, 'loaderIn'),
+            loaderRan: pick(slot, 'loaderRan'),
+            chunkAsked: pick(slot, 'chunkAsked'),
+            chunkIn: pick(slot, 'chunkIn'),
           };
           if (hasAdd) {
             slot.firstAdd = add;
@@ -327,6 +352,27 @@ export function loadFiguresMarkdown(figures) {
   }
   lines.push(
     '\nRatio = split ÷ one file; ✓ where the split build is at least 20 % faster (≤ 0.80). LCP of every load is in `bench/results.json`.',
+  );
+  lines.push('');
+  lines.push(
+    "| the split build's second round trip, from navigation start (medians) | loader in | flavour | storefront.js in: split / one file | storefront.js ran: split / one file | first chunk asked for | first chunk in |",
+  );
+  lines.push('|---|---|---|---:|---:|---:|---:|');
+  for (const [name, byKey] of Object.entries(figures.usable)) {
+    for (const placement of ['head', 'end']) {
+      for (const flavour of FLAVOURS) {
+        const split = byKey[`${placement} coalesced ${flavour}`]?.median;
+        const single = byKey[`${placement} single ${flavour}`]?.median;
+        if (!split || !single) continue;
+        const where = placement === 'head' ? '`<head async>`' : 'end of `<body>`';
+        lines.push(
+          `| ${name} | ${where} | ${flavour} | ${ms(split.loaderIn)} / ${ms(single.loaderIn)} | ${ms(split.loaderRan)} / ${ms(single.loaderRan)} | ${ms(split.chunkAsked)} | ${ms(split.chunkIn)} |`,
+        );
+      }
+    }
+  }
+  lines.push(
+    '\nThe chunks can be asked for only once the browser runs storefront.js; the one file needs no second trip (bench/README.md "Slow 4G time to usable").',
   );
   lines.push(
     `\nOne-file builds (esbuild \`splitting: false\`, built by the bench): preact ${(figures.singleBundle.preact.gzip / 1024).toFixed(1)} KB gz, React ${(figures.singleBundle.react.gzip / 1024).toFixed(1)} KB gz.`,
