@@ -281,8 +281,9 @@ export function defineJourneys(name: EngineName, launch: () => Promise<Engine>, 
       };
       await s.d.click(`${product} a.sf-product__title`);
       await s.d.waitForFunction((href) => location.pathname === href && document.readyState === 'complete', left.href);
-      // The shopper sees the product page's widgets before going Back. Leaving while its chunks still load is no
-      // error of ours, but Firefox then logs its own integrity error for the empty body it cut short.
+      // The shopper sees the product page's widgets, and their lazy parts (the QR encoder) are in, before going
+      // Back. Leaving while a chunk still loads is no error of ours, but Firefox then logs its own integrity error
+      // for the empty body it cut short.
       await s.islands();
       await s.d.back();
       await until(() => countOf(s, items), count, 'items restored by Back');

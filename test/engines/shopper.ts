@@ -2,7 +2,7 @@
 import type { Flavour, Lang } from '../browser/support/session.ts';
 import { everyIslandTakenOver } from '../browser/support/widgets.ts';
 import type { Driver, Engine } from './driver.ts';
-import { type Host, NO_LOADER, type Sent } from './host.ts';
+import { type Host, NO_LOADER, SETTLED_PRELOADS, type Sent } from './host.ts';
 
 export interface Shopper {
   readonly d: Driver;
@@ -12,7 +12,11 @@ export interface Shopper {
   url(path: string): string;
   /** Opens a host page in the shopper's language and checks it loaded the flavour's loader. */
   goto(path: string): Promise<void>;
-  /** Waits until every sf-* tag of the page is defined and every island has taken over its server markup. */
+  /**
+   * Waits until every sf-* tag of the page is defined, every island has taken over its server markup and every chunk
+   * the page asked for so far is in (a widget's lazy parts too): leaving a page while a chunk loads makes Firefox log
+   * an integrity error for the body it cut short, which is not the bundle's.
+   */
   islands(timeout?: number): Promise<string[]>;
   /** Logs in (the demo buyer unless another demo user is named) through the login endpoint, from the page (its cookies). */
   login(email?: string): Promise<void>;
@@ -51,6 +55,20 @@ export async function openShopper(
     },
     async islands(timeout = 15_000) {
       await d.waitForFunction(everyIslandTakenOver, null, timeout);
+      await d.waitForFunction(
+        (key) => {
+          // A lazy part is asked for by an effect after the island's first commit: the links must also have stayed
+          // the same since the previous poll.
+          const page = window as unknown as Record<string, unknown>;
+          const settled = page[key] as WeakSet<Element> | undefined;
+          const links = Array.from(document.querySelectorAll('link[rel=modulepreload]'));
+          const before = page[`${key}:count`];
+          page[`${key}:count`] = links.length;
+          return before === links.length && links.every((l) => settled?.has(l));
+        },
+        SETTLED_PRELOADS,
+        timeout,
+      );
       return d.evaluate(
         () =>
           [
