@@ -4,7 +4,7 @@ import { demoHostPlugin } from './demo-host-plugin.ts';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  stories: ['../stories/**/*.stories.@(ts|tsx)', '../stories/guides/*.mdx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true },
   // The attributes tables come from each manifest (stories/docs-page.tsx), not from React props: no docgen pass.

@@ -1,9 +1,9 @@
 // The test command's Storybook gate: builds the static Storybook, then checks it has a Docs page per tag and behaviour.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadManifests } from '../tools/manifest.mjs';
-import { missingDocs } from './storybook-index.mjs';
+import { missingDocs, missingGuides } from './storybook-index.mjs';
 
 const root = join(import.meta.dirname, '..');
 const build = spawnSync('npm', ['run', '--silent', 'build-storybook'], { cwd: root, stdio: 'inherit' });
@@ -16,4 +16,12 @@ if (missing.length > 0) {
   console.error(`Storybook: no Docs page for ${missing.join(', ')} (storybook-static/index.json)`);
   process.exit(1);
 }
-console.log(`Storybook: a Docs page for each of the ${manifests.length} tags and behaviours.`);
+const guides = readdirSync(join(root, 'docs')).filter((file) => file.endsWith('.md'));
+const unlisted = missingGuides(index, guides);
+if (unlisted.length > 0) {
+  console.error(`Storybook: no Guides page for docs/${unlisted.join(', docs/')} (add it to stories/guides/)`);
+  process.exit(1);
+}
+console.log(
+  `Storybook: a Docs page for each of the ${manifests.length} tags and behaviours, and for each of the ${guides.length} guides.`,
+);

@@ -19,3 +19,16 @@ export function missingDocs(index, manifests) {
   );
   return manifests.map(titleOf).filter((title) => !documented.has(title));
 }
+
+/** The sidebar title of a guide (`docs/<name>.md`), as its page in stories/guides/ declares it. */
+export const guideTitleOf = (file) => `Guides/${file.replace(/\.md$/, '')}`;
+
+/** The guides (file names in docs/) that have no Docs entry in the index. */
+export function missingGuides(index, files) {
+  const documented = new Set(
+    Object.values(index.entries)
+      .filter((entry) => entry.type === 'docs')
+      .map((entry) => entry.title),
+  );
+  return files.filter((file) => !documented.has(guideTitleOf(file)));
+}

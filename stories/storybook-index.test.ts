@@ -1,15 +1,22 @@
 // The built-Storybook check finds every tag and behaviour without a Docs entry, by the titles the story files use.
 // @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // @ts-expect-error tools/ is plain JavaScript outside the type-checked program: the results are typed below.
 import { loadManifests } from '../tools/manifest.mjs';
 import { type Manifest, storyTitle } from './story-title.ts';
 // @ts-expect-error stories/*.mjs is plain JavaScript run by node (test/run-all.mjs): typed below.
-import { titleOf, missingDocs as untypedMissingDocs } from './storybook-index.mjs';
+import {
+  guideTitleOf,
+  titleOf,
+  missingDocs as untypedMissingDocs,
+  missingGuides as untypedMissingGuides,
+} from './storybook-index.mjs';
 
 type Entry = { type: string; id: string; title: string };
 type Index = { v: number; entries: Record<string, Entry> };
 const missingDocs = untypedMissingDocs as (index: unknown, manifests: unknown[]) => string[];
+const missingGuides = untypedMissingGuides as (index: unknown, files: string[]) => string[];
 
 const manifests = (await loadManifests(join(import.meta.dirname, '..'))) as (Manifest & { kind: string })[];
 const id = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -51,4 +58,23 @@ it('does not count stories as a Docs page', () => {
 it('refuses a file that is not a version 5 index', () => {
   expect(() => missingDocs({ v: 4, stories: {} }, manifests)).toThrow(/not a version 5 Storybook index/);
   expect(() => missingDocs(null, manifests)).toThrow(/not a version 5/);
+});
+
+it('names each guide of docs/ whose Guides page is missing, and only those', () => {
+  const files = readdirSync(join(import.meta.dirname, '..', 'docs')).filter((file) => file.endsWith('.md'));
+  expect(files).toContain('security.md');
+  expect(guideTitleOf('security.md')).toBe('Guides/security');
+  const index = indexOf(files.map(guideTitleOf));
+  expect(missingGuides(index, files)).toEqual([]);
+  delete index.entries['guides-security--docs'];
+  expect(missingGuides(index, files)).toEqual(['security.md']);
+});
+
+it('has a page in stories/guides/ for every guide of docs/, each drawing that file', () => {
+  const docs = join(import.meta.dirname, '..', 'docs');
+  for (const file of readdirSync(docs).filter((name) => name.endsWith('.md'))) {
+    const page = readFileSync(join(import.meta.dirname, 'guides', file.replace(/\.md$/, '.mdx')), 'utf8');
+    expect(page).toContain(`title="${guideTitleOf(file)}"`);
+    expect(page).toContain(`'../../docs/${file}?raw'`);
+  }
 });
