@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from './db/sqlite.ts';
 import { type Lang, langOfCall } from './i18n.ts';
-import { SESSION_IDLE_MS, type SessionStore } from './sessions.ts';
+import type { CookieLife, SessionStore } from './sessions.ts';
 
 type Site = 'b2b' | 'b2c';
 type Flavour = 'react' | 'preact';
@@ -13,8 +13,11 @@ export type Ctx = {
   sessionId: string | null;
   /** The session id, created (and its cookie set) on first need. */
   ensureSession: () => string;
-  /** Ends the current session and, for a user, starts a new one with a new id (login, logout: no fixation). */
-  renewSession: (userId: number | null) => void;
+  /**
+   * Ends the current session and, for a user, starts a new one with a new id (login, logout: no fixation). `keep`:
+   * the member ticked "keep me signed in" (a 30-day cookie instead of one for the browser session).
+   */
+  renewSession: (userId: number | null, keep?: boolean) => void;
   user: User | null;
   /**
    * A member's session named for the page (body `data-sf-visitor`, LEGACY-MARKUP.md §0): opaque, new at every login,
@@ -61,12 +64,13 @@ const setPref = (reply: FastifyReply, name: string, value: string): void => {
   reply.setCookie(name, value, { path: '/', maxAge: YEAR, sameSite: 'lax' });
 };
 
-const setSessionCookie = (reply: FastifyReply, id: string): void => {
+/** No Max-Age for a member's browser session: closing the browser signs them out (a shared computer). */
+const setSessionCookie = (reply: FastifyReply, id: string, life: CookieLife): void => {
   reply.setCookie(SESSION_COOKIE, id, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    maxAge: Math.floor(SESSION_IDLE_MS / 1000),
+    ...(life.maxAgeSeconds === undefined ? {} : { maxAge: life.maxAgeSeconds }),
   });
 };
 
@@ -85,7 +89,7 @@ export const registerContext = (app: FastifyInstance, db: Database, sessions: Se
     const sent = cookies[SESSION_COOKIE];
     const row = isStatic ? undefined : sessions.find(sent);
     if (!isStatic && sent !== undefined && !row) reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    if (row && sessions.touch(row)) setSessionCookie(reply, row.id);
+    if (row && sessions.touch(row)) setSessionCookie(reply, row.id, sessions.cookieLife(row));
     const pageLang: Lang = path === '/fr' || path.startsWith('/fr/') ? 'fr' : 'en';
     const siteQ = queryParam(req, 'site');
     const flavourQ = queryParam(req, 'flavour');
@@ -107,17 +111,17 @@ export const registerContext = (app: FastifyInstance, db: Database, sessions: Se
       ensureSession: () => {
         if (ctx.sessionId !== null) return ctx.sessionId;
         const id = sessions.create(null);
-        setSessionCookie(reply, id);
+        setSessionCookie(reply, id, sessions.cookieLife({ user_id: null, keep: 0 }));
         ctx.sessionId = id;
         return id;
       },
-      renewSession: (userId) => {
+      renewSession: (userId, keep = false) => {
         if (ctx.sessionId !== null) sessions.destroy(ctx.sessionId);
-        ctx.sessionId = userId === null ? null : sessions.create(userId);
+        ctx.sessionId = userId === null ? null : sessions.create(userId, keep);
         ctx.user = userId === null ? null : (getUser.get(userId) ?? null);
         ctx.orderToAdd = 0;
         if (ctx.sessionId === null) reply.clearCookie(SESSION_COOKIE, { path: '/' });
-        else setSessionCookie(reply, ctx.sessionId);
+        else setSessionCookie(reply, ctx.sessionId, sessions.cookieLife({ user_id: userId, keep: keep ? 1 : 0 }));
       },
       user,
       get visitorMark() {

@@ -8,7 +8,7 @@ import { buildApp } from './app.ts';
 import { SESSION_COOKIE } from './context.ts';
 import { DB_FILE } from './db/open.ts';
 import { Database } from './db/sqlite.ts';
-import { SESSION_IDLE_MS } from './sessions.ts';
+import { MEMBER_IDLE_MS, MEMBER_LIFETIME_MS, SESSION_IDLE_MS } from './sessions.ts';
 import { createDemoFetch, type DemoFetch } from './test-fetch.ts';
 import { line, lookup, makeTempDir, passSector, post, postJson, products } from './test-helpers.ts';
 
@@ -44,8 +44,12 @@ const sessionCookieOf = (res: Response): string | undefined =>
 const addToCart = (f: DemoFetch, code: string) =>
   post(f, ENDPOINTS.addProducts.path, { products: products(line(code, 1)) });
 const cartCount = (f: typeof fetch) => postJson<number>(f, ENDPOINTS.cartCount.path);
-const login = (f: typeof fetch) =>
-  post(f, '/login', { email: 'buyer@example.com', password: 'demo', returnUrl: '/cart' });
+const login = (f: typeof fetch, extra: Record<string, string> = {}) =>
+  post(f, '/login', { email: 'buyer@example.com', password: 'demo', returnUrl: '/cart', ...extra });
+const sessionSetCookie = (res: Response): string =>
+  res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+const signedIn = async (f: typeof fetch): Promise<boolean> =>
+  /data-authenticated="true"/i.test(await (await f('/category/1')).text());
 
 describe('lazy sessions', () => {
   it('writes no session for static files, pages or reads; the first add creates exactly one', async () => {
@@ -174,6 +178,72 @@ describe('expiry and pruning', () => {
       expect(await cartCount(t.fetch)).toBe(1);
     }
     expect(t.sessions()).toBe(1);
+  });
+});
+
+describe('a shared computer: member sessions end with the browser unless the member asks otherwise', () => {
+  it('the login form offers "keep me signed in", unticked, labelled in English and French', async () => {
+    const t = await start();
+    for (const [url, label] of [
+      ['/login', 'Keep me signed in'],
+      ['/fr/login', 'Rester connecté'],
+    ] as const) {
+      const page = await (await t.fetch(url)).text();
+      const box = /<input type="checkbox" name="remember"[^>]*>/.exec(page)?.[0] ?? '';
+      expect(box, url).not.toBe('');
+      expect(box).not.toMatch(/checked/);
+      // The box sits in its label (its accessible name) and points at the shared-computer advice.
+      expect(page).toMatch(new RegExp(`<label[^>]*>${box.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${label}</label>`));
+      const hint = /aria-describedby="([^"]+)"/.exec(box)?.[1] ?? '';
+      expect(page).toContain(`id="${hint}"`);
+    }
+  });
+
+  it('a member gets a browser-session cookie (no Max-Age); an anonymous cart keeps its 30-day cookie', async () => {
+    const t = await start();
+    await passSector(t.fetch);
+    const add = await addToCart(t.fetch, plainCode(t.dataDir));
+    expect(sessionSetCookie(add)).toMatch(/Max-Age=2592000/i);
+    const res = await login(t.fetch);
+    expect(res.status).toBe(303);
+    const member = sessionSetCookie(res);
+    expect(member).toMatch(/HttpOnly/i);
+    expect(member).not.toMatch(/Max-Age|Expires/i);
+    // Still a browser-session cookie when renewed on use.
+    t.clock.now += 30 * 60_000;
+    for (const c of (await t.fetch('/cart')).headers.getSetCookie())
+      if (c.startsWith(`${SESSION_COOKIE}=`)) expect(c).not.toMatch(/Max-Age|Expires/i);
+  });
+
+  it('"keep me signed in" gives the 30-day cookie', async () => {
+    const t = await start();
+    const res = await login(t.fetch, { remember: '1' });
+    expect(res.status).toBe(303);
+    expect(sessionSetCookie(res)).toMatch(/Max-Age=2592000/i);
+    t.clock.now += MEMBER_LIFETIME_MS + 60_000;
+    expect(await signedIn(t.fetch)).toBe(true);
+  });
+
+  it('a member session ends after its idle time, and after its absolute lifetime even while in use', async () => {
+    const t = await start();
+    await login(t.fetch);
+    expect(await signedIn(t.fetch)).toBe(true);
+    t.clock.now += MEMBER_IDLE_MS + 60_000;
+    expect(await signedIn(t.fetch)).toBe(false);
+
+    await login(t.fetch);
+    const id = t.fetch.cookies.get(SESSION_COOKIE);
+    // Used every few minutes, never idle, until just before the lifetime ends.
+    const step = Math.floor(MEMBER_IDLE_MS / 3);
+    let used = 0;
+    for (; used + step < MEMBER_LIFETIME_MS - 60_000; used += step) {
+      t.clock.now += step;
+      expect(await signedIn(t.fetch), `after ${used + step} ms`).toBe(true);
+    }
+    t.clock.now += MEMBER_LIFETIME_MS - used + 60_000;
+    expect(await signedIn(t.fetch)).toBe(false);
+    expect(t.fetch.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(lookup<{ n: number }>(t.dataDir, `SELECT count(*) AS n FROM sessions WHERE id = '${id}'`).n).toBe(0);
   });
 });
 

@@ -32,6 +32,14 @@ const migrate = (db: Database): void => {
       (SELECT b.owner FROM baskets b JOIN lines l ON l.basket_id = b.id)`);
   }
   db.exec('CREATE INDEX IF NOT EXISTS sessions_seen ON sessions(seen)');
+  // Sessions from before "keep me signed in": a member's becomes a browser-session one (the shorter lifetime).
+  if (
+    !db
+      .prepare<[], { name: string }>('PRAGMA table_info(sessions)')
+      .all()
+      .some((c) => c.name === 'keep')
+  )
+    db.exec('ALTER TABLE sessions ADD COLUMN keep INTEGER NOT NULL DEFAULT 0');
   if (
     !db
       .prepare<[], { name: string }>('PRAGMA table_info(users)')

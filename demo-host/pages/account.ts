@@ -50,6 +50,8 @@ export const accountPages = (_app: FastifyInstance, s: Services, page: PageRegis
 <form method="post" class="sf-login-form"><input type="hidden" name="returnUrl" value="${returnUrl}">
 <label>${pick(lang, 'Email', 'Courriel')} <input name="email" type="email" value="buyer@example.com" required autocomplete="username"></label>
 <label>${pick(lang, 'Password', 'Mot de passe')} <input name="password" type="password" value="demo" required autocomplete="current-password"></label>
+<label class="sf-login-form__keep"><input type="checkbox" name="remember" value="1" aria-describedby="login-keep-hint"> ${pick(lang, 'Keep me signed in', 'Rester connecté')}</label>
+<p id="login-keep-hint" class="sf-login-form__hint">${pick(lang, 'Otherwise you are signed out when you close the browser, or after 2 hours without use. Leave it unticked on a shared computer.', 'Sinon, vous êtes déconnecté à la fermeture du navigateur, ou après 2 heures sans activité. Laissez-la décochée sur un ordinateur partagé.')}</p>
 <button type="submit">${pick(lang, 'Log in', 'Se connecter')}</button></form><p>${pick(lang, 'Demo accounts: buyer@example.com or approver@example.com, password “demo”.', 'Comptes de démo : buyer@example.com ou approver@example.com, mot de passe « demo ».')}</p>`,
   });
   const returnOf = (v: string | undefined, lang: 'en' | 'fr') => safeReturnUrl(v, `${prefixOf(lang)}/`);
@@ -68,7 +70,8 @@ export const accountPages = (_app: FastifyInstance, s: Services, page: PageRegis
         reply.code(429).header('retry-after', String(wait));
         return loginForm(lang, target, t(lang, 'tooManyLogins', Math.ceil(wait / 60)));
       }
-      if (!loginUser(s, req.ctx, email, form.opt('password', 200) ?? '')) {
+      const keep = form.bool('remember', false);
+      if (!loginUser(s, req.ctx, email, form.opt('password', 200) ?? '', keep)) {
         s.logins.failed(req.ip, email);
         reply.code(401);
         return loginForm(lang, target, true);

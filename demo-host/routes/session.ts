@@ -11,15 +11,18 @@ import { serve } from './serve.ts';
 
 export { safeReturnUrl } from '../safe-return-url.ts';
 
-/** Logs a demo user in (password "demo"): moves the anonymous cart into the user's cart, then a new session id. */
-export const loginUser = (s: Services, ctx: Ctx, email: string, password: string): boolean => {
+/**
+ * Logs a demo user in (password "demo"): moves the anonymous cart into the user's cart, then a new session id;
+ * `keep`: "keep me signed in" was ticked.
+ */
+export const loginUser = (s: Services, ctx: Ctx, email: string, password: string, keep = false): boolean => {
   const u = s.db
     .prepare<[string], { id: number; password: string }>('SELECT id, password FROM users WHERE lower(email) = lower(?)')
     .get(email);
   // Checked against a stand-in hash when there is no such account: the answer takes as long either way.
   if (!verifyPassword(password, u?.password) || !u) return false;
   s.carts.mergeInto(readerOf(ctx), `u:${u.id}`);
-  ctx.renewSession(u.id);
+  ctx.renewSession(u.id, keep);
   return true;
 };
 
