@@ -29,6 +29,7 @@ const labelled = (host: HTMLElement, text: string) => {
 };
 const viewMore = (host: HTMLElement) => host.querySelector<HTMLButtonElement>('.sf-listing__view-more');
 const mode = (host: HTMLElement, name: string) => host.querySelector<HTMLButtonElement>(`.sf-listing__mode--${name}`);
+const busy = (host: HTMLElement) => host.querySelector('.sf-listing__results')?.getAttribute('aria-busy') === 'true';
 
 beforeAll(async () => {
   define();
@@ -155,7 +156,7 @@ describe('sf-listing (contract)', () => {
     expect(listingCalls()).toHaveLength(1);
   });
 
-  it('a display-mode change resets sub-category and sort order, reloads page 1 and replaces the history entry', async () => {
+  it('a display-mode change resets sub-category and sort order, reloads from page 1 the pages shown and replaces the history entry', async () => {
     const host = await mountCalculators('data-sort-order="DESC" data-sort-by="1"');
     await settle(() => viewMore(host)?.click());
     await waitFor(() => items(host).length === 33);
@@ -165,17 +166,17 @@ describe('sf-listing (contract)', () => {
     expect(listingCalls()[1]?.fields).toMatchObject({
       displayMode: 'grid',
       pageFrom: '1',
-      pageTo: '1',
+      pageTo: '2',
       sortOrder: 'ASC',
       subCategoryId: EMPTY_GUID,
     });
     expect(mode(host, 'grid')?.getAttribute('aria-pressed')).toBe('true');
     expect(mode(host, 'list')?.getAttribute('aria-pressed')).toBe('false');
-    expect(items(host)).toHaveLength(24);
+    expect(items(host)).toHaveLength(33);
     expect(push).not.toHaveBeenCalled();
   });
 
-  it('category mode clears filterBy, hides power search and pushes a history entry', async () => {
+  it('category mode clears filterBy (leaving it sends "all" again), hides power search and pushes a history entry', async () => {
     const host = await mountCalculators(
       'data-power-search-enabled="true" data-power-search-filters=\'["Casio","Sharp"]\'',
     );
@@ -193,6 +194,10 @@ describe('sf-listing (contract)', () => {
     expect(listingCalls()[1]?.fields).toMatchObject({ displayMode: 'category', filterBy: '' });
     expect(host.querySelector('.sf-listing__power-search')).toBeNull();
     expect(push).toHaveBeenCalledTimes(1);
+    // Back to a product mode: the "all" the dropdown shows is what is posted, never an empty filterBy.
+    await settle(() => mode(host, 'list')?.click());
+    await waitFor(() => listingCalls().length === 3);
+    expect(listingCalls()[2]?.fields).toMatchObject({ displayMode: 'list', filterBy: 'all' });
   });
 
   it('simplelist view more appends rows into the existing table body', async () => {
@@ -206,7 +211,7 @@ describe('sf-listing (contract)', () => {
     for (const [i, row] of rows.entries()) expect(tbody?.children[i]).toBe(row);
   });
 
-  it('sort, enter-by and filter reload page 1; results per page also resets pageTo; empty filter sends the empty GUID', async () => {
+  it('sort, enter-by and filter reload from page 1 the pages shown; results per page also resets pageTo; empty filter sends the empty GUID', async () => {
     const host = await mountHtml(
       hostTag(
         'data-category-id="3" data-sub-categories=\'[{"Item1":"11111111-2222-3333-4444-555555555555","Item2":"Desk calculators"}]\'',
@@ -217,11 +222,11 @@ describe('sf-listing (contract)', () => {
     await waitFor(() => items(host).length === 33);
     await settle(() => choose(labelled(host, 'Sort by'), '1:DESC'));
     await waitFor(() => listingCalls().length === 2);
-    expect(listingCalls()[1]?.fields).toMatchObject({ sortBy: '1', sortOrder: 'DESC', pageFrom: '1', pageTo: '1' });
-    await waitFor(() => items(host).length === 24);
+    expect(listingCalls()[1]?.fields).toMatchObject({ sortBy: '1', sortOrder: 'DESC', pageFrom: '1', pageTo: '2' });
+    await waitFor(() => items(host).length === 33 && !busy(host));
     await settle(() => choose(labelled(host, 'Show'), 'new'));
     await waitFor(() => listingCalls().length === 3);
-    expect(listingCalls()[2]?.fields).toMatchObject({ enterBy: 'new', pageFrom: '1', pageTo: '1' });
+    expect(listingCalls()[2]?.fields).toMatchObject({ enterBy: 'new', pageFrom: '1', pageTo: '2' });
     await settle(() => choose(labelled(host, 'Filter by'), '11111111-2222-3333-4444-555555555555'));
     await waitFor(() => listingCalls().length === 4);
     expect(listingCalls()[3]?.fields.subCategoryId).toBe('11111111-2222-3333-4444-555555555555');
@@ -231,6 +236,24 @@ describe('sf-listing (contract)', () => {
     await settle(() => choose(labelled(host, 'Results per page'), '12'));
     await waitFor(() => listingCalls().length === 6);
     expect(listingCalls()[5]?.fields).toMatchObject({ userResultPerPage: '12', pageFrom: '1', pageTo: '1' });
+  });
+
+  it('a sort after many "view more" keeps the pages the server answered: the next "view more" asks the page after them', async () => {
+    // One product per page: 21 pages shown, 4 more viewed; the server answers at most 21 pages per request.
+    const inner = await firstPage(app, { uniqueListingString: 'calculator', userResultPerPage: '1', pageTo: '21' });
+    const host = await mountCalculators('data-user-result-per-page="1" data-page-to="21"', inner);
+    for (const n of [22, 23, 24, 25]) {
+      await settle(() => viewMore(host)?.click());
+      await waitFor(() => items(host).length === n);
+    }
+    calls.length = 0;
+    await settle(() => choose(labelled(host, 'Sort by'), '1:DESC'));
+    await waitFor(() => listingCalls().length === 1 && !busy(host));
+    expect(listingCalls()[0]?.fields).toMatchObject({ pageFrom: '1', pageTo: '25' });
+    expect(items(host)).toHaveLength(21);
+    await settle(() => viewMore(host)?.click());
+    await waitFor(() => listingCalls().length === 2);
+    expect(listingCalls()[1]?.fields).toMatchObject({ pageFrom: '22', pageTo: '22' });
   });
 
   it('posts back the GUID category id of the page demo-host renders, exactly as written (not 0), and gets that category', async () => {

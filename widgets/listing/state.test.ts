@@ -27,7 +27,7 @@ describe('listing state', () => {
     });
   });
 
-  it('mode changes: reset sub-category, ASC, page 1; simplelist shows power search; category clears filterBy', () => {
+  it('mode changes: reset sub-category, ASC, from page 1; simplelist shows power search; category clears filterBy', () => {
     const busy = {
       ...base,
       pageFrom: 3,
@@ -39,7 +39,7 @@ describe('listing state', () => {
     expect(s.withDisplayMode(busy, 'list', false)).toBeNull();
     expect(s.withDisplayMode(busy, 'grid', false)).toMatchObject({
       pageFrom: 1,
-      pageTo: 1,
+      pageTo: 3,
       subCategoryId: EMPTY_GUID,
       sortOrder: 'ASC',
     });
@@ -169,20 +169,35 @@ describe('listing state from the tag', () => {
 describe('listing transitions', () => {
   const onPage3 = { ...base, pageFrom: 3, pageTo: 3 };
 
-  it('sort, enter by and filter reload page 1 with the new value', () => {
-    expect(s.withSort(onPage3, 2, 'DESC')).toMatchObject({ pageFrom: 1, pageTo: 1, sortBy: 2, sortOrder: 'DESC' });
-    expect(s.withEnterBy(onPage3, 'new')).toMatchObject({ pageFrom: 1, pageTo: 1, enterBy: 'new' });
-    expect(s.withFilterBy(onPage3, 'promo')).toMatchObject({ pageFrom: 1, pageTo: 1, filterBy: 'promo' });
+  it('sort, enter by and filter reload from page 1 with the new value, as many pages as were shown', () => {
+    expect(s.withSort(onPage3, 2, 'DESC')).toMatchObject({ pageFrom: 1, pageTo: 3, sortBy: 2, sortOrder: 'DESC' });
+    expect(s.withEnterBy(onPage3, 'new')).toMatchObject({ pageFrom: 1, pageTo: 3, enterBy: 'new' });
+    expect(s.withFilterBy(onPage3, 'promo')).toMatchObject({ pageFrom: 1, pageTo: 3, filterBy: 'promo' });
+  });
+
+  it('results per page alone also brings pageTo back to 1', () => {
+    expect(s.withResultsPerPage(onPage3, 48)).toMatchObject({ pageFrom: 1, pageTo: 1, userResultPerPage: 48 });
   });
 
   it('a chosen sub-category or brand is kept; a blank one means none (EMPTY_GUID, -1)', () => {
-    expect(s.withSubCategory(onPage3, 'abc')).toMatchObject({ pageFrom: 1, pageTo: 1, subCategoryId: 'abc' });
+    expect(s.withSubCategory(onPage3, 'abc')).toMatchObject({ pageFrom: 1, pageTo: 3, subCategoryId: 'abc' });
     expect(s.withPowerSearchFilter(onPage3, 'Casio')).toMatchObject({
       pageFrom: 1,
-      pageTo: 1,
+      pageTo: 3,
       powerSearchFilter: 'Casio',
     });
     expect(s.withPowerSearchFilter({ ...onPage3, powerSearchFilter: 'Casio' }, '  ').powerSearchFilter).toBe('-1');
+  });
+
+  it('leaving category mode puts filterBy back to its default "all": no later call posts it empty', () => {
+    const inCategory = s.withDisplayMode(base, 'category', false);
+    expect(inCategory?.filterBy).toBe('');
+    if (!inCategory) throw new Error('category mode is a change from list');
+    for (const mode of ['list', 'grid', 'simplelist'] as const) {
+      const left = s.withDisplayMode(inCategory, mode, false);
+      expect(left?.filterBy).toBe('all');
+      if (left) expect(s.requestFields(left).filterBy).toBe('all');
+    }
   });
 
   it('grid and list keep the power search and the filters as they were', () => {

@@ -27,6 +27,7 @@ export interface ListingState {
 }
 
 const POWER_SEARCH_RESET = '-1';
+const FILTER_BY_DEFAULT = 'all';
 const INITIAL_SCROLL_HEIGHT = -1;
 
 export function initialState(config: ListingConfig): ListingState {
@@ -72,12 +73,19 @@ export function requestFields(s: ListingState, pageFrom = s.pageFrom, pageTo = s
   };
 }
 
-const firstPage = (s: ListingState): ListingState => ({ ...s, pageFrom: 1, pageTo: 1 });
+/**
+ * A reload from page 1 that keeps the pages shown: the spec resets pageTo only for a results-per-page change
+ * (README.md, Behaviour), so a shopper who viewed 3 pages still sees 3 pages, re-sorted or re-filtered.
+ */
+const fromPageOne = (s: ListingState): ListingState => ({ ...s, pageFrom: 1 });
+const onePage = (s: ListingState): ListingState => ({ ...s, pageFrom: 1, pageTo: 1 });
 
 /** A display-mode change as README.md (Behaviour) describes it; the same mode again changes nothing (null). */
 export function withDisplayMode(s: ListingState, mode: DisplayMode, powerSearchEnabled: boolean): ListingState | null {
   if (mode === s.displayMode) return null;
-  let next: ListingState = firstPage({ ...s, displayMode: mode, subCategoryId: EMPTY_GUID, sortOrder: 'ASC' });
+  let next: ListingState = fromPageOne({ ...s, displayMode: mode, subCategoryId: EMPTY_GUID, sortOrder: 'ASC' });
+  // Category mode cleared filterBy; every other mode sends the spec's default again, never an empty value.
+  if (s.displayMode === 'category' && next.filterBy === '') next = { ...next, filterBy: FILTER_BY_DEFAULT };
   if (mode === 'simplelist') next = { ...next, powerSearchSectionsShowed: true, powerSearchFilter: POWER_SEARCH_RESET };
   if (mode === 'category') {
     // "Reloads through power search when enabled": the current brand filter is kept only then.
@@ -91,18 +99,18 @@ export function withDisplayMode(s: ListingState, mode: DisplayMode, powerSearchE
   return next;
 }
 
-/** Sort, "enter by" and filter changes reload page 1 (README.md, Behaviour). */
+/** Sort, "enter by" and filter changes reload from page 1, the same number of pages (README.md, Behaviour). */
 export const withSort = (s: ListingState, sortBy: number, sortOrder: string): ListingState =>
-  firstPage({ ...s, sortBy, sortOrder });
-export const withEnterBy = (s: ListingState, enterBy: string): ListingState => firstPage({ ...s, enterBy });
-export const withFilterBy = (s: ListingState, filterBy: string): ListingState => firstPage({ ...s, filterBy });
+  fromPageOne({ ...s, sortBy, sortOrder });
+export const withEnterBy = (s: ListingState, enterBy: string): ListingState => fromPageOne({ ...s, enterBy });
+export const withFilterBy = (s: ListingState, filterBy: string): ListingState => fromPageOne({ ...s, filterBy });
 export const withSubCategory = (s: ListingState, value: string): ListingState =>
-  firstPage({ ...s, subCategoryId: value.trim() === '' ? EMPTY_GUID : value });
+  fromPageOne({ ...s, subCategoryId: value.trim() === '' ? EMPTY_GUID : value });
 export const withPowerSearchFilter = (s: ListingState, value: string): ListingState =>
-  firstPage({ ...s, powerSearchFilter: value.trim() === '' ? POWER_SEARCH_RESET : value });
-/** Results per page: page 1 again, and pageTo back to 1. */
+  fromPageOne({ ...s, powerSearchFilter: value.trim() === '' ? POWER_SEARCH_RESET : value });
+/** Results per page: page 1 again, and pageTo back to 1 (a page no longer holds the same products). */
 export const withResultsPerPage = (s: ListingState, perPage: number): ListingState =>
-  firstPage({ ...s, userResultPerPage: perPage });
+  onePage({ ...s, userResultPerPage: perPage });
 
 /** "View more" asks for pageFrom+1..pageTo+1 (pageFrom equals pageTo after every load, so one new page). */
 export const viewMoreRange = (s: ListingState): [number, number] => [s.pageFrom + 1, s.pageTo + 1];

@@ -9,7 +9,7 @@ import { keepReply, type ListingParts, settle } from '../store-parts.ts';
 import { appendResults, replaceResults, replyPages } from './results-html.ts';
 import { recountShown } from './shown-results.ts';
 
-/** Reloads pages 1..pageTo of this state and replaces the results (page 1 for every control change). */
+/** Reloads pages 1..pageTo of this state and replaces the results (every control change). */
 export async function loadResults(
   parts: ListingParts,
   state: listingState.ListingState,
@@ -43,7 +43,9 @@ export async function loadResults(
   if (mine !== parts.generation || !shown.area) return false;
   $busy.set(null);
   const summary = replaceResults(shown.area, fragment);
-  const loaded = listingState.afterLoad(state, state.pageTo, summary.lastPageNumber);
+  // A server may answer fewer pages than asked (it caps the range): the next "view more" follows what it answered.
+  const answeredTo = replyPages(shown.area)?.to ?? state.pageTo;
+  const loaded = listingState.afterLoad(state, Math.min(answeredTo, state.pageTo), summary.lastPageNumber);
   settle(parts, loaded, summary, { kind: 'loaded', total: summary.total, shown: recountShown(shown), added: 0 });
   shown.listing = { key: listKey(toEntry(loaded)), to: loaded.pageTo };
   keepReply(parts, loaded, { from: 1, to: replyPages(shown.area)?.to ?? loaded.pageTo, html: outcome.value });
