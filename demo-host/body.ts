@@ -61,6 +61,24 @@ export class Form {
       return this.fail('badJson', name);
     }
   }
+  /**
+   * A list posted as form fields, `name[0][Field]=…` (jQuery's $.param) or `name[0].Field=…` (a form's), bound the way
+   * an ASP.NET model binder binds them: rows in index order, field names in any case (returned lower-cased).
+   */
+  rows(name: string, max = 200): Record<string, string>[] {
+    const prefix = name.toLowerCase();
+    const rows = new Map<number, Record<string, string>>();
+    for (const [key, value] of this.values) {
+      if (!key.startsWith(`${prefix}[`)) continue;
+      const m = /^\[(\d{1,4})\](?:\[([a-z_]\w*)\]|\.([a-z_]\w*))$/.exec(key.slice(prefix.length));
+      const field = m?.[2] ?? m?.[3];
+      if (!m || !field) continue;
+      const index = Number(m[1]);
+      rows.set(index, { ...rows.get(index), [field]: value });
+    }
+    if (rows.size > max) this.fail('tooLong', name, max);
+    return [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
+  }
   badInput(key: Parameters<typeof t>[1], ...args: (string | number)[]): never {
     return this.fail(key, ...args);
   }

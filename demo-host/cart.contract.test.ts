@@ -11,7 +11,7 @@ type Add = {
   HasProductCustomizer: boolean;
   ProductCustomizerSection: string | null;
   Products: unknown[] | null;
-  NbProductsAdded: number;
+  NbProductsAdded: number | null;
   RedirectUrl: string | null;
   Value: unknown;
 };
@@ -88,7 +88,8 @@ describe(`POST ${ENDPOINTS.addProducts.path}`, () => {
       products: products(line(p.code, 1, p.uom), line('NOPE-0000', 1), line(p.code, 999999, p.uom)),
     });
     expect(r.Result).toBe(2);
-    expect(r.NbProductsAdded).toBe(0);
+    // Nothing was added: the server leaves the field unset, and ASP.NET writes it as null.
+    expect(r.NbProductsAdded).toBeNull();
     expect(r.StatusMessages.length).toBe(2);
     expect(await count(t.fetch)).toBe(before);
   });
@@ -126,7 +127,7 @@ describe(`POST ${ENDPOINTS.addProducts.path}`, () => {
     const r = await postJson<Add>(t.fetch, ENDPOINTS.addProducts.path, { products: sent });
     expect(r.ActionOnConfirm).toBe(ENDPOINTS.addProductsConfirmed.path);
     expect(r.StatusMessages[0]?.Type).toBe(2);
-    expect(r.NbProductsAdded).toBe(0);
+    expect(r.NbProductsAdded).toBeNull();
     const c = await postJson<Add>(t.fetch, r.ActionOnConfirm ?? '', {
       products: sent,
       idPriceListPromotionWebPrebooking: 0,
@@ -281,11 +282,27 @@ describe('member-only endpoints', () => {
       (await postJson<Add>(f, ENDPOINTS.removeComment.path, { orderLineId: lineId, commentId: Number(added.Value) }))
         .Result,
     ).toBe(1);
+    // removecomments binds a list of form fields, as a model binder does: a JSON string binds to nothing.
+    const ids = many.Value as number[];
     expect(
       (
-        await postJson<Add>(f, ENDPOINTS.removeComments.path, {
-          comments: JSON.stringify((many.Value as number[]).map((id) => ({ OrderLineId: lineId, CommentId: id }))),
+        await post(f, ENDPOINTS.removeComments.path, {
+          comments: JSON.stringify(ids.map((id) => ({ OrderLineId: lineId, CommentId: id }))),
         })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await postJson<Add>(
+          f,
+          ENDPOINTS.removeComments.path,
+          Object.fromEntries(
+            ids.flatMap((id, i) => [
+              [`comments[${i}][OrderLineId]`, lineId],
+              [`Comments[${i}].CommentId`, id],
+            ]),
+          ),
+        )
       ).Result,
     ).toBe(1);
     expect(

@@ -85,7 +85,8 @@ describe('ids are whole numbers, not whatever Number() makes of them', () => {
       });
       expect(add.status, JSON.stringify(id)).toBe(400);
       const remove = await post(f, ENDPOINTS.removeComments.path, {
-        comments: JSON.stringify([{ OrderLineId: 1, CommentId: id }]),
+        'comments[0][OrderLineId]': 1,
+        'comments[0][CommentId]': typeof id === 'string' ? id : JSON.stringify(id),
       });
       expect(remove.status, JSON.stringify(id)).toBe(400);
     }

@@ -10,21 +10,33 @@ import { serve } from './serve.ts';
 const MAX_COMMENT = 500;
 type Pair = { line: number; other: number | string };
 
-const parsePairs = (form: Form, second: 'Comment' | 'CommentId'): Pair[] => {
+/** addcomments: `comments` is a JSON list of {OrderLineId, Comment} (LEGACY-MARKUP.md §8). */
+const parseAdditions = (form: Form): Pair[] => {
   const raw = form.json('comments');
   if (!Array.isArray(raw) || raw.length === 0 || raw.length > 200) return form.badInput('badJson', 'comments');
   return raw.map((x: unknown) => {
     if (typeof x !== 'object' || x === null) return form.badInput('badJson', 'comments');
     const o = x as Record<string, unknown>;
     const line = wholeNumber(o.OrderLineId ?? o.orderLineId) ?? 0;
-    const other = o[second] ?? o[second.charAt(0).toLowerCase() + second.slice(1)];
+    const other = o.Comment ?? o.comment;
     if (line < 1) return form.badInput('badNumber', 'OrderLineId');
-    if (second === 'Comment') {
-      if (typeof other !== 'string' || other.trim() === '') return form.badInput('missingField', 'Comment');
-      if (other.length > MAX_COMMENT) return form.badInput('tooLong', 'Comment', MAX_COMMENT);
-      return { line, other };
-    }
-    const id = wholeNumber(other) ?? 0;
+    if (typeof other !== 'string' || other.trim() === '') return form.badInput('missingField', 'Comment');
+    if (other.length > MAX_COMMENT) return form.badInput('tooLong', 'Comment', MAX_COMMENT);
+    return { line, other };
+  });
+};
+
+/**
+ * removecomments: `comments` is a list bound from form fields, `comments[0][OrderLineId]` and `comments[0][CommentId]`
+ * (LEGACY-MARKUP.md §8), as a model binder binds a list; a JSON string in `comments` binds to nothing, so it is refused.
+ */
+const parseRemovals = (form: Form): Pair[] => {
+  const rows = form.rows('comments');
+  if (rows.length === 0) return form.badInput('missingField', 'comments[0][OrderLineId]');
+  return rows.map((row) => {
+    const line = wholeNumber(row.orderlineid) ?? 0;
+    if (line < 1) return form.badInput('badNumber', 'OrderLineId');
+    const id = wholeNumber(row.commentid) ?? 0;
     if (id < 1) return form.badInput('badNumber', 'CommentId');
     return { line, other: id };
   });
@@ -59,9 +71,7 @@ export const commentRoutes = (app: FastifyInstance, s: Services): void => {
       true,
     );
   });
-  serve(app, 'addComments', async (req) =>
-    apply(ownerOf(req.ctx), parsePairs(formOf(req), 'Comment'), req.ctx.lang, true),
-  );
+  serve(app, 'addComments', async (req) => apply(ownerOf(req.ctx), parseAdditions(formOf(req)), req.ctx.lang, true));
   serve(app, 'removeComment', async (req) => {
     const f = formOf(req);
     return apply(
@@ -71,7 +81,5 @@ export const commentRoutes = (app: FastifyInstance, s: Services): void => {
       false,
     );
   });
-  serve(app, 'removeComments', async (req) =>
-    apply(ownerOf(req.ctx), parsePairs(formOf(req), 'CommentId'), req.ctx.lang, false),
-  );
+  serve(app, 'removeComments', async (req) => apply(ownerOf(req.ctx), parseRemovals(formOf(req)), req.ctx.lang, false));
 };

@@ -51,3 +51,35 @@ describe.each(calls.map((run, i) => [['addComment', 'addComments', 'removeCommen
     });
   },
 );
+
+describe('what the comment lists post', () => {
+  const posted = () => {
+    const bodies: URLSearchParams[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const body = input instanceof Request ? await input.clone().text() : String(init?.body ?? '');
+      bodies.push(new URLSearchParams(body));
+      return new Response('', { status: 200 });
+    });
+    return bodies;
+  };
+
+  it('addcomments: comments as the JSON list the spec names', async () => {
+    const bodies = posted();
+    await addComments([{ OrderLineId: 7, Comment: 'Room 4' }]);
+    expect([...(bodies[0]?.entries() ?? [])]).toEqual([['comments', '[{"OrderLineId":7,"Comment":"Room 4"}]']]);
+  });
+
+  it('removecomments: comments as a list of form fields (no JSON), the way a model binder binds a list', async () => {
+    const bodies = posted();
+    await removeComments([
+      { OrderLineId: 7, CommentId: 31 },
+      { OrderLineId: 8, CommentId: 40 },
+    ]);
+    expect([...(bodies[0]?.entries() ?? [])]).toEqual([
+      ['comments[0][OrderLineId]', '7'],
+      ['comments[0][CommentId]', '31'],
+      ['comments[1][OrderLineId]', '8'],
+      ['comments[1][CommentId]', '40'],
+    ]);
+  });
+});

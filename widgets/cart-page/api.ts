@@ -42,5 +42,18 @@ export const addComment = (orderLineId: number, comment: string) =>
 export const addComments = (comments: readonly LineComment[]) => call(ENDPOINTS.addComments.path, { comments });
 export const removeComment = (orderLineId: number, commentId: number) =>
   call(ENDPOINTS.removeComment.path, { orderLineId, commentId });
+/**
+ * The spec names JSON for addcomments only; removecomments' "list of OrderLineId, CommentId" goes as form fields the
+ * way jQuery's $.param wrote a list, `comments[0][OrderLineId]=…&comments[0][CommentId]=…`, which an ASP.NET model
+ * binder binds to a list (LEGACY-MARKUP.md §8).
+ */
 export const removeComments = (comments: readonly LineCommentRemoval[]) =>
-  call(ENDPOINTS.removeComments.path, { comments });
+  call(
+    ENDPOINTS.removeComments.path,
+    Object.fromEntries(
+      comments.flatMap((c, i) => [
+        [`comments[${i}][OrderLineId]`, c.OrderLineId],
+        [`comments[${i}][CommentId]`, c.CommentId],
+      ]),
+    ),
+  );
