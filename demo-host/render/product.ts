@@ -54,7 +54,7 @@ export const addToCartSection = (p: Product, o: ItemOptions): RawHtml => {
 <input type="text" class="sf-qty" name="qty" value="${o.qty ?? ''}" inputmode="decimal" maxlength="${maxlength}" aria-label="${pick(lang, 'Quantity', 'Quantité')} – ${t}"${attrs}>
 <select class="sf-uom" name="uom" aria-label="${pick(lang, 'Unit of measure', 'Unité de mesure')}">${o.uoms.map(
     (x) =>
-      html`<option value="${x.id}" qtymultiple="${x.qty_multiple}"${x.id === u?.id ? raw(' selected') : ''}>${uomLabel(x, lang)} – ${formatMoney(lang, x.price)}</option>`,
+      html`<option value="${x.id}" qtymultiple="${x.qty_multiple}" minqty="${x.min_qty}" maxqty="${x.max_qty}" mustconfirmqty="${x.must_confirm}"${x.id === u?.id ? raw(' selected') : ''}>${uomLabel(x, lang)} – ${formatMoney(lang, x.price)}</option>`,
   )}</select>
 <button type="button" class="sf-add-btn" data-sf-add="cart">${pick(lang, 'Add to cart', 'Ajouter au panier')}</button>
 <button type="button" class="sf-add-btn" data-sf-add="quote">${pick(lang, 'Add to quote', 'Ajouter à la soumission')}</button>

@@ -2,6 +2,7 @@
 import { delegate, observeMatches } from '../../shared/dom/index.ts';
 import { attachOnce } from '../../shared/dom/once.ts';
 import { navigation } from '../../shared/http/index.ts';
+import { changeUnitOfMeasure } from '../../shared/legacy/unit-of-measure.ts';
 import { renderOverlay } from '../../shared/ui/overlay.tsx';
 import { addWith, onAddClick } from './flow.ts';
 import { EngineOverlay } from './Overlay.tsx';
@@ -11,6 +12,7 @@ import { openProviderPortal } from './steps/configurator.ts';
 import { textsFor } from './texts.ts';
 
 const QTY = `${SECTION} ${QTY_INPUT}`;
+const UOM = `${SECTION} select.sf-uom`;
 
 const ADD = `${SECTION} [data-sf-add]`;
 const SCHOOL = '[data-sf-school]';
@@ -44,6 +46,13 @@ export const engine = attachOnce(() => {
     delegate(document, 'beforeinput', QTY, (e, input) => onQtyInsert(e, input as HTMLInputElement)),
     delegate(document, 'paste', QTY, (e, input) => onQtyInsert(e, input as HTMLInputElement)),
     delegate(document, 'input', QTY, (_e, input) => onQtyInput(input as HTMLInputElement)),
+    // A unit change in any section (product page, carousels, async sections, tables): the quantity input takes the
+    // unit. A listing heard it first when it is inside one, and also refreshes the product.
+    delegate(document, 'change', UOM, (e, select) => {
+      void changeUnitOfMeasure(e, select as HTMLSelectElement, null);
+      const qty = select.closest(SECTION)?.querySelector<HTMLInputElement>(QTY_INPUT);
+      if (qty) applyQtyMaxLength(qty);
+    }),
   ];
   return () => {
     for (const off of offs) off();

@@ -2,6 +2,7 @@
 import { atom } from 'nanostores';
 import { delegate } from '../../shared/dom/index.ts';
 import { latestOnly } from '../../shared/http/index.ts';
+import { changeUnitOfMeasure } from '../../shared/legacy/unit-of-measure.ts';
 import { watchLogout } from '../../shared/stores/visitor.ts';
 import type { DisplayMode } from './config.ts';
 import { noteScroll, nothingRecorded } from './history/entry-recorder.ts';
@@ -13,7 +14,6 @@ import { loadMoreResults, loadResults } from './results/fetch-results.ts';
 import type { ResultsSummary } from './results/results-html.ts';
 import { adoptServerPage } from './results/server-page.ts';
 import { noResultsShown } from './results/shown-results.ts';
-import { changeUnitOfMeasure } from './results/unit-of-measure.ts';
 import * as listingState from './state.ts';
 import type { Announcement, Busy, ListingParts } from './store-parts.ts';
 
@@ -95,9 +95,18 @@ export function createListingStore(
       // The page and its items are kept as they were: only the scroll may need putting back.
       watchReturn(widgetKey, (entry) => restoreScrollLater(parts.scroll, shown, entry)),
       watchScroll(widgetKey, () => shown.area, keepScroll),
-      delegate(area, 'change', '.sf-uom', (_event, select) => {
-        if (select instanceof HTMLSelectElement)
-          void changeUnitOfMeasure(select, config.refreshProductAjaxUrl, $state.get());
+      // A unit change here is also refreshed from the server, with this listing's fields (the engine's own listener,
+      // on document, then leaves the event alone).
+      delegate(area, 'change', '.sf-uom', (event, select) => {
+        if (!(select instanceof HTMLSelectElement)) return;
+        const { categoryId, displayMode, widgetUniqueCode } = $state.get();
+        const url = config.refreshProductAjaxUrl;
+        void changeUnitOfMeasure(event, select, {
+          url,
+          uniqueListingString: categoryId,
+          displayMode,
+          widgetUniqueCode,
+        });
       }),
       // A logout raised by a page script (outside the header) forgets the cached results too.
       watchLogout(),

@@ -1,0 +1,60 @@
+// The unit change of any add-to-cart section: the input takes the chosen unit; a refresh only when one is given.
+import { applyUnit, changeUnitOfMeasure } from './unit-of-measure.ts';
+
+const section = (options: string) => {
+  document.body.innerHTML = `<div class="sf-add-to-cart" productid="9"><input class="sf-qty" value="" multiqty="5" minqty="5" maxqty="50" iduom="1" mustconfirmqty="0"><select class="sf-uom">${options}</select></div>`;
+  const select = document.querySelector<HTMLSelectElement>('.sf-uom') as HTMLSelectElement;
+  const qty = document.querySelector<HTMLInputElement>('.sf-qty') as HTMLInputElement;
+  return { select, qty };
+};
+const rules = (qty: HTMLInputElement) =>
+  Object.fromEntries(['multiqty', 'minqty', 'maxqty', 'mustconfirmqty', 'iduom'].map((a) => [a, qty.getAttribute(a)]));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+describe('applyUnit', () => {
+  it('the chosen unit’s multiple becomes the quantity and the input’s multiple; its id and rules replace the old unit’s', () => {
+    const { select, qty } = section(
+      '<option value="1" qtymultiple="5" selected>Pack</option><option value="2" qtymultiple="1" minqty="1" maxqty="999" mustconfirmqty="20">Case</option>',
+    );
+    select.value = '2';
+    applyUnit(select);
+    expect(qty.value).toBe('1');
+    expect(rules(qty)).toEqual({ multiqty: '1', minqty: '1', maxqty: '999', mustconfirmqty: '20', iduom: '2' });
+  });
+
+  it('an option carrying only qtymultiple (the spec’s markup) keeps the other rules for the refresh to replace', () => {
+    const { select, qty } = section(
+      '<option value="1" qtymultiple="5">Pack</option><option value="2" qtymultiple="12">Box</option>',
+    );
+    select.value = '2';
+    applyUnit(select);
+    expect(qty.value).toBe('12');
+    expect(rules(qty)).toEqual({ multiqty: '12', minqty: '5', maxqty: '50', mustconfirmqty: '0', iduom: '2' });
+  });
+});
+
+describe('changeUnitOfMeasure', () => {
+  it('one change is handled once, by the first listener: a second one (the document’s) changes nothing and asks nothing', async () => {
+    const { select, qty } = section(
+      '<option value="1" qtymultiple="5">Pack</option><option value="2" qtymultiple="12">Box</option>',
+    );
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    select.value = '2';
+    const event = new Event('change');
+    await changeUnitOfMeasure(event, select, null);
+    qty.value = '24';
+    await changeUnitOfMeasure(event, select, {
+      url: '/refresh',
+      uniqueListingString: '0',
+      displayMode: 'list',
+      widgetUniqueCode: 'w',
+    });
+    expect(qty.value).toBe('24');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,95 @@
+// A unit-of-measure change in any add-to-cart section (LEGACY-MARKUP.md §1, §3 and §11): the quantity input takes the
+// chosen unit (its multiple as the quantity, its rules on the input), and the product is refreshed where a page gives
+// a refresh URL. The add-to-cart engine applies it everywhere; sf-listing adds its refresh (it knows the fields).
+import { parseFragment } from '../dom/html.ts';
+import { afterNextPaint } from '../dom/tasks.ts';
+import { type LatestOnly, latestOnly, postHtml } from '../http/index.ts';
+
+/** The quantity input's attributes that belong to the selected unit, as an `<option>` may carry them too. */
+const UNIT_RULES = ['minqty', 'maxqty', 'mustconfirmqty'] as const;
+
+/** The fields of `POST {refreshProductAjaxUrl}` besides the product and its unit. */
+export interface RefreshContext {
+  url: string;
+  uniqueListingString: string;
+  displayMode: string;
+  widgetUniqueCode: string;
+}
+
+/** Change events already handled: the listing (inner listener) and the engine (document) hear the same one. */
+const handled = new WeakSet<Event>();
+/** Each product's unit requests: a second change on the same product wins over a slower first reply. */
+const requestsOf = new WeakMap<Element, LatestOnly>();
+
+/**
+ * Handles one change of a `.sf-uom` select, once whoever hears it first: the unit goes onto the section's quantity
+ * input, then the product is refreshed when `refresh` is given. Resolves with the fresh item, or null.
+ */
+export async function changeUnitOfMeasure(
+  event: Event,
+  select: HTMLSelectElement,
+  refresh: RefreshContext | null,
+): Promise<HTMLElement | null> {
+  if (handled.has(event)) return null;
+  handled.add(event);
+  applyUnit(select);
+  return refresh && refresh.url !== '' ? refreshProduct(select, refresh) : null;
+}
+
+/**
+ * The chosen option's unit on the section's quantity input: its quantity multiple becomes the quantity and the
+ * input's multiqty, its id the input's iduom, and the minqty / maxqty / mustconfirmqty the option carries replace the
+ * previous unit's (an option without them leaves the input's until the product is refreshed).
+ */
+export function applyUnit(select: HTMLSelectElement): void {
+  const qty = select.closest('.sf-add-to-cart')?.querySelector<HTMLInputElement>('.sf-qty');
+  const option = select.options[select.selectedIndex];
+  if (!qty || !option) return;
+  const multiple = option.getAttribute('qtymultiple')?.trim() ?? '';
+  if (multiple !== '') {
+    qty.value = multiple;
+    qty.setAttribute('multiqty', multiple);
+  }
+  qty.setAttribute('iduom', option.value);
+  for (const name of UNIT_RULES) {
+    const value = option.getAttribute(name)?.trim() ?? '';
+    if (value !== '') qty.setAttribute(name, value);
+  }
+}
+
+async function refreshProduct(select: HTMLSelectElement, refresh: RefreshContext): Promise<HTMLElement | null> {
+  const section = select.closest<HTMLElement>('.sf-add-to-cart');
+  const item = select.closest<HTMLElement>('.sf-product');
+  const productId = section?.getAttribute('productid') ?? item?.getAttribute('data-product-id');
+  if (!item || !productId) return null;
+  // What this change asks for, read now: a second change before the frame below must not change the first request.
+  const fields = {
+    productId,
+    selectedUom: select.value,
+    uniqueListingString: refresh.uniqueListingString,
+    displayMode: refresh.displayMode,
+    widgetUniqueCode: refresh.widgetUniqueCode,
+  };
+  const requests = requestsOf.get(item) ?? latestOnly();
+  requestsOf.set(item, requests);
+  // The change's own task shows only the new quantity and the busy item; the request (and the loading count other
+  // widgets render) starts after that frame is painted, so the key press or click is answered within one frame.
+  item.setAttribute('aria-busy', 'true');
+  await afterNextPaint();
+  // The older request is not aborted (its signal is not passed): only its reply is dropped.
+  const reply = await requests.run(() => postHtml(refresh.url, fields));
+  // A newer change on this item owns its busy state (and will clear it).
+  if (reply.stale) return null;
+  item.removeAttribute('aria-busy');
+  if (!reply.value.ok || !item.isConnected) return null;
+  const fresh = parseFragment(reply.value.value).querySelector<HTMLElement>('.sf-product');
+  if (!fresh) return null;
+  // Read the quantity now, not before the call: the shopper may have typed while it ran.
+  const entered = item.querySelector<HTMLInputElement>('.sf-qty')?.value ?? '';
+  const hadFocus = item.contains(document.activeElement);
+  item.replaceWith(fresh);
+  const freshQty = fresh.querySelector<HTMLInputElement>('.sf-qty');
+  if (freshQty) freshQty.value = entered;
+  if (hadFocus) fresh.querySelector<HTMLSelectElement>('.sf-uom')?.focus();
+  return fresh;
+}
