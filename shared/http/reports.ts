@@ -35,7 +35,14 @@ const listeners = new Set<Listener>();
 // the queue itself kept messages for a status bar that mounts later.
 const unheard: HttpReport[] = [];
 
+/**
+ * How many calls have failed with the request error: a part that must react to any failed call, not only its own
+ * (the fee popover is removed, spec §8), listens to this store while it needs to.
+ */
+export const $requestFailures = atom(0);
+
 export function reportToPage(report: HttpReport): void {
+  if (report.kind === 'request-failed') $requestFailures.set($requestFailures.get() + 1);
   if (listeners.size === 0) unheard.push(report);
   for (const listener of listeners) listener(report);
 }

@@ -1,5 +1,6 @@
 // The fee popover against demo-host's renderproductehf: loads on open, Esc closes with focus back, removed on error.
 import type { FastifyInstance } from 'fastify';
+import { postHtml } from '../../shared/http/index.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { $statusQueue } from '../../shared/stores/index.ts';
 import { type Call, firstPage, startDemo, trackFetch, waitFor } from '../../test/support/listing-demo.ts';
@@ -68,6 +69,21 @@ describe('EHF popover', () => {
     expect($ehf.get()).toBeNull();
     expect(popover()).toBeNull();
     expect($statusQueue.get()[0]?.messages[0]?.Message).toBe('Error while contacting server');
+  });
+
+  it('is removed when any other call fails while it is open (the request error shows once)', async () => {
+    const host = await mountHtml(`<p>${trigger}</p>`);
+    const button = host.querySelector<HTMLButtonElement>('.sf-ehf-trigger');
+    await settle(() => button?.click());
+    await waitFor(() => popover()?.querySelector('.sf-ehf__amount') !== null);
+    // Another part of the page calls the server, which fails (demo-host has no such path: 404).
+    await settle(() => postHtml('/bputils/no-such-call', {}));
+    expect($ehf.get()).toBeNull();
+    expect(popover()).toBeNull();
+    expect(button?.getAttribute('aria-expanded')).toBe('false');
+    expect($statusQueue.get().flatMap((b) => b.messages.map((m) => m.Message))).toEqual([
+      'Error while contacting server',
+    ]);
   });
 
   it('posts a product id that is not a number (a GUID) exactly as the server wrote it', async () => {

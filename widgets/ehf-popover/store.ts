@@ -1,8 +1,9 @@
-// Fee (EHF) popover logic: one open at a time, its HTML loaded on open, closed (removed) when the call fails.
+// Fee (EHF) popover logic: one open at a time, its HTML loaded on open, removed when any call fails (README.md).
 import type { Placement } from '@floating-ui/react';
 import { atom } from 'nanostores';
 import { type OpaqueId, parseOpaqueId } from '../../shared/config/legacy-values.ts';
 import { latestOnly, postHtml } from '../../shared/http/index.ts';
+import { $requestFailures } from '../../shared/http/reports.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { PLACEMENTS } from './placements.ts';
 
@@ -21,6 +22,8 @@ export interface EhfState {
 export const $ehf = atom<EhfState | null>(null);
 /** The open popover's content load: opening another (or closing) aborts it and drops its reply. */
 const contentLoads = latestOnly();
+/** While a popover is open: any failed call, its own or another part's, removes it (README.md). */
+let stopWatchingFailures: (() => void) | null = null;
 
 const placementOf = (raw: string | null): Placement =>
   PLACEMENTS.find((p) => p === (raw ?? '').trim().toLowerCase()) ?? 'bottom';
@@ -47,12 +50,14 @@ export async function toggleEhf(trigger: HTMLElement): Promise<void> {
     html: null,
   });
   trigger.setAttribute('aria-expanded', 'true');
+  stopWatchingFailures = $requestFailures.listen(() => closeEhf(false));
   const reply = await contentLoads.run((signal) => postHtml(EHF_URL, { productId }, { signal }));
   if (reply.stale) return;
   const outcome = reply.value;
   const current = $ehf.get();
   if (!outcome.ok || !current) {
-    // On a failed call the request error shows (done by the client) and the popover is removed (README.md).
+    // A failed call shows the request error (the client) and has removed the popover already (the watch above);
+    // a call that failed without it (a login redirect) closes it here.
     closeEhf(false);
     return;
   }
@@ -62,6 +67,8 @@ export async function toggleEhf(trigger: HTMLElement): Promise<void> {
 /** Closes the open popover; focus goes back to its trigger unless the shopper moved on. */
 export function closeEhf(returnFocus = true): void {
   contentLoads.abort();
+  stopWatchingFailures?.();
+  stopWatchingFailures = null;
   const current = $ehf.get();
   if (!current) return;
   current.trigger.setAttribute('aria-expanded', 'false');
