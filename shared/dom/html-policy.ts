@@ -82,12 +82,27 @@ export const STYLE_PROPERTY =
  */
 export const WINDOW_GLOBALS_READ = words('requestIdleCallback cancelIdleCallback scheduler trustedTypes dataLayer');
 
+/**
+ * Marks only the bundle sets (a changed form, a taken-over island, a sleeping widget, the preview's outline, an editor
+ * button, an order for page-level tracking): a fragment carrying one would forge that state (LEGACY-MARKUP.md §0b).
+ */
+const BUNDLE_STATE = words(
+  'data-sf-changed data-sf-island data-sf-asleep data-sf-preview-active data-sf-preview data-sf-edit data-sf-track-order data-sf-track-shipping',
+);
+
+/** data-sf-track values a fragment may carry: the item-level events; page-level ones come from the page itself. */
+export const FRAGMENT_TRACK = words('view_item_list view_item');
+
+/** The bundle's own classes that lay an element fixed or over the page (the preview toggle, the status bar…). */
+export const REFUSED_CLASS =
+  /^sf-(?:preview|overlay|status|ehf-popover|listing__back-to-top|header__|cart-summary__panel)/;
+
 /** Attributes holding a URL: images (src, srcset) from any http(s) origin, links to any http(s) page (confirmed first), the rest on the site or an origin in data-sf-content-origins. */
 export const URL_ATTRIBUTES = words('href src srcset action formaction cite product-url');
 
 export function attributeAllowed(element: string, attribute: string): boolean {
   return (
-    /^(?:data|aria)-[a-z0-9_.-]+$/.test(attribute) ||
+    (/^(?:data|aria)-[a-z0-9_.-]+$/.test(attribute) && !BUNDLE_STATE.has(attribute)) ||
     GLOBAL.has(attribute) ||
     BY_ELEMENT.get(element)?.has(attribute) === true
   );

@@ -1,4 +1,5 @@
 // Inserts server HTML through one reviewed allow-list: listed elements and attributes only, URLs through the guard (demo-host/LEGACY-MARKUP.md §0b).
+import { takeStorefrontPolicy } from '../loader/trusted-policy.ts';
 import { allowedOrigins, toAllowedUrl, toHttpUrl, toImageUrl, toSameOriginUrl } from '../url/guard.ts';
 import { htmlSourceOf } from '../url/html-sources.ts';
 import {
@@ -6,10 +7,30 @@ import {
   attributeAllowed,
   DROPPED_WITH_CONTENT,
   FRAGMENT_TAGS,
+  FRAGMENT_TRACK,
+  REFUSED_CLASS,
   STYLE_PROPERTY,
   URL_ATTRIBUTES,
   WINDOW_GLOBALS_READ,
 } from './html-policy.ts';
+import {
+  attributesOf,
+  childrenOf,
+  closestOf,
+  documentOf,
+  getAttributeOf,
+  isClobbered,
+  localNameOf,
+  namespaceOf,
+  parentOf,
+  queryAllOf,
+  removeAttributeOf,
+  removeChildOf,
+  removeNode,
+  replaceWithNodes,
+  setAttributeOf,
+  typeOf,
+} from './pristine-dom.ts';
 import { yieldToMain } from './tasks.ts';
 
 interface HtmlPolicy {
@@ -26,7 +47,9 @@ let policy: HtmlPolicy | null | undefined;
 function trustedHtml(html: string): string {
   if (policy === undefined) {
     const api = (globalThis as { trustedTypes?: TrustedTypesApi }).trustedTypes;
-    policy = api ? api.createPolicy(TRUSTED_TYPES_POLICY, { createHTML: (input) => input }) : null;
+    // In WebKit the loader created it first (its chunk check's script URLs): one policy of that name per page.
+    policy =
+      takeStorefrontPolicy() ?? (api ? api.createPolicy(TRUSTED_TYPES_POLICY, { createHTML: (input) => input }) : null);
   }
   // The policy only marks the string: the template it goes into is inert (no script runs, nothing loads), and
   // sanitizeSteps() walks the parsed nodes before they are adopted. The nodes themselves are inserted, never serialised
@@ -35,6 +58,23 @@ function trustedHtml(html: string): string {
 }
 
 const XHTML = 'http://www.w3.org/1999/xhtml';
+/** Attributes that name other elements by id (space-separated for the aria-* ones). */
+const ID_REFERENCES = [
+  'for',
+  'form',
+  'list',
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-owns',
+  'aria-activedescendant',
+  'aria-controls',
+  'aria-details',
+  'aria-errormessage',
+  'aria-flowto',
+];
+/** What a submit button may change about the form it submits. */
+const FORM_OVERRIDES = ['formaction', 'formmethod', 'formnovalidate', 'formenctype', 'formtarget'];
+const REFERRING = [...ID_REFERENCES, ...FORM_OVERRIDES].map((a) => `[${a}]`).join(', ');
 
 /** What one pass removed that a legacy page may have relied on: reported to the integrator. */
 interface Removed {
@@ -101,65 +141,105 @@ function warnRemoved({ scripts, handlers }: Removed, source: string | undefined)
  */
 function* sanitizeSteps(root: DocumentFragment, removed: Removed): Generator<void, void, void> {
   const origins = allowedOrigins('data-sf-content-origins');
+  // Every read and call goes through pristine-dom.ts: markup cannot shadow what the walk reads (DOM clobbering).
   function* walk(parent: Node): Generator<void, void, void> {
-    for (const node of Array.from(parent.childNodes)) {
-      if (node.nodeType === Node.ELEMENT_NODE) {
+    for (const node of childrenOf(parent)) {
+      const type = typeOf(node);
+      if (type === Node.ELEMENT_NODE) {
         const element = enterElement(node as Element, removed);
         if (!element) continue;
         yield* walk(element);
         leaveElement(element, origins);
         yield;
-      } else if (node.nodeType !== Node.TEXT_NODE) node.parentNode?.removeChild(node); // comments and the like
+      } else if (type !== Node.TEXT_NODE) removeChildOf(parent, node); // comments and the like
     }
   }
   yield* walk(root);
 }
 
 /**
- * A label's `for`, a field's `form`, an input's `list` may name only elements of the same fragment, and a button's
- * formaction/formmethod stay only when the form it submits is the fragment's own: so a fragment's label or button
- * never clicks or re-targets a control of the page (LEGACY-MARKUP.md §0b).
+ * A label's `for`, a field's `form`, an input's `list` and the aria-* references may name only elements of the same
+ * fragment, and a button's formaction/formmethod stay only when the form it submits is the fragment's own: so a
+ * fragment's label or button never clicks or re-targets a control of the page (LEGACY-MARKUP.md §0b).
+ * keepReferencesInPlace checks the same once the nodes are in the page.
  */
 function keepReferencesInside(root: DocumentFragment): void {
-  for (const element of Array.from(root.querySelectorAll('[for], [form], [list], [formaction], [formmethod]'))) {
-    for (const attr of ['for', 'form', 'list']) {
-      const ids = element.getAttribute(attr)?.split(/\s+/).filter(Boolean);
-      if (ids && !(ids.length > 0 && ids.every((id) => root.getElementById(id)))) element.removeAttribute(attr);
+  for (const element of Array.from(root.querySelectorAll(REFERRING))) {
+    for (const attr of ID_REFERENCES) {
+      const ids = getAttributeOf(element, attr)?.split(/\s+/).filter(Boolean);
+      if (ids && !(ids.length > 0 && ids.every((id) => root.getElementById(id)))) removeAttributeOf(element, attr);
     }
-    if (!element.hasAttribute('form') && !element.closest('form')) {
-      for (const attr of ['formaction', 'formmethod', 'formnovalidate']) element.removeAttribute(attr);
+    if (getAttributeOf(element, 'form') === null && !closestOf(element, 'form')) {
+      for (const attr of FORM_OVERRIDES) removeAttributeOf(element, attr);
     }
   }
+}
+
+/**
+ * After insertion the browser resolves an id to the FIRST element of the document with it: a page element above the
+ * fragment with the same id wins. Each reference is kept only when what the browser resolves now is one of the
+ * inserted nodes (or inside one); otherwise the attribute goes, and with a foreign form the button's overrides.
+ */
+export function keepReferencesInPlace(nodes: readonly Node[]): void {
+  const inside = (found: Element | null | undefined) => !!found && nodes.some((n) => n === found || n.contains(found));
+  for (const top of nodes) {
+    if (typeOf(top) !== Node.ELEMENT_NODE) continue;
+    const element = top as Element;
+    const referring = [element, ...queryAllOf(element, REFERRING)].filter((e) => e.matches(REFERRING));
+    for (const el of referring) {
+      const root = el.getRootNode();
+      for (const attr of ID_REFERENCES) {
+        const ids = getAttributeOf(el, attr)?.split(/\s+/).filter(Boolean);
+        if (ids && !ids.every((id) => inside(firstWithId(root, id)))) removeAttributeOf(el, attr);
+      }
+      const form = closestOf(el, 'form');
+      if (getAttributeOf(el, 'form') === null && !(form && inside(form))) {
+        for (const attr of FORM_OVERRIDES) removeAttributeOf(el, attr);
+      }
+    }
+  }
+}
+
+/** The element an id resolves to in this tree: the first in tree order, as the browser picks it. */
+function firstWithId(root: Node, id: string): Element | null {
+  const type = typeOf(root);
+  if (type === Node.DOCUMENT_NODE || type === Node.DOCUMENT_FRAGMENT_NODE)
+    return (root as Document | DocumentFragment).getElementById(id);
+  const element = root as Element;
+  if (getAttributeOf(element, 'id') === id) return element;
+  return element.querySelector(`[id="${id.replace(/["\\]/g, '\\$&')}"]`);
 }
 
 /** Before an element's content: drops it with its content when it is never shown; null then. */
 function enterElement(original: Element, removed: Removed): Element | null {
-  const name = original.localName;
+  const name = localNameOf(original);
   if (name === 'script') removed.scripts++;
-  if (original.namespaceURI !== XHTML || DROPPED_WITH_CONTENT.has(name)) {
-    removed.scripts += original.getElementsByTagName('script').length;
-    original.remove();
+  // A form whose own properties a named control shadows is dropped whole: page code reading it would be misled too.
+  if (namespaceOf(original) !== XHTML || DROPPED_WITH_CONTENT.has(name) || (name === 'form' && isClobbered(original))) {
+    removed.scripts += queryAllOf(original, 'script').length;
+    removeNode(original);
     return null;
   }
-  for (const { name: attr } of Array.from(original.attributes)) if (attr.startsWith('on')) removed.handlers++;
-  return original.hasAttribute('is') ? withoutIsValue(original) : original;
+  const attributes = attributesOf(original);
+  for (const { name: attr } of attributes) if (attr.startsWith('on')) removed.handlers++;
+  return attributes.some((a) => a.name === 'is') ? withoutIsValue(original, name) : original;
 }
 
 /** After its content: an element the list does not keep is unwrapped; the attributes it keeps are made safe. */
 function leaveElement(element: Element, origins: readonly string[]): void {
-  const name = element.localName;
+  const name = localNameOf(element);
   // A link in a link or a form in a form (the parser builds them from misnested markup) cannot be written out and
   // parsed back the same: unwrapped like an unknown element, its (already sanitised) children stay in its place.
-  const nested = (name === 'a' || name === 'form') && element.parentElement?.closest(name);
+  const parent = parentOf(element);
+  const nested = (name === 'a' || name === 'form') && parent instanceof Element && closestOf(parent, name);
   if ((!ALLOWED_ELEMENTS.has(name) && !FRAGMENT_TAGS.has(name)) || nested) {
-    element.replaceWith(...Array.from(element.childNodes));
+    replaceWithNodes(element, childrenOf(element));
     return;
   }
-  for (const attribute of Array.from(element.attributes)) {
-    const attr = attribute.name;
-    const kept = attributeAllowed(name, attr) ? safeValue(name, attr, attribute.value, origins) : null;
-    if (kept === null) element.removeAttribute(attr);
-    else if (kept !== attribute.value) element.setAttribute(attr, kept);
+  for (const { name: attr, value } of attributesOf(element)) {
+    const kept = attributeAllowed(name, attr) ? safeValue(name, attr, value, origins) : null;
+    if (kept === null) removeAttributeOf(element, attr);
+    else if (kept !== value) setAttributeOf(element, attr, kept);
   }
   if (name === 'a') markLink(element, origins);
 }
@@ -170,24 +250,26 @@ function leaveElement(element: Element, origins: readonly string[]): void {
  * data-sf-content-origins count as the site.
  */
 function markLink(link: Element, origins: readonly string[]): void {
-  const href = link.getAttribute('href');
-  if (href !== null && toHttpUrl(href) && !toAllowedUrl(href, origins)) link.setAttribute('data-sf-external-link', '');
-  else if (link.getAttribute('target') !== '_blank') return;
-  link.setAttribute('rel', 'noopener noreferrer');
+  const href = getAttributeOf(link, 'href');
+  if (href !== null && toHttpUrl(href) && !toAllowedUrl(href, origins))
+    setAttributeOf(link, 'data-sf-external-link', '');
+  else if (getAttributeOf(link, 'target') !== '_blank') return;
+  setAttributeOf(link, 'rel', 'noopener noreferrer');
 }
 
 /**
  * A parsed `is="…"` stays on the element as its "is value" even once the attribute is removed, and comes back when
  * the markup is serialised (a customised built-in the page may define): the element is replaced by a plain one.
  */
-function withoutIsValue(element: Element): Element {
-  const plain = element.ownerDocument.createElement(element.localName);
+function withoutIsValue(element: Element, localName: string): Element {
+  // Created in the template's inert document: an image made in the page's would load before it is judged.
+  const plain = documentOf(element).createElement(localName);
   // Only names the allow-list keeps are copied (the parser accepts names setAttribute refuses, e.g. `<img`).
-  for (const { name, value } of Array.from(element.attributes)) {
-    if (attributeAllowed(element.localName, name)) plain.setAttribute(name, value);
+  for (const { name, value } of attributesOf(element)) {
+    if (attributeAllowed(localName, name)) plain.setAttribute(name, value);
   }
-  plain.append(...Array.from(element.childNodes));
-  element.replaceWith(plain);
+  plain.append(...childrenOf(element));
+  replaceWithNodes(element, [plain]);
   return plain;
 }
 
@@ -203,16 +285,30 @@ function safeValue(tag: string, attr: string, value: string, origins: readonly s
   // DOM clobbering: <img name="cookie"> would make document.cookie that element. Checked against an empty document,
   // so the names of elements already on the page (a fragment inserted earlier) do not count; and against the window
   // globals the bundle reads, which some engines lack.
-  if ((attr === 'id' || attr === 'name') && (value in pristineDocument() || WINDOW_GLOBALS_READ.has(value)))
-    return null;
+  // The same against an empty form: <input name="elements"> would make form.elements that input, for the sanitiser
+  // and for the widgets that read a form's fields.
+  if (attr === 'id' || attr === 'name') return namedSafely(value) ? value : null;
+  // The bundle's own fixed, topmost layers (preview toggle, status bar…) are not a fragment's to borrow.
+  if (attr === 'class')
+    return (
+      value
+        .split(/\s+/)
+        .filter((c) => c && !REFUSED_CLASS.test(c))
+        .join(' ') || null
+    );
+  // Page-level events (an order's purchase) come only from the page's own markup, never from a fragment.
+  if (attr === 'data-sf-track') return FRAGMENT_TRACK.has(value) ? value : null;
   return value;
 }
 
-let pristine: Document | undefined;
-const pristineDocument = (): Document => {
-  pristine ??= document.implementation.createHTMLDocument('');
-  return pristine;
-};
+let pristine: { document: Document; form: HTMLFormElement } | undefined;
+function namedSafely(value: string): boolean {
+  if (!pristine) {
+    const empty = document.implementation.createHTMLDocument('');
+    pristine = { document: empty, form: empty.createElement('form') };
+  }
+  return !(value in pristine.document || value in pristine.form || WINDOW_GLOBALS_READ.has(value));
+}
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a URL are refused, as the guard does.
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -277,5 +373,6 @@ export function insertHtml(
   const nodes = Array.from(fragment.childNodes);
   if (mode === 'replace') target.replaceChildren(fragment);
   else target.append(fragment);
+  keepReferencesInPlace(nodes);
   return nodes;
 }

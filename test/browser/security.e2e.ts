@@ -93,6 +93,61 @@ describe('sanitiser and URL guard, as Chromium parses', () => {
     expect(names).toEqual({ before: true, kept: 'sf-quick-add', cookie: false });
   });
 
+  // A form's named controls shadow its own DOM properties ([LegacyOverrideBuiltIns]), in the inert template too: a walk
+  // that read form.childNodes or form.attributes would judge nothing inside or on the form.
+  it.each([
+    'childNodes',
+    'attributes',
+    'localName',
+    'namespaceURI',
+    'nodeType',
+    'parentNode',
+    'removeAttribute',
+    'setAttribute',
+    'replaceWith',
+    'hasAttribute',
+    'getAttribute',
+    'firstChild',
+    'nextSibling',
+    'remove',
+  ])(
+    'a form control or image named %s turns nothing off: inside and on the form everything is judged',
+    async (name) => {
+      const s = await shop.session({ flavour: 'preact', lang: 'en' });
+      s.guard.allow(/404 \(Not Found\)/);
+      await openSecurityPage(s.page, shop.baseUrl);
+      const result = await s.page.evaluate(
+        ({ name, logout }) => {
+          const api = (window as unknown as SecurityWindow).__sfSecurity;
+          console.warn = () => {}; // the removed handlers are reported; expected here
+          const shapes = [
+            `<form><input name="${name}"><img src="/cdn/x.png" onload="window.__pwned=31"><sf-async-section data-ajax-url="${logout}" data-async-load-handle-id="1"></sf-async-section><meta http-equiv="refresh" content="0;url=https://evil.example/"><svg><style>x</style></svg></form>`,
+            `<form action="https://evil.example/" onmouseover="window.__pwned=32" style="position:fixed;inset:0;z-index:2147483647"><button name="${name}">x</button><img src="x" onerror="window.__pwned=33"></form>`,
+            `<form><select name="${name}"><option>a</option></select><textarea name="${name}"></textarea><img name="${name}" src="x" onerror="window.__pwned=34"></form><img name="${name}" src="x" onerror="window.__pwned=35"><form id="${name}"><object name="${name}"></object><output name="${name}"></output><fieldset name="${name}"><img src="x" onerror="window.__pwned=36"></fieldset></form>`,
+          ];
+          const target = document.getElementById('fuzz') as HTMLElement;
+          return shapes.map((html) => {
+            api.insertHtml(target, html);
+            const offSite = Array.from(target.querySelectorAll('form')).filter((f) =>
+              /evil/.test(f.getAttribute('action') ?? ''),
+            ).length;
+            return [
+              ...api.problemsIn(target),
+              ...(offSite ? ['off-site action'] : []),
+              ...(target.querySelector('meta, svg, sf-async-section, [onload], [onerror], [onmouseover]')
+                ? [`left: ${target.innerHTML}`]
+                : []),
+            ];
+          });
+        },
+        { name, logout: ENDPOINTS.logout.path },
+      );
+      expect(result).toEqual([[], [], []]);
+      expect(await pwned(s.page)).toBe(0);
+      expect(await s.page.evaluate(() => document.baseURI)).toBe(`${shop.baseUrl}/__security`);
+    },
+  );
+
   it('fuzz: 2000 generated hostile fragments leave nothing that runs, loads off-site or clobbers, even re-parsed', async () => {
     const s = await shop.session({ flavour: 'preact', lang: 'en' });
     // Sanitised fragments keep same-origin <img src="x">-like images: their 404s are expected.

@@ -1,4 +1,5 @@
 // What sanitised HTML may not contain: the invariants the fuzz passes check, in happy-dom and (bundled) in Chromium.
+import { attributesOf, getAttributeOf, localNameOf, namespaceOf } from '../../shared/dom/pristine-dom.ts';
 import { toAllowedUrl, toHttpUrl, toImageUrl, toSameOriginUrl } from '../../shared/url/guard.ts';
 
 const DANGEROUS = new Set(
@@ -23,18 +24,20 @@ const CONTENT_TAGS = new Set([
 export function problemsIn(root: Node, contentOrigins: readonly string[] = []): string[] {
   const problems: string[] = [];
   const empty = document.implementation.createHTMLDocument('');
+  const emptyForm = empty.createElement('form');
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_COMMENT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.nodeType === Node.COMMENT_NODE) {
       problems.push('a comment');
       continue;
     }
+    // Read through the prototypes (shared/dom/pristine-dom.ts): a form's named control cannot hide what is on it.
     const element = node as Element;
-    const name = element.localName;
-    if (element.namespaceURI !== XHTML) problems.push(`<${name}> in ${element.namespaceURI}`);
+    const name = localNameOf(element);
+    if (namespaceOf(element) !== XHTML) problems.push(`<${name}> in ${element.namespaceURI}`);
     if (DANGEROUS.has(name)) problems.push(`<${name}>`);
     if (name.startsWith('sf-') && !CONTENT_TAGS.has(name)) problems.push(`<${name}> would mount and act`);
-    for (const { name: attr, value } of Array.from(element.attributes)) {
+    for (const { name: attr, value } of attributesOf(element)) {
       if (/^on/i.test(attr)) problems.push(`<${name} ${attr}>`);
       if (attr === 'srcdoc' || attr === 'is' || attr === 'http-equiv') problems.push(`<${name} ${attr}>`);
       if (/^data-(?:[\w.-]+-)?(?:url|href)$/.test(attr) && !toSameOriginUrl(value))
@@ -49,8 +52,10 @@ export function problemsIn(root: Node, contentOrigins: readonly string[] = []): 
         // Images may come from any http(s) origin; an off-site link must ask first and leave no handle on the page.
         const image = name === 'img' && (attr === 'srcset' || attr === 'src') && toImageUrl(url) !== null;
         const offSite = link && toHttpUrl(url) !== null && !toAllowedUrl(url, contentOrigins);
-        if (offSite && !element.hasAttribute('data-sf-external-link')) problems.push(`<a href=${value}> not confirmed`);
-        if (offSite && !/noopener/.test(element.getAttribute('rel') ?? '')) problems.push(`<a href=${value}> opener`);
+        if (offSite && getAttributeOf(element, 'data-sf-external-link') === null)
+          problems.push(`<a href=${value}> not confirmed`);
+        if (offSite && !/noopener/.test(getAttributeOf(element, 'rel') ?? ''))
+          problems.push(`<a href=${value}> opener`);
         if (!plainLink && !image && !offSite && !toAllowedUrl(url, contentOrigins)) {
           problems.push(`<${name} ${attr}=${JSON.stringify(value)}>`);
         }
@@ -58,17 +63,18 @@ export function problemsIn(root: Node, contentOrigins: readonly string[] = []): 
     }
     if (
       name === 'a' &&
-      element.getAttribute('target') === '_blank' &&
-      !/noopener/.test(element.getAttribute('rel') ?? '')
+      getAttributeOf(element, 'target') === '_blank' &&
+      !/noopener/.test(getAttributeOf(element, 'rel') ?? '')
     ) {
       problems.push('<a target=_blank> without noopener');
     }
-    const style = element.getAttribute('style');
+    const style = getAttributeOf(element, 'style');
     if (style !== null) problems.push(...styleProblems(element as HTMLElement, style));
     for (const attr of ['id', 'name']) {
-      const value = element.getAttribute(attr);
+      const value = getAttributeOf(element, attr);
       // Against an empty document: in the page itself the element's own name is a document property by now.
       if (value !== null && value in empty) problems.push(`<${name} ${attr}=${value}> shadows document.${value}`);
+      if (value !== null && value in emptyForm) problems.push(`<${name} ${attr}=${value}> shadows form.${value}`);
       if (value !== null && WINDOW_GLOBALS.has(value))
         problems.push(`<${name} ${attr}=${value}> shadows window.${value}`);
     }

@@ -1,5 +1,6 @@
 // Reads the rules a field declares (attributes documented in README.md) and checks it against its form.
 import { isLegacyTrue } from '../../shared/config/legacy-values.ts';
+import { controlsOf } from '../../shared/dom/pristine-dom.ts';
 import { checkPhone, checkPostalCode } from './postal.ts';
 import type { Failure } from './rules.ts';
 import * as rules from './rules.ts';
@@ -105,7 +106,7 @@ function rewrite(field: Field, checked: { value: string; failure: Failure | null
 
 /** The fields of a form the rules look at (buttons and hidden inputs excluded). */
 export const formFields = (form: HTMLFormElement): Field[] =>
-  Array.from(form.elements).filter(
+  Array.from(controlsOf(form)).filter(
     (el): el is Field =>
       isField(el) &&
       !(el instanceof HTMLInputElement && ['hidden', 'submit', 'button', 'reset', 'image'].includes(el.type)),

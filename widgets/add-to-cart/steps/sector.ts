@@ -1,4 +1,5 @@
 // Delivery-sector check for anonymous visitors (LEGACY-MARKUP.md §10): the postal-code modal, then validatesectordelivery.
+import { controlsOf } from '../../../shared/dom/pristine-dom.ts';
 import { followCallResult, parseCallResult, postHtml, ResultCode, request } from '../../../shared/http/index.ts';
 import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
 import { isCanadianPostalCode, normalisePostalCode } from '../../../shared/postal.ts';
@@ -16,7 +17,7 @@ export async function ensureDeliverySector(texts: LazyTexts): Promise<boolean> {
   const form = await postHtml(ENDPOINTS.sectorForm.path, {});
   if (!form.ok) return false;
   const postalCode = await askWithHtml('sector', form.value, texts().dialog('sectorTitle'), (element) => {
-    const field = element.elements.namedItem('postalCode');
+    const field = controlsOf(element).namedItem('postalCode');
     const code = normalisePostalCode(field instanceof HTMLInputElement ? field.value : '');
     if (!isCanadianPostalCode(code)) return { error: texts().t('sectorInvalid') };
     if (field instanceof HTMLInputElement) field.value = code;
