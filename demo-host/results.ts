@@ -4,34 +4,49 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const Result = { UNKNOWN: 0, SUCCESS: 1, ERROR: 2, REDIRECT: 3 } as const;
 export const MsgType = { UNKNOWN: 0, SUCCESS: 1, WARNING: 2, ERROR: 3 } as const;
 export type StatusMessage = { Message: string; Type: number };
+/**
+ * The whole CallResult class as ASP.NET serialises it: every field is written, `null` where the action set nothing
+ * (no messages included), so every test of the widgets reads replies as a real server writes them
+ * (LEGACY-MARKUP.md §0).
+ */
 export type CallResult = {
   Result: number;
   RedirectUrl: string | null;
-  StatusMessages: StatusMessage[];
+  StatusMessages: StatusMessage[] | null;
   Value: unknown;
+  ActionOnConfirm: string | null;
+  NbProductsAdded: number | null;
 };
 export type AddResult = CallResult & {
-  ActionOnConfirm: string | null;
   HasProductCustomizer: boolean;
   ProductCustomizerSection: string | null;
   Products: unknown[] | null;
-  NbProductsAdded: number;
 };
 
 export const msg = (Message: string, Type: number): StatusMessage => ({ Message, Type });
 
-export const callResult = (
+/**
+ * The one serialiser of call results: every route answers through it (a class deriving from CallResult, as the
+ * async render's, passes its own fields in `extra`).
+ */
+export const callResult = <X extends object = Partial<CallResult>>(
   result: number,
   messages: StatusMessage[] = [],
-  extra: Partial<CallResult> = {},
-): CallResult => ({ Result: result, RedirectUrl: null, StatusMessages: messages, Value: null, ...extra });
+  extra: Partial<CallResult> & X = {} as X,
+): CallResult & X => ({
+  Result: result,
+  RedirectUrl: null,
+  StatusMessages: messages.length > 0 ? messages : null,
+  Value: null,
+  ActionOnConfirm: null,
+  NbProductsAdded: null,
+  ...extra,
+});
 
 export const addResult = (base: CallResult, extra: Partial<AddResult> = {}): AddResult => ({
-  ActionOnConfirm: null,
   HasProductCustomizer: false,
   ProductCustomizerSection: null,
   Products: null,
-  NbProductsAdded: 0,
   ...base,
   ...extra,
 });

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { t } from '../i18n.ts';
 import { ASYNC_VIEWS } from '../render/async.ts';
-import { BadInput, MsgType, msg, Result, type StatusMessage } from '../results.ts';
+import { BadInput, callResult, MsgType, msg, Result, type StatusMessage } from '../results.ts';
 import type { Services } from '../services.ts';
 import { serve } from './serve.ts';
 
@@ -45,6 +45,6 @@ export const asyncRoutes = (app: FastifyInstance, s: Services): void => {
       if (!render) messages.push(msg(t(lang, 'unknownView', view), MsgType.WARNING));
       return { ...item, Html: render ? render(s.repo, lang, dataOf(item)).value : '' };
     });
-    return { Result: Result.SUCCESS, StatusMessages: messages, AsyncSectionsItems };
+    return callResult(Result.SUCCESS, messages, { AsyncSectionsItems });
   });
 };

@@ -1,6 +1,14 @@
 // The legacy server's booleans and ids as it writes them: every spelling read the same way, ids kept as written.
 import * as v from 'valibot';
-import { isLegacyTrue, legacyBooleanJson, parseLegacyBoolean, parseOpaqueId } from './legacy-values.ts';
+import {
+  isLegacyTrue,
+  legacyBooleanJson,
+  legacyOptional,
+  parseLegacyBoolean,
+  parseLegacyNumber,
+  parseOpaqueId,
+  parsePositiveWhole,
+} from './legacy-values.ts';
 
 describe('parseLegacyBoolean', () => {
   it.each(['True', 'TRUE', 'true', ' true ', '1', 'yes', 'On'])('reads %j as true', (raw) => {
@@ -53,4 +61,67 @@ describe('parseOpaqueId', () => {
       expect(parseOpaqueId(raw)).toBeNull();
     },
   );
+});
+
+describe('parseLegacyNumber', () => {
+  it.each([
+    ['2,5', 2.5],
+    [' 2.5 ', 2.5],
+    ['12', 12],
+    ['-3', -3],
+    [',5', 0.5],
+    ['0', 0],
+    [7, 7],
+  ])('reads %j as %j (a comma is the decimal point)', (raw, n) => {
+    expect(parseLegacyNumber(raw)).toBe(n);
+  });
+  it.each([null, undefined, '', '  ', 'abc', '1,2,3', '1 000', '0x10', '1e3', 'Infinity', Number.NaN])(
+    'has no reading of %j',
+    (raw) => {
+      expect(parseLegacyNumber(raw)).toBeUndefined();
+    },
+  );
+  it('reads a blank as the caller says, and only a blank', () => {
+    expect(parseLegacyNumber(' ', { blank: 0 })).toBe(0);
+    expect(parseLegacyNumber('x', { blank: 0 })).toBeUndefined();
+  });
+  it('reads group spaces (a server table cell) only when asked', () => {
+    expect(parseLegacyNumber('1 234,50', { grouped: true })).toBe(1234.5);
+    expect(parseLegacyNumber('1\u00a0234', { grouped: true })).toBe(1234);
+    expect(parseLegacyNumber('1 234,50')).toBeUndefined();
+  });
+  it('applies whole-number and range rules', () => {
+    expect(parseLegacyNumber('2,5', { integer: true })).toBeUndefined();
+    expect(parseLegacyNumber('3', { min: 4 })).toBeUndefined();
+    expect(parseLegacyNumber('5', { max: 4 })).toBeUndefined();
+    expect(parseLegacyNumber('0', { positive: true })).toBeUndefined();
+    expect(parseLegacyNumber('0,1', { positive: true })).toBe(0.1);
+  });
+});
+
+describe('parsePositiveWhole', () => {
+  it('reads a whole number above 0, and nothing else', () => {
+    expect(['12', ' 3 ', '0', '-2', '2,5', '', null, 'x'].map(parsePositiveWhole)).toEqual([
+      12,
+      3,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});
+
+describe('legacyOptional', () => {
+  it('reads absent and null (ASP.NET writes null for a field the action did not set) as the fallback', () => {
+    const schema = v.object({ n: legacyOptional(v.number(), 0), s: legacyOptional(v.string()) });
+    expect(v.parse(schema, {})).toEqual({ n: 0, s: undefined });
+    expect(v.parse(schema, { n: null, s: null })).toEqual({ n: 0, s: undefined });
+    expect(v.parse(schema, { n: 3, s: 'x' })).toEqual({ n: 3, s: 'x' });
+  });
+  it('still refuses a value of the wrong type', () => {
+    expect(v.safeParse(legacyOptional(v.number(), 0), 'three').success).toBe(false);
+  });
 });

@@ -59,3 +59,63 @@ export function parseOpaqueId(raw: string | null | undefined): OpaqueId | null {
   const text = (raw ?? '').trim();
   return /^[\w{}.:-]{1,100}$/.test(text) && !(text in Object.prototype) ? (text as OpaqueId) : null;
 }
+
+export interface LegacyNumberRules {
+  /** Only whole numbers. */
+  integer?: boolean;
+  /** Inclusive bounds. */
+  min?: number;
+  max?: number;
+  /** Above 0 (a quantity, a multiple, an id the page writes as a number). */
+  positive?: boolean;
+  /** What a blank (no text, or spaces only) reads as; by default it has no reading. */
+  blank?: number;
+  /** Spaces inside the number are group separators ("1 234,50" in a French server table). */
+  grouped?: boolean;
+}
+
+// A plain decimal as the server, its pages and a shopper write it: digits, one decimal point or comma, a sign.
+// Number() alone would also take "0x10", "1e3" or "Infinity", which no legacy page writes as a quantity or a count.
+const DECIMAL = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
+
+/**
+ * A number as the legacy server, its pages and its shoppers write it: surrounding spaces ignored, a comma read as
+ * the decimal point ("2,5" is 2.5, the spec's cart line Qty). A JSON number is taken as it is. Blank, unreadable or
+ * outside `rules` is undefined: the caller picks its default.
+ */
+export function parseLegacyNumber(
+  raw: string | number | null | undefined,
+  rules: LegacyNumberRules = {},
+): number | undefined {
+  let n: number;
+  if (typeof raw === 'number') n = raw;
+  else {
+    const text = (raw ?? '').trim();
+    if (text === '') return rules.blank;
+    const compact = rules.grouped ? text.replace(/\s/g, '') : text;
+    if (!DECIMAL.test(compact)) return undefined;
+    n = Number(compact.replace(',', '.'));
+  }
+  if (!Number.isFinite(n) || (rules.integer && !Number.isInteger(n)) || (rules.positive && n <= 0)) return undefined;
+  if ((rules.min !== undefined && n < rules.min) || (rules.max !== undefined && n > rules.max)) return undefined;
+  return n;
+}
+
+/** A whole number above 0 (a maxlength, a counter's limit, a line id), or undefined. */
+export const parsePositiveWhole = (raw: string | number | null | undefined): number | undefined =>
+  parseLegacyNumber(raw, { integer: true, positive: true });
+
+/**
+ * A field of a legacy JSON reply that the spec's entities let the server leave out. Absent and `null` read alike,
+ * as `fallback` (undefined unless given): ASP.NET serialises the whole class, writing `null` for every field the
+ * action did not set (LEGACY-MARKUP.md §0). A value of another type still fails the reply's shape check.
+ */
+export const legacyOptional = <S extends v.GenericSchema, F extends v.InferOutput<S> | undefined = undefined>(
+  schema: S,
+  fallback?: F,
+) =>
+  v.pipe(
+    // The null default makes an absent key run the pipe too (valibot skips an absent optional key without one).
+    v.nullish(schema, null),
+    v.transform((x): NonNullable<v.InferOutput<S>> | F => x ?? (fallback as F)),
+  );

@@ -6,10 +6,15 @@ it('uses the contract values of Result', () => {
 });
 
 it('fills in what the server leaves out or sends as null, and keeps unknown fields', () => {
-  expect(parseCallResult({ StatusMessages: null, RedirectUrl: null, Extra: 'x' })).toEqual({
+  // The whole class as ASP.NET writes it: null for every field the action did not set.
+  const nulls = { RedirectUrl: null, StatusMessages: null, Value: null, ActionOnConfirm: null, NbProductsAdded: null };
+  expect(parseCallResult({ ...nulls, Result: null, Extra: 'x' })).toEqual({
     Result: 0,
-    RedirectUrl: null,
+    RedirectUrl: undefined,
     StatusMessages: [],
+    Value: null,
+    ActionOnConfirm: undefined,
+    NbProductsAdded: undefined,
     Extra: 'x',
   });
   expect(parseCallResult({}).StatusMessages).toEqual([]);

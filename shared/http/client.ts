@@ -1,6 +1,7 @@
 // The one legacy client: form-encoded POSTs, no cache, the call result (LEGACY-MARKUP.md §0) parsed and followed, the error policy of LEGACY-MARKUP.md §10 applied once (reported, not shown).
 import ky, { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
+import { legacyOptional } from '../config/legacy-values.ts';
 import { noteHtmlSource } from '../url/html-sources.ts';
 import { timeoutFor } from './config.ts';
 import { navigation } from './navigation.ts';
@@ -11,27 +12,22 @@ import { $pendingRequests, type MessageType, reportToPage } from './reports.ts';
 /** Result values (LEGACY-MARKUP.md §0). */
 export const ResultCode = { UNKNOWN: 0, SUCCESS: 1, ERROR: 2, REDIRECT: 3 } as const;
 
+// Every field as the spec's entities allow it: absent or null (ASP.NET writes null for what it did not set).
 const statusMessage = v.object({
-  Message: v.pipe(
-    v.nullish(v.string(), ''),
-    v.transform((s) => s ?? ''),
-  ),
+  Message: legacyOptional(v.string(), ''),
   Type: v.pipe(
-    v.nullish(v.number(), 0),
-    v.transform((n) => ([0, 1, 2, 3].includes(n ?? 0) ? (n as MessageType) : 0)),
+    legacyOptional(v.number(), 0),
+    v.transform((n) => ([0, 1, 2, 3].includes(n) ? (n as MessageType) : 0)),
   ),
 });
 
 export const callResultSchema = v.looseObject({
-  Result: v.optional(v.picklist([0, 1, 2, 3]), 0),
-  RedirectUrl: v.nullish(v.string()),
-  StatusMessages: v.pipe(
-    v.nullish(v.array(statusMessage), []),
-    v.transform((list) => list ?? []),
-  ),
+  Result: legacyOptional(v.picklist([0, 1, 2, 3]), 0),
+  RedirectUrl: legacyOptional(v.string()),
+  StatusMessages: legacyOptional(v.array(statusMessage), []),
   Value: v.optional(v.unknown()),
-  ActionOnConfirm: v.nullish(v.string()),
-  NbProductsAdded: v.optional(v.number()),
+  ActionOnConfirm: legacyOptional(v.string()),
+  NbProductsAdded: legacyOptional(v.number()),
 });
 export type CallResult = v.InferOutput<typeof callResultSchema>;
 

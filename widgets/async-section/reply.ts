@@ -1,20 +1,18 @@
 // The async-section reply (LEGACY-MARKUP.md §8): the list is checked first, then each item on its own so one bad item is skipped.
 import * as v from 'valibot';
+import { legacyOptional } from '../../shared/config/legacy-values.ts';
 import { parseWith, ResultCode } from '../../shared/http/index.ts';
 
 const replySchema = v.looseObject({
-  Result: v.optional(v.number(), ResultCode.SUCCESS),
-  StatusMessages: v.nullish(v.array(v.unknown())),
-  AsyncSectionsItems: v.pipe(
-    v.nullish(v.array(v.unknown()), []),
-    v.transform((list) => list ?? []),
-  ),
+  Result: legacyOptional(v.number(), ResultCode.SUCCESS),
+  StatusMessages: legacyOptional(v.array(v.unknown()), []),
+  AsyncSectionsItems: legacyOptional(v.array(v.unknown()), []),
 });
 
 const replyItemSchema = v.looseObject({
-  AsyncLoadHandleId: v.nullish(v.string()),
-  HtmlContainerId: v.nullish(v.string()),
-  TempHtmlContainerId: v.nullish(v.string()),
+  AsyncLoadHandleId: legacyOptional(v.string()),
+  HtmlContainerId: legacyOptional(v.string()),
+  TempHtmlContainerId: legacyOptional(v.string()),
   Html: v.string(),
 });
 export type ReplyItem = v.InferOutput<typeof replyItemSchema>;
@@ -32,7 +30,7 @@ export function parseReply(body: unknown): Reply {
   const reply = parseWith(replySchema, body, 'async sections');
   return {
     succeeded: reply.Result === ResultCode.SUCCESS,
-    hasMessages: (reply.StatusMessages?.length ?? 0) > 0,
+    hasMessages: reply.StatusMessages.length > 0,
     items: reply.AsyncSectionsItems,
   };
 }

@@ -1,13 +1,14 @@
 // Quantity table logic: price breaks from data-price-breaks JSON (valibot) or the server table; no React here.
 import * as v from 'valibot';
+import { legacyOptional, parseLegacyNumber } from '../../shared/config/legacy-values.ts';
 import { parseWith } from '../../shared/http/index.ts';
 
 const priceBreak = v.object({
   Uom: v.pipe(v.string(), v.minLength(1)),
   MinQty: v.pipe(v.number(), v.minValue(0)),
   Price: v.pipe(v.number(), v.minValue(0)),
-  QtyMultiple: v.optional(v.pipe(v.number(), v.minValue(0))),
-  MaxQty: v.optional(v.pipe(v.number(), v.minValue(0))),
+  QtyMultiple: legacyOptional(v.pipe(v.number(), v.minValue(0))),
+  MaxQty: legacyOptional(v.pipe(v.number(), v.minValue(0))),
 });
 const priceBreaksSchema = v.array(priceBreak);
 type PriceBreak = v.InferOutput<typeof priceBreak>;
@@ -16,10 +17,8 @@ type TableRow = Omit<PriceBreak, 'Price'> & { Price: number | string };
 
 export type Reading = { ok: true; rows: TableRow[] } | { ok: false; rows: TableRow[] };
 
-const num = (text: string | null | undefined): number | undefined => {
-  const n = Number((text ?? '').replace(/\s/g, '').replace(',', '.'));
-  return (text ?? '').trim() !== '' && Number.isFinite(n) ? n : undefined;
-};
+// A server table cell: French pages group thousands with spaces ("1 234,50").
+const num = (text: string | null | undefined): number | undefined => parseLegacyNumber(text, { grouped: true });
 
 /** The server table (Unit, Price, Minimum, Multiple, Maximum); a price cell's data-price wins over its text. */
 function readServerTable(content: ParentNode | null): TableRow[] {

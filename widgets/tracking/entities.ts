@@ -1,10 +1,11 @@
 // The tracking entities (README "Entities"; server JSON in data attributes) and their GA4 e-commerce shapes.
 import * as v from 'valibot';
+import { legacyOptional, parseLegacyNumber } from '../../shared/config/legacy-values.ts';
 
 const num = v.pipe(
   v.union([v.number(), v.string()]),
-  v.transform((x) => Number(String(x).replace(',', '.'))),
-  v.number(),
+  // A blank number reads as 0, as the tag manager's own script took it.
+  v.transform((x) => parseLegacyNumber(x, { blank: 0 }) ?? Number.NaN),
   v.finite(),
 );
 const text = v.pipe(
@@ -18,22 +19,22 @@ export const productSchema = v.object({
   Brand: text,
   Category: text,
   Configurations: text,
-  ListPosition: v.optional(num),
-  Quantity: v.optional(num),
-  Price: v.optional(num),
-  PriceForMinQuantity: v.optional(num),
+  ListPosition: legacyOptional(num),
+  Quantity: legacyOptional(num),
+  Price: legacyOptional(num),
+  PriceForMinQuantity: legacyOptional(num),
 });
 export const categorySchema = v.object({ Code: text, Title: text, ParentTitle: text });
-export const shippingSchema = v.object({ Title: text, Total: v.optional(num) });
+export const shippingSchema = v.object({ Title: text, Total: legacyOptional(num) });
 export const orderSchema = v.object({
   Code: text,
   MerchantName: text,
-  Total: v.optional(num),
-  Currency: v.optional(v.string(), 'CAD'),
-  Tax: v.optional(num),
-  ShippingTotal: v.optional(num),
-  Coupons: v.optional(v.union([v.string(), v.array(v.string())]), ''),
-  Products: v.optional(v.array(productSchema), []),
+  Total: legacyOptional(num),
+  Currency: legacyOptional(v.string(), 'CAD'),
+  Tax: legacyOptional(num),
+  ShippingTotal: legacyOptional(num),
+  Coupons: legacyOptional(v.union([v.string(), v.array(v.string())]), ''),
+  Products: legacyOptional(v.array(productSchema), []),
 });
 export type TrackedProduct = v.InferOutput<typeof productSchema>;
 export type TrackedCategory = v.InferOutput<typeof categorySchema>;

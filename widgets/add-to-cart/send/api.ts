@@ -1,6 +1,6 @@
 // The engine's server calls (LEGACY-MARKUP.md §4–§6), each reply parsed with a valibot schema.
 import * as v from 'valibot';
-import { legacyBooleanJson } from '../../../shared/config/legacy-values.ts';
+import { legacyBooleanJson, legacyOptional } from '../../../shared/config/legacy-values.ts';
 import {
   callResultSchema,
   type FormFields,
@@ -14,10 +14,10 @@ import { lineFrom, type ProductLine } from '../page/section.ts';
 
 const addResultSchema = v.looseObject({
   ...callResultSchema.entries,
-  HasProductCustomizer: v.optional(v.nullable(legacyBooleanJson), false),
-  ProductCustomizerSection: v.nullish(v.string()),
-  Products: v.nullish(v.array(v.unknown())),
-  NbProductsAdded: v.optional(v.nullable(v.number()), 0),
+  HasProductCustomizer: legacyOptional(legacyBooleanJson, false),
+  ProductCustomizerSection: legacyOptional(v.string()),
+  Products: legacyOptional(v.array(v.unknown())),
+  NbProductsAdded: legacyOptional(v.number(), 0),
 });
 export type AddResult = v.InferOutput<typeof addResultSchema>;
 const parseAddResult = /* @__PURE__ */ parserFor(addResultSchema, 'add result');
@@ -38,8 +38,8 @@ export const postAdd = (url: string, fields: FormFields) =>
 const replyLine = v.looseObject({
   Qty: v.union([v.number(), v.string()]),
   ProductCode: v.string(),
-  Uom: v.optional(v.nullable(v.union([v.number(), v.string()]))),
-  UniqueCodes: v.optional(v.nullable(v.string())),
+  Uom: legacyOptional(v.union([v.number(), v.string()])),
+  UniqueCodes: legacyOptional(v.string()),
 });
 
 /**

@@ -1,6 +1,7 @@
 // Category quick search (README "Behaviour"): cascading levels, empty GUID = nothing chosen, all levels required.
 import { atom } from 'nanostores';
 import * as v from 'valibot';
+import { legacyOptional } from '../../../shared/config/legacy-values.ts';
 import { EMPTY_GUID } from '../../../shared/constants.ts';
 import {
   type LatestOnly,
@@ -13,7 +14,7 @@ import {
   request,
 } from '../../../shared/http/index.ts';
 
-const optionsSchema = v.array(v.object({ Item1: v.string(), Item2: v.string() }));
+export const optionsSchema = v.array(v.object({ Item1: v.string(), Item2: legacyOptional(v.string(), '') }));
 export type QuickSearchOption = v.InferOutput<typeof optionsSchema>[number];
 
 export interface QuickSearchLevel {

@@ -1,21 +1,12 @@
 // The getsearchsuggestions call: {header}/getsearchsuggestions/ with uniqueSearchString → Suggestions, hasProduct, ProductValue.
 import * as v from 'valibot';
-import { legacyBooleanJson } from '../../../shared/config/legacy-values.ts';
+import { legacyBooleanJson, legacyOptional } from '../../../shared/config/legacy-values.ts';
 import { type Outcome, parseWith, request } from '../../../shared/http/index.ts';
 
-const suggestionSchema = v.object({
-  Suggestions: v.pipe(
-    v.nullish(v.array(v.string()), []),
-    v.transform((list) => list ?? []),
-  ),
-  hasProduct: v.pipe(
-    v.nullish(legacyBooleanJson, false),
-    v.transform((b) => b ?? false),
-  ),
-  ProductValue: v.pipe(
-    v.nullish(v.string(), ''),
-    v.transform((s) => s ?? ''),
-  ),
+export const suggestionSchema = v.object({
+  Suggestions: legacyOptional(v.array(v.string()), []),
+  hasProduct: legacyOptional(legacyBooleanJson, false),
+  ProductValue: legacyOptional(v.string(), ''),
 });
 export type SuggestionReply = v.InferOutput<typeof suggestionSchema>;
 

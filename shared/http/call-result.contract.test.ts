@@ -1,0 +1,131 @@
+// The call result as an ASP.NET server writes it (every field of the class, null where nothing was set), read by the
+// shared client through demo-host's real handlers: each plain call-result path of LEGACY-MARKUP.md §0 and §8.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../demo-host/app.ts';
+import { createDemoFetch, type DemoFetch } from '../../demo-host/test-fetch.ts';
+import { recordNavigation } from '../../test/support/navigation.ts';
+import { parseReply } from '../../widgets/async-section/reply.ts';
+import { ENDPOINTS } from '../legacy/endpoints.ts';
+import { $statusQueue } from '../stores/status.ts';
+import { parseCallResult, request } from './client.ts';
+import { setNavigator } from './navigation.ts';
+
+let app: FastifyInstance;
+let demo: DemoFetch;
+let nav: ReturnType<typeof recordNavigation>;
+
+beforeAll(async () => {
+  app = await buildApp({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'sf-call-result-')) });
+});
+afterAll(() => app.close());
+beforeEach(() => {
+  demo = createDemoFetch(app);
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => demo(input, init)) as typeof fetch;
+  nav = recordNavigation();
+  setNavigator(nav.navigator);
+  document.documentElement.lang = 'en';
+});
+
+const CLASS_FIELDS = ['Result', 'RedirectUrl', 'StatusMessages', 'Value', 'ActionOnConfirm', 'NbProductsAdded'];
+const raw = async (url: string, fields: Record<string, string> = {}) =>
+  (await (await demo(url, { method: 'POST', body: new URLSearchParams(fields) })).json()) as Record<string, unknown>;
+const shown = () => $statusQueue.get().flatMap((b) => b.messages.map((m) => m.text));
+const login = async () => {
+  const res = await demo('/login', {
+    method: 'POST',
+    body: new URLSearchParams({ email: 'buyer@example.com', password: 'demo', returnUrl: '/' }),
+  });
+  expect(res.status).toBe(303);
+};
+
+it('demo-host writes every field of the call result class, null where the call set nothing', async () => {
+  const reply = await raw(ENDPOINTS.validateSector.path, { postalCode: 'H2X 1Y4' });
+  expect(Object.keys(reply)).toEqual(expect.arrayContaining(CLASS_FIELDS));
+  expect(reply).toMatchObject({
+    Result: 1,
+    RedirectUrl: null,
+    Value: null,
+    ActionOnConfirm: null,
+    NbProductsAdded: null,
+  });
+  const logout = await raw(ENDPOINTS.logout.path);
+  expect(logout).toMatchObject({ Result: 3, RedirectUrl: '/', StatusMessages: null, NbProductsAdded: null });
+});
+
+it('the sector check passes on a call result full of nulls', async () => {
+  const out = await request(
+    ENDPOINTS.validateSector.path,
+    { postalCode: 'H2X 1Y4' },
+    { expect: 'json', parse: parseCallResult },
+  );
+  expect(out.ok && out.value.Result).toBe(1);
+  expect(shown()).not.toContain('Error while contacting server');
+});
+
+it('logout and the category quick search still redirect', async () => {
+  const out = await request(ENDPOINTS.logout.path, {}, { expect: 'json', parse: parseCallResult });
+  expect(out).toEqual({ ok: false, reason: 'redirected' });
+  const options = (await (
+    await demo(ENDPOINTS.quickSearchOptions.path, { method: 'POST', body: new URLSearchParams({ level: '1' }) })
+  ).json()) as { Item1: string }[];
+  expect(options.length).toBeGreaterThan(0);
+  const pick = async (level: string, parent: string) =>
+    (
+      (await (
+        await demo(ENDPOINTS.quickSearchOptions.path, {
+          method: 'POST',
+          body: new URLSearchParams({ level, idParentOption: parent }),
+        })
+      ).json()) as { Item1: string }[]
+    )[0]?.Item1 ?? '';
+  const first = options[0]?.Item1 ?? '';
+  const second = await pick('2', first);
+  const third = await pick('3', second);
+  const search = await request(
+    ENDPOINTS.quickSearch.path,
+    { selectedCategories: [first, second, third].join('|') },
+    { expect: 'json', parse: parseCallResult },
+  );
+  expect(search).toEqual({ ok: false, reason: 'redirected' });
+  expect(nav.calls.map((c) => c.url)).toEqual([
+    expect.stringMatching(/\/$/),
+    expect.stringMatching(/\/category\/\d+$/),
+  ]);
+  expect(shown()).not.toContain('Error while contacting server');
+});
+
+it('a member call (message reply, purchase list) reads its result and shows its messages', async () => {
+  await login();
+  const page = await (await demo('/account/messages')).text();
+  const idPost = /data-id-post="(\d+)"/.exec(page)?.[1] ?? '';
+  const sent = await request(
+    ENDPOINTS.sendMessageReply.path,
+    { idPost, reply: 'Thanks' },
+    { expect: 'json', parse: parseCallResult },
+  );
+  expect(sent.ok && sent.value.Result).toBe(1);
+  const list = await request(
+    ENDPOINTS.addToPurchaseList.path,
+    { products: [{ ProductCode: 'NOPE-0', Qty: 1, Uom: 0, UniqueCodes: '' }], purchaseListId: 0 },
+    { expect: 'json', parse: parseCallResult },
+  );
+  expect(list.ok && list.value.Result).toBe(2);
+  expect(shown()).not.toContain('Error while contacting server');
+});
+
+it('an async-section reply (a call result with its items) is read', async () => {
+  const out = await request(
+    ENDPOINTS.asyncRender.path,
+    {},
+    {
+      expect: 'json',
+      jsonBody: { asyncHtmlRequest: { AsyncSectionsItems: [{ PartialViewPath: 'PromoBanner', DataJson: '' }] } },
+      parse: parseReply,
+    },
+  );
+  expect(out.ok && out.value.succeeded).toBe(true);
+  expect(out.ok && out.value.items).toHaveLength(1);
+});
