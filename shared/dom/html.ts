@@ -181,7 +181,11 @@ function keepReferencesInside(root: DocumentFragment): void {
  * inserted nodes (or inside one); otherwise the attribute goes, and with a foreign form the button's overrides.
  */
 export function keepReferencesInPlace(nodes: readonly Node[]): void {
-  const inside = (found: Element | null | undefined) => !!found && nodes.some((n) => n === found || n.contains(found));
+  const tops = new Set(nodes);
+  const inside = (found: Node | null): boolean => {
+    for (let node = found; node; node = parentOf(node) as Node | null) if (tops.has(node)) return true;
+    return false;
+  };
   for (const top of nodes) {
     if (typeOf(top) !== Node.ELEMENT_NODE) continue;
     const element = top as Element;
