@@ -91,7 +91,8 @@ function readAttribute(element: Element, attribute: string, renamedFrom: readonl
   return element.getAttribute(old);
 }
 
-function parseValue(raw: string, spec: AttrSpec): unknown {
+/** One attribute value read as its schema entry says; undefined when it does not fit (the caller keeps the default). */
+export function parseValue(raw: string, spec: AttrSpec): unknown {
   switch (spec.type) {
     case 'string':
       return raw;

@@ -103,7 +103,8 @@ function tellCartChanged(): void {
 /** Item counts of the cart and the quote, as the server last answered them; null until read. */
 export const $cartCounts = map<Record<CartTarget, number | null>>({ cart: null, quote: null });
 
-const countSchema = v.pipe(
+/** A count as the server writes it (a number or digits); the header badges and the probe of the page checker read it. */
+export const countSchema = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/), v.transform(Number))]),
   v.integer(),
   v.minValue(0),
