@@ -17,9 +17,11 @@ const ALLOWED = [
   /^dist\/(react|preact)\/integrity\.json$/,
   /^dist\/types\/[a-z]+\.d\.ts$/,
   /^dist\/(custom-elements|vscode\.html-custom-data|web-types)\.json$/,
+  // The page checker, the package's bin (tools/check/README.md): one bundled file.
+  /^dist\/check\/cli\.mjs$/,
 ];
 
-/** Every file package.json points a host or an editor at (exports, types, customElements, web-types), without "./". */
+/** Every file package.json points a host, an editor or npx at (exports, types, customElements, web-types, bin), without "./". */
 function pointedAt(pkg) {
   const targets = [];
   const walk = (value) => {
@@ -27,7 +29,7 @@ function pointedAt(pkg) {
     else if (value && typeof value === 'object') for (const v of Object.values(value)) walk(v);
   };
   walk(pkg.exports);
-  walk([pkg.types, pkg.customElements, pkg['web-types']]);
+  walk([pkg.types, pkg.customElements, pkg['web-types'], pkg.bin]);
   return targets.map((t) => t.replace(/^\.\//, ''));
 }
 

@@ -27,6 +27,7 @@ const complete = [
   'dist/types/index.d.ts',
   'dist/types/react.d.ts',
   'dist/types/preact.d.ts',
+  'dist/check/cli.mjs',
 ];
 
 it('accepts the complete list', () => {
@@ -41,6 +42,8 @@ it.each([
   'dist/preact/meta.json',
   'dist/sizes.json',
   'test/run-all.mjs',
+  'dist/check/cli.ts',
+  'tools/check/cli.ts',
 ])('refuses %s', (planted) => {
   expect(packProblems([...complete, planted], pkg, readmes)).toEqual([`unexpected in the package: ${planted}`]);
 });
@@ -51,6 +54,7 @@ it.each([
   'dist/react/integrity.json',
   'dist/custom-elements.json',
   'dist/types/react.d.ts',
+  'dist/check/cli.mjs',
   'widgets/listing/README.md',
 ])('misses %s', (left) => {
   expect(

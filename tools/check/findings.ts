@@ -1,0 +1,35 @@
+// What the checker reports: one finding per problem, where it is in the page, which rule, and what to write instead.
+export type Rule =
+  | 'unknown-tag'
+  | 'unknown-attribute'
+  | 'invalid-value'
+  | 'missing-required'
+  | 'legacy-boolean'
+  | 'renamed-attribute'
+  | 'duplicate-id'
+  | 'duplicate-attribute'
+  | 'loader-missing'
+  | 'loader-twice'
+  | 'stale-bundle'
+  | 'bundle-unreadable';
+
+/** error: the widget misbehaves or does not run; warning: it runs, but the page depends on a leniency or an old name. */
+export type Severity = 'error' | 'warning';
+
+export interface Finding {
+  rule: Rule;
+  severity: Severity;
+  /** 1-based, in the page's HTML source. */
+  line: number;
+  column: number;
+  /** The element's tag name. */
+  element: string;
+  attribute?: string;
+  value?: string;
+  message: string;
+  /** What to write instead. */
+  fix: string;
+}
+
+/** Source order, so a report reads top to bottom like the page. */
+export const bySource = (a: Finding, b: Finding): number => a.line - b.line || a.column - b.column;

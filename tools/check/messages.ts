@@ -1,0 +1,128 @@
+// The checker's texts, English and French: each finding's message and what to write instead, and the report's own words.
+const en = {
+  'unknown-tag.message': '<{tag}> is not a Storefront Islands tag.',
+  'unknown-tag.fix': 'Did you mean <{suggestion}>?',
+  'unknown-tag.fix-none': 'Use one of: {list}.',
+  'unknown-attribute.message': '<{tag}> has no attribute {attribute}.',
+  'unknown-attribute.fix': 'Did you mean {suggestion}?',
+  'unknown-attribute.fix-none': 'Remove it (the widget never reads it).',
+  'invalid-value.message': '{attribute}="{value}" on <{tag}> is not {expected}: the widget uses {fallback} instead.',
+  'invalid-value.fix': 'Write {attribute}="{example}".',
+  'missing-required.message': '<{tag}> needs {attribute}: without it the widget shows its configuration message.',
+  'missing-required.fix': 'Add {attribute}="{example}".',
+  'legacy-boolean.message':
+    '{attribute}="{value}" on <{tag}> is read as {reading}, but the legacy server never writes it that way.',
+  'legacy-boolean.fix': 'Write {attribute}="{example}" (True/False, true/false or 1/0, as the server does).',
+  'renamed-attribute.message':
+    '{old} on <{tag}> is the old name of {attribute}: it is read until the next major version.',
+  'renamed-attribute.fix': 'Rename it {attribute}.',
+  'duplicate-id.message': 'id="{value}" is also on line {firstLine}: the widgets find the first one only.',
+  'duplicate-id.fix': 'Give each element its own id.',
+  'duplicate-attribute.message': '<{tag}> has {attribute} twice: the browser keeps the first one.',
+  'duplicate-attribute.fix': 'Keep one {attribute}.',
+  'loader-missing.message': 'The page has Storefront Islands markup but no storefront.js: nothing will run.',
+  'loader-missing.fix': 'Add <script type="module" async src="/dist/preact/storefront.js"></script> to the <head>.',
+  'loader-twice.message': 'storefront.js is included again (first on line {firstLine}): the second copy is refused.',
+  'loader-twice.fix': 'Include one storefront.js per page.',
+  'stale-bundle.message': 'The page loads storefront.js {found} ({flavour}); this checker is from {expected}.',
+  'stale-bundle.fix':
+    'Deploy dist/ of {expected}, or run the checker of {found} (npx storefront-islands@{found} check).',
+  'bundle-unreadable.message': 'Could not read the version of {url}: {reason}.',
+  'bundle-unreadable.fix': 'Check that the URL serves the storefront.js of this package.',
+  'expected.boolean': 'a boolean',
+  'expected.number': 'a number',
+  'expected.number-range': 'a number from {min} to {max}',
+  'expected.number-min': 'a number of at least {min}',
+  'expected.integer': 'a whole number',
+  'expected.url': 'a same-origin http(s) URL',
+  'expected.url-origins': 'a same-origin URL, or one on an origin listed in <html {origins}>',
+  'expected.id': 'an id as the server writes it (letters, digits, _ - . : {{ }})',
+  'expected.enum': 'one of {values}',
+  'expected.json': 'JSON text',
+  'expected.string': 'text',
+  'report.clean': '{file}: no findings ({tags} tags, {behaviours} behaviour elements checked).',
+  'report.summary': '{errors} errors, {warnings} warnings.',
+  'report.server': 'Server probes',
+  'report.server-clean': 'All {count} endpoints answered as the widgets expect.',
+  'report.server-skipped': 'Skipped (changes data; --allow-writes to call it): {list}.',
+  'probe.status': 'HTTP {status}',
+  'probe.shape': 'reply does not fit: {detail}',
+  'probe.not-html': 'expected an HTML fragment, got {type}',
+  'probe.network': 'no answer: {detail}',
+  'probe.login': 'answered 401 (signed-in only): give --cookies-file',
+  'usage.error': 'Error: {detail}',
+} as const;
+const fr: Record<keyof typeof en, string> = {
+  'unknown-tag.message': '<{tag}> n’est pas une balise Storefront Islands.',
+  'unknown-tag.fix': 'Vouliez-vous dire <{suggestion}> ?',
+  'unknown-tag.fix-none': 'Utilisez l’une de : {list}.',
+  'unknown-attribute.message': '<{tag}> n’a pas d’attribut {attribute}.',
+  'unknown-attribute.fix': 'Vouliez-vous dire {suggestion} ?',
+  'unknown-attribute.fix-none': 'Retirez-le (le widget ne le lit jamais).',
+  'invalid-value.message':
+    '{attribute}="{value}" sur <{tag}> n’est pas {expected} : le widget utilise {fallback} à la place.',
+  'invalid-value.fix': 'Écrivez {attribute}="{example}".',
+  'missing-required.message':
+    '<{tag}> a besoin de {attribute} : sans lui, le widget affiche son message de configuration.',
+  'missing-required.fix': 'Ajoutez {attribute}="{example}".',
+  'legacy-boolean.message':
+    '{attribute}="{value}" sur <{tag}> est lu comme {reading}, mais le serveur historique ne l’écrit jamais ainsi.',
+  'legacy-boolean.fix': 'Écrivez {attribute}="{example}" (True/False, true/false ou 1/0, comme le serveur).',
+  'renamed-attribute.message':
+    '{old} sur <{tag}> est l’ancien nom de {attribute} : il est lu jusqu’à la prochaine version majeure.',
+  'renamed-attribute.fix': 'Renommez-le {attribute}.',
+  'duplicate-id.message': 'id="{value}" est aussi à la ligne {firstLine} : les widgets ne trouvent que le premier.',
+  'duplicate-id.fix': 'Donnez à chaque élément son propre id.',
+  'duplicate-attribute.message': '<{tag}> a deux fois {attribute} : le navigateur garde le premier.',
+  'duplicate-attribute.fix': 'Gardez un seul {attribute}.',
+  'loader-missing.message':
+    'La page contient du balisage Storefront Islands mais pas de storefront.js : rien ne s’exécutera.',
+  'loader-missing.fix': 'Ajoutez <script type="module" async src="/dist/preact/storefront.js"></script> au <head>.',
+  'loader-twice.message':
+    'storefront.js est inclus une seconde fois (la première à la ligne {firstLine}) : la seconde copie est refusée.',
+  'loader-twice.fix': 'N’incluez qu’un storefront.js par page.',
+  'stale-bundle.message': 'La page charge storefront.js {found} ({flavour}) ; ce vérificateur est celui de {expected}.',
+  'stale-bundle.fix':
+    'Déployez le dist/ de {expected}, ou lancez le vérificateur de {found} (npx storefront-islands@{found} check).',
+  'bundle-unreadable.message': 'Impossible de lire la version de {url} : {reason}.',
+  'bundle-unreadable.fix': 'Vérifiez que l’adresse sert le storefront.js de ce paquet.',
+  'expected.boolean': 'un booléen',
+  'expected.number': 'un nombre',
+  'expected.number-range': 'un nombre de {min} à {max}',
+  'expected.number-min': 'un nombre d’au moins {min}',
+  'expected.integer': 'un nombre entier',
+  'expected.url': 'une URL http(s) de même origine',
+  'expected.url-origins': 'une URL de même origine, ou d’une origine listée dans <html {origins}>',
+  'expected.id': 'un identifiant tel que l’écrit le serveur (lettres, chiffres, _ - . : {{ }})',
+  'expected.enum': 'l’une des valeurs {values}',
+  'expected.json': 'du texte JSON',
+  'expected.string': 'du texte',
+  'report.clean': '{file} : aucun constat ({tags} balises, {behaviours} éléments de comportement vérifiés).',
+  'report.summary': '{errors} erreurs, {warnings} avertissements.',
+  'report.server': 'Sondage du serveur',
+  'report.server-clean': 'Les {count} adresses ont répondu comme les widgets l’attendent.',
+  'report.server-skipped': 'Non appelées (elles modifient des données ; --allow-writes pour les appeler) : {list}.',
+  'probe.status': 'HTTP {status}',
+  'probe.shape': 'la réponse ne convient pas : {detail}',
+  'probe.not-html': 'un fragment HTML était attendu, reçu {type}',
+  'probe.network': 'pas de réponse : {detail}',
+  'probe.login': 'réponse 401 (membres seulement) : donnez --cookies-file',
+  'usage.error': 'Erreur : {detail}',
+};
+export type Lang = 'en' | 'fr';
+export type MessageKey = keyof typeof en;
+const CATALOGUES: Record<Lang, Record<MessageKey, string>> = { en, fr };
+
+/** The text of `key` in `lang`, each {name} replaced by its parameter ({{ and }} stand for the braces themselves). */
+export function say(lang: Lang, key: MessageKey, params: Readonly<Record<string, string | number>> = {}): string {
+  return CATALOGUES[lang][key]
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+    .replace(/\{\{/g, '{')
+    .replace(/\}\}/g, '}');
+}
+
+/** --lang wins; else the usual locale variables (LC_ALL, LC_MESSAGES, LANG): French when they start with fr. */
+export function langOf(flag: string | undefined, env: Readonly<Record<string, string | undefined>>): Lang {
+  const chosen = flag ?? env.LC_ALL ?? env.LC_MESSAGES ?? env.LANG ?? '';
+  return chosen.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+}

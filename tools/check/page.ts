@@ -1,0 +1,110 @@
+// One page's markup checked: its sf-* tags, the behaviours' markup, ids, and the loader script.
+import { checkBehaviours } from './behaviours.ts';
+import { bySource, type Finding } from './findings.ts';
+import { asDomElement, type Element, elementAt, parsePage, positionOf, select } from './html.ts';
+import type { Lang } from './messages.ts';
+import { say } from './messages.ts';
+import { asOnPage } from './page-globals.ts';
+import { checkTag } from './tags.ts';
+
+export interface MarkupReport {
+  findings: Finding[];
+  /** sf-* tags the widgets know. */
+  tags: number;
+  /** Behaviour attributes read on the server's markup. */
+  behaviourAttributes: number;
+  /** Each <script src> of storefront.js, in source order. */
+  loaders: { src: string; line: number; column: number }[];
+  /** The page's sf-* tags that the widgets know, for the server probes. */
+  elements: Element[];
+  document: ReturnType<typeof parsePage>['document'];
+}
+
+/** storefront.js under any path, with or without a query string: the one loader file (README "Embedding"). */
+const LOADER = /(^|\/)storefront\.js(\?|#|$)/;
+
+export function checkMarkup(html: string, address: string, lang: Lang): MarkupReport {
+  const page = parsePage(html);
+  const findings: Finding[] = [];
+  const root = page.elements.find((e) => e.name === 'html') ?? null;
+  const known: Element[] = [];
+  let behaviourAttributes = 0;
+  asOnPage(address, root && asDomElement(root), () => {
+    for (const element of page.elements.filter((e) => e.name.startsWith('sf-'))) {
+      if (checkTag(element, { lang, findings })) known.push(element);
+    }
+    behaviourAttributes = checkBehaviours(page.document, lang, findings);
+  });
+
+  for (const at of page.duplicateAttributes) {
+    const element = elementAt(page, at.offset);
+    const name = /^[^\s=/>]+/.exec(html.slice(at.offset))?.[0]?.toLowerCase() ?? '';
+    findings.push({
+      line: at.line,
+      column: at.column,
+      element: element?.name ?? '',
+      rule: 'duplicate-attribute',
+      severity: 'error',
+      attribute: name,
+      message: say(lang, 'duplicate-attribute.message', { tag: element?.name ?? '', attribute: name }),
+      fix: say(lang, 'duplicate-attribute.fix', { attribute: name }),
+    });
+  }
+
+  const firstById = new Map<string, Element>();
+  for (const element of page.elements) {
+    const id = element.attribs.id;
+    if (id === undefined || id === '') continue;
+    const first = firstById.get(id);
+    if (!first) {
+      firstById.set(id, element);
+      continue;
+    }
+    findings.push({
+      ...positionOf(element, 'id'),
+      element: element.name,
+      rule: 'duplicate-id',
+      severity: 'error',
+      attribute: 'id',
+      value: id,
+      message: say(lang, 'duplicate-id.message', { value: id, firstLine: positionOf(first, 'id').line }),
+      fix: say(lang, 'duplicate-id.fix'),
+    });
+  }
+
+  const loaders = select('script[src]', page.document)
+    .filter((s) => LOADER.test(s.attribs.src ?? ''))
+    .map((s) => ({ src: s.attribs.src ?? '', ...positionOf(s, 'src') }));
+  const [first, ...again] = loaders;
+  for (const extra of again)
+    findings.push({
+      line: extra.line,
+      column: extra.column,
+      element: 'script',
+      rule: 'loader-twice',
+      severity: 'error',
+      attribute: 'src',
+      value: extra.src,
+      message: say(lang, 'loader-twice.message', { firstLine: first?.line ?? 0 }),
+      fix: say(lang, 'loader-twice.fix'),
+    });
+  if (!first && (known.length > 0 || behaviourAttributes > 0)) {
+    const head = page.elements.find((e) => e.name === 'head');
+    findings.push({
+      ...(head ? positionOf(head) : { line: 1, column: 1 }),
+      element: 'head',
+      rule: 'loader-missing',
+      severity: 'error',
+      message: say(lang, 'loader-missing.message'),
+      fix: say(lang, 'loader-missing.fix'),
+    });
+  }
+  return {
+    findings: findings.sort(bySource),
+    tags: known.length,
+    behaviourAttributes,
+    loaders,
+    elements: known,
+    document: page.document,
+  };
+}

@@ -1,0 +1,100 @@
+// The command: reads each page (URL or file), checks its markup, then with --server probes its endpoints; returns the
+// exit code (0 clean, 1 findings, 2 usage or I/O error).
+import { readFile } from 'node:fs/promises';
+import pkg from '../../package.json' with { type: 'json' };
+import { ENDPOINTS, type Endpoint } from '../../shared/legacy/endpoints.ts';
+import { type Options, parseOptions, USAGE, UsageError } from './args.ts';
+import { checkBundle } from './bundle.ts';
+import { type Lang, langOf, say } from './messages.ts';
+import { checkMarkup } from './page.ts';
+import { failed, human, json, type TargetReport } from './report.ts';
+import { cookieHeader } from './server/cookies.ts';
+import { guardedFetch } from './server/guard.ts';
+import { probesFor } from './server/probes.ts';
+import { runProbes } from './server/run-probes.ts';
+
+export interface Io {
+  env: Readonly<Record<string, string | undefined>>;
+  fetch: typeof fetch;
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+class IoError extends Error {}
+
+const isUrl = (target: string) => /^https?:\/\//i.test(target);
+
+/** Every endpoint that changes data: never called without --allow-writes. */
+const WRITES = Object.entries(ENDPOINTS as Record<string, Endpoint>)
+  .filter(([, e]) => e.timeout === 'never')
+  .map(([name]) => name);
+
+async function text(io: Io, url: string, cookie: string | null): Promise<string> {
+  let response: Response;
+  try {
+    response = await io.fetch(url, cookie ? { headers: { Cookie: cookie } } : {});
+  } catch (error) {
+    throw new IoError(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!response.ok) throw new IoError(`${url}: HTTP ${response.status}`);
+  return response.text();
+}
+
+async function checkTarget(target: string, options: Options, io: Io, lang: Lang, cookie: string | null) {
+  const address = isUrl(target) ? target : (options.baseUrl ?? 'http://localhost/');
+  let html: string;
+  try {
+    html = isUrl(target) ? await text(io, target, cookie) : await readFile(target, 'utf8');
+  } catch (error) {
+    throw new IoError(error instanceof Error ? error.message : String(error));
+  }
+  const markup = checkMarkup(html, address, lang);
+  const report: TargetReport = {
+    target,
+    findings: markup.findings,
+    tags: markup.tags,
+    behaviourAttributes: markup.behaviourAttributes,
+  };
+  // The loader can be read where the page is served: a URL, or a file given its --base-url.
+  const [loader] = markup.loaders;
+  if (loader && (isUrl(target) || options.baseUrl)) {
+    const finding = await checkBundle(loader, address, pkg.version, (url) => text(io, url, null), lang);
+    if (finding) report.findings.push(finding);
+  }
+  if (options.server) {
+    if (!isUrl(address)) throw new UsageError('--server needs a page URL or --base-url');
+    const guarded = guardedFetch(io.fetch, { allowWrites: options.allowWrites, cookie });
+    report.probes = await runProbes(probesFor(markup, address), guarded, lang);
+    if (!options.allowWrites) report.skipped = WRITES;
+  }
+  return report;
+}
+
+export async function run(argv: readonly string[], io: Io): Promise<number> {
+  let lang = langOf(undefined, io.env);
+  try {
+    const options = parseOptions(argv);
+    lang = langOf(options.lang, io.env);
+    if (options.help) {
+      io.out(`${USAGE}\n`);
+      return 0;
+    }
+    let cookie: string | null = null;
+    if (options.cookiesFile) {
+      const file = await readFile(options.cookiesFile, 'utf8').catch((error: unknown) => {
+        throw new IoError(error instanceof Error ? error.message : String(error));
+      });
+      const first = options.targets.find(isUrl) ?? options.baseUrl ?? 'http://localhost/';
+      cookie = cookieHeader(file, new URL(first).hostname);
+    }
+    const reports: TargetReport[] = [];
+    for (const target of options.targets) reports.push(await checkTarget(target, options, io, lang, cookie));
+    io.out(options.json ? json(reports) : human(reports, lang));
+    return reports.some(failed) ? 1 : 0;
+  } catch (error) {
+    if (!(error instanceof UsageError || error instanceof IoError)) throw error;
+    io.err(`${say(lang, 'usage.error', { detail: error.message })}\n`);
+    if (error instanceof UsageError) io.err(`\n${USAGE}\n`);
+    return 2;
+  }
+}
