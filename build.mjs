@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { FLAVOURS } from './tools/build-options.mjs';
+import { buildCheck } from './tools/check/build.mjs';
 import { findEval, findUiInBehaviours, findUncheckedLazyImports, findUncompiled } from './tools/dist-checks.mjs';
 import { findIntegrityMismatch, writeIntegrity } from './tools/integrity.mjs';
 import {
@@ -63,6 +64,8 @@ async function buildOnce() {
     problems.push(...mismatched.map((p) => `${flavour}: ${p}`));
   }
   await writeManifests();
+  // The page checker, the package's bin (tools/check/README.md).
+  await buildCheck(root, dist);
   writeFileSync(join(dist, 'sizes.json'), `${JSON.stringify(sizes, null, 2)}\n`);
   if (problems.length) {
     console.error(`\nBuild checks failed:\n- ${problems.join('\n- ')}`);
