@@ -2,6 +2,7 @@
 const en = {
   region: 'Store header',
   searchLabel: 'Search the store',
+  // The spec gives this text in French only; an English page shows its English (LEGACY-MARKUP.md §12).
   searchPlaceholder: 'Search by keywords...',
   searchSubmit: 'Search',
   searchToggleShow: 'Show the search',
