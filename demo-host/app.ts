@@ -40,6 +40,11 @@ export type BuildOptions = {
   faults?: boolean;
   /** Product images from a second listener beside the shop (README "Images on a second origin"); on by default. */
   cdn?: boolean;
+  /**
+   * The proxies in front of the app (Fastify's `trustProxy`: their addresses or CIDRs): the client address
+   * then comes from X-Forwarded-For, so login limits count each client (README "What the reference server guarantees").
+   */
+  trustProxy?: string | string[];
 };
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -70,6 +75,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   const app = Fastify({
     logger: opts.logger ?? false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    ...(opts.trustProxy === undefined ? {} : { trustProxy: opts.trustProxy }),
   });
   app.addHook('onClose', async () => db.close());
   await app.register(cookie);

@@ -1,9 +1,10 @@
 // @vitest-environment node
 // The reference server's own defences: fault switch for tests only, cross-site posts refused, security headers,
-// hashed passwords, login rate limit, Secure cookies behind https, preview for editors only.
+// hashed passwords checked off the event loop, login limits per address and account, Secure cookies behind https, preview for editors only.
+import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
 import { type BuildOptions, buildApp } from './app.ts';
 import { SESSION_COOKIE } from './context.ts';
@@ -201,31 +202,71 @@ describe('passwords', () => {
   });
 });
 
-describe('login rate limit (per address and account)', () => {
-  it('after 5 failures in 15 minutes the account is refused from that address, even with the right password', async () => {
+describe('login limits: per address, per account, with backoff', () => {
+  /** A login form post from a given client address (as the socket, or as the proxy's X-Forwarded-For). */
+  const tryLogin = (
+    app: FastifyInstance,
+    address: string,
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: fields.lang === 'fr' ? '/fr/login' : '/login',
+      remoteAddress: address,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams({ ...BUYER, ...fields }).toString(),
+    });
+
+  it('one account tried from many addresses waits, doubling, then gets in with the right password', async () => {
     const t = await start();
     for (let i = 0; i < 5; i += 1)
-      expect((await post(t.fetch, '/login', { ...BUYER, password: `x${i}` })).status).toBe(401);
-    const blocked = await post(t.fetch, '/login', BUYER);
-    expect(blocked.status).toBe(429);
-    expect(blocked.headers.get('retry-after')).toBe('900');
-    expect(await blocked.text()).toContain('Too many');
-    expect(t.fetch.cookies.has(SESSION_COOKIE)).toBe(false);
-    // Another account from the same address, and the same account from another address, are not held.
-    expect((await post(createDemoFetch(t.app), '/login', { ...BUYER, email: 'approver@example.com' })).status).toBe(
-      303,
-    );
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: '/login',
-      remoteAddress: '10.0.0.9',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(BUYER).toString(),
-    });
-    expect(elsewhere.statusCode).toBe(303);
-    // Once the window has passed, the right password works again.
-    t.clock.now += 15 * 60_000;
-    expect((await post(t.fetch, '/login', BUYER)).status).toBe(303);
+      expect((await tryLogin(t.app, `10.0.0.${i + 1}`, { password: `x${i}` })).statusCode).toBe(401);
+    // A sixth address, the right password: the account waits a moment (not a 15-minute lock for everyone).
+    const held = await tryLogin(t.app, '10.0.0.99', {});
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBe(1);
+    expect(held.body).toContain('Too many');
+    t.clock.now += 1000;
+    expect((await tryLogin(t.app, '10.0.0.6', { password: 'x5' })).statusCode).toBe(401);
+    const longer = await tryLogin(t.app, '10.0.0.99', {});
+    expect(longer.statusCode).toBe(429);
+    expect(Number(longer.headers['retry-after'])).toBe(2);
+    t.clock.now += 2000;
+    expect((await tryLogin(t.app, '10.0.0.99', {})).statusCode).toBe(303);
+    // A success clears the account's count.
+    expect((await tryLogin(t.app, '10.0.0.7', { password: 'x6' })).statusCode).toBe(401);
+    expect((await tryLogin(t.app, '10.0.0.99', {})).statusCode).toBe(303);
+  });
+
+  it('one address trying a new email each time is held after 20 failures, whatever the email', async () => {
+    const t = await start();
+    for (let i = 0; i < 20; i += 1)
+      expect((await tryLogin(t.app, '10.0.1.1', { email: `nobody${i}@example.com` })).statusCode).toBe(401);
+    const held = await tryLogin(t.app, '10.0.1.1', { email: 'nobody-else@example.com' });
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await tryLogin(t.app, '10.0.1.1', {})).statusCode).toBe(429);
+    // Another address is not held.
+    expect((await tryLogin(t.app, '10.0.1.2', {})).statusCode).toBe(303);
+  });
+
+  it('IPv6 addresses count by /64: rotating inside one network does not escape the limit', async () => {
+    const t = await start();
+    for (let i = 0; i < 20; i += 1)
+      await tryLogin(t.app, `2001:db8:1:2:${(i + 1).toString(16)}::${i + 7}`, { email: `v6-${i}@example.com` });
+    expect((await tryLogin(t.app, '2001:db8:1:2:ffff::1', { email: 'v6-x@example.com' })).statusCode).toBe(429);
+    expect((await tryLogin(t.app, '2001:db8:1:3::1', {})).statusCode).toBe(303);
+  });
+
+  it('behind a proxy (trustProxy), each client counts on its own', async () => {
+    const t = await start({ trustProxy: '127.0.0.1' });
+    for (let i = 0; i < 20; i += 1)
+      await tryLogin(t.app, '127.0.0.1', { email: `p${i}@example.com` }, { 'x-forwarded-for': '203.0.113.5' });
+    const held = await tryLogin(t.app, '127.0.0.1', { email: 'p@example.com' }, { 'x-forwarded-for': '203.0.113.5' });
+    expect(held.statusCode).toBe(429);
+    const other = await tryLogin(t.app, '127.0.0.1', {}, { 'x-forwarded-for': '203.0.113.6' });
+    expect(other.statusCode).toBe(303);
   });
 
   it('answers in French on the French login page', async () => {
@@ -234,6 +275,68 @@ describe('login rate limit (per address and account)', () => {
     const blocked = await post(t.fetch, '/fr/login', BUYER);
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toContain('Trop de');
+  });
+});
+
+describe('password checks off the event loop', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('logins wait on the hash pool, at most two at once, while pages are still served', async () => {
+    const t = await start();
+    // The real scrypt, held until the test lets each one go.
+    const real = crypto.scrypt;
+    const held: (() => void)[] = [];
+    vi.spyOn(crypto, 'scrypt').mockImplementation(((...args: Parameters<typeof real>) => {
+      held.push(() => real(...args));
+    }) as typeof real);
+    const logins = [1, 2, 3, 4, 5].map((i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/login',
+        remoteAddress: `10.0.2.${i}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ ...BUYER, email: `someone${i}@example.com` }).toString(),
+      }),
+    );
+    await vi.waitFor(() => expect(held.length).toBe(2));
+    // The server answers a page while those five logins wait.
+    expect((await t.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+    expect(held.length).toBe(2);
+    for (let released = 0; released < 5; released += 1) {
+      await vi.waitFor(() => expect(held.length).toBeGreaterThan(0), { timeout: 10_000 });
+      held.shift()?.();
+    }
+    for (const res of await Promise.all(logins)) expect(res.statusCode).toBe(401);
+  });
+
+  it('past sixteen waiting, a login is answered "busy" at once (bilingual), not queued', async () => {
+    const t = await start();
+    const real = crypto.scrypt;
+    const held: (() => void)[] = [];
+    vi.spyOn(crypto, 'scrypt').mockImplementation(((...args: Parameters<typeof real>) => {
+      held.push(() => real(...args));
+    }) as typeof real);
+    const logins = Array.from({ length: 19 }, (_, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: i === 18 ? '/fr/login' : '/login',
+        remoteAddress: `10.0.3.${i + 1}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ ...BUYER, email: `queued${i}@example.com` }).toString(),
+      }),
+    );
+    const first = await Promise.race(logins);
+    expect(first.statusCode).toBe(503);
+    expect(first.headers['retry-after']).toBe('5');
+    expect(first.body).toMatch(/Too many logins at this moment|Trop de connexions en ce moment/);
+    for (let released = 0; released < 18; released += 1) {
+      await vi.waitFor(() => expect(held.length).toBeGreaterThan(0), { timeout: 10_000 });
+      held.shift()?.();
+    }
+    const codes = (await Promise.all(logins)).map((r) => r.statusCode).sort((a, b) => a - b);
+    expect(codes).toEqual([...Array<number>(18).fill(401), 503]);
   });
 });
 

@@ -63,8 +63,12 @@ const STRINGS = {
   unknownView: ['Unknown section "{0}".', 'Section inconnue « {0} ».'],
   crossSite: ['Refused: this request came from another site.', 'Refusé : cette requête vient d’un autre site.'],
   tooManyLogins: [
-    'Too many failed attempts for this account: try again in {0} minutes.',
-    'Trop de tentatives échouées pour ce compte : réessayez dans {0} minutes.',
+    'Too many failed attempts: please wait {0} seconds, then try again.',
+    'Trop de tentatives échouées : veuillez attendre {0} secondes, puis réessayer.',
+  ],
+  loginBusy: [
+    'Too many logins at this moment: please try again in a few seconds.',
+    'Trop de connexions en ce moment : veuillez réessayer dans quelques secondes.',
   ],
 } as const satisfies Record<string, readonly [string, string]>;
 

@@ -4,6 +4,7 @@ import { Form } from '../body.ts';
 import { ownerOf } from '../cart/store.ts';
 import type { Product } from '../catalogue/repo.ts';
 import { queryParam } from '../context.ts';
+import { PasswordChecksBusy } from '../defences.ts';
 import { html, type RawHtml } from '../html.ts';
 import { formatMoney, type Lang, pick, t } from '../i18n.ts';
 import { addToCartSection, productUrl } from '../render/product.ts';
@@ -68,10 +69,18 @@ export const accountPages = (_app: FastifyInstance, s: Services, page: PageRegis
       const wait = s.logins.retryAfter(req.ip, email);
       if (wait > 0) {
         reply.code(429).header('retry-after', String(wait));
-        return loginForm(lang, target, t(lang, 'tooManyLogins', Math.ceil(wait / 60)));
+        return loginForm(lang, target, t(lang, 'tooManyLogins', wait));
       }
       const keep = form.bool('remember', false);
-      if (!loginUser(s, req.ctx, email, form.opt('password', 200) ?? '', keep)) {
+      let ok: boolean;
+      try {
+        ok = await loginUser(s, req.ctx, email, form.opt('password', 200) ?? '', keep);
+      } catch (err) {
+        if (!(err instanceof PasswordChecksBusy)) throw err;
+        reply.code(503).header('retry-after', '5');
+        return loginForm(lang, target, t(lang, 'loginBusy'));
+      }
+      if (!ok) {
         s.logins.failed(req.ip, email);
         reply.code(401);
         return loginForm(lang, target, true);

@@ -13,14 +13,20 @@ export { safeReturnUrl } from '../safe-return-url.ts';
 
 /**
  * Logs a demo user in (password "demo"): moves the anonymous cart into the user's cart, then a new session id;
- * `keep`: "keep me signed in" was ticked.
+ * `keep`: "keep me signed in" was ticked. Throws PasswordChecksBusy (defences.ts) when too many checks are queued.
  */
-export const loginUser = (s: Services, ctx: Ctx, email: string, password: string, keep = false): boolean => {
+export const loginUser = async (
+  s: Services,
+  ctx: Ctx,
+  email: string,
+  password: string,
+  keep = false,
+): Promise<boolean> => {
   const u = s.db
     .prepare<[string], { id: number; password: string }>('SELECT id, password FROM users WHERE lower(email) = lower(?)')
     .get(email);
   // Checked against a stand-in hash when there is no such account: the answer takes as long either way.
-  if (!verifyPassword(password, u?.password) || !u) return false;
+  if (!(await verifyPassword(password, u?.password)) || !u) return false;
   s.carts.mergeInto(readerOf(ctx), `u:${u.id}`);
   ctx.renewSession(u.id, keep);
   return true;
