@@ -1,6 +1,6 @@
 // Reads a widget's data-* attributes into a typed config with its defaults (each README's Attributes); bad values warn and fall back.
 import { type OriginList, toAllowedUrl } from '../url/guard.ts';
-import { type OpaqueId, parseLegacyBoolean, parseOpaqueId } from './legacy-values.ts';
+import { type OpaqueId, parseLegacyBoolean, parseLegacyNumber, parseOpaqueId } from './legacy-values.ts';
 
 export type AttrSpec = (
   | { type: 'string'; default: string; required?: boolean }
@@ -106,11 +106,7 @@ export function parseValue(raw: string, spec: AttrSpec): unknown {
       return parseOpaqueId(raw) ?? undefined;
     case 'enum':
       return spec.values.find((v) => v.toLowerCase() === raw.toLowerCase());
-    case 'number': {
-      const n = Number(raw.replace(',', '.'));
-      if (!Number.isFinite(n) || (spec.integer && !Number.isInteger(n))) return undefined;
-      if ((spec.min !== undefined && n < spec.min) || (spec.max !== undefined && n > spec.max)) return undefined;
-      return n;
-    }
+    case 'number':
+      return parseLegacyNumber(raw, spec);
   }
 }

@@ -1,4 +1,5 @@
 // Character counters (page-helpers' data-sf-counter, review-box's review field): truncate, say "N characters left".
+import { parsePositiveWhole } from '../config/legacy-values.ts';
 import { REVIEW_MAX_CHARS } from '../constants.ts';
 import { resolveLocale } from '../i18n/locale.ts';
 import sharedMessages from '../i18n/messages.ts';
@@ -15,11 +16,11 @@ function limitText(value: string, max: number): { value: string; left: number } 
 
 /** The maximum: data-sf-counter's number, else maxlength, else the review limit (1000). */
 function counterMax(field: TextField): number {
-  for (const raw of [field.dataset.sfCounter, field.getAttribute('maxlength')]) {
-    const n = Number(raw);
-    if (raw && Number.isInteger(n) && n > 0) return n;
-  }
-  return REVIEW_MAX_CHARS;
+  return (
+    parsePositiveWhole(field.dataset.sfCounter) ??
+    parsePositiveWhole(field.getAttribute('maxlength')) ??
+    REVIEW_MAX_CHARS
+  );
 }
 
 function slotFor(field: TextField): HTMLElement {

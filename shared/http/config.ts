@@ -1,4 +1,5 @@
 // Page-wide settings of the legacy client: where login lives, which return parameter it reads (LEGACY-MARKUP.md §10), read timeout.
+import { parsePositiveWhole } from '../config/legacy-values.ts';
 import { changesData } from '../legacy/endpoints.ts';
 
 type ReturnParam = 'returnUrl' | 'returnurl';
@@ -23,8 +24,8 @@ export function httpConfig(): HttpConfig {
   const param = root?.getAttribute('data-sf-return-param');
   if (param === 'returnUrl' || param === 'returnurl') fromPage.returnParam = param;
   // An opt-in (LEGACY-MARKUP.md §12): a whole number of milliseconds above 0; anything else leaves reads waiting.
-  const timeout = Number(root?.getAttribute('data-sf-read-timeout-ms') ?? '');
-  if (Number.isInteger(timeout) && timeout > 0) fromPage.timeoutMs = timeout;
+  const timeout = parsePositiveWhole(root?.getAttribute('data-sf-read-timeout-ms'));
+  if (timeout !== undefined) fromPage.timeoutMs = timeout;
   return { ...defaults, ...fromPage, ...overrides };
 }
 

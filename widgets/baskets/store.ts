@@ -1,4 +1,5 @@
 // My baskets logic: the new cart's name rule (required, at most the field's maxlength); no React here.
+import { parsePositiveWhole } from '../../shared/config/legacy-values.ts';
 export const CREATE_FORM = 'form.sf-basket-create';
 /** The contract's limit when the field gives none (account page: maxlength="80"). */
 const BASKET_NAME_MAX = 80;
@@ -11,6 +12,5 @@ export function validateBasketName(value: string, max = BASKET_NAME_MAX): Basket
 }
 
 export function maxOf(field: HTMLInputElement): number {
-  const n = Number(field.getAttribute('maxlength'));
-  return Number.isInteger(n) && n > 0 ? n : BASKET_NAME_MAX;
+  return parsePositiveWhole(field.getAttribute('maxlength')) ?? BASKET_NAME_MAX;
 }

@@ -1,4 +1,5 @@
 // Reads the cart page's server markup: its order lines, their comments, and the refreshed content of a page reply.
+import { parsePositiveWhole } from '../../shared/config/legacy-values.ts';
 import { parseFragment } from '../../shared/dom/index.ts';
 import { ReplyShapeError } from '../../shared/http/index.ts';
 import type { LineCommentRemoval } from './api.ts';
@@ -6,10 +7,7 @@ import type { LineCommentRemoval } from './api.ts';
 export const COMMENT_FORM = '.sf-line-comment-form[data-order-line-id]';
 export const COMMENT_REMOVE = '.sf-line-comment__remove[data-order-line-id][data-comment-id]';
 
-const positiveInt = (raw: string | null | undefined): number | null => {
-  const n = Number(raw);
-  return raw && Number.isInteger(n) && n > 0 ? n : null;
-};
+const positiveInt = (raw: string | null | undefined): number | null => parsePositiveWhole(raw) ?? null;
 
 /** The serialised HTML of the children the server rendered inside the tag. */
 export function htmlOf(fragment: DocumentFragment | null): string {

@@ -1,5 +1,5 @@
 // The field rules (README "Rules") as pure functions: value(s) in, null (passes) or the failing message key out.
-import { isLegacyTrue } from '../../shared/config/legacy-values.ts';
+import { isLegacyTrue, parseLegacyNumber } from '../../shared/config/legacy-values.ts';
 import type messages from './messages.ts';
 
 type RuleKey = keyof (typeof messages)['en'];
@@ -35,12 +35,7 @@ export const requiredIf = (value: string, otherValue: string, targets: string): 
 export const equalTo = (value: string, other: string, allowEmpty: boolean): Failure | null =>
   (allowEmpty && value === '') || value === other ? null : fail('equalTo');
 
-const toNumber = (raw: string): number | null => {
-  const text = raw.trim().replace(',', '.');
-  if (text === '') return null;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : null;
-};
+const toNumber = (raw: string): number | null => parseLegacyNumber(raw) ?? null;
 
 /** Numeric less-than: both non-numeric passes (nothing to compare); allowequality is the legacy "True" (any case, or 1). */
 export function lessThan(value: string, other: string, allowEquality: string): Failure | null {

@@ -1,5 +1,5 @@
 // Quantity rules (README "Markup the engine reads") as pure functions: parsing, min/max/multiple checks, input length and key filter.
-import { readLegacyFlags } from '../../../shared/config/legacy-values.ts';
+import { parseLegacyNumber, readLegacyFlags } from '../../../shared/config/legacy-values.ts';
 import { ALT_DEFAULT_MAX_QTY, DEFAULT_MAX_QTY } from '../../../shared/constants.ts';
 import { IS_CUSTOM_ATTRIBUTE, PROVIDER_A, PROVIDER_B } from '../../../shared/providers.ts';
 
@@ -33,8 +33,7 @@ export type QtyInputFlags = Record<(typeof QTY_INPUT_FLAGS)[number], boolean>;
 
 /** Reads an attribute as a positive number; missing, bad or non-positive values give the fallback. */
 function positive(raw: string | null, fallback: number): number {
-  const n = Number((raw ?? '').trim().replace(',', '.'));
-  return raw !== null && raw.trim() !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
+  return parseLegacyNumber(raw, { positive: true }) ?? fallback;
 }
 
 /**
@@ -73,11 +72,11 @@ export function maxLengthFor(multiple: number): number {
 
 /** Parses what the shopper typed: integers, or decimals (comma or period) when the multiple is decimal. */
 function parseQty(raw: string, rules: Pick<QtyRules, 'multiple'>): number | null {
-  const text = raw.trim().replace(',', '.');
+  // The shape is the input's own rule (digits, and as many decimals as the multiple has); the value, the shared reader's.
   const d = decimalsOf(rules.multiple);
-  const pattern = d > 0 ? new RegExp(`^\\d+(\\.\\d{1,${d}})?$`) : /^\d+$/;
-  if (!pattern.test(text)) return null;
-  return Number(text);
+  const pattern = d > 0 ? new RegExp(`^\\d+([.,]\\d{1,${d}})?$`) : /^\d+$/;
+  if (!pattern.test(raw.trim())) return null;
+  return parseLegacyNumber(raw) ?? null;
 }
 
 /** qty is a whole number of multiples, computed on scaled integers so 0.3 / 0.1 is exact. */
