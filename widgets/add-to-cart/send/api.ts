@@ -1,6 +1,6 @@
 // The engine's server calls (LEGACY-MARKUP.md §4–§6), each reply parsed with a valibot schema.
 import * as v from 'valibot';
-import { legacyBooleanJson, legacyOptional } from '../../../shared/config/legacy-values.ts';
+import { legacyBooleanJson, legacyOptional, parseLegacyNumber } from '../../../shared/config/legacy-values.ts';
 import {
   callResultSchema,
   type FormFields,
@@ -54,8 +54,8 @@ export function replyLines(products: readonly unknown[] | null | undefined): Pro
     if (!parsed.success) return null;
     const p = parsed.output;
     // Qty may come as a string with a comma (LEGACY-MARKUP.md §4); it is posted back as a number.
-    const qty = typeof p.Qty === 'number' ? p.Qty : Number(p.Qty.trim().replace(',', '.'));
-    if (!Number.isFinite(qty)) return null;
+    const qty = parseLegacyNumber(p.Qty);
+    if (qty === undefined) return null;
     lines.push(
       lineFrom(qty, p.ProductCode, p.Uom === null || p.Uom === undefined ? '0' : String(p.Uom), p.UniqueCodes),
     );
