@@ -64,3 +64,17 @@ export function lazyMap(metafile, outdir) {
       }
   return map;
 }
+
+/** Each of `files` (relative to the loader's folder) → the outputs it imports statically, named the same way. */
+export function staticImports(outputs, outdir, files) {
+  const named = (file) => `./${posix.relative(outdir, file)}`;
+  const imports = {};
+  for (const file of files) {
+    const info = outputs[posix.join(outdir, file)];
+    if (!info) throw new Error(`${file}: not an output of the build`);
+    imports[file] = info.imports
+      .filter((imp) => imp.kind === 'import-statement' && !imp.external)
+      .map((imp) => named(imp.path));
+  }
+  return imports;
+}

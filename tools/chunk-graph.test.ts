@@ -1,5 +1,5 @@
 // The chunk lists the loader is built with, read from the families' build metafile.
-import { frenchChunks, lazyMap, preloadMap } from './chunk-graph.mjs';
+import { frenchChunks, lazyMap, preloadMap, staticImports } from './chunk-graph.mjs';
 
 describe('preloadMap', () => {
   it('lists a key’s chunk and everything it imports statically, never what it imports lazily', () => {
@@ -92,5 +92,24 @@ describe('lazyMap', () => {
   it('fails the build when a lazily imported module has no chunk of its own', () => {
     const { 'dist/react/chunks/Panel-D.js': _, ...without } = outputs;
     expect(() => lazyMap({ outputs: without, inputs }, 'dist/react')).toThrow(/widgets\/header\/Panel\.tsx/);
+  });
+});
+
+describe('staticImports', () => {
+  it('names what each chunk imports statically, relative to the loader, never what it imports lazily', () => {
+    const outputs = {
+      'dist/react/chunks/chrome-A.js': {
+        imports: [
+          { path: 'dist/react/chunks/ui-B.js', kind: 'import-statement' },
+          { path: 'dist/react/chunks/Panel-D.js', kind: 'dynamic-import' },
+        ],
+      },
+      'dist/react/chunks/ui-B.js': { imports: [] },
+    };
+    expect(staticImports(outputs, 'dist/react', ['./chunks/chrome-A.js', './chunks/ui-B.js'])).toEqual({
+      './chunks/chrome-A.js': ['./chunks/ui-B.js'],
+      './chunks/ui-B.js': [],
+    });
+    expect(() => staticImports(outputs, 'dist/react', ['./chunks/gone.js'])).toThrow(/gone\.js/);
   });
 });

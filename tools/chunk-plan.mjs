@@ -208,7 +208,7 @@ export function registrySource(entries, bundle, chunks = null) {
       ({ key, dir }) =>
         `${JSON.stringify(key)}:()=>import(${JSON.stringify(`${FAMILY}:${familyOf(dir)}`)}).then((m)=>({define:m.${exportName(dir)}}))`,
     );
-    return `${identity}export const widgetRegistry={${registry.join(',\n')}};export const chunkGraph={};export const frenchChunks=[];export const lazyGraph={};export const integrity={};`;
+    return `${identity}export const widgetRegistry={${registry.join(',\n')}};export const split=false;export const chunkGraph={};export const chunkImports={};export const frenchChunks=[];export const lazyGraph={};export const integrity={};`;
   }
   const lazy = chunks.lazy ?? {};
   const files = [...new Set([...Object.values(chunks.graph).flat(), ...chunks.french, ...Object.values(lazy).flat()])];
@@ -227,12 +227,14 @@ export function registrySource(entries, bundle, chunks = null) {
   });
   return [
     identity,
+    'export const split=true;',
     `const files=${JSON.stringify(files)};`,
     `const table=${JSON.stringify(table)};`,
     'export const widgetRegistry=Object.fromEntries(table.map(([key,name,[family]])=>[key,()=>import(files[family]).then((m)=>({define:m[name]}))]));',
     'export const chunkGraph=Object.fromEntries(table.map(([key,,graph])=>[key,graph.map((i)=>files[i])]));',
     `export const frenchChunks=${JSON.stringify(chunks.french.map(index))}.map((i)=>files[i]);`,
     `export const lazyGraph=Object.fromEntries(${JSON.stringify(Object.entries(lazy).map(([source, graph]) => [source, graph.map(index)]))}.map(([s,g])=>[s,g.map((i)=>files[i])]));`,
+    `export const chunkImports=Object.fromEntries(${JSON.stringify(files.map((file) => (chunks.imports?.[file] ?? []).map(index)))}.map((g,i)=>[files[i],g.map((j)=>files[j])]));`,
     `export const integrity=Object.fromEntries(${JSON.stringify(hashes)}.map((h,i)=>[files[i],"${SHA384}"+h]));`,
   ].join('\n');
 }

@@ -122,6 +122,19 @@ describe('registrySource', () => {
     expect(source).not.toContain('sha384-CCC');
   });
 
+  it('gives the loader what each chunk imports statically (WebKit checks those first), and says the build is split', async () => {
+    const imports = {
+      './chunks/chrome-A.js': ['./chunks/chunk-UI.js', './chunks/chunk-CORE.js'],
+      './chunks/chunk-UI.js': ['./chunks/chunk-CORE.js'],
+    };
+    const built = await load(registrySource(entries, build, { ...chunks, imports }));
+    expect(built.chunkImports['./chunks/chrome-A.js']).toEqual(imports['./chunks/chrome-A.js']);
+    expect(built.chunkImports['./chunks/chunk-UI.js']).toEqual(['./chunks/chunk-CORE.js']);
+    expect(built.chunkImports['./chunks/chunk-CORE.js']).toEqual([]);
+    expect(built.split).toBe(true);
+    expect((await load(registrySource(entries, build))).split).toBe(false);
+  });
+
   it('refuses a chunk the loader loads without its hash', () => {
     const { './chunks/fr-F.js': _, ...missing } = chunks.integrity;
     expect(() => registrySource(entries, build, { ...chunks, integrity: missing })).toThrow(/fr-F\.js/);

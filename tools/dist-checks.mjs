@@ -64,3 +64,36 @@ export function findUncheckedLazyImports(metafile) {
   }
   return problems;
 }
+
+/** A wrapped lazy import as the minified output keeps it: `<wrapper>("<part's name>",()=>import(`. */
+const WRAPPED_PART = /"([^"\\]+)",\s*\(\)\s*=>\s*import\(/g;
+
+/**
+ * Every lazy part named in the output (`outputs`: file → its text) is a key of the loader's table (`parts`): the
+ * loader refuses a name it does not know (shared/loader/lazy-import.ts), so a name the build spelt otherwise than the
+ * table (a specifier without its extension, an index import) would be a part that never loads.
+ */
+export function findUnknownLazyParts(outputs, parts) {
+  const known = new Set(parts);
+  const problems = [];
+  let seen = 0;
+  for (const [file, text] of Object.entries(outputs))
+    for (const [, name] of text.matchAll(WRAPPED_PART)) {
+      seen += 1;
+      if (!known.has(name))
+        problems.push(`${file}: the lazy part "${name}" is not in the loader’s table of lazy parts`);
+    }
+  if (seen === 0 && known.size > 0)
+    problems.push(
+      `no wrapped lazy import found in the output, though the loader’s table has ${known.size} parts: the check cannot see them`,
+    );
+  return problems;
+}
+
+/** The text of every .js file under `dir`, by path. */
+export const scriptsUnder = (dir) =>
+  Object.fromEntries(
+    filesUnder(dir)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => [f, readFileSync(f, 'utf8')]),
+  );

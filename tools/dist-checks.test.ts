@@ -1,7 +1,7 @@
 // The build's checks on a metafile shaped like the families' build: behaviours without UI load no UI library, and
 // every lazy import of the sources goes through the loader's check.
 // @vitest-environment node
-import { findUiInBehaviours, findUncheckedLazyImports } from './dist-checks.mjs';
+import { findUiInBehaviours, findUncheckedLazyImports, findUnknownLazyParts } from './dist-checks.mjs';
 
 const metafile = (uiInput: string) => ({
   outputs: {
@@ -46,5 +46,33 @@ describe('findUncheckedLazyImports', () => {
     const wrapper = { path: 'shared/loader/lazy-import.ts', kind: 'import-statement' };
     expect(findUncheckedLazyImports(inputs([wrapper, panel]))).toEqual([]);
     expect(findUncheckedLazyImports(inputs([{ path: 'sf-french:fr', kind: 'dynamic-import' }]))).toEqual([]);
+  });
+});
+
+describe('findUnknownLazyParts', () => {
+  // What the minifier makes of a wrapped import(): the wrapper renamed, the part's name and the chunk's import kept.
+  const chunk = (names: string[]) =>
+    names.map((name, i) => `x(${JSON.stringify(name)},()=>import("./Part${i}-ABC.js"))`).join(',');
+  const table = ['widgets/header/menu/BigMenuPanel.tsx', 'shared/ui/FloatingPopover.tsx'];
+
+  it('names a part whose wrapper name is not a key of the loader’s table (it would be refused on the page)', () => {
+    const outputs = {
+      'chunks/chunk-UI.js': chunk(['widgets/header/menu/BigMenuPanel.tsx', 'shared/ui/FloatingPopover']),
+    };
+    expect(findUnknownLazyParts(outputs, table)).toEqual([
+      'chunks/chunk-UI.js: the lazy part "shared/ui/FloatingPopover" is not in the loader’s table of lazy parts',
+    ]);
+  });
+
+  it('passes when every name is a key', () => {
+    expect(findUnknownLazyParts({ 'chunks/a.js': chunk(table), 'storefront.js': 'import("./x.js")' }, table)).toEqual(
+      [],
+    );
+  });
+
+  it('fails when the table has parts and the output shows no wrapped call (the check would be blind)', () => {
+    expect(findUnknownLazyParts({ 'chunks/a.js': 'import("./Part-ABC.js")' }, table)).toEqual([
+      'no wrapped lazy import found in the output, though the loader’s table has 2 parts: the check cannot see them',
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { jsOptions } from './build-options.mjs';
-import { FRENCH_ENTRY, frenchChunks, LOADER_ENTRY, lazyMap, preloadMap } from './chunk-graph.mjs';
+import { FRENCH_ENTRY, frenchChunks, LOADER_ENTRY, lazyMap, preloadMap, staticImports } from './chunk-graph.mjs';
 import { familiesOf, familyPlugin, frenchPrelude, planHubs, registryEntries, registryPlugin } from './chunk-plan.mjs';
 import { sri } from './integrity.mjs';
 
@@ -41,7 +41,8 @@ async function plan({ root, flavour, outdir, watch }) {
 /**
  * Names each family's output after the define modules it holds (`entryPoints`, for the readers of meta.json), and
  * reads what the loader needs from the metafile: each family's file, each key's static graph, the French chunks,
- * each lazily imported module's graph, and the sha384 of each of those files as written (the loader checks each chunk with it before running it).
+ * each lazily imported module's graph, the sha384 of each of those files as written (the loader checks each chunk with it before running it),
+ * and what each of them imports statically (WebKit's check starts those first).
  */
 function chunksOf(metafile, root, outdir, entries, families) {
   const dir = relative(root, outdir).split('\\').join('/');
@@ -57,7 +58,8 @@ function chunksOf(metafile, root, outdir, entries, families) {
   const lazy = lazyMap(metafile, dir);
   const files = new Set([...Object.values(graph).flat(), ...french, ...Object.values(lazy).flat()]);
   const integrity = Object.fromEntries([...files].map((file) => [file, sri(readFileSync(join(outdir, file)))]));
-  return { familyFile, graph, french, lazy, integrity };
+  const imports = staticImports(metafile.outputs, dir, files);
+  return { familyFile, graph, french, lazy, integrity, imports };
 }
 
 /** The package's version (package.json): the loader names its copy with it. */
@@ -77,7 +79,8 @@ function loaderOptions({ root, flavour, outdir, watch, entries, families, chunks
 
 /**
  * Builds one flavour into `outdir`; returns the metafile of both builds (loader included), the compiled catalogues
- * and the hashes the loader checks its chunks against (file relative to the loader → sha384).
+ * the hashes the loader checks its chunks against (file relative to the loader → sha384) and the names of the lazy
+ * parts in its table.
  */
 export async function buildFlavour({ root, flavour, outdir }) {
   const planned = await plan({ root, flavour, outdir, watch: false });
@@ -90,7 +93,7 @@ export async function buildFlavour({ root, flavour, outdir }) {
     inputs: { ...families.metafile.inputs, ...loader.metafile.inputs },
     outputs: { ...families.metafile.outputs, ...loader.metafile.outputs },
   };
-  return { metafile, compiled, loaderIntegrity: chunks.integrity };
+  return { metafile, compiled, loaderIntegrity: chunks.integrity, lazyParts: Object.keys(chunks.lazy) };
 }
 
 /** The same two builds on every change of the sources (the loader after each families' build). */

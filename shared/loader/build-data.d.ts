@@ -10,6 +10,10 @@ declare module 'sf-build:registry' {
   export const wakeOn: Readonly<Record<string, LoadOn>>;
   /** Registry key → the chunks its widget needs (its own first), relative to storefront.js. */
   export const chunkGraph: Readonly<Record<string, readonly string[]>>;
+  /** Whether the widgets come as chunks (false: one file holds them all, nothing is fetched or checked). */
+  export const split: boolean;
+  /** Each chunk below → the chunks it imports statically (WebKit's check starts those first: shared/loader/preload.ts). */
+  export const chunkImports: Readonly<Record<string, readonly string[]>>;
   /** The French texts' chunks (empty in one bundle: nothing to start). */
   export const frenchChunks: readonly string[];
   /**

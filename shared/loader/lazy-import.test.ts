@@ -1,5 +1,5 @@
 // A lazily imported part waits for the loader's check of its chunks, and is never imported when one failed.
-import { installLazyCheck, lazyImport } from './lazy-import.ts';
+import { installLazyCheck, lazyImport, lazyPartCheck } from './lazy-import.ts';
 
 it('imports once the check of its source passed, asking for that source', async () => {
   const scope = {};
@@ -37,4 +37,31 @@ it('does not import before the check has answered', async () => {
 it('imports at once where no loader installed a check (Storybook, tests)', async () => {
   const load = vi.fn(async () => 'loaded');
   await expect(lazyImport('widgets/header/store.ts', load, {})).resolves.toBe('loaded');
+});
+
+describe('lazyPartCheck (the loader’s check of a part, from the build’s table)', () => {
+  const graph = { 'widgets/header/menu/BigMenuPanel.tsx': ['./chunks/BigMenuPanel-A.js', './chunks/core.js'] };
+
+  it('checks the chunks the table names for the part', async () => {
+    const check = vi.fn(async () => true);
+    expect(await lazyPartCheck(graph, check, vi.fn())('widgets/header/menu/BigMenuPanel.tsx')).toBe(true);
+    expect(check).toHaveBeenCalledExactlyOnceWith(graph['widgets/header/menu/BigMenuPanel.tsx']);
+  });
+
+  it.each(['widgets/header/menu/BigMenuPanel', 'toString'])(
+    'refuses a part the table does not name (%s), with a report, so it is never imported unchecked',
+    async (source) => {
+      const check = vi.fn(async () => true);
+      const report = vi.fn();
+      const scope = {};
+      installLazyCheck(lazyPartCheck(graph, check, report), scope);
+      const load = vi.fn(async () => ({}));
+      await expect(lazyImport(source, load, scope)).rejects.toThrow(/failed its integrity check, not run/);
+      expect(load).not.toHaveBeenCalled();
+      expect(check).not.toHaveBeenCalled();
+      expect(report).toHaveBeenCalledExactlyOnceWith(
+        `[storefront] ${source}: not in the loader's table of lazy parts, so not checked: not run`,
+      );
+    },
+  );
 });

@@ -25,3 +25,21 @@ export function lazyImport<T>(source: string, load: () => Promise<T>, scope: obj
     return load();
   });
 }
+
+/**
+ * The loader's check of a lazy part: its chunks, from the build's table (`graph`, keyed by the wrapper's name). A
+ * name the table lacks (a specifier the build resolved differently) is refused and reported, never imported
+ * unchecked; the build fails on one too (tools/dist-checks.mjs).
+ */
+export const lazyPartCheck =
+  (
+    graph: Readonly<Record<string, readonly string[]>>,
+    check: (files: readonly string[]) => Promise<boolean>,
+    report: (...args: unknown[]) => void,
+  ): LazyCheck =>
+  (source) => {
+    const files = Object.hasOwn(graph, source) ? graph[source] : undefined;
+    if (files) return check(files);
+    report(`[storefront] ${source}: not in the loader's table of lazy parts, so not checked: not run`);
+    return Promise.resolve(false);
+  };

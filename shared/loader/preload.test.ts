@@ -25,6 +25,7 @@ describe('chunkChecker', () => {
   const integrity = {
     './chunks/a.js': `sha384-${'a'.repeat(64)}`,
     './chunks/b.js': `sha384-${'b'.repeat(64)}`,
+    './chunks/core.js': `sha384-${'c'.repeat(64)}`,
   };
   const links = () => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'));
   const settle = (href: string, type: 'load' | 'error') =>
@@ -33,39 +34,25 @@ describe('chunkChecker', () => {
       ?.dispatchEvent(new Event(type));
   const A = 'https://shop.example/dist/react/chunks/a.js';
   const B = 'https://shop.example/dist/react/chunks/b.js';
-  /** A fetch whose integrity check passes for the listed URLs, fails for the others; a plain fetch reaches the file. */
-  const fetcher = (passes: string[]) =>
-    vi.fn((url: string, init: { integrity?: string }) =>
-      init.integrity === undefined || passes.includes(url)
-        ? Promise.resolve({ ok: true, status: 200 })
-        : Promise.reject(new TypeError('Load failed')),
-    );
+  const CORE = 'https://shop.example/dist/react/chunks/core.js';
+  /** The plain fetch that tells a mismatch (the file is there) from a missing file. */
+  const reachable = () => vi.fn((_url: string, _init: RequestInit) => Promise.resolve({ ok: true, status: 200 }));
+  const checker = (options: Partial<Parameters<typeof chunkChecker>[0]> = {}) =>
+    chunkChecker({ base, integrity, fetchWith: reachable(), scriptChecks: false, ...options });
   afterEach(() => {
-    for (const link of links()) link.remove();
+    for (const element of Array.from(document.head.querySelectorAll('link, script'))) element.remove();
   });
 
-  it('starts every file at once with a modulepreload link, then fetches it, both with its sha384, resolved against the loader', async () => {
-    const fetch = fetcher([A, B]);
-    void chunkChecker(base, integrity, document, fetch, true)(['./chunks/a.js', './chunks/b.js']);
-    expect(
-      links().map((l) => [l.href, l.integrity, l.crossOrigin]),
-      'Chromium and Firefox check the module map’s copy',
-    ).toEqual([
+  it('starts every file at once with a modulepreload link with its sha384, resolved against the loader', () => {
+    void checker()(['./chunks/a.js', './chunks/b.js']);
+    expect(links().map((l) => [l.href, l.integrity, l.crossOrigin])).toEqual([
       [A, integrity['./chunks/a.js'], 'anonymous'],
       [B, integrity['./chunks/b.js'], 'anonymous'],
     ]);
-    expect(fetch, 'once the link has its copy').not.toHaveBeenCalled();
-    settle(A, 'load');
-    settle(B, 'load');
-    await flush();
-    expect(fetch.mock.calls, 'WebKit checks integrity on fetch only').toEqual([
-      [A, { integrity: integrity['./chunks/a.js'] }],
-      [B, { integrity: integrity['./chunks/b.js'] }],
-    ]);
   });
 
-  it('resolves true once every file has passed both checks', async () => {
-    const check = chunkChecker(base, integrity, document, fetcher([A, B]), true);
+  it('resolves true once every file has loaded', async () => {
+    const check = checker();
     let verdict: boolean | undefined;
     void check(['./chunks/a.js', './chunks/b.js']).then((ok) => {
       verdict = ok;
@@ -78,47 +65,27 @@ describe('chunkChecker', () => {
     expect(verdict).toBe(true);
   });
 
-  it.each([
-    ['the modulepreload (Chromium, Firefox)', [A, B], 'error'],
-    // The link loads in WebKit whatever its integrity: there the fetch is the check.
-    ['the fetch (WebKit)', [B], 'load'],
-  ] as const)(
-    'resolves false when %s refuses a file, with one error naming it and its integrity',
-    async (_, passes, event) => {
-      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const check = chunkChecker(base, integrity, document, fetcher([...passes]), true);
-      const first = check(['./chunks/a.js', './chunks/b.js']);
-      // A second widget sharing the file: the same check, not a second request nor a second error.
-      const second = check(['./chunks/a.js']);
-      settle(A, event);
-      settle(B, 'load');
-      expect(await first).toBe(false);
-      expect(await second).toBe(false);
-      expect(links()).toHaveLength(2);
-      expect(error).toHaveBeenCalledOnce();
-      expect(error.mock.calls[0]?.join(' ')).toMatch(
-        new RegExp(`^\\[storefront\\] ${A.replace(/[./]/g, '\\$&')} did not match its integrity sha384-a{64}: not run`),
-      );
-    },
-  );
-
-  it('makes no fetch of its own where modulepreload checks integrity (Chromium, Firefox): only links', async () => {
-    // A fetch beside the link's copy there sometimes reads an empty body from the cache (Firefox): a false mismatch.
-    const fetch = fetcher([]);
-    const check = chunkChecker(base, integrity, document, fetch, false);
-    const verdict = check(['./chunks/a.js', './chunks/b.js']);
-    settle(A, 'load');
+  it('resolves false when a file fails its check, with one error naming it and its integrity', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const check = checker();
+    const first = check(['./chunks/a.js', './chunks/b.js']);
+    // A second widget sharing the file: the same check, not a second request nor a second error.
+    const second = check(['./chunks/a.js']);
+    settle(A, 'error');
     settle(B, 'load');
-    expect(await verdict).toBe(true);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(await first).toBe(false);
+    expect(await second).toBe(false);
+    expect(links()).toHaveLength(2);
+    expect(error).toHaveBeenCalledOnce();
+    expect(error.mock.calls[0]?.join(' ')).toMatch(
+      new RegExp(`^\\[storefront\\] ${A.replace(/[./]/g, '\\$&')} did not match its integrity sha384-a{64}: not run`),
+    );
   });
 
   it('reports a file the server answers with an error status as such, not as a mismatch', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const fetch = vi.fn((_url: string, init: { integrity?: string }) =>
-      init.integrity === undefined ? Promise.resolve({ ok: false, status: 404 }) : Promise.reject(new TypeError('x')),
-    );
-    const verdict = chunkChecker(base, integrity, document, fetch, true)(['./chunks/a.js']);
+    const fetchWith = vi.fn((_url: string, _init: RequestInit) => Promise.resolve({ ok: false, status: 404 }));
+    const verdict = checker({ fetchWith })(['./chunks/a.js']);
     settle(A, 'error');
     expect(await verdict).toBe(false);
     expect(error.mock.calls[0]?.join(' ')).toBe(`[storefront] ${A} answered HTTP 404: not run`);
@@ -127,8 +94,8 @@ describe('chunkChecker', () => {
   it('refuses quietly a file that could not be fetched at all, and fetches it again for the next widget that needs it', async () => {
     // No answer is no mismatch, and WebKit cuts a page's requests short this way before a navigation's pagehide.
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const fetch = vi.fn((_url: string, _init: { integrity?: string }) => Promise.reject(new TypeError('offline')));
-    const check = chunkChecker(base, integrity, document, fetch, true);
+    const fetchWith = vi.fn((_url: string, _init: RequestInit) => Promise.reject(new TypeError('offline')));
+    const check = checker({ fetchWith });
     const verdict = check(['./chunks/a.js']);
     settle(A, 'error');
     expect(await verdict).toBe(false);
@@ -138,12 +105,10 @@ describe('chunkChecker', () => {
   });
 
   it('hands a refusal to the page’s reporter, which drops those of a page being left (shared/loader/page-reports.ts)', async () => {
-    // WebKit cuts a page's requests as a navigation starts, with no event: a cut check looks like a mismatch when the
-    // file itself still comes from the cache.
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const report = vi.fn();
-    const verdict = chunkChecker(base, integrity, document, fetcher([]), true, report)(['./chunks/a.js']);
-    settle(A, 'load');
+    const verdict = checker({ report })(['./chunks/a.js']);
+    settle(A, 'error');
     expect(await verdict).toBe(false);
     expect(report).toHaveBeenCalledExactlyOnceWith(
       `[storefront] ${A} did not match its integrity ${integrity['./chunks/a.js']}: not run`,
@@ -151,10 +116,136 @@ describe('chunkChecker', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('checks nothing for a key without chunks (one bundle)', async () => {
-    const fetch = fetcher([]);
-    expect(await chunkChecker(base, {}, document, fetch)(undefined)).toBe(true);
-    expect(fetch).not.toHaveBeenCalled();
+  it('refuses, with a report, a part that has no chunk list (never “nothing to check”)', async () => {
+    const report = vi.fn();
+    expect(await checker({ report })(undefined)).toBe(false);
+    expect(report).toHaveBeenCalledExactlyOnceWith('[storefront] a part without a chunk list in the loader: not run');
+    expect(links()).toEqual([]);
+  });
+
+  describe('a chunk the page itself preloads or runs (the module map keeps that copy, keyed by URL only)', () => {
+    const pageLink = (href: string, hash?: string) => {
+      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+      if (hash) link.integrity = hash;
+      document.head.append(link);
+    };
+
+    it('is refused, reported and not asked for again, when the page’s link has no integrity or another one', async () => {
+      const report = vi.fn();
+      pageLink(A);
+      pageLink(B, integrity['./chunks/a.js']);
+      const check = checker({ report });
+      expect(await check(['./chunks/a.js'])).toBe(false);
+      expect(await check(['./chunks/b.js'])).toBe(false);
+      expect(links()).toHaveLength(2);
+      expect(report.mock.calls.map(([text]) => text)).toEqual([
+        expect.stringMatching(
+          new RegExp(`^\\[storefront\\] ${A.replace(/[./]/g, '\\$&')} is modulepreloaded by the page itself`),
+        ),
+        expect.stringMatching(
+          /chunks\/b\.js is modulepreloaded by the page itself, outside the loader's integrity check: not run/,
+        ),
+      ]);
+    });
+
+    it('is refused when the page runs it as a module script without its integrity', async () => {
+      const report = vi.fn();
+      const script = Object.assign(document.createElement('script'), { type: 'module' });
+      // Not connected: happy-dom would try to load it.
+      vi.spyOn(document, 'querySelectorAll').mockImplementation(((selector: string) =>
+        selector.startsWith('script') ? [Object.defineProperty(script, 'src', { value: A })] : []) as never);
+      expect(await checker({ report })(['./chunks/a.js'])).toBe(false);
+      expect(report.mock.calls[0]?.[0]).toMatch(/chunks\/a\.js is run by the page itself/);
+    });
+
+    it('passes through the loader’s check when the page’s link carries the file’s integrity (Chromium, Firefox)', async () => {
+      pageLink(A, integrity['./chunks/a.js']);
+      const verdict = checker()(['./chunks/a.js']);
+      links()[1]?.dispatchEvent(new Event('load'));
+      expect(await verdict).toBe(true);
+    });
+
+    it('is refused in WebKit even with the file’s integrity: WebKit loads a modulepreload whatever its integrity', async () => {
+      const report = vi.fn();
+      pageLink(A, integrity['./chunks/a.js']);
+      expect(await checker({ report, scriptChecks: true })(['./chunks/a.js'])).toBe(false);
+      expect(report).toHaveBeenCalledOnce();
+    });
+  });
+
+  describe('in WebKit (a modulepreload is loaded whatever its integrity): the request that runs is the checked one', () => {
+    /** The module scripts the checker appends, kept out of the document (happy-dom would try to load them). */
+    const appended = () => {
+      const scripts: HTMLScriptElement[] = [];
+      const append = document.head.append.bind(document.head);
+      vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+        for (const node of nodes) if (node instanceof HTMLScriptElement) scripts.push(node);
+        append(...nodes.filter((node) => !(node instanceof HTMLScriptElement)));
+      });
+      return scripts;
+    };
+    const imports = {
+      './chunks/a.js': ['./chunks/core.js'],
+      './chunks/b.js': ['./chunks/core.js'],
+      './chunks/core.js': [],
+    };
+    /** What a policy gives: an object that reads as its URL (a TrustedScriptURL). */
+    const scriptUrl = (url: string) => ({ toString: () => url });
+
+    it('starts each file as a module script with its integrity, a file only once every file it imports passed', async () => {
+      const scripts = appended();
+      const check = checker({ scriptChecks: true, imports, scriptUrl });
+      let verdict: boolean | undefined;
+      void check(['./chunks/a.js', './chunks/core.js']).then((ok) => {
+        verdict = ok;
+      });
+      await flush();
+      // WebKit would fetch core.js again, unchecked, for a.js's graph if core.js's own script had failed.
+      expect(scripts.map((s) => [s.type, s.src, s.integrity, s.crossOrigin])).toEqual([
+        ['module', CORE, integrity['./chunks/core.js'], 'anonymous'],
+      ]);
+      expect(links(), 'no modulepreload: WebKit would run its unchecked copy').toEqual([]);
+      scripts[0]?.dispatchEvent(new Event('load'));
+      await flush();
+      expect(scripts.map((s) => s.src)).toEqual([CORE, A]);
+      expect(verdict).toBeUndefined();
+      scripts[1]?.dispatchEvent(new Event('load'));
+      await flush();
+      expect(verdict).toBe(true);
+    });
+
+    it('never starts a file whose import failed, and reports only the file that failed', async () => {
+      const scripts = appended();
+      const report = vi.fn();
+      const check = checker({ scriptChecks: true, imports, scriptUrl, report });
+      const verdicts = Promise.all([check(['./chunks/a.js', './chunks/core.js']), check(['./chunks/b.js'])]);
+      await flush();
+      scripts[0]?.dispatchEvent(new Event('error'));
+      expect(await verdicts).toEqual([false, false]);
+      expect(scripts.map((s) => s.src)).toEqual([CORE]);
+      expect(report).toHaveBeenCalledExactlyOnceWith(
+        `[storefront] ${CORE} did not match its integrity ${integrity['./chunks/core.js']}: not run`,
+      );
+    });
+
+    it('sets each script’s address through the Trusted Types policy, and refuses the file when the policy does', async () => {
+      const scripts = appended();
+      const report = vi.fn();
+      const blessed = vi.fn(scriptUrl);
+      void checker({ scriptChecks: true, imports, scriptUrl: blessed })(['./chunks/core.js']);
+      await flush();
+      expect(blessed).toHaveBeenCalledExactlyOnceWith(CORE);
+      expect(scripts).toHaveLength(1);
+      const refusing = () => {
+        throw new TypeError('not a chunk');
+      };
+      expect(await checker({ scriptChecks: true, imports, scriptUrl: refusing, report })(['./chunks/core.js'])).toBe(
+        false,
+      );
+      expect(report.mock.calls[0]?.[0]).toBe(
+        `[storefront] ${CORE} could not be started (Trusted Types policy "storefront"): not run`,
+      );
+    });
   });
 });
 

@@ -4,53 +4,84 @@
 /** Whether the page, or any part of it, speaks French (shared/i18n/locale.ts maps fr-* to French). */
 export const frenchOnPage = (root: Document): boolean => root.querySelector('[lang^="fr" i]') !== null;
 
-/** The page's fetch, as the check uses it: with an integrity, then plain to tell a mismatch from a missing file. */
+/** The page's fetch, as the diagnosis of a refusal uses it: plain, to tell a mismatch from a missing file. */
 type Fetch = (url: string, init: RequestInit) => Promise<{ ok: boolean; status: number }>;
 
+export interface CheckerOptions {
+  /** The loader's own URL: the files are relative to it. */
+  base: string;
+  /** File → its `sha384-…` value. */
+  integrity: Readonly<Record<string, string>>;
+  /** File → the files it imports statically (the build's chunk graph; WebKit checks those first). */
+  imports?: Readonly<Record<string, readonly string[]>>;
+  root?: Document;
+  fetchWith?: Fetch;
+  /**
+   * Where a modulepreload is loaded whatever its integrity (WebKit: navigator.vendor is Apple's), each file is
+   * checked by the request that runs it: a module script with its integrity.
+   */
+  scriptChecks?: boolean;
+  /** A module script's address as the page's Trusted Types policy blesses it (trusted-policy.ts). */
+  scriptUrl?: (url: string) => unknown;
+  report?: (...args: unknown[]) => void;
+}
+
 /**
- * `check(files)` starts each file now and resolves true once every one matched its sha384 (`integrity`, path
- * relative to the loader → value), false when one did not. Each file gets at once a modulepreload link with its
- * integrity: Chromium and Firefox check it there, and the module map keeps that checked copy for the widget's import.
- * WebKit loads a modulepreload whatever its integrity, and checks it on fetch: with `fetchChecks` (engines whose
- * navigator.vendor is Apple's, WebKit's), each file is then fetched with its integrity too (CSP connect-src must allow
- * the bundle's origin; the import runs the link's copy). Not everywhere: in Firefox a fetch beside a modulepreload
- * sometimes reads an empty body from the cache, a false mismatch. A file is checked once per page, and a refused one
- * reported once, naming it, through `report`.
+ * `check(files)` starts each file now and resolves true once every one matched its sha384, false when one did not
+ * (or when there is no list at all: a part the build did not name is not run).
+ *
+ * Chromium and Firefox: a modulepreload link per file, all at once, with its integrity; the module map keeps the
+ * checked copy for the widget's import. WebKit loads a modulepreload whatever its integrity, so a second request
+ * would check bytes other than those that run: there each file is a `<script type="module" integrity>` (WebKit checks
+ * a module script's integrity, and a chunk does nothing when evaluated), inserted once the files it imports passed —
+ * WebKit fetches a module's imports again, unchecked, when their own script failed, and runs them. A page's own
+ * preload of a chunk without its integrity would put an unchecked copy in the module map (keyed by URL only), which
+ * every check then reuses: that file is refused. A file is checked once per page, and a refusal reported once,
+ * naming it, through `report`.
  */
-export function chunkChecker(
-  base: string,
-  integrity: Readonly<Record<string, string>>,
-  root: Document = document,
-  fetchWith: Fetch = (url, init) => fetch(url, init),
-  fetchChecks: boolean = navigator.vendor.startsWith('Apple'),
-  report: (...args: unknown[]) => void = (...args) => console.error(...args),
-): (files: readonly string[] | undefined) => Promise<boolean> {
+export function chunkChecker({
+  base,
+  integrity,
+  imports = {},
+  root = document,
+  fetchWith = (url, init) => fetch(url, init),
+  scriptChecks = navigator.vendor.startsWith('Apple'),
+  scriptUrl = (url) => url,
+  report = (...args) => console.error(...args),
+}: CheckerOptions): (files: readonly string[] | undefined) => Promise<boolean> {
   const checked = new Map<string, Promise<boolean>>();
+  const once = (file: string): Promise<boolean> => {
+    if (!checked.has(file)) checked.set(file, check(file));
+    return checked.get(file) as Promise<boolean>;
+  };
   const check = (file: string): Promise<boolean> => {
     const url = new URL(file, base).href;
     const hash = integrity[file] ?? '';
-    const link = Object.assign(root.createElement('link'), {
-      rel: 'modulepreload',
-      href: url,
-      integrity: hash,
-      crossOrigin: 'anonymous',
+    const unchecked = pageCopy(root, url, hash, scriptChecks);
+    if (unchecked) {
+      report(
+        `[storefront] ${url} is ${unchecked} by the page itself, outside the loader's integrity check: not run. ` +
+          'Preload the chunks only with the build’s own lines (docs/integrating.md §3).',
+      );
+      return Promise.resolve(false);
+    }
+    if (!scriptChecks)
+      return settled(moduleElement(root, 'link', url, hash)).then((ok) => ok || refuse(file, url, hash));
+    return Promise.all((imports[file] ?? []).map(once)).then((verdicts) => {
+      // The file it imports has been reported; a cut one (no answer) is tried again with it next time.
+      if (!verdicts.every(Boolean)) {
+        checked.delete(file);
+        return false;
+      }
+      let script: HTMLElement;
+      try {
+        script = moduleElement(root, 'script', url, hash, scriptUrl);
+      } catch (error) {
+        report(`[storefront] ${url} could not be started (Trusted Types policy "storefront"): not run`, error);
+        return false;
+      }
+      return settled(script).then((ok) => ok || refuse(file, url, hash));
     });
-    const preloaded = new Promise<boolean>((resolve) => {
-      link.onload = () => resolve(true);
-      link.onerror = () => resolve(false);
-    });
-    root.head.append(link);
-    // Once the link has its copy: a fetch racing it makes WebKit's import fetch the file a third time.
-    const fetched = preloaded.then(
-      (ok) =>
-        ok &&
-        (!fetchChecks ||
-          fetchWith(url, { integrity: hash }).then(
-            () => true,
-            () => false,
-          )),
-    );
-    return fetched.then((ok) => ok || refuse(file, url, hash));
   };
   /**
    * Tells a mismatch (the file is there, plain) from an error status and from no answer at all: that one is refused
@@ -67,13 +98,54 @@ export function chunkChecker(
       },
       () => checked.delete(file) && false,
     );
-  return (files = []) =>
-    Promise.all(
-      files.map((file) => {
-        if (!checked.has(file)) checked.set(file, check(file));
-        return checked.get(file) as Promise<boolean>;
-      }),
-    ).then((verdicts) => verdicts.every(Boolean));
+  return (files) => {
+    if (!files) {
+      report('[storefront] a part without a chunk list in the loader: not run');
+      return Promise.resolve(false);
+    }
+    return Promise.all(files.map(once)).then((verdicts) => verdicts.every(Boolean));
+  };
+}
+
+/** The loader's request for a file: a modulepreload link, or a module script (WebKit), with its integrity. */
+function moduleElement(
+  root: Document,
+  kind: 'link' | 'script',
+  url: string,
+  hash: string,
+  scriptUrl: (url: string) => unknown = (u) => u,
+): HTMLElement {
+  const element =
+    kind === 'link'
+      ? Object.assign(root.createElement('link'), { rel: 'modulepreload', href: url })
+      : Object.assign(root.createElement('script'), { type: 'module' });
+  Object.assign(element, { integrity: hash, crossOrigin: 'anonymous' });
+  // A Trusted Types sink: the policy's value, never the string (it throws for an address outside the bundle).
+  if (element instanceof HTMLScriptElement) (element as { src: unknown }).src = scriptUrl(url);
+  return element;
+}
+
+/** Appends the element; resolves true on its load, false on its error. */
+function settled(element: HTMLElement): Promise<boolean> {
+  const done = new Promise<boolean>((resolve) => {
+    element.onload = () => resolve(true);
+    element.onerror = () => resolve(false);
+  });
+  element.ownerDocument.head.append(element);
+  return done;
+}
+
+/**
+ * How the page itself asked for `url` as a module without the check the loader makes (what to name in the
+ * report), or null: a modulepreload or module script without the file's integrity, and in WebKit any modulepreload.
+ * A plain `preload as=script` (the build's preload lines) puts nothing in the module map: the check consumes it.
+ */
+function pageCopy(root: Document, url: string, hash: string, scriptChecks: boolean): string | null {
+  for (const link of Array.from(root.querySelectorAll<HTMLLinkElement>('link[rel~="modulepreload" i][href]')))
+    if (link.href === url && (scriptChecks || link.integrity !== hash)) return 'modulepreloaded';
+  for (const script of Array.from(root.querySelectorAll<HTMLScriptElement>('script[type="module" i][src]')))
+    if (script.src === url && script.integrity !== hash) return 'run';
+  return null;
 }
 
 /**

@@ -1,18 +1,38 @@
 // The page's one script: starts the lazy loader once per page, and refuses a second copy of the bundle.
-import { bundle, chunkGraph, frenchChunks, integrity, lazyGraph, wakeOn, widgetRegistry } from 'sf-build:registry';
-import { installLazyCheck } from './lazy-import.ts';
+import {
+  bundle,
+  chunkGraph,
+  chunkImports,
+  frenchChunks,
+  integrity,
+  lazyGraph,
+  split,
+  wakeOn,
+  widgetRegistry,
+} from 'sf-build:registry';
+import { installLazyCheck, lazyPartCheck } from './lazy-import.ts';
 import { documentParsed, startLoader } from './loader.ts';
 import { reportUnlessLeft } from './page-reports.ts';
 import { chunkChecker, frenchOnPage, runChecked } from './preload.ts';
 import { claimPage } from './single-copy.ts';
+import { createStorefrontPolicy, handOverPolicy, type StorefrontPolicy } from './trusted-policy.ts';
 
 if (claimPage(globalThis as unknown as Record<symbol, unknown>, { ...bundle, url: import.meta.url })) {
   // The errors of a page being left are dropped (Firefox and WebKit cut its requests before its pagehide).
   const { report } = reportUnlessLeft();
-  const check = chunkChecker(import.meta.url, integrity, document, undefined, undefined, report);
+  // Created at WebKit's first module script only (its check's sink), then the sanitiser's (trusted-policy.ts).
+  let policy: StorefrontPolicy | null | undefined;
+  const scriptUrl = (url: string) => {
+    if (policy === undefined) {
+      policy = createStorefrontPolicy(import.meta.url);
+      handOverPolicy(policy);
+    }
+    return policy ? policy.createScriptURL(url) : url;
+  };
+  const check = chunkChecker({ base: import.meta.url, integrity, imports: chunkImports, scriptUrl, report });
   // A widget's lazy parts (panels, popovers, the QR encoder) pass the same check before they run; in one bundle
   // there is none to fetch, so nothing to check.
-  installLazyCheck((source) => check(lazyGraph[source]));
+  if (split) installLazyCheck(lazyPartCheck(lazyGraph, check, report));
   // At once, even while the page parses (included with `async` in <head>): the chunks then download beside the HTML.
   startLoader(
     widgetRegistry,
@@ -22,7 +42,7 @@ if (claimPage(globalThis as unknown as Record<symbol, unknown>, { ...bundle, url
       // later in the markup than the tag, so the check is made again once the page is parsed.
       const french = () => (frenchOnPage(document) ? runChecked(check, frenchChunks, import.meta.url) : true);
       const now = french();
-      return [check(chunkGraph[key]), documentParsed(document).then(async () => (await now) && french())];
+      return [check(split ? chunkGraph[key] : []), documentParsed(document).then(async () => (await now) && french())];
     },
     report,
     wakeOn,

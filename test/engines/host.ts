@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../demo-host/app.ts';
 import { snapshotDist } from '../browser/support/dist-snapshot.ts';
 
@@ -61,12 +62,19 @@ const RECORDER = `(() => {
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** `alterDist` changes the host's own copy of dist/ before it serves it (the integrity test's tampered chunk). */
-export async function startHost(alterDist: (distDir: string) => void = () => undefined): Promise<Host> {
+/**
+ * `alterDist` changes the host's own copy of dist/ before it serves it (the integrity test's tampered chunk);
+ * `alterServer` adds to the server before it listens (the integrity test's CDN that answers by request kind).
+ */
+export async function startHost(
+  alterDist: (distDir: string) => void = () => undefined,
+  alterServer: (app: FastifyInstance, distDir: string) => void = () => undefined,
+): Promise<Host> {
   const distDir = snapshotDist(process.env.SF_E2E_DIST ?? join(root, 'dist'));
   alterDist(distDir);
   const dataDir = mkdtempSync(join(tmpdir(), 'sf-engines-data-'));
   const app = await buildApp({ dataDir, distDir });
+  alterServer(app, distDir);
   const sent: Sent[] = [];
   const pageErrors: string[] = [];
   app.get(RECORDER_PATH, async (_req, reply) => reply.type('text/javascript').send(RECORDER));

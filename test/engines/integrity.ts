@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_WAIT_MS } from '../../shared/loader/page-reports.ts';
 import type { Flavour } from '../browser/support/session.ts';
@@ -70,6 +71,38 @@ function tamperPanel(distDir: string): void {
   }
 }
 
+/** Run by the CDN's changed copy of the chrome chunk if it ever ran. */
+const CHROME_RAN = 'sfChangedChromeRan';
+/** How the engine asked for the chrome chunk (each request's Sec-Fetch-Dest), oldest first. */
+const chromeAskedAs: string[] = [];
+
+/**
+ * A CDN (or anything in front of it) that tells the loader's check from the page's own request: the chrome chunk
+ * changed (a statement that marks the window) for `Sec-Fetch-Dest: script` (a modulepreload, a module script, an
+ * import), as built for any other (a fetch), never cached, so each request gets its own answer.
+ */
+function serveChromeByDest(app: FastifyInstance, distDir: string): void {
+  const chunks = new Map(
+    FLAVOURS.map((flavour) => {
+      const file = chromeChunk(distDir, flavour);
+      const built = readFileSync(join(distDir, flavour, file));
+      return [`/dist/${flavour}/${file}`, Buffer.concat([built, Buffer.from(`\nglobalThis.${CHROME_RAN}=true;\n`)])];
+    }),
+  );
+  app.addHook('onRequest', async (req, reply) => {
+    const changed = chunks.get(req.url);
+    if (!changed) return;
+    const dest = String(req.headers['sec-fetch-dest'] ?? 'none');
+    chromeAskedAs.push(dest);
+    reply.header('cache-control', 'no-store').header('vary', 'Sec-Fetch-Dest');
+    if (dest === 'script') return reply.type('text/javascript').send(changed);
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (chunks.has(req.url)) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
+
 /** The first mega menu item's toggle, and a link of its panel once the panel has rendered. */
 const MENU_TOGGLE = 'sf-header .sf-bigmenu__item:first-child .sf-bigmenu__toggle';
 const MENU_PANEL_LINK = 'sf-header .sf-bigmenu__item:first-child .sf-bigmenu__panel a';
@@ -85,13 +118,15 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
   let clean: Host;
   let tampered: Host;
   let panelTampered: Host;
+  let destVaried: Host;
   let current: Driver | undefined;
 
   beforeAll(async () => {
-    [clean, tampered, panelTampered, engine] = await Promise.all([
+    [clean, tampered, panelTampered, destVaried, engine] = await Promise.all([
       startHost(),
       startHost(tamperChrome),
       startHost(tamperPanel),
+      startHost(undefined, serveChromeByDest),
       launch(),
     ]);
   }, 120_000);
@@ -116,7 +151,7 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
   });
   afterAll(async () => {
     await engine?.close();
-    await Promise.all([clean?.close(), tampered?.close(), panelTampered?.close()]);
+    await Promise.all([clean?.close(), tampered?.close(), panelTampered?.close(), destVaried?.close()]);
   });
 
   describe.each(FLAVOURS)(`${name} – integrity / %s`, (flavour) => {
@@ -180,6 +215,25 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
       // The listing does not use the chrome's chunk: the search page's results are still its island.
       await d.waitForFunction(() => customElements.get('sf-listing') !== undefined, null);
       expect(await defined(d, CHROME)).toEqual([]);
+    });
+
+    it('a CDN answering the check and the page differently (by Sec-Fetch-Dest, no-store): the changed copy never runs', async () => {
+      chromeAskedAs.length = 0;
+      const file = chromeChunk(clean.distDir, flavour);
+      const built = readFileSync(join(clean.distDir, flavour, file));
+      const d = await home(destVaried, flavour);
+      await d.waitForFunction((tags) => tags.every((t) => customElements.get(t)), OTHERS);
+      // The engine asked for it as a script: what the CDN answers with the changed copy.
+      expect(chromeAskedAs).toContain('script');
+      expect(await d.evaluate((mark) => mark in window, CHROME_RAN), 'the changed copy ran').toBe(false);
+      expect(await defined(d, CHROME), 'widgets whose graph holds the changed chunk').toEqual([]);
+      const url = `${destVaried.baseUrl}/dist/${flavour}/${file}`;
+      const loader = () => destVaried.pageErrors.filter((e) => e.includes('[storefront]'));
+      await poll(async () => loader().length > 0, 'the loader’s error');
+      expect(loader()).toEqual([
+        `console.error: [storefront] ${url} did not match its integrity ${sri(built)}: not run`,
+      ]);
+      expect(await d.evaluate((mark) => mark in window, CHROME_RAN), 'the changed copy ran').toBe(false);
     });
 
     it('a lazily imported part changed after the build is refused: one error naming it, never run, the header working', async () => {
