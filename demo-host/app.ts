@@ -45,6 +45,11 @@ export type BuildOptions = {
    * then comes from X-Forwarded-For, so login limits count each client (README "What the reference server guarantees").
    */
   trustProxy?: string | string[];
+  /**
+   * Host names (besides localhost, 127.0.0.1 and [::1]) the shop is reached under whose pages name the image
+   * origin; under any other Host header images stay on the shop's origin (README "Images on a second origin").
+   */
+  cdnHosts?: readonly string[];
 };
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -81,7 +86,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(cookie);
   await app.register(formbody);
   registerContext(app, db, sessions);
-  const images = opts.cdn === false ? undefined : registerCdn(app, s);
+  const images = opts.cdn === false ? undefined : registerCdn(app, s, opts.cdnHosts);
   registerDefences(app, images);
   if (opts.faults ?? process.env.DEMO_FAULTS === '1') registerFaults(app);
   app.addHook('onSend', async (_req, reply, payload) => {

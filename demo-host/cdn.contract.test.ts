@@ -1,6 +1,7 @@
 // The image origin (README "Images on a second origin"): a listening demo-host serves product images from a second
 // port and points every image URL and the CSP's img-src at it; in-process it keeps them same-origin.
 // @vitest-environment node
+import http from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,6 +13,23 @@ const firstImage = (page: string): string => {
   if (!src) throw new Error('no product image in the page');
   return src;
 };
+
+/** A GET with a Host header of the test's choosing (fetch may not set one): status, headers and body. */
+const getWithHost = (shop: URL, pathname: string, host: string) =>
+  new Promise<{ status: number; csp: string; body: string }>((resolve, reject) => {
+    const req = http.request({ host: shop.hostname, port: shop.port, path: pathname, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, csp: String(res.headers['content-security-policy'] ?? ''), body }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
 
 describe('images on a second origin', () => {
   let app: FastifyInstance | undefined;
@@ -45,6 +63,50 @@ describe('images on a second origin', () => {
       )
     ).text();
     expect(product).toContain(`<img class="sf-zoom-gallery__main" src="${src.origin}/img/product/`);
+  });
+
+  it('a Host header outside the allow-list is never written into pages or the CSP', async () => {
+    const dataDir = makeTempDir();
+    app = await buildApp({ dataDir, distDir: path.join(dataDir, 'no-dist') });
+    const shop = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
+    for (const host of [
+      'evil.example',
+      'x"><img src=//evil.example/p>',
+      "x; frame-ancestors *; trusted-types * 'allow-duplicates'",
+      '$`x$&.example',
+    ]) {
+      const res = await getWithHost(shop, '/search?qs=paper', host);
+      if (res.status !== 200) continue;
+      expect(res.body, host).not.toMatch(/evil\.example|\$&|\$`/);
+      expect(firstImage(res.body), host).toMatch(/^\/img\/product\//);
+      expect(res.csp, host).not.toMatch(/evil|frame-ancestors \*|trusted-types \*/);
+      expect(res.csp, host).toContain("img-src 'self' data:;");
+    }
+    // Loopback names are on the list: the CDN stays in use for them.
+    for (const host of [`localhost:${shop.port}`, `127.0.0.1:${shop.port}`]) {
+      const res = await getWithHost(shop, '/search?qs=paper', host);
+      expect(new URL(firstImage(res.body)).hostname, host).toBe(host.split(':')[0]);
+    }
+  });
+
+  it('host names given in configuration (cdnHosts) get the CDN origin; others stay on one origin', async () => {
+    const dataDir = makeTempDir();
+    app = await buildApp({ dataDir, distDir: path.join(dataDir, 'no-dist'), cdnHosts: ['Shop.Test'] });
+    const shop = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
+    const named = await getWithHost(shop, '/search?qs=paper', `shop.test:${shop.port}`);
+    const src = new URL(firstImage(named.body));
+    expect(src.hostname).toBe('shop.test');
+    expect(src.port).not.toBe(shop.port);
+    expect(named.csp).toContain(`img-src 'self' data: ${src.origin};`);
+    const other = await getWithHost(shop, '/search?qs=paper', `other.test:${shop.port}`);
+    expect(firstImage(other.body)).toMatch(/^\/img\/product\//);
+  });
+
+  it('a configured host name that is not a plain host name is refused at start', async () => {
+    const dataDir = makeTempDir();
+    await expect(
+      buildApp({ dataDir, distDir: path.join(dataDir, 'no-dist'), cdnHosts: ['x"><img src=y>'] }),
+    ).rejects.toThrow(/cdnHosts/);
   });
 
   it('closing the app closes the CDN listener', async () => {
