@@ -112,6 +112,26 @@ describe('planted faults on a served page', () => {
     }
   });
 
+  it('bad behaviour markup in a reply the widget inserts (the listing’s results), at its line in that reply', async () => {
+    let plantedLine = 0;
+    const planted: typeof fetch = async (input, init) => {
+      const response = await anonymous(input, init);
+      if (!String(input).includes('getproducts')) return response;
+      const text = await response.text();
+      const at = text.search(/minqty="/);
+      plantedLine = text.slice(0, at).split('\n').length;
+      return new Response(text.replace(/minqty="[^"]*"/, 'minqty="lots"'), { headers: response.headers });
+    };
+    const { io: value, text } = io(planted);
+    expect(await run([`${ORIGIN}/category/15`, '--server'], value)).toBe(1);
+    expect(plantedLine).toBeGreaterThan(0);
+    expect(text()).toMatch(
+      new RegExp(
+        `/category/15 \\(listingProducts\\):${plantedLine}:\\d+  ✖ invalid-value  minqty="lots" on <input> is not a number`,
+      ),
+    );
+  });
+
   it('a reply field of the wrong type, reported for its endpoint', async () => {
     const planted: typeof fetch = async (input, init) => {
       const response = await anonymous(input, init);

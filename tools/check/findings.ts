@@ -19,7 +19,9 @@ export type Severity = 'error' | 'warning';
 export interface Finding {
   rule: Rule;
   severity: Severity;
-  /** 1-based, in the page's HTML source. */
+  /** Where the markup came from when it is not the page itself: the reply of an endpoint the page calls. */
+  source?: string;
+  /** 1-based, in the page's HTML source (or the reply's). */
   line: number;
   column: number;
   /** The element's tag name. */

@@ -86,10 +86,10 @@ describe('planted faults, each at its place in the source', () => {
     const twice = PAGE(
       '<div id="a"></div>\n<p id="a"></p>\n<sf-status-bar class="x" class="y"></sf-status-bar>\n<script type="module" src="/dist/react/storefront.js"></script>',
     );
-    expect(check(twice).findings.map((f) => [f.rule, f.line])).toEqual([
-      ['duplicate-id', 7],
-      ['duplicate-attribute', 8],
-      ['loader-twice', 9],
+    expect(check(twice).findings.map((f) => [f.rule, f.line, f.column, f.attribute])).toEqual([
+      ['duplicate-id', 7, at(twice, 'id="a"></p>').column, 'id'],
+      ['duplicate-attribute', 8, at(twice, 'class="y"').column, 'class'],
+      ['loader-twice', 9, at(twice, 'src="/dist/react').column, 'src'],
     ]);
     const none = '<!doctype html><html><head></head><body><sf-status-bar></sf-status-bar></body></html>';
     expect(check(none).findings.map((f) => f.rule)).toEqual(['loader-missing']);

@@ -23,7 +23,8 @@ export interface MarkupReport {
 /** storefront.js under any path, with or without a query string: the one loader file (README "Embedding"). */
 const LOADER = /(^|\/)storefront\.js(\?|#|$)/;
 
-export function checkMarkup(html: string, address: string, lang: Lang): MarkupReport {
+/** `fragment`: HTML a widget inserts into a page (a reply), which has no loader of its own. */
+export function checkMarkup(html: string, address: string, lang: Lang, fragment = false): MarkupReport {
   const page = parsePage(html);
   const findings: Finding[] = [];
   const root = page.elements.find((e) => e.name === 'html') ?? null;
@@ -38,10 +39,11 @@ export function checkMarkup(html: string, address: string, lang: Lang): MarkupRe
 
   for (const at of page.duplicateAttributes) {
     const element = elementAt(page, at.offset);
-    const name = /^[^\s=/>]+/.exec(html.slice(at.offset))?.[0]?.toLowerCase() ?? '';
+    // parse5 reports the place just after the repeated name.
+    const name = /[^\s"'=/>]+$/.exec(html.slice(0, at.offset))?.[0]?.toLowerCase() ?? '';
     findings.push({
       line: at.line,
-      column: at.column,
+      column: at.column - name.length,
       element: element?.name ?? '',
       rule: 'duplicate-attribute',
       severity: 'error',
@@ -88,7 +90,7 @@ export function checkMarkup(html: string, address: string, lang: Lang): MarkupRe
       message: say(lang, 'loader-twice.message', { firstLine: first?.line ?? 0 }),
       fix: say(lang, 'loader-twice.fix'),
     });
-  if (!first && (known.length > 0 || behaviourAttributes > 0)) {
+  if (!fragment && !first && (known.length > 0 || behaviourAttributes > 0)) {
     const head = page.elements.find((e) => e.name === 'head');
     findings.push({
       ...(head ? positionOf(head) : { line: 1, column: 1 }),

@@ -10,7 +10,7 @@ export interface TargetReport {
   tags: number;
   behaviourAttributes: number;
   /** Present with --server. */
-  probes?: ProbeResult[];
+  probes?: Omit<ProbeResult, 'fragments'>[];
   /** Endpoints left out because they change data (no --allow-writes). */
   skipped?: string[];
 }
@@ -25,7 +25,8 @@ export function human(reports: TargetReport[], lang: Lang): string {
       out.push(say(lang, 'report.clean', { file: r.target, tags: r.tags, behaviours: r.behaviourAttributes }));
     for (const f of r.findings) {
       const mark = f.severity === 'error' ? '✖' : '⚠';
-      out.push(`${r.target}:${f.line}:${f.column}  ${mark} ${f.rule}  ${f.message}`, `    → ${f.fix}`);
+      const where = f.source ? `${r.target} (${f.source})` : r.target;
+      out.push(`${where}:${f.line}:${f.column}  ${mark} ${f.rule}  ${f.message}`, `    → ${f.fix}`);
     }
     const errors = r.findings.filter((f) => f.severity === 'error').length;
     if (r.findings.length > 0) out.push(say(lang, 'report.summary', { errors, warnings: r.findings.length - errors }));

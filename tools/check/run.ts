@@ -64,7 +64,16 @@ async function checkTarget(target: string, options: Options, io: Io, lang: Lang,
   if (options.server) {
     if (!isUrl(address)) throw new UsageError('--server needs a page URL or --base-url');
     const guarded = guardedFetch(io.fetch, { allowWrites: options.allowWrites, cookie });
-    report.probes = await runProbes(probesFor(markup, address), guarded, lang);
+    const probes = await runProbes(probesFor(markup, address), guarded, lang);
+    report.probes = probes.map(({ fragments: _, ...probe }) => probe);
+    for (const probe of probes) {
+      for (const [index, fragment] of probe.fragments.entries()) {
+        const source = probe.fragments.length > 1 ? `${probe.endpoint} #${index + 1}` : probe.endpoint;
+        const found = checkMarkup(fragment, address, lang, true);
+        report.findings.push(...found.findings.map((f) => ({ ...f, source })));
+        report.behaviourAttributes += found.behaviourAttributes;
+      }
+    }
     if (!options.allowWrites) report.skipped = WRITES;
   }
   return report;

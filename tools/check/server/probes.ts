@@ -26,8 +26,11 @@ export interface Probe {
   url: string;
   init: RequestInit;
   expect: 'html' | 'json';
-  /** The widget's reply check: throws (ReplyShapeError and the like) when the reply would not do. */
-  check: (body: unknown) => void;
+  /**
+   * The widget's reply check: throws (ReplyShapeError and the like) when the reply would not do; returns the HTML
+   * the widget puts in the page (listing results, async sections), whose markup is checked like the page's own.
+   */
+  check: (body: unknown) => string[] | undefined;
 }
 
 const form = (fields: Record<string, string | number | boolean>): RequestInit => ({
@@ -35,8 +38,16 @@ const form = (fields: Record<string, string | number | boolean>): RequestInit =>
   headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
   body: new URLSearchParams(Object.entries(fields).map(([k, value]) => [k, String(value)])).toString(),
 });
-const parser = (schema: v.GenericSchema, what: string) => (body: unknown) => void parseWith(schema, body, what);
-const html = (body: unknown) => void asHtml(body);
+const parser = (schema: v.GenericSchema, what: string) => (body: unknown) => {
+  parseWith(schema, body, what);
+  return undefined;
+};
+const html = (body: unknown) => {
+  asHtml(body);
+  return undefined;
+};
+/** An HTML reply the widget inserts as it is (the listing's results). */
+const inserted = (body: unknown) => [asHtml(body)];
 
 /** A query long enough for the header's minimum, as a shopper would type it. */
 const SEARCH_WORD = 'paper';
@@ -125,10 +136,12 @@ function asyncProbes(sections: Element[], at: (path: string) => string): Probe[]
     check: (body) => {
       const reply = parseReply(body);
       if (!reply.succeeded) throw new Error(`Result is not 1 (success)`);
-      const bad = reply.items.findIndex((raw) => quietly(() => parseReplyItem(raw)) === null);
+      const parsed = reply.items.map((raw) => quietly(() => parseReplyItem(raw)));
+      const bad = parsed.indexOf(null);
       if (bad >= 0) throw new Error(`AsyncSectionsItems[${bad}] does not fit the reply item shape`);
       if (reply.items.length < items.length)
         throw new Error(`${items.length} sections sent, ${reply.items.length} items back`);
+      return parsed.map((item) => item?.Html ?? '');
     },
   }));
 }
@@ -168,7 +181,7 @@ export function probesFor(markup: MarkupReport, address: string): Probe[] {
           body: requestBodyFor(listing.attribs),
         },
         expect: 'html',
-        check: html,
+        check: inserted,
       });
     }
     probes.push(...asyncProbes(tags('sf-async-section'), at));

@@ -12,11 +12,19 @@ export interface ProbeResult {
   ok: boolean;
   /** Why not (empty when ok). */
   reason: string;
+  /** The HTML the widget inserts from this reply, checked like the page's own markup. */
+  fragments: string[];
 }
 
 const HTML_TYPE = /^text\/html\s*(;|$)/i;
 
-async function judge(probe: Probe, guarded: Guarded, lang: Lang): Promise<string> {
+async function judge(probe: Probe, guarded: Guarded, lang: Lang): Promise<{ reason: string; fragments: string[] }> {
+  const fragments: string[] = [];
+  const reason = await replyProblem(probe, guarded, lang, fragments);
+  return { reason, fragments: reason === '' ? fragments : [] };
+}
+
+async function replyProblem(probe: Probe, guarded: Guarded, lang: Lang, fragments: string[]): Promise<string> {
   let response: Response;
   try {
     response = await guarded.call(probe.endpoint, probe.url, probe.init);
@@ -30,8 +38,8 @@ async function judge(probe: Probe, guarded: Guarded, lang: Lang): Promise<string
   try {
     if (probe.expect === 'html') {
       if (!HTML_TYPE.test(type)) return say(lang, 'probe.not-html', { type: type || '—' });
-      probe.check(text);
-    } else probe.check(JSON.parse(text));
+      fragments.push(...(probe.check(text) ?? []));
+    } else fragments.push(...(probe.check(JSON.parse(text)) ?? []));
   } catch (error) {
     return say(lang, 'probe.shape', { detail: error instanceof Error ? error.message : String(error) });
   }
@@ -42,8 +50,9 @@ export async function runProbes(probes: Probe[], guarded: Guarded, lang: Lang): 
   const results: ProbeResult[] = [];
   // One at a time, as a shopper's page would make them: a probe never loads the server more than a visit does.
   for (const probe of probes) {
-    const reason = await judge(probe, guarded, lang);
+    const { reason, fragments } = await judge(probe, guarded, lang);
     results.push({
+      fragments,
       endpoint: probe.endpoint,
       method: probe.init.method ?? 'GET',
       url: probe.url,
