@@ -1,5 +1,7 @@
 // defineWidget's takeover: the server's children stay in place until the island's first commit replaces them.
 import { createElement } from 'react';
+import type { ConfigSchema } from './config/attributes.ts';
+import { useConfig } from './config/useConfig.ts';
 import { defineWidget, ISLAND_ATTRIBUTE, type WidgetProps } from './define.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -33,6 +35,15 @@ function Links({ container }: WidgetProps) {
     { className: 'island' },
     ...hrefs.map((href) => createElement('a', { key: href, href }, href)),
   );
+}
+
+const labelSchema = { label: { type: 'string', default: 'none' } } as const satisfies ConfigSchema;
+const configured = { renders: 0 };
+/** Reads its attributes, as every widget does through useConfig. */
+function Configured({ container }: WidgetProps) {
+  const { config } = useConfig(container, labelSchema);
+  configured.renders += 1;
+  return createElement('p', { className: 'island' }, config.label);
 }
 
 describe('defineWidget takeover', () => {
@@ -108,5 +119,19 @@ describe('defineWidget takeover', () => {
     // The first rows rendered in one task; later rows after the browser had the main thread back.
     expect(rows.seen[0]).toBe(false);
     expect(rows.seen.at(-1)).toBe(true);
+  });
+
+  it('renders an island once at takeover: marking it mounted is not a change of the attributes it reads', async () => {
+    defineWidget('sf-config-test', Configured);
+    const host = document.createElement('sf-config-test');
+    host.setAttribute('data-label', 'first');
+    document.body.append(host);
+    await vi.waitFor(() => expect(host.hasAttribute(ISLAND_ATTRIBUTE)).toBe(true), 5000);
+    await settle();
+    expect(host.querySelector('.island')?.textContent).toBe('first');
+    expect(configured.renders).toBe(1);
+    // An attribute it reads still renders it again.
+    host.setAttribute('data-label', 'second');
+    await vi.waitFor(() => expect(host.querySelector('.island')?.textContent).toBe('second'), 5000);
   });
 });

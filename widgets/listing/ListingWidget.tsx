@@ -29,7 +29,6 @@ export function ListingWidget({ container }: WidgetProps) {
   const [tree, setTree] = useState<Tree | null>(null);
   const treeCounts = useStore(tree?.$counts ?? noTree);
   const [backToTop] = useState(() => (typeof window === 'undefined' ? null : watchBackToTop()));
-  const showTop = useStore(backToTop?.$visible ?? hidden);
   const rootRef = useRef<HTMLElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const treeRef = useRef<HTMLDivElement>(null);
@@ -150,7 +149,7 @@ export function ListingWidget({ container }: WidgetProps) {
         </button>
       )}
       <BackToTop
-        visible={showTop}
+        $visible={backToTop?.$visible ?? hidden}
         label={t('backToTop')}
         onClick={() => void scrollToTop().then(() => rootRef.current?.focus({ preventScroll: true }))}
       />

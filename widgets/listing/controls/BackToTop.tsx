@@ -1,11 +1,16 @@
 // The back-to-top button; its fade (500 ms in, 200 ms out) is CSS, so reduced motion can turn it off there.
+import { useStore } from '@nanostores/react';
+import type { ReadableAtom } from 'nanostores';
+
 interface Props {
-  visible: boolean;
+  /** Whether the page is scrolled far enough: read here, so crossing the line renders this button and nothing else. */
+  $visible: ReadableAtom<boolean>;
   label: string;
   onClick: () => void;
 }
 
-export function BackToTop({ visible, label, onClick }: Props) {
+export function BackToTop({ $visible, label, onClick }: Props) {
+  const visible = useStore($visible);
   return (
     <button
       type="button"
