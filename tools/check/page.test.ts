@@ -82,6 +82,17 @@ describe('planted faults, each at its place in the source', () => {
     ]);
   });
 
+  it('a behaviour attribute misspelt anywhere on the page, while the page’s own data-sf-* are left alone', () => {
+    const html = PAGE(
+      '<div class="sf-add-to-cart">\n<button data-sf-ad="cart" data-sf-refresh-on="cart">Add</button></div>',
+    );
+    const findings = check(html).findings;
+    expect(findings.map((f) => [f.rule, f.attribute, f.line, f.column])).toEqual([
+      ['unknown-attribute', 'data-sf-ad', 7, at(html, 'data-sf-ad').column],
+    ]);
+    expect(findings[0]?.fix).toBe('Did you mean data-sf-add?');
+  });
+
   it('duplicate ids, an attribute written twice, the loader twice or missing', () => {
     const twice = PAGE(
       '<div id="a"></div>\n<p id="a"></p>\n<sf-status-bar class="x" class="y"></sf-status-bar>\n<script type="module" src="/dist/react/storefront.js"></script>',

@@ -4,6 +4,7 @@ import { bySource, type Finding } from './findings.ts';
 import { asDomElement, type Element, elementAt, parsePage, positionOf, select } from './html.ts';
 import type { Lang } from './messages.ts';
 import { say } from './messages.ts';
+import { checkMisspelt } from './misspelt.ts';
 import { asOnPage } from './page-globals.ts';
 import { checkTag } from './tags.ts';
 
@@ -36,6 +37,7 @@ export function checkMarkup(html: string, address: string, lang: Lang, fragment 
     }
     behaviourAttributes = checkBehaviours(page.document, lang, findings);
   });
+  checkMisspelt(page.elements, lang, findings);
 
   for (const at of page.duplicateAttributes) {
     const element = elementAt(page, at.offset);

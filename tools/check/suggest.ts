@@ -18,9 +18,12 @@ export function distance(a: string, b: string): number {
   return (rows[a.length] as number[])[b.length] as number;
 }
 
-/** The nearest of `known` within a third of the name's length (at least 2 edits), or undefined. */
-export function closest(name: string, known: Iterable<string>): string | undefined {
-  const limit = Math.max(2, Math.floor(name.length / 3));
+/** The nearest of `known` within `limit` edits (by default a third of the name's length, at least 2), or undefined. */
+export function closest(
+  name: string,
+  known: Iterable<string>,
+  limit = Math.max(2, Math.floor(name.length / 3)),
+): string | undefined {
   let best: string | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const candidate of known) {
