@@ -2,6 +2,7 @@
 import { takeStorefrontPolicy } from '../loader/trusted-policy.ts';
 import { allowedOrigins, toAllowedUrl, toHttpUrl, toImageUrl, toSameOriginUrl } from '../url/guard.ts';
 import { htmlSourceOf } from '../url/html-sources.ts';
+import { markFromServer } from './from-server.ts';
 import {
   ALLOWED_ELEMENTS,
   attributeAllowed,
@@ -120,6 +121,7 @@ function parseInert(html: string): HTMLTemplateElement {
 
 function finish(root: DocumentFragment, removed: Removed, html: string, source: string | undefined): DocumentFragment {
   keepReferencesInside(root);
+  markFromServer(root);
   if (removed.scripts + removed.handlers > 0) warnRemoved(removed, source ?? htmlSourceOf(html));
   return root;
 }

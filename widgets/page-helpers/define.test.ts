@@ -1,9 +1,10 @@
 // Page helpers as a page meets them: counters, force-lower, search cleaning, external links, unsaved changes.
+import { insertHtml } from '../../shared/dom/html.ts';
 import { setNavigator } from '../../shared/http/navigation.ts';
 import { $statusQueue, dismissStatusBox } from '../../shared/stores/status.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
-import { $hasUnsavedChanges, markClean } from './store.ts';
+import { $hasUnsavedChanges, hasUnsavedChanges, markClean } from './store.ts';
 
 beforeAll(() => define());
 afterEach(() => markClean());
@@ -123,6 +124,28 @@ describe('unsaved changes', () => {
     expect(unload()).toBe(true);
     host.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     expect(unload()).toBe(false);
+  });
+  it('a form from server HTML cannot arm the prompt: not by its marks, not by being typed in', async () => {
+    const nav = recordNavigation();
+    setNavigator(nav.navigator);
+    const host = await mountHtml('<div class="slot"></div><a href="/cart">Cart</a>');
+    const [form] = insertHtml(
+      host.querySelector('.slot') as HTMLElement,
+      '<form data-sf-unsaved-warning><input name="q"></form>',
+    ) as HTMLFormElement[];
+    // A mark a gap in the sanitiser would let through.
+    form?.setAttribute('data-sf-changed', 'true');
+    expect(hasUnsavedChanges()).toBe(false);
+    type(form?.querySelector('input') as HTMLInputElement, 'x');
+    expect($hasUnsavedChanges.get()).toBe(false);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    host.querySelector('a')?.dispatchEvent(click);
+    expect($statusQueue.get()).toEqual([]);
+    expect(click.defaultPrevented).toBe(false);
+  });
+  it('a data-sf-changed the page itself wrote is not taken for a change the shopper made', async () => {
+    await mountHtml('<form data-sf-unsaved-warning data-sf-changed="true"><input name="n"></form>');
+    expect(hasUnsavedChanges()).toBe(false);
   });
   it('lets links through when nothing changed', async () => {
     const host = await mountHtml('<form data-sf-unsaved-warning><input></form><a href="/cart">Cart</a>');

@@ -1,4 +1,5 @@
 // Unsaved-changes warning: a changed form[data-sf-unsaved-warning] guards in-page links and the browser's leave prompt.
+import { isFromServer } from '../../shared/dom/from-server.ts';
 import { delegate } from '../../shared/dom/index.ts';
 import { navigation } from '../../shared/http/index.ts';
 import { resolveLocale } from '../../shared/i18n/locale.ts';
@@ -11,11 +12,19 @@ import { hasUnsavedChanges, markClean, markDirty } from './store.ts';
 
 const UNSAVED_SELECTOR = 'form[data-sf-unsaved-warning]';
 
+/**
+ * Only the page's own forms arm the prompt: a form in server HTML (an async section, a popup) could otherwise hold
+ * the shopper on the page with a question at every link (README "Unsaved changes").
+ */
+const markIfOwn = (form: Element) => {
+  if (!isFromServer(form)) markDirty(form);
+};
+
 export function watchUnsavedChanges(): () => void {
   const t = () => createTranslator(sharedMessages, resolveLocale());
   const stops = [
-    delegate(document, 'input', UNSAVED_SELECTOR, (_e, form) => markDirty(form)),
-    delegate(document, 'change', UNSAVED_SELECTOR, (_e, form) => markDirty(form)),
+    delegate(document, 'input', UNSAVED_SELECTOR, (_e, form) => markIfOwn(form)),
+    delegate(document, 'change', UNSAVED_SELECTOR, (_e, form) => markIfOwn(form)),
     delegate(document, 'submit', UNSAVED_SELECTOR, (event, form) => {
       // A submit blocked by validation keeps the changes unsaved.
       if (!event.defaultPrevented) markClean(form);

@@ -1,4 +1,5 @@
 // Tracking as a page meets it: GA4 events from marked server HTML and from the sf: add events; no tag manager is fine.
+import { insertHtml } from '../../shared/dom/html.ts';
 import { emitSfEvent } from '../../shared/stores/events.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
@@ -164,5 +165,38 @@ describe('the spec’s entity names reach the data layer (the tag manager’s ex
       RESET,
       expect.objectContaining({ event: 'purchase', Order: order, ShippingMethod: shipping, Products: order.Products }),
     ]);
+  });
+});
+
+describe('page-level events come only from the page’s own markup', () => {
+  const order = { Code: 'X1', MerchantName: 'm', Total: 4999, Currency: 'CAD', Products: [{ ...P1, Quantity: 1 }] };
+
+  it('server HTML never pushes view_cart, begin_checkout or purchase, even marks the sanitiser let through', async () => {
+    const host = await mountHtml('<div class="slot"></div>');
+    const slot = host.querySelector('.slot') as HTMLElement;
+    for (const kind of ['view_cart', 'begin_checkout', 'purchase']) {
+      const [outer] = insertHtml(
+        slot,
+        `<section><div class="order"></div></section><ul data-sf-track="view_item_list"><li data-sf-track-product='${attr(P1)}'></li></ul>`,
+        'append',
+      );
+      // What a gap in the sanitiser would let through: marks on the inserted nodes, there when tracking sees them.
+      for (const el of [outer as Element, (outer as Element).querySelector('.order') as Element]) {
+        el.setAttribute('data-sf-track', kind);
+        el.setAttribute('data-sf-track-order', JSON.stringify(order));
+      }
+    }
+    await settle();
+    // The item-level list in the same fragments still counts.
+    expect($trackedEvents.get().map((e) => e.event)).toEqual(['view_item_list', 'view_item_list', 'view_item_list']);
+  });
+
+  it('the page’s own order mark beside server HTML still pushes', async () => {
+    const host = await mountHtml(
+      `<div class="slot"></div><div data-sf-track="view_cart" data-sf-track-order='${attr(order)}'></div>`,
+    );
+    insertHtml(host.querySelector('.slot') as HTMLElement, '<p>Recommended</p>');
+    await settle();
+    expect($trackedEvents.get().map((e) => e.event)).toEqual(['view_cart']);
   });
 });

@@ -1,4 +1,5 @@
 // Tracking behaviour: server HTML marked data-sf-track* and the sf: add events become GA4 events in window.dataLayer.
+import { isFromServer } from '../../shared/dom/from-server.ts';
 import { delegate, observeMatches } from '../../shared/dom/index.ts';
 import { attachOnce } from '../../shared/dom/once.ts';
 import { onSfEvent, type ProductsAddedDetail } from '../../shared/stores/events.ts';
@@ -41,6 +42,12 @@ function onMarked(el: Element): void {
     const product = productOf(el);
     if (product) trackItems('view_item', [product]);
   } else if (kind === 'view_cart' || kind === 'begin_checkout' || kind === 'purchase') {
+    // Conversions and revenue: only from the page's own markup. A fragment (a view-more page, an async section)
+    // could otherwise push a purchase of its choosing at every insertion (README "Where events come from").
+    if (isFromServer(el)) {
+      console.warn(`[storefront] tracking: ${kind} ignored in server HTML; only the page's own markup sends it`);
+      return;
+    }
     const order = readEntity(orderSchema, el, 'data-sf-track-order');
     if (order) trackOrder(kind, order, readEntity(shippingSchema, el, 'data-sf-track-shipping'));
   } else if (kind) {
