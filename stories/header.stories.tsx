@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { expect } from 'storybook/test';
 import { underBase } from '../shared/legacy/endpoints.ts';
 import { $statusQueue } from '../shared/stores/status.ts';
+import { typeInto } from '../test/support/typing.ts';
 import { define } from '../widgets/header/define.ts';
 import manifest from '../widgets/header/manifest.ts';
 import { docsParameters } from './docs-page.tsx';
@@ -97,10 +98,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const combobox = (root: HTMLElement) => waitFor(() => root.querySelector<HTMLInputElement>('[role="combobox"]'));
-function type(input: HTMLInputElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 export const EnglishB2B: Story = {
   name: 'English, B2B',
@@ -121,7 +118,7 @@ export const FrenchB2C: Story = {
 
 export const SuggestionsOpen: Story = {
   play: async ({ canvasElement }) => {
-    type(await combobox(canvasElement), 'copy');
+    typeInto(await combobox(canvasElement), 'copy');
     await waitFor(() => canvasElement.querySelector('[role="option"]'), 3000);
     await expect(canvasElement.querySelector('.sf-suggest-product')).not.toBeNull();
   },
@@ -162,7 +159,7 @@ export const QuickSearch: Story = {
 export const ErrorState: Story = {
   play: async ({ canvasElement }) => {
     fixture.failing = true;
-    type(await combobox(canvasElement), 'copy');
+    typeInto(await combobox(canvasElement), 'copy');
     await waitFor(() => $statusQueue.get().length > 0, 3000);
     await expect((await combobox(canvasElement)).value).toBe('copy');
   },

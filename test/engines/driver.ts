@@ -53,12 +53,17 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-/** Polls a check until it holds; the error names what was awaited. */
-export async function poll(check: () => Promise<boolean>, what: string, timeout = 10_000): Promise<void> {
+/** Polls a check until it holds; the error names what was awaited (`what` may read the last state seen). */
+export async function poll(
+  check: () => Promise<boolean>,
+  what: string | (() => string),
+  timeout = 10_000,
+): Promise<void> {
   const until = Date.now() + timeout;
   for (;;) {
     if (await check()) return;
-    if (Date.now() > until) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
+    if (Date.now() > until)
+      throw new Error(`timed out after ${timeout} ms waiting for ${typeof what === 'string' ? what : what()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -10,7 +10,7 @@ import { DIAGONAL, HOST_PAGES, LANGS } from '../browser/support/matrix.ts';
 import type { Flavour } from '../browser/support/session.ts';
 import { callTo } from '../support/endpoints.ts';
 import { runAxe } from './axe.ts';
-import type { Engine, EngineName } from './driver.ts';
+import { type Engine, type EngineName, poll } from './driver.ts';
 import { type Host, NO_LOADER, startHost, WITH_AXE } from './host.ts';
 import { layoutMoves, layoutShiftScore } from './layout.ts';
 import { openShopper, type Shopper } from './shopper.ts';
@@ -32,16 +32,17 @@ const attr = (s: Shopper, selector: string, name: string) =>
   s.d.evaluate(([sel, n]) => document.querySelector(sel)?.getAttribute(n) ?? null, [selector, name] as const);
 const text = (s: Shopper, selector: string) =>
   s.d.evaluate((sel) => document.querySelector(sel)?.textContent?.trim() ?? null, selector);
-/** Waits until a page read equals the expected value; fails with the last value read. */
+/** Waits until a page read equals the expected value (the engines' one wait, poll); fails with the last value read. */
 async function until<T>(read: () => Promise<T>, expected: T, what: string, timeout = 10_000): Promise<void> {
-  const end = Date.now() + timeout;
-  let last: T = await read();
-  while (JSON.stringify(last) !== JSON.stringify(expected)) {
-    if (Date.now() > end)
-      throw new Error(`${what}: expected ${JSON.stringify(expected)}, last read ${JSON.stringify(last)}`);
-    await new Promise((r) => setTimeout(r, 50));
-    last = await read();
-  }
+  let last: T | undefined;
+  await poll(
+    async () => {
+      last = await read();
+      return JSON.stringify(last) === JSON.stringify(expected);
+    },
+    () => `${what}: expected ${JSON.stringify(expected)}, last read ${JSON.stringify(last)}`,
+    timeout,
+  );
 }
 
 /**

@@ -1,15 +1,13 @@
 // Add-to-cart contract-test harness (cart summary's too): demo-host behind fetch, real sections, a wait for I/O.
-import { act } from 'react';
 import { onTestFinished } from 'vitest';
 import { login, lookup, startApp, type TestApp } from '../../demo-host/test-helpers.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { CartPopupEvent, type CartTarget, onCartChanged, onCartPopup } from '../../shared/stores/cart.ts';
 import type { ProductsAddedDetail } from '../../shared/stores/events.ts';
+import { waitFor } from './wait.ts';
 
 export type { TestApp };
 export { login, lookup };
-
-const realImmediate = globalThis.setImmediate;
 
 /** Starts demo-host on a fresh temp data folder and points fetch at it; counts the calls by path. */
 export async function startDemo(): Promise<TestApp & { calls: string[] }> {
@@ -24,18 +22,9 @@ export async function startDemo(): Promise<TestApp & { calls: string[] }> {
   return { ...t, calls };
 }
 
-/** Lets the in-process server and React work until the condition holds (no sleeping: it yields to I/O). */
-export async function until(condition: () => boolean, limitMs = 10000): Promise<void> {
-  // A wall-clock limit (not a round count): a loaded CI machine may need many turns for a lazy chunk.
-  const deadline = performance.now() + limitMs;
-  while (performance.now() < deadline) {
-    if (condition()) return;
-    await act(async () => {
-      await new Promise<void>((resolve) => realImmediate(() => resolve()));
-    });
-  }
-  throw new Error('condition not reached');
-}
+/** Lets the in-process server and React work until the condition holds (the suites' one wait, test/support/wait.ts). */
+export const until = (condition: () => boolean, limitMs = 10_000): Promise<void> =>
+  waitFor(condition, 'the awaited condition', limitMs);
 
 /** The add-to-cart section of one product exactly as demo-host renders it (refreshproduct). */
 export async function productHtml(

@@ -7,7 +7,6 @@ import { buildApp } from '../../demo-host/app.ts';
 import { listingOptionAttributes } from '../../demo-host/pages/listing-host.ts';
 import { createDemoFetch } from '../../demo-host/test-fetch.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
-import { settle } from './render.tsx';
 
 export interface Call {
   path: string;
@@ -55,11 +54,6 @@ export async function firstPage(app: FastifyInstance, fields: Record<string, str
 export const hostTag = (attrs: string, inner: string): string =>
   `<sf-listing data-widget-ajax-url="${ENDPOINTS.listingProducts.path}" data-refresh-product-ajax-url="${ENDPOINTS.refreshProduct.path}"
   data-widget-code="ecomwgtproductlisting" data-widget-unique-code="lst-test" ${listingOptionAttributes('en').value} ${attrs}>${inner}</sf-listing>`;
-
-export const waitFor = async (check: () => boolean): Promise<void> => {
-  for (let i = 0; i < 400 && !check(); i++) await settle(() => new Promise((r) => setTimeout(r, 5)));
-  expect(check()).toBe(true);
-};
 
 export const items = (root: ParentNode): Element[] =>
   Array.from(root.querySelectorAll('.sf-listing__results .sf-product'));

@@ -11,6 +11,8 @@ import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts
 import { emitSfEvent } from '../../shared/stores/events.ts';
 import { $statusQueue, dismissStatusBox } from '../../shared/stores/status.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
+import { typeInto } from '../../test/support/typing.ts';
+import { waitFor } from '../../test/support/wait.ts';
 import { define } from './define.ts';
 
 let app: FastifyInstance;
@@ -51,7 +53,6 @@ async function mountCart(lang = 'en'): Promise<HTMLElement> {
   const section = /<section class="sf-cart-page"[\s\S]*?<\/section>/.exec(page)?.[0] ?? '';
   return mountHtml(`<sf-cart-page data-refresh-url="/cart">${section}</sf-cart-page>`, lang);
 }
-const until = async (probe: () => boolean) => vi.waitFor(() => expect(probe()).toBe(true));
 
 async function addsOne(i: number) {
   const res = await addToCart(i);
@@ -64,12 +65,12 @@ it('refreshes its content when the cart refresh event or REFRESH signal is raise
   const before = host.querySelectorAll('.sf-cart-line').length;
   await addsOne(1);
   await settle(() => emitSfEvent('sf:cart-refresh', { target: 'cart' }));
-  await until(() => host.querySelectorAll('.sf-cart-line').length === before + 1);
+  await waitFor(() => host.querySelectorAll('.sf-cart-line').length === before + 1);
   expect(calls.filter((c) => c.path === '/cart')).toHaveLength(1);
   await settle(() => raiseCartPopupEvent('quote', CartPopupEvent.REFRESH));
   expect(calls.filter((c) => c.path === '/cart')).toHaveLength(1);
   await settle(() => raiseCartPopupEvent('cart', CartPopupEvent.OPENREFRESH));
-  await until(() => calls.filter((c) => c.path === '/cart').length === 2);
+  await waitFor(() => calls.filter((c) => c.path === '/cart').length === 2);
   expect(host.querySelector('[role="status"]')?.textContent).toMatch(/Updating|updated/);
 });
 
@@ -82,14 +83,14 @@ it('adds one comment with orderLineId and comment, then removes it with orderLin
   if (!form || !field) throw new Error('no comment form');
   field.value = 'Deliver to room 4';
   await settle(() => form.requestSubmit());
-  await until(() => (host.textContent ?? '').includes('Deliver to room 4'));
+  await waitFor(() => (host.textContent ?? '').includes('Deliver to room 4'));
   const add = calls.find((c) => c.path === ENDPOINTS.addComment.path);
   expect(Object.fromEntries(add?.body ?? [])).toEqual({ orderLineId: line, comment: 'Deliver to room 4' });
   const remove = Array.from(host.querySelectorAll<HTMLButtonElement>('.sf-line-comment__remove')).find((b) =>
     b.parentElement?.textContent?.includes('Deliver to room 4'),
   );
   await settle(() => remove?.click());
-  await until(() => !(host.textContent ?? '').includes('Deliver to room 4'));
+  await waitFor(() => !(host.textContent ?? '').includes('Deliver to room 4'));
   const removal = calls.find((c) => c.path === ENDPOINTS.removeComment.path);
   expect(removal?.body.get('orderLineId')).toBe(line);
   expect(removal?.body.get('commentId')).toBe(remove?.dataset.commentId);
@@ -119,13 +120,9 @@ it('adds one comment to many lines (addcomments) and removes them all (removecom
   expect(lines.length).toBeGreaterThan(1);
   const bulk = host.querySelector<HTMLInputElement>('.sf-cart-bulk__add input');
   if (!bulk) throw new Error('no bulk form');
-  await settle(() => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    setter?.call(bulk, 'Urgent');
-    bulk.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  await settle(() => typeInto(bulk, 'Urgent'));
   await settle(() => host.querySelector<HTMLFormElement>('.sf-cart-bulk__add')?.requestSubmit());
-  await until(() => host.querySelectorAll('.sf-line-comment__remove').length >= lines.length);
+  await waitFor(() => host.querySelectorAll('.sf-line-comment__remove').length >= lines.length);
   const sent = JSON.parse(calls.find((c) => c.path === ENDPOINTS.addComments.path)?.body.get('comments') ?? '[]');
   expect(sent).toEqual(lines.map((OrderLineId) => ({ OrderLineId, Comment: 'Urgent' })));
   const shown = host.querySelectorAll('.sf-line-comment__remove').length;
@@ -133,7 +130,7 @@ it('adds one comment to many lines (addcomments) and removes them all (removecom
   const question = $statusQueue.get().find((b) => b.kind === 'confirm');
   expect(question?.messages[0]?.Message).toBe(`Remove ${shown} comments?`);
   await settle(() => dismissStatusBox(question?.id ?? 0, true));
-  await until(() => host.querySelectorAll('.sf-line-comment__remove').length === 0);
+  await waitFor(() => host.querySelectorAll('.sf-line-comment__remove').length === 0);
   // A list of form fields (the spec names JSON for addcomments only), which demo-host binds as a model binder does.
   const removed = [...(calls.find((c) => c.path === ENDPOINTS.removeComments.path)?.body.keys() ?? [])];
   expect(removed).toHaveLength(shown * 2);

@@ -6,6 +6,7 @@ import { emitSfEvent } from '../../shared/stores/events.ts';
 import { $pendingRequests, $statusQueue, dismissStatusBox } from '../../shared/stores/status.ts';
 import { holdFetch, turns } from '../../test/support/held-fetch.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
+import { typeInto } from '../../test/support/typing.ts';
 import { define } from './define.ts';
 
 const line = (id: number, comments: string[] = []) =>
@@ -80,11 +81,7 @@ describe('sf-cart-page: double submits', () => {
     const { callsTo } = holdFetch();
     const host = await mountCart();
     const bulk = host.querySelector<HTMLInputElement>('.sf-cart-bulk__add input');
-    await settle(() => {
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      setter?.call(bulk, 'Urgent');
-      bulk?.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    await settle(() => typeInto(bulk, 'Urgent'));
     const bulkForm = host.querySelector<HTMLFormElement>('.sf-cart-bulk__add');
     await settle(() => {
       bulkForm?.requestSubmit();
@@ -103,10 +100,7 @@ describe("sf-cart-page: a control's own task (an interaction answered within one
     );
     type(field(host, 2), 'Leave at the door');
     const bulk = host.querySelector<HTMLInputElement>('.sf-cart-bulk__add input');
-    await settle(() => {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(bulk, 'Urgent');
-      bulk?.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    await settle(() => typeInto(bulk, 'Urgent'));
     vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
     onTestFinished(() => {
       vi.useRealTimers();

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { postHtml } from '../../shared/http/index.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { $statusQueue } from '../../shared/stores/index.ts';
-import { type Call, firstPage, startDemo, trackFetch, waitFor } from '../../test/support/listing-demo.ts';
+import { type Call, firstPage, startDemo, trackFetch } from '../../test/support/listing-demo.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
+import { waitFor } from '../../test/support/wait.ts';
 import { define, undefine } from './define.tsx';
 import { $ehf, closeEhf } from './store.ts';
 

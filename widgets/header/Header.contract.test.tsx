@@ -16,8 +16,9 @@ import {
 } from '../../shared/stores/index.ts';
 import { visibleTextInName } from '../../test/support/label-in-name.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
+import { typeInto } from '../../test/support/typing.ts';
+import { waitFor } from '../../test/support/wait.ts';
 import { define } from './define.ts';
-import { typeInto } from './test-helpers.ts';
 
 let app: FastifyInstance;
 let demoFetch: DemoFetch;
@@ -49,10 +50,6 @@ beforeEach(() => {
   document.body.className = 'b2b';
 });
 
-const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 400 && !check(); i++) await settle(() => new Promise((r) => setTimeout(r, 5)));
-  expect(check()).toBe(true);
-};
 const bare = (path: string) => path.toLowerCase().replace(/\/$/, '');
 const count = (path: string) => requests.filter((p) => bare(p).endsWith(bare(path))).length;
 const logIn = () =>

@@ -8,8 +8,8 @@ import { createDemoFetch } from '../../demo-host/test-fetch.ts';
 import { setNavigator } from '../../shared/http/navigation.ts';
 import { $statusQueue } from '../../shared/stores/status.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
+import { typeInto } from '../../test/support/typing.ts';
 import { define } from './define.ts';
-import { typeInto } from './test-helpers.ts';
 
 let app: FastifyInstance;
 /** Held replies: release them in any order. */

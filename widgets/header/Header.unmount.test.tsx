@@ -10,8 +10,8 @@ import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { $cartCounts } from '../../shared/stores/cart.ts';
 import { $statusQueue } from '../../shared/stores/status.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
+import { typeInto } from '../../test/support/typing.ts';
 import { define } from './define.ts';
-import { typeInto } from './test-helpers.ts';
 
 let app: FastifyInstance;
 /** Requests the test holds back, with the signal the page sent them with. */

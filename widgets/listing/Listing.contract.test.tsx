@@ -11,9 +11,9 @@ import {
   LISTING_FIELDS,
   startDemo,
   trackFetch,
-  waitFor,
 } from '../../test/support/listing-demo.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
+import { waitFor } from '../../test/support/wait.ts';
 import { define } from './define.ts';
 import { historyEntry } from './history/test-entry.ts';
 

@@ -2,6 +2,7 @@
 import { prefersReducedMotion } from '../../shared/dom/motion.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
+import { waitFor } from '../../test/support/wait.ts';
 import { scrollToTop, watchBackToTop } from './controls/back-to-top.ts';
 import { define } from './define.ts';
 import { type HistoryEntry, listKey } from './history/history-entry.ts';
@@ -22,20 +23,6 @@ const results = (n: number, first = 0) =>
   )
     .map((i) => `<li class="sf-product" id="p${i}"><a href="/product/${i}">P${i}</a></li>`)
     .join('')}</ul></div>`;
-/** The restore yields through messages (real time), while the fake timers hold the scroll restore. */
-const nextMessage = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await settle(nextMessage);
-  expect(check()).toBe(true);
-};
 const entry: HistoryEntry = { ...historyEntry, scrollHeight: 1234 };
 const TAG = (inner: string) =>
   `<sf-listing data-widget-ajax-url="${ENDPOINTS.listingProducts.path}" data-widget-unique-code="u1">${inner}</sf-listing>`;

@@ -7,6 +7,7 @@ import { buildApp } from '../../../demo-host/app.ts';
 import { createDemoFetch } from '../../../demo-host/test-fetch.ts';
 import { EMPTY_GUID } from '../../../shared/constants.ts';
 import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
+import { waitFor } from '../../../test/support/wait.ts';
 import { createQuickSearchStore } from './quick-search-store.ts';
 
 let app: FastifyInstance;
@@ -16,10 +17,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(() => vi.stubGlobal('fetch', createDemoFetch(app)));
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
-};
-
 it('resets deeper levels on a new choice and refuses to submit until every level is chosen', async () => {
   const store = createQuickSearchStore({
     levels: () => 3,
@@ -28,13 +25,13 @@ it('resets deeper levels on a new choice and refuses to submit until every level
     widgetUniqueCode: () => 'hdr-main',
   });
   store.startQuickSearch();
-  await until(() => store.$levels.get()[0]?.options !== null);
+  await waitFor(() => store.$levels.get()[0]?.options !== null);
   const level1 = store.$levels.get()[0]?.options ?? [];
   expect(level1.length).toBeGreaterThan(1);
   store.chooseCategory(0, level1[0]?.Item1 ?? '');
-  await until(() => store.$levels.get()[1]?.options !== null);
+  await waitFor(() => store.$levels.get()[1]?.options !== null);
   store.chooseCategory(1, store.$levels.get()[1]?.options?.[0]?.Item1 ?? '');
-  await until(() => store.$levels.get()[2]?.options !== null);
+  await waitFor(() => store.$levels.get()[2]?.options !== null);
   expect(store.$levels.get()[2]?.options?.length).toBeGreaterThan(0);
 
   store.chooseCategory(0, level1[1]?.Item1 ?? '');
