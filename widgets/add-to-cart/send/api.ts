@@ -20,7 +20,8 @@ const addResultSchema = v.looseObject({
   NbProductsAdded: legacyOptional(v.number(), 0),
 });
 export type AddResult = v.InferOutput<typeof addResultSchema>;
-const parseAddResult = /* @__PURE__ */ parserFor(addResultSchema, 'add result');
+/** The add reply as the engine reads it (also the page checker's --allow-writes probe). */
+export const parseAddResult = /* @__PURE__ */ parserFor(addResultSchema, 'add result');
 
 /**
  * Posts an add. Messages are not shown by the client here: an ActionOnConfirm reply turns its first
