@@ -100,6 +100,23 @@ describe('every demo-host page, in English (True/False) and French (true/false)'
   });
 });
 
+describe('--allow-writes with a test account', () => {
+  it('adds the page’s first product to that account’s cart, as its button would, and reads the reply', async () => {
+    const cookies = path.join(makeTempDir(), 'cookies.txt');
+    fs.writeFileSync(cookies, `sfsid=${member.cookies.get('sfsid')}\n`);
+    received.length = 0;
+    const { io: value, text } = io(anonymous);
+    const code = await run([`${ORIGIN}/category/15`, '--server', '--allow-writes', '--cookies-file', cookies], value);
+    expect(text()).toMatch(/✔ addProducts +POST \/shoppingcart\/addproducts/);
+    expect(code).toBe(0);
+    expect(received.filter((r) => changesData(r.url.split('?')[0] ?? '')).map((r) => r.url)).toEqual([
+      '/shoppingcart/addproducts',
+    ]);
+    const count = await (await member(`${ORIGIN}/ecomwgtheader/getcartelementcount`, { method: 'POST' })).json();
+    expect(count).toBeGreaterThan(0);
+  });
+});
+
 describe('planted faults on a served page', () => {
   it('a stale bundle: the page’s storefront.js is another release', async () => {
     const stale = await buildApp({ dataDir: makeTempDir(), distDir: fakeDist('0.0.1') });

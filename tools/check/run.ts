@@ -10,7 +10,7 @@ import { checkMarkup } from './page.ts';
 import { failed, human, json, type TargetReport } from './report.ts';
 import { cookieHeader } from './server/cookies.ts';
 import { guardedFetch } from './server/guard.ts';
-import { probesFor } from './server/probes.ts';
+import { probesFor, writeProbesFor } from './server/probes.ts';
 import { runProbes } from './server/run-probes.ts';
 
 export interface Io {
@@ -64,7 +64,8 @@ async function checkTarget(target: string, options: Options, io: Io, lang: Lang,
   if (options.server) {
     if (!isUrl(address)) throw new UsageError('--server needs a page URL or --base-url');
     const guarded = guardedFetch(io.fetch, { allowWrites: options.allowWrites, cookie });
-    const probes = await runProbes(probesFor(markup, address), guarded, lang);
+    const planned = [...probesFor(markup, address), ...(options.allowWrites ? writeProbesFor(markup, address) : [])];
+    const probes = await runProbes(planned, guarded, lang);
     report.probes = probes.map(({ fragments: _, ...probe }) => probe);
     for (const probe of probes) {
       for (const [index, fragment] of probe.fragments.entries()) {

@@ -1,12 +1,14 @@
 // The read-only calls a page's tags make, built from the page's own markup with the widgets' own readers, and each
 // reply checked with the parser the widget runs on it.
 import type * as v from 'valibot';
-import { readConfig } from '../../../shared/config/attributes.ts';
+import { parseValue, readConfig } from '../../../shared/config/attributes.ts';
 import { parseLegacyBoolean } from '../../../shared/config/legacy-values.ts';
 import { EMPTY_GUID } from '../../../shared/constants.ts';
-import { asHtml, parseWith } from '../../../shared/http/client.ts';
+import { asHtml, parseWith, toFormBody } from '../../../shared/http/client.ts';
 import { ENDPOINTS, type EndpointName } from '../../../shared/legacy/endpoints.ts';
 import { countSchema } from '../../../shared/stores/cart.ts';
+import { lineFrom } from '../../../widgets/add-to-cart/page/section.ts';
+import { parseAddResult } from '../../../widgets/add-to-cart/send/api.ts';
 import { readSectionItem } from '../../../widgets/async-section/item.ts';
 import { parseReply, parseReplyItem } from '../../../widgets/async-section/reply.ts';
 import { cartSummarySchema } from '../../../widgets/cart-summary/config.ts';
@@ -207,4 +209,40 @@ export function probesFor(markup: MarkupReport, address: string): Probe[] {
       });
     return probes;
   });
+}
+
+/**
+ * With --allow-writes (a test account): the page's first product added to the cart at its minimum quantity, as its
+ * add button would (the cart's form of LEGACY-MARKUP.md §4), and the reply read with the engine's own parser.
+ */
+export function writeProbesFor(markup: MarkupReport, address: string): Probe[] {
+  const input = select('.sf-add-to-cart .sf-qty[productcode]', markup.document).find((e) => e.attribs.productcode);
+  if (!input) return [];
+  const minimum = parseValue(input.attribs.minqty ?? '', { type: 'number', default: 1, min: 1 });
+  const line = lineFrom(
+    typeof minimum === 'number' ? minimum : 1,
+    input.attribs.productcode ?? '',
+    input.attribs.iduom,
+    input.attribs.uniquecodes,
+  );
+  return [
+    {
+      endpoint: 'addProducts',
+      url: new URL(ENDPOINTS.addProducts.path, address).href,
+      init: {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+        body: toFormBody({
+          products: [line],
+          validateProductCustomizer: false,
+          idPriceListPromotionWebPrebooking: 0,
+        }).toString(),
+      },
+      expect: 'json',
+      check: (body) => {
+        parseAddResult(body);
+        return undefined;
+      },
+    },
+  ];
 }
