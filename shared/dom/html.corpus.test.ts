@@ -1,0 +1,17 @@
+// The sanitiser corpus (test/engines/sanitiser-corpus.ts) as happy-dom parses it; the same cases run in Chromium,
+// Firefox and WebKit (test/engines/*-sanitiser.engine.ts), where a form's controls really shadow its properties.
+
+import { CORPUS, REQUIRED_CLASSES } from '../../test/engines/sanitiser-corpus.ts';
+import { runCorpus } from '../../test/engines/sanitiser-corpus-page.ts';
+
+it('covers every attack class with at least one case, each id once', () => {
+  const ids = CORPUS.map((c) => c.id);
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(REQUIRED_CLASSES.filter((cls) => !CORPUS.some((c) => c.class === cls))).toEqual([]);
+});
+
+it(`passes all ${CORPUS.length} cases`, async () => {
+  // happy-dom loads no image: nothing to wait for.
+  const failed = (await runCorpus(undefined, { settle: false })).filter((r) => r.problems.length > 0);
+  expect(failed).toEqual([]);
+});
