@@ -1,7 +1,7 @@
 // The comment calls: the contract leaves their answer open, so only a call result saying ERROR/REDIRECT is not success.
 import { setNavigator } from '../../shared/http/navigation.ts';
-import { $statusQueue } from '../../shared/stores/status.ts';
 import { recordNavigation } from '../../test/support/render.tsx';
+import { statusTexts } from '../../test/support/status.ts';
 import { addComment, addComments, removeComment, removeComments } from './api.ts';
 
 const answer = (body: string, status = 200, type = 'application/json') =>
@@ -12,7 +12,6 @@ const calls = [
   () => removeComment(1, 2),
   () => removeComments([{ OrderLineId: 1, CommentId: 2 }]),
 ];
-const messages = () => $statusQueue.get().flatMap((b) => b.messages.map((m) => m.Message));
 
 describe.each(calls.map((run, i) => [['addComment', 'addComments', 'removeComment', 'removeComments'][i], run]))(
   '%s',
@@ -27,13 +26,13 @@ describe.each(calls.map((run, i) => [['addComment', 'addComments', 'removeCommen
     ])('%s is success, with no request error', async (_, body) => {
       answer(body);
       expect(await (run as () => Promise<boolean>)()).toBe(true);
-      expect(messages()).not.toContain('Error while contacting server');
+      expect(statusTexts()).not.toContain('Error while contacting server');
     });
 
     it('Result: 2 is not, and its messages are shown', async () => {
       answer('{"Result":2,"StatusMessages":[{"Message":"Unknown line","Type":3}]}');
       expect(await (run as () => Promise<boolean>)()).toBe(false);
-      expect(messages()).toEqual(['Unknown line']);
+      expect(statusTexts()).toEqual(['Unknown line']);
     });
 
     it('Result: 3 follows the redirect', async () => {
@@ -47,7 +46,7 @@ describe.each(calls.map((run, i) => [['addComment', 'addComments', 'removeCommen
     it('a 500 is a failure with the request error', async () => {
       answer('', 500);
       expect(await (run as () => Promise<boolean>)()).toBe(false);
-      expect(messages()).toEqual(['Error while contacting server']);
+      expect(statusTexts()).toEqual(['Error while contacting server']);
     });
   },
 );

@@ -5,6 +5,7 @@ import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { $statusQueue } from '../../shared/stores/index.ts';
 import { type Call, firstPage, startDemo, trackFetch } from '../../test/support/listing-demo.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
+import { statusTexts } from '../../test/support/status.ts';
 import { waitFor } from '../../test/support/wait.ts';
 import { define, undefine } from './define.tsx';
 import { $ehf, closeEhf } from './store.ts';
@@ -82,9 +83,7 @@ describe('EHF popover', () => {
     expect($ehf.get()).toBeNull();
     expect(popover()).toBeNull();
     expect(button?.getAttribute('aria-expanded')).toBe('false');
-    expect($statusQueue.get().flatMap((b) => b.messages.map((m) => m.Message))).toEqual([
-      'Error while contacting server',
-    ]);
+    expect(statusTexts()).toEqual(['Error while contacting server']);
   });
 
   it('posts a product id that is not a number (a GUID) exactly as the server wrote it', async () => {
