@@ -2,8 +2,6 @@
 import type { StatusMessage } from '../../shared/http/reports.ts';
 import { $statusQueue } from '../../shared/stores/status.ts';
 
-/** Every message queued for the status bar, box after box. */
-export const statusMessages = (): StatusMessage[] => $statusQueue.get().flatMap((box) => [...box.messages]);
-
-/** Their texts only. */
-export const statusTexts = (): string[] => statusMessages().map((m) => m.Message);
+/** The text of every message queued for the status bar, box after box. */
+export const statusTexts = (): string[] =>
+  $statusQueue.get().flatMap((box) => box.messages.map((m: StatusMessage) => m.Message));
