@@ -38,7 +38,8 @@ export function human(reports: TargetReport[], lang: Lang): string {
           `  ${p.ok ? '✔' : '✖'} ${p.endpoint.padEnd(width)}  ${p.method} ${new URL(p.url).pathname}${p.ok ? '' : `  ${p.reason}`}`,
         );
       if (r.probes.every((p) => p.ok)) out.push(say(lang, 'report.server-clean', { count: r.probes.length }));
-      if (r.skipped?.length) out.push(say(lang, 'report.server-skipped', { list: r.skipped.join(', ') }));
+      if (r.skipped?.length)
+        out.push(say(lang, 'report.server-skipped', { count: r.skipped.length, list: r.skipped.join(', ') }));
     }
     out.push('');
   }
