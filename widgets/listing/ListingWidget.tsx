@@ -10,6 +10,7 @@ import { createCategoryTree } from './controls/category-tree.ts';
 import { ListingControls, type ListingHandlers } from './controls/ListingControls.tsx';
 import messages from './messages.ts';
 import { setupListing } from './setup.ts';
+import { useShownState } from './use-shown-state.ts';
 
 type Tree = ReturnType<typeof createCategoryTree>;
 const noTree = atom({ open: 0, closed: 0 });
@@ -20,9 +21,9 @@ export function ListingWidget({ container }: WidgetProps) {
   const [ts] = useTranslator(sharedMessages, container);
   const [setup] = useState(() => setupListing(container));
   const { store, config } = setup;
-  const state = useStore(store.$state);
+  const state = useShownState(store.$state);
   // The controls show what the shopper chose, even while its results are still loading.
-  const requested = useStore(store.$requested);
+  const requested = useShownState(store.$requested);
   const summary = useStore(store.$summary);
   const busy = useStore(store.$busy);
   const announcement = useStore(store.$announcement);
