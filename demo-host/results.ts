@@ -56,11 +56,17 @@ export class BadInput extends Error {}
 
 const LOGIN_URL = '/login';
 
-/** Sends the legacy 401 "redirect_to_login:" answer for anonymous callers; returns true if it did. */
+/** The legacy 401 "log in first": the status text `redirect_to_login:`, and the body that says the same over HTTP/2. */
+export const sendLoginRequired = (req: FastifyRequest, reply: FastifyReply): FastifyReply => {
+  reply.code(401);
+  // HTTP/2 has no status text (Node warns and drops it): the REDIRECT body is then the only login request.
+  if (req.raw.httpVersionMajor < 2) reply.raw.statusMessage = `redirect_to_login:${LOGIN_URL}`;
+  return reply.send(callResult(Result.REDIRECT, [], { RedirectUrl: LOGIN_URL }));
+};
+
+/** Sends the legacy 401 answer for anonymous callers; returns true if it did. */
 export const rejectAnonymous = (req: FastifyRequest, reply: FastifyReply): boolean => {
   if (req.ctx.user) return false;
-  reply.code(401);
-  reply.raw.statusMessage = `redirect_to_login:${LOGIN_URL}`;
-  void reply.send(callResult(Result.REDIRECT, [], { RedirectUrl: LOGIN_URL }));
+  void sendLoginRequired(req, reply);
   return true;
 };

@@ -2,11 +2,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { queryParam } from '../context.ts';
 import { fromAnotherSite } from '../defences.ts';
+import { callResult, Result, sendLoginRequired } from '../results.ts';
 
 const FAULT_COOKIE = 'sffault';
 export const DROPPED_HEADER = 'x-demo-dropped';
 type Fault = { mode: string; path: string };
-const MODES = /^(latency=\d{1,5}|500|malformed-json|html-instead-of-json|drop|401-login|401-empty)$/;
+const MODES = /^(latency=\d{1,5}|500|malformed-json|html-instead-of-json|drop|401-login|401-empty|401-bare)$/;
 
 /** Header value: "<mode>" or "<mode>;path=<prefix>"; the cookie holds the same format. */
 const parseFault = (value: string | undefined): Fault | null => {
@@ -46,15 +47,22 @@ const answer = (f: Fault, req: FastifyRequest, reply: FastifyReply): void => {
       req.raw.socket.destroy();
       return;
     case '401-login':
-      reply.code(401);
-      reply.raw.statusMessage = 'redirect_to_login:/login';
-      return void reply.send('');
+      return void sendLoginRequired(req, reply);
     case '401-empty':
-      // writeHead with an explicit '' reason, because Node replaces an empty statusMessage with "Unauthorized".
+    case '401-bare': {
+      // As over HTTP/2: no status text (writeHead with an explicit '' reason, because Node replaces an empty
+      // statusMessage with "Unauthorized"). 401-empty says "log in" in its body; 401-bare says nothing at all.
+      const body =
+        f.mode === '401-empty' ? JSON.stringify(callResult(Result.REDIRECT, [], { RedirectUrl: '/login' })) : '';
       reply.hijack();
-      reply.raw.writeHead(401, '', { 'content-length': '0', 'cache-control': 'no-store' });
-      reply.raw.end();
+      reply.raw.writeHead(401, '', {
+        'content-length': String(Buffer.byteLength(body)),
+        'cache-control': 'no-store',
+        ...(body ? { 'content-type': 'application/json; charset=utf-8' } : {}),
+      });
+      reply.raw.end(body);
       return;
+    }
   }
 };
 
@@ -71,7 +79,8 @@ export const registerFaults = (app: FastifyInstance): void => {
     const fault = parseFault(`${mode};path=${path}`);
     if (!fault)
       return reply.code(400).send({
-        error: 'mode must be latency=<ms>|500|malformed-json|html-instead-of-json|drop|401-login|401-empty|off',
+        error:
+          'mode must be latency=<ms>|500|malformed-json|html-instead-of-json|drop|401-login|401-empty|401-bare|off',
       });
     reply.setCookie(FAULT_COOKIE, `${fault.mode};path=${fault.path}`, { path: '/', sameSite: 'lax' });
     return { fault };

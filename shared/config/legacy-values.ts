@@ -110,12 +110,33 @@ export const parsePositiveWhole = (raw: string | number | null | undefined): num
  * as `fallback` (undefined unless given): ASP.NET serialises the whole class, writing `null` for every field the
  * action did not set (LEGACY-MARKUP.md §0). A value of another type still fails the reply's shape check.
  */
-export const legacyOptional = <S extends v.GenericSchema, F extends v.InferOutput<S> | undefined = undefined>(
+export function legacyOptional<S extends v.GenericSchema>(
   schema: S,
-  fallback?: F,
-) =>
-  v.pipe(
-    // The null default makes an absent key run the pipe too (valibot skips an absent optional key without one).
-    v.nullish(schema, null),
-    v.transform((x): NonNullable<v.InferOutput<S>> | F => x ?? (fallback as F)),
-  );
+): v.SchemaWithPipe<
+  readonly [
+    v.NullishSchema<S, undefined>,
+    v.TransformAction<v.InferOutput<S> | null | undefined, v.InferOutput<S> | undefined>,
+  ]
+>;
+export function legacyOptional<S extends v.GenericSchema>(
+  schema: S,
+  fallback: NonNullable<v.InferOutput<S>>,
+): v.SchemaWithPipe<
+  readonly [
+    v.NullishSchema<S, null>,
+    v.TransformAction<v.InferOutput<S> | null | undefined, NonNullable<v.InferOutput<S>>>,
+  ]
+>;
+export function legacyOptional<S extends v.GenericSchema>(schema: S, fallback?: NonNullable<v.InferOutput<S>>) {
+  // With a fallback, the null default makes an absent key run the pipe too (valibot leaves an absent optional key
+  // alone without one); without, an absent key stays absent and only null needs reading.
+  return fallback === undefined
+    ? v.pipe(
+        v.nullish(schema),
+        v.transform((x: v.InferOutput<S> | null | undefined) => x ?? undefined),
+      )
+    : v.pipe(
+        v.nullish(schema, null),
+        v.transform((x: v.InferOutput<S> | null | undefined) => x ?? fallback),
+      );
+}

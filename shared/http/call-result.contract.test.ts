@@ -32,7 +32,7 @@ beforeEach(() => {
 const CLASS_FIELDS = ['Result', 'RedirectUrl', 'StatusMessages', 'Value', 'ActionOnConfirm', 'NbProductsAdded'];
 const raw = async (url: string, fields: Record<string, string> = {}) =>
   (await (await demo(url, { method: 'POST', body: new URLSearchParams(fields) })).json()) as Record<string, unknown>;
-const shown = () => $statusQueue.get().flatMap((b) => b.messages.map((m) => m.text));
+const shown = () => $statusQueue.get().flatMap((b) => b.messages.map((m) => m.Message));
 const login = async () => {
   const res = await demo('/login', {
     method: 'POST',

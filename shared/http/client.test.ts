@@ -94,11 +94,43 @@ describe('request', () => {
     expect(shown()).toEqual([]);
   });
 
-  it('uses returnurl={path and query} when configured, and the fallback login URL without status text', async () => {
+  it('uses returnurl={path and query} when configured; a page that names its login page sends a bare 401 there', async () => {
     configureHttp({ returnParam: 'returnurl', fallbackLoginUrl: '/login' });
     serve(() => new Response('', { status: 401 }));
     await request('/x', {}, { expect: 'json', parse: parseCallResult });
     expect(nav.calls[0]?.url).toBe(`${window.location.origin}/login?returnurl=%2Ffr%2Fcategory%2F12%3Fpage%3D2`);
+  });
+
+  it('reads the login URL from a 401 body (Result REDIRECT, RedirectUrl) when there is no status text, as over HTTP/2', async () => {
+    serve(() => json({ Result: 3, RedirectUrl: '/account/login', StatusMessages: null }, { status: 401 }));
+    const out = await request('/x', {}, { expect: 'json', parse: parseCallResult });
+    expect(out).toEqual({ ok: false, reason: 'redirected' });
+    expect(nav.calls).toEqual([
+      { kind: 'assign', url: `${window.location.origin}/account/login?returnUrl=%2Ffr%2Fcategory%2F12` },
+    ]);
+    expect(shown()).toEqual([]);
+  });
+
+  it('refuses a 401 body whose RedirectUrl leaves the site, with a message and no navigation', async () => {
+    serve(() => json({ Result: 3, RedirectUrl: 'https://evil.example/login' }, { status: 401 }));
+    const out = await request('/x', {}, { expect: 'json', parse: parseCallResult });
+    expect(out).toEqual({ ok: false, reason: 'redirected' });
+    expect(nav.calls).toEqual([]);
+    expect(shown()).toHaveLength(1);
+    expect(shown()[0]?.Type).toBe(MessageType.ERROR);
+  });
+
+  it.each([
+    ['no status text and no body', () => new Response('', { status: 401 })],
+    ['a status text without the prefix', () => new Response('', { status: 401, statusText: 'Unauthorized' })],
+    ['a call result that is not a REDIRECT', () => json({ Result: 2, RedirectUrl: '/login' }, { status: 401 })],
+    ['a body that is not JSON', () => new Response('<h1>No</h1>', { status: 401 })],
+  ])('shows the request error for a bare 401 (%s): it is not a login request', async (_name, handler) => {
+    serve(handler);
+    const out = await request('/x', {}, { expect: 'json', parse: parseCallResult });
+    expect(out).toEqual({ ok: false, reason: 'failed' });
+    expect(nav.calls).toEqual([]);
+    expect(shown()).toEqual([{ Message: 'Error while contacting server', Type: MessageType.ERROR }]);
   });
 
   it.each([

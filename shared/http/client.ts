@@ -5,7 +5,7 @@ import { legacyOptional } from '../config/legacy-values.ts';
 import { noteHtmlSource } from '../url/html-sources.ts';
 import { timeoutFor } from './config.ts';
 import { navigation } from './navigation.ts';
-import { loginUrlFor, redirectTo, refuseRedirect } from './redirect.ts';
+import { LOGIN_PREFIX, loginUrlFor, redirectTo, refuseRedirect } from './redirect.ts';
 import { $pendingRequests, type MessageType, reportToPage } from './reports.ts';
 
 // The legacy "call result" JSON (LEGACY-MARKUP.md §0), parsed into a type; a reply that does not fit is refused.
@@ -140,7 +140,7 @@ export async function request<T>(url: string, fields: FormFields, options: Reque
     }
     return { ok: true, value: options.parse(data) };
   } catch (error) {
-    return { ok: false, reason: applyFailurePolicy(error, options.signal) };
+    return { ok: false, reason: await applyFailurePolicy(error, options.signal) };
   } finally {
     if (counted) $pendingRequests.set(Math.max(0, $pendingRequests.get() - 1));
   }
@@ -178,29 +178,46 @@ function isCallResultLike(data: unknown): data is Record<string, unknown> {
   return typeof data === 'object' && data !== null && ('Result' in data || 'StatusMessages' in data);
 }
 
-/** The error policy of LEGACY-MARKUP.md §10, in its order: aborted (status 0) ignored, 401 login redirect, then the request error. */
-function applyFailurePolicy(error: unknown, signal?: AbortSignal): 'aborted' | 'redirected' | 'failed' {
+/**
+ * The error policy of LEGACY-MARKUP.md §10, in its order: a call cut short (aborted, or the page is leaving) is
+ * ignored; a 401 that names a login page goes there; anything else, a bare 401 included, is the request error. A
+ * network failure is the request error too, although jQuery reported it as the spec's ignored status 0: a shopper
+ * whose add never reached the server must be told (LEGACY-MARKUP.md §12).
+ */
+async function applyFailurePolicy(error: unknown, signal?: AbortSignal): Promise<'aborted' | 'redirected' | 'failed'> {
   if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError') || unloading) {
     return 'aborted';
   }
   if (error instanceof HTTPError && error.response.status === 401) {
-    // Without the prefix (or with no status text at all, as over HTTP/2) the configured login page is used.
     const statusText = error.response.statusText ?? '';
-    const login = loginUrlFor(statusText);
-    if (!login) {
+    const named = statusText.startsWith(LOGIN_PREFIX) ? undefined : await loginInBody(error.response);
+    const login = loginUrlFor(statusText, window.location, named);
+    if (login === null) {
       // Like a refused REDIRECT result: the server answered "log in first" (nothing was done), so callers must not
       // treat it as a failure whose outcome is uncertain.
-      refuseRedirect(statusText);
+      refuseRedirect(named ?? statusText);
       return 'redirected';
     }
-    navigation.assign(login);
-    return 'redirected';
+    if (login !== undefined) {
+      navigation.assign(login);
+      return 'redirected';
+    }
   }
   if (error instanceof ReplyShapeError || !(error instanceof HTTPError || error instanceof TimeoutError)) {
     console.warn('[storefront] request failed:', error);
   }
   reportToPage({ kind: 'request-failed' });
   return 'failed';
+}
+
+/** A 401's body as the login request of a server without status texts (HTTP/2): a REDIRECT call result's RedirectUrl. */
+async function loginInBody(response: Response): Promise<string | undefined> {
+  try {
+    const parsed = v.safeParse(callResultSchema, JSON.parse(await response.text()));
+    return parsed.success && parsed.output.Result === ResultCode.REDIRECT ? parsed.output.RedirectUrl : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Shorthands for the usual reply kinds. */

@@ -7,8 +7,8 @@ afterEach(() => {
   root.removeAttribute('data-sf-return-param');
 });
 
-it('starts from the defaults', () => {
-  expect(httpConfig()).toEqual({ fallbackLoginUrl: '/login', returnParam: 'returnUrl', timeoutMs: false });
+it('starts from the defaults: no login page named (a bare 401 is then a failed call)', () => {
+  expect(httpConfig()).toEqual({ returnParam: 'returnUrl', timeoutMs: false });
 });
 
 it('reads the login URL and a known return parameter from <html>, ignoring empty or unknown ones', () => {
@@ -17,7 +17,7 @@ it('reads the login URL and a known return parameter from <html>, ignoring empty
   expect(httpConfig()).toMatchObject({ fallbackLoginUrl: '/fr/connexion', returnParam: 'returnurl' });
   root.setAttribute('data-sf-login-url', '');
   root.setAttribute('data-sf-return-param', 'ReturnURL');
-  expect(httpConfig()).toMatchObject({ fallbackLoginUrl: '/login', returnParam: 'returnUrl' });
+  expect(httpConfig()).toEqual({ returnParam: 'returnUrl', timeoutMs: false });
 });
 
 it('lets configureHttp override the page, merging successive calls, until reset', () => {
@@ -32,5 +32,5 @@ it('lets configureHttp override the page, merging successive calls, until reset'
 it('uses the defaults and overrides where there is no document (server-side rendering)', () => {
   vi.stubGlobal('document', undefined);
   configureHttp({ timeoutMs: 1 });
-  expect(httpConfig()).toEqual({ fallbackLoginUrl: '/login', returnParam: 'returnUrl', timeoutMs: 1 });
+  expect(httpConfig()).toEqual({ returnParam: 'returnUrl', timeoutMs: 1 });
 });

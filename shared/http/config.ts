@@ -4,15 +4,20 @@ import { changesData } from '../legacy/endpoints.ts';
 
 type ReturnParam = 'returnUrl' | 'returnurl';
 export interface HttpConfig {
-  /** Used when a 401 carries no login URL in its status text (HTTP/2 and HTTP/3 have none). */
-  fallbackLoginUrl: string;
+  /**
+   * The site's login page, named by the author (<html data-sf-login-url>). A `redirect_to_login:` with no URL after
+   * it goes there (else to /login). When it is named, a 401 that names no login page at all (neither in its status
+   * text nor in its body) also goes there: the author says the server's bare 401 means "log in". Unnamed, such a
+   * 401 is a failed call like any other (LEGACY-MARKUP.md §10).
+   */
+  fallbackLoginUrl?: string;
   /** returnUrl = current path; returnurl = current path and query (the two readings of LEGACY-MARKUP.md §10). */
   returnParam: ReturnParam;
   /** Client timeout of reads; false = none, as the legacy client (the spec names none). Data changes never have one. */
   timeoutMs: number | false;
 }
 
-const defaults: HttpConfig = { fallbackLoginUrl: '/login', returnParam: 'returnUrl', timeoutMs: false };
+const defaults: HttpConfig = { returnParam: 'returnUrl', timeoutMs: false };
 let overrides: Partial<HttpConfig> = {};
 
 /** Reads <html data-sf-login-url data-sf-return-param data-sf-read-timeout-ms>, then any value set by configureHttp. */

@@ -60,6 +60,12 @@ describe('loginUrlFor', () => {
     }
   });
 
+  it('names no login page for a 401 without the prefix or a body login, unless the author named one', () => {
+    for (const text of ['Unauthorized', '', 'x redirect_to_login:/a']) expect(loginUrlFor(text, page)).toBeUndefined();
+    expect(loginUrlFor('', page, '/account/login')).toBe('https://shop.example/account/login?returnUrl=%2Ffr%2Fcart');
+    expect(loginUrlFor('redirect_to_login:', page)).toBe('https://shop.example/login?returnUrl=%2Ffr%2Fcart');
+  });
+
   it('sends path and query as returnurl when the page reads that one, replacing any value already there', () => {
     configureHttp({ returnParam: 'returnurl' });
     expect(loginUrlFor('redirect_to_login:/login?returnurl=/old', page)).toBe(

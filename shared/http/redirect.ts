@@ -23,14 +23,26 @@ export function refuseRedirect(raw: unknown): void {
   console.warn('[storefront] refused a redirect that leaves this site:', raw);
 }
 
+const DEFAULT_LOGIN_URL = '/login';
+
 /**
- * The login URL for a 401: the one after the prefix, else the configured fallback, plus the return parameter.
- * Null when that URL leaves the site (other origins only from <html data-sf-login-origins>) or does not parse.
+ * The login URL a 401 names, plus the return parameter (LEGACY-MARKUP.md §10): the one after a `redirect_to_login:`
+ * status text (none after it: the configured login page, else /login); without that prefix (HTTP/2 and HTTP/3 have no
+ * status text) the RedirectUrl of a REDIRECT call result in its body, `bodyLogin`; else the login page the author
+ * named. Undefined when the 401 names none: it is then not a login request but a failed call (spec §8). Null when
+ * the URL leaves the site (other origins only from <html data-sf-login-origins>) or does not parse.
  */
-export function loginUrlFor(statusText: string, location: Location = window.location): string | null {
+export function loginUrlFor(
+  statusText: string,
+  location: Location = window.location,
+  bodyLogin?: string,
+): string | null | undefined {
   const config = httpConfig();
-  const given = statusText.startsWith(LOGIN_PREFIX) ? statusText.slice(LOGIN_PREFIX.length).trim() : '';
-  const url = toAllowedUrl(given || config.fallbackLoginUrl, 'data-sf-login-origins', location.href);
+  const given = statusText.startsWith(LOGIN_PREFIX)
+    ? statusText.slice(LOGIN_PREFIX.length).trim() || config.fallbackLoginUrl || DEFAULT_LOGIN_URL
+    : bodyLogin?.trim() || config.fallbackLoginUrl;
+  if (!given) return undefined;
+  const url = toAllowedUrl(given, 'data-sf-login-origins', location.href);
   if (!url) return null;
   const back = config.returnParam === 'returnUrl' ? location.pathname : location.pathname + location.search;
   url.searchParams.set(config.returnParam, back);
