@@ -1,5 +1,5 @@
 // What the checker reports: one finding per problem, where it is in the page, which rule, and what to write instead.
-export type Rule =
+type Rule =
   | 'unknown-tag'
   | 'unknown-attribute'
   | 'invalid-value'
@@ -14,7 +14,7 @@ export type Rule =
   | 'bundle-unreadable';
 
 /** error: the widget misbehaves or does not run; warning: it runs, but the page depends on a leniency or an old name. */
-export type Severity = 'error' | 'warning';
+type Severity = 'error' | 'warning';
 
 export interface Finding {
   rule: Rule;

@@ -1,7 +1,7 @@
 // "Did you mean": the closest known name to a misspelt one, if it is close enough to be the intended one.
 
 /** Edits (insert, delete, replace, swap two neighbours) between two names: optimal string alignment distance. */
-export function distance(a: string, b: string): number {
+function distance(a: string, b: string): number {
   const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++) (rows[0] as number[])[j] = j;
   for (let i = 1; i <= a.length; i++) {

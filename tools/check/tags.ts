@@ -28,7 +28,7 @@ const GLOBAL_ATTRIBUTES = new Set(
 const isGlobal = (name: string) => GLOBAL_ATTRIBUTES.has(name) || /^(aria-|on)/.test(name);
 
 /** Spellings the legacy server writes (LEGACY-MARKUP.md §0): True/False, true/false, 1/0; yes/on are only tolerated. */
-export const SERVER_BOOLEAN = /^(true|false|1|0)$/i;
+const SERVER_BOOLEAN = /^(true|false|1|0)$/i;
 
 export interface TagContext {
   lang: Lang;
