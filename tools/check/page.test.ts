@@ -93,6 +93,15 @@ describe('planted faults, each at its place in the source', () => {
     expect(findings[0]?.fix).toBe('Did you mean data-sf-add?');
   });
 
+  it('a fee trigger without the product id it needs; a legacy message-reply trigger names its post otherwise', () => {
+    const html = PAGE(
+      '<p>\n<button class="sf-ehf-trigger">Fee</button>\n<button class="sf-message-reply-btn" data-id-post="7">Reply</button></p>',
+    );
+    expect(check(html).findings.map((f) => [f.rule, f.attribute, f.line])).toEqual([
+      ['missing-required', 'productid', 7],
+    ]);
+  });
+
   it('duplicate ids, an attribute written twice, the loader twice or missing', () => {
     const twice = PAGE(
       '<div id="a"></div>\n<p id="a"></p>\n<sf-status-bar class="x" class="y"></sf-status-bar>\n<script type="module" src="/dist/react/storefront.js"></script>',

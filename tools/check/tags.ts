@@ -99,7 +99,8 @@ export function checkTag(element: Element, context: TagContext): boolean {
       });
     else
       add(
-        invalidValue(lang, element.name, problem.attribute, problem.value ?? '', spec, example),
+        // Under the name it is written with (an earlier name of the attribute, still read).
+        invalidValue(lang, element.name, at ?? problem.attribute, problem.value ?? '', spec, example),
         at ?? problem.attribute,
       );
   }
