@@ -34,9 +34,21 @@ export function watchReturn(widgetKey: string, restoreScroll: (entry: HistoryEnt
   return () => window.removeEventListener('pageshow', onShow);
 }
 
+/** How long the page must rest (no scroll, no pointer or key input) before the scroll height is written. */
+const QUIET_MS = 200;
+/** Input that means the shopper is acting: the write waits for them to rest. */
+const ACTING = ['pointermove', 'pointerdown', 'keydown'] as const;
+
+/** A click that follows a link, or a form sent: the page is being left, so a pending write cannot wait. */
+const leaving = (event: Event): boolean =>
+  event.type === 'submit' || (event.target instanceof Element && event.target.closest('a[href]') !== null);
+
 /**
- * Records the scroll height (where the results then started, the product on top) in the current entry, 200 ms after the shopper
- * stops scrolling; `scrolled` hears the height first. Returns the cleanup.
+ * Records the scroll height (where the results then started, the product on top) in the current entry once the
+ * shopper has rested 200 ms; `scrolled` hears the height first. The write replaces the history entry, with which the
+ * browser saves the state of every form control of the listing (a long task on a long listing): while the shopper
+ * points or types it waits, so a click just after a scroll is not kept waiting behind it; a link followed or a form
+ * sent meanwhile takes it along at once. Returns the cleanup.
  */
 export function watchScroll(
   widgetKey: string,
@@ -44,20 +56,37 @@ export function watchScroll(
   scrolled: (scrollHeight: number, top: number | undefined, anchor: ScrollAnchor | null) => void,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const onScroll = () => {
+  const write = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      const scrollHeight = Math.round(window.scrollY);
-      const results = area();
-      const top = results ? resultsTop(results) : undefined;
-      const anchor = results ? itemAtTop(results) : null;
-      scrolled(scrollHeight, top, anchor);
-      if (top !== undefined) recordScroll(widgetKey, scrollHeight, top, anchor);
-    }, 200);
+    timer = undefined;
+    const scrollHeight = Math.round(window.scrollY);
+    const results = area();
+    const top = results ? resultsTop(results) : undefined;
+    const anchor = results ? itemAtTop(results) : null;
+    scrolled(scrollHeight, top, anchor);
+    if (top !== undefined) recordScroll(widgetKey, scrollHeight, top, anchor);
   };
-  window.addEventListener('scroll', onScroll, { passive: true });
+  const wait = () => {
+    clearTimeout(timer);
+    timer = setTimeout(write, QUIET_MS);
+  };
+  const onActing = () => {
+    if (timer !== undefined) wait();
+  };
+  const onLeaving = (event: Event) => {
+    if (timer !== undefined && leaving(event)) write();
+  };
+  const passive = { capture: true, passive: true } as const;
+  window.addEventListener('scroll', wait, { passive: true });
+  for (const type of ACTING) window.addEventListener(type, onActing, passive);
+  window.addEventListener('click', onLeaving, passive);
+  window.addEventListener('submit', onLeaving, passive);
   return () => {
     clearTimeout(timer);
-    window.removeEventListener('scroll', onScroll);
+    timer = undefined;
+    window.removeEventListener('scroll', wait);
+    for (const type of ACTING) window.removeEventListener(type, onActing, passive);
+    window.removeEventListener('click', onLeaving, passive);
+    window.removeEventListener('submit', onLeaving, passive);
   };
 }
