@@ -23,6 +23,7 @@ import {
 } from './tools/manifest.mjs';
 import { buildFlavour, watchFlavour } from './tools/pipeline.mjs';
 import { precompress } from './tools/precompress.mjs';
+import { writePreload } from './tools/preload-lines.mjs';
 import { printTable, sizeRows } from './tools/size-table.mjs';
 
 const root = resolve(import.meta.dirname);
@@ -54,6 +55,8 @@ async function buildOnce() {
     problems.push(...findUncompiled(meta, compiled, root));
     // The benchmark reads the import graph to size a page's first load.
     writeFileSync(join(dist, flavour, 'meta.json'), JSON.stringify(meta));
+    // The optional preload lines for the CMS layout (docs/integrating.md §4).
+    writePreload(join(dist, flavour), built.preload);
     problems.push(...findUiInBehaviours(meta).map((p) => `${flavour}: ${p}`));
     problems.push(...findUncheckedLazyImports(meta).map((p) => `${flavour}: ${p}`));
     const output = scriptsUnder(join(dist, flavour, 'chunks'));

@@ -16,6 +16,7 @@ import { openDatabase } from './db/open.ts';
 import { LoginLimiter, registerDefences } from './defences.ts';
 import { t } from './i18n.ts';
 import { pageRoutes } from './pages/routes.ts';
+import { preloadLinesFor } from './preload.ts';
 import { BadInput, callResult, MsgType, msg, Result } from './results.ts';
 import { asyncRoutes } from './routes/async.ts';
 import { businessRoutes } from './routes/business.ts';
@@ -138,6 +139,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   ])
     routes(app, s);
   pageRoutes(app, s, {
+    preload: preloadLinesFor(distDir),
     distAvailable:
       fs.existsSync(path.join(distDir, 'preact', 'storefront.js')) ||
       fs.existsSync(path.join(distDir, 'react', 'storefront.js')),

@@ -9,8 +9,11 @@ const INTEGRITY_FILE = 'integrity.json';
 /** The value of an `integrity` attribute for these bytes. */
 export const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
-/** What a host serves from a flavour's folder: .br/.gz are encodings of a listed file, meta.json is the build's own. */
-const served = (file) => !/\.(br|gz)$/.test(file) && file !== 'meta.json' && file !== INTEGRITY_FILE;
+/**
+ * What a host serves from a flavour's folder: .br/.gz are encodings of a listed file, meta.json is the build's own,
+ * preload.json/.html are for the layout's authors (tools/preload-lines.mjs).
+ */
+const served = (file) => !/\.(br|gz)$/.test(file) && !/^(meta|integrity|preload)\.(json|html)$/.test(file);
 
 function filesUnder(dir, base = dir) {
   return readdirSync(dir).flatMap((name) => {

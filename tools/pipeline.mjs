@@ -7,6 +7,7 @@ import { jsOptions } from './build-options.mjs';
 import { FRENCH_ENTRY, frenchChunks, LOADER_ENTRY, lazyMap, preloadMap, staticImports } from './chunk-graph.mjs';
 import { familiesOf, familyPlugin, frenchPrelude, planHubs, registryEntries, registryPlugin } from './chunk-plan.mjs';
 import { sri } from './integrity.mjs';
+import { preloadPlan } from './preload-lines.mjs';
 
 const familyEntries = (families) =>
   Object.fromEntries(Object.keys(families).map((name) => [name, `sf-family:${name}`]));
@@ -79,8 +80,8 @@ function loaderOptions({ root, flavour, outdir, watch, entries, families, chunks
 
 /**
  * Builds one flavour into `outdir`; returns the metafile of both builds (loader included), the compiled catalogues
- * the hashes the loader checks its chunks against (file relative to the loader → sha384) and the names of the lazy
- * parts in its table.
+ * the hashes the loader checks its chunks against (file relative to the loader → sha384), the names of the lazy
+ * parts in its table, and what the layout's preload lines may name (tools/preload-lines.mjs).
  */
 export async function buildFlavour({ root, flavour, outdir }) {
   const planned = await plan({ root, flavour, outdir, watch: false });
@@ -93,7 +94,13 @@ export async function buildFlavour({ root, flavour, outdir }) {
     inputs: { ...families.metafile.inputs, ...loader.metafile.inputs },
     outputs: { ...families.metafile.outputs, ...loader.metafile.outputs },
   };
-  return { metafile, compiled, loaderIntegrity: chunks.integrity, lazyParts: Object.keys(chunks.lazy) };
+  return {
+    metafile,
+    compiled,
+    loaderIntegrity: chunks.integrity,
+    lazyParts: Object.keys(chunks.lazy),
+    preload: preloadPlan(planned.entries, chunks),
+  };
 }
 
 /** The same two builds on every change of the sources (the loader after each families' build). */

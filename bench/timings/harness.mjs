@@ -12,12 +12,14 @@ export async function startServer(root) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-'));
   // Serve a snapshot of dist/: a rebuild during the run (shared machine) must not swap the bundle mid-measurement.
   const distDir = path.join(dataDir, 'dist');
+  // BENCH_DIST: a build of one's own (a copy taken under the build lock) instead of the checkout's dist/.
+  const source = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(root, 'dist');
   for (const flavour of FLAVOURS) {
     for (let attempt = 1; ; attempt++) {
-      if (!fs.existsSync(path.join(root, 'dist', flavour, 'storefront.js')))
+      if (!fs.existsSync(path.join(source, flavour, 'storefront.js')))
         throw new Error(`dist/${flavour}/storefront.js is missing: run npm run build first`);
       fs.rmSync(path.join(distDir, flavour), { recursive: true, force: true });
-      fs.cpSync(path.join(root, 'dist', flavour), path.join(distDir, flavour), { recursive: true });
+      fs.cpSync(path.join(source, flavour), path.join(distDir, flavour), { recursive: true });
       // A copy taken during a rebuild is torn: every output named in meta.json must be in it.
       const meta = JSON.parse(fs.readFileSync(path.join(distDir, flavour, 'meta.json'), 'utf8'));
       const prefix = `dist/${flavour}/`;

@@ -102,8 +102,13 @@ async function slowPage(ctx, single, options) {
     );
   return p;
 }
-const pageUrl = (ctx, page) =>
-  `${ctx.origin}${page.path}${page.path.includes('?') ? '&' : '?'}flavour=${ctx.flavour}${ctx.placement === 'end' ? '&script=end' : ''}`;
+/**
+ * The split build's page carries the build's preload lines in <head> (demo-host/preload.ts) unless BENCH_PRELOAD=off;
+ * the one file's never does (it fetches no chunk: the lines would only take its bandwidth).
+ */
+const PRELOAD = (process.env.BENCH_PRELOAD ?? 'on') !== 'off';
+const pageUrl = (ctx, page, single) =>
+  `${ctx.origin}${page.path}${page.path.includes('?') ? '&' : '?'}flavour=${ctx.flavour}${ctx.placement === 'end' ? '&script=end' : ''}${single || !PRELOAD ? '&preload=0' : ''}`;
 
 /**
  * One load, from navigation start: the header's island committed (the search box usable) and every widget
@@ -117,7 +122,7 @@ async function usable(ctx, page, single) {
     p.page.on('response', (r) => {
       if (r.url().endsWith('.js')) js.push(r.url());
     });
-    await p.page.goto(pageUrl(ctx, page));
+    await p.page.goto(pageUrl(ctx, page, single));
     await waitInteractive(p.page, 60_000);
     const t = await p.page.evaluate(() => {
       // The split build's extra round trip, from Resource Timing: when storefront.js was in, when it ran (the
@@ -192,7 +197,7 @@ async function firstAdd(ctx, page, single) {
   try {
     if (page.member) await login(p.context, ctx.origin);
     await p.context.addInitScript(firstAddClicker);
-    await p.page.goto(pageUrl(ctx, page));
+    await p.page.goto(pageUrl(ctx, page, single));
     await p.page.waitForFunction(() => window.__bench.addHandledAt !== null, null, { timeout: 60_000, polling: 50 });
     // Resource Timing lists the add request once its reply has ended; its startTime is when it left.
     const sent = await p.page.waitForFunction(
@@ -221,7 +226,7 @@ export async function loadFigures(ctx) {
   log(
     `single bundles built: ${FLAVOURS.map((f) => `${f} ${(out.singleBundle[f].gzip / 1024).toFixed(1)} KB gz`).join(', ')}`,
   );
-  for (const page of PAGE_TYPES) {
+  for (const page of CLS_RUNS > 0 ? PAGE_TYPES : []) {
     out.cls[page.name] = {};
     for (const flavour of FLAVOURS) {
       const samples = [];

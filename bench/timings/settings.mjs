@@ -2,7 +2,8 @@
 export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 // Loads per page type and flavour for the layout shift (BENCH_CLS_RUNS): a jump in any one of them counts, so the
 // table gives the worst load, not the median.
-export const CLS_RUNS = Math.max(1, Number(process.env.BENCH_CLS_RUNS ?? 20));
+// BENCH_CLS_RUNS=0 leaves the layout shift out (BENCH_ONLY=load then gives only the slow-4G side-by-side).
+export const CLS_RUNS = Math.max(0, Number(process.env.BENCH_CLS_RUNS ?? 20));
 /** The most any one load may shift (bench/README.md "Page loads"). */
 export const CLS_LIMIT = 0.01;
 export const THROTTLES = (process.env.BENCH_THROTTLE ?? '1,4').split(',').map(Number);

@@ -12,6 +12,8 @@ export type PageInput = {
   path: string;
   main: RawHtml;
   distAvailable: boolean;
+  /** The build's preload lines for this page (demo-host/preload.ts), in <head> before the loader. */
+  preload?: RawHtml;
   repo: CatalogueRepo;
   pageId: string;
 };
@@ -56,7 +58,7 @@ export const layout = (p: PageInput): string => {
 <title>${p.title} – ${pick(lang, 'Northern Office Supply', 'Fournitures de bureau du Nord')}</title>
 <link rel="stylesheet" href="/demo-host.css">${
       p.distAvailable
-        ? html`<link rel="stylesheet" href="/dist/${f}/storefront.css">${ctx.scriptAtEnd ? '' : loader(f)}`
+        ? html`<link rel="stylesheet" href="/dist/${f}/storefront.css">${p.preload}${ctx.scriptAtEnd ? '' : loader(f)}`
         : ''
     }
 </head><body class="${ctx.site}" data-culture="${lang}" data-authenticated="${bool(ctx.user !== null, lang)}" data-id-order-to-add-products="${ctx.orderToAdd}"${ctx.visitorMark ? html` data-sf-visitor="${ctx.visitorMark}"` : ''}${ctx.preview ? html` data-sf-preview="${bool(true, lang)}"` : ''}>

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { html } from '../html.ts';
+import { html, type RawHtml } from '../html.ts';
 import { pick } from '../i18n.ts';
 import type { Services } from '../services.ts';
 import { accountPages } from './account.ts';
@@ -18,7 +18,14 @@ import { tagsPage } from './tags.ts';
 
 const CSS = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-host.css'), 'utf8');
 
-export const pageRoutes = (app: FastifyInstance, s: Services, o: { distAvailable: boolean }): void => {
+/** The build's preload lines for a page of a flavour (demo-host/preload.ts). */
+type PreloadLines = (flavour: string, lang: 'en' | 'fr', page: string) => RawHtml;
+
+export const pageRoutes = (
+  app: FastifyInstance,
+  s: Services,
+  o: { distAvailable: boolean; preload?: PreloadLines },
+): void => {
   const page: PageRegistrar = (p, handler, method = 'GET') => {
     for (const lang of ['en', 'fr'] as const) {
       const url = lang === 'fr' ? (p === '/' ? '/fr/' : `/fr${p}`) : p;
@@ -43,6 +50,11 @@ export const pageRoutes = (app: FastifyInstance, s: Services, o: { distAvailable
             path: req.url,
             main: found.main,
             distAvailable: o.distAvailable,
+            // `?preload=0`: without them (the bench's comparison).
+            preload:
+              new URL(req.url, 'http://host').searchParams.get('preload') === '0'
+                ? undefined
+                : o.preload?.(req.ctx.flavour, lang, found.main.value),
             repo: s.repo,
             pageId: p,
           });

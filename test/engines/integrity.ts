@@ -134,10 +134,10 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
    * The home page in a fresh page, its flavour asked in its URL: its first page, so every error reported is its own
    * (a shopper's login page would load the bundle first).
    */
-  const home = async (host: Host, flavour: Flavour) => {
+  const home = async (host: Host, flavour: Flavour, query = '') => {
     host.clear();
     current = await engine.newPage({ lang: 'en' });
-    await current.goto(`${host.baseUrl}/?flavour=${flavour}`);
+    await current.goto(`${host.baseUrl}/?flavour=${flavour}${query}`);
     const src = await current.evaluate(
       () => document.querySelector('script[type=module][src*="storefront.js"]')?.getAttribute('src') ?? null,
       null,
@@ -159,6 +159,11 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
       const d = await home(clean, flavour);
       await d.waitForFunction(everyIslandTakenOver, null, 15_000);
       expect(await defined(d, [...CHROME, ...OTHERS])).toEqual([...CHROME, ...OTHERS]);
+      // With the build's preload lines (demo-host writes them): the loader's check takes what they fetched.
+      const chrome = chromeChunk(clean.distDir, flavour);
+      expect(await d.evaluate((f) => document.querySelector(`link[rel=preload][href$="${f}"]`) !== null, chrome)).toBe(
+        true,
+      );
       // A part imported lazily passes the same check: the mega menu's panel opens.
       await d.click(MENU_TOGGLE);
       await d.waitFor(MENU_PANEL_LINK);
@@ -217,24 +222,35 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
       expect(await defined(d, CHROME)).toEqual([]);
     });
 
-    it('a CDN answering the check and the page differently (by Sec-Fetch-Dest, no-store): the changed copy never runs', async () => {
-      chromeAskedAs.length = 0;
-      const file = chromeChunk(clean.distDir, flavour);
-      const built = readFileSync(join(clean.distDir, flavour, file));
-      const d = await home(destVaried, flavour);
-      await d.waitForFunction((tags) => tags.every((t) => customElements.get(t)), OTHERS);
-      // The engine asked for it as a script: what the CDN answers with the changed copy.
-      expect(chromeAskedAs).toContain('script');
-      expect(await d.evaluate((mark) => mark in window, CHROME_RAN), 'the changed copy ran').toBe(false);
-      expect(await defined(d, CHROME), 'widgets whose graph holds the changed chunk').toEqual([]);
-      const url = `${destVaried.baseUrl}/dist/${flavour}/${file}`;
-      const loader = () => destVaried.pageErrors.filter((e) => e.includes('[storefront]'));
-      await poll(async () => loader().length > 0, 'the loader’s error');
-      expect(loader()).toEqual([
-        `console.error: [storefront] ${url} did not match its integrity ${sri(built)}: not run`,
-      ]);
-      expect(await d.evaluate((mark) => mark in window, CHROME_RAN), 'the changed copy ran').toBe(false);
-    });
+    it.each([
+      ['with the build’s preload lines in <head>', ''],
+      ['without them', '&preload=0'],
+    ])(
+      'a CDN answering the check and the page differently (by Sec-Fetch-Dest, no-store), %s: the changed copy never runs',
+      async (_, query) => {
+        chromeAskedAs.length = 0;
+        const file = chromeChunk(clean.distDir, flavour);
+        const built = readFileSync(join(clean.distDir, flavour, file));
+        const d = await home(destVaried, flavour, query);
+        const preloaded = await d.evaluate(
+          (chunk) => document.querySelector(`link[rel=preload][as=script][integrity][href$="${chunk}"]`) !== null,
+          file,
+        );
+        expect(preloaded).toBe(query === '');
+        await d.waitForFunction((tags) => tags.every((t) => customElements.get(t)), OTHERS);
+        // The engine asked for it as a script: what the CDN answers with the changed copy.
+        expect(chromeAskedAs).toContain('script');
+        expect(await d.evaluate((mark) => mark in window, CHROME_RAN), 'the changed copy ran').toBe(false);
+        expect(await defined(d, CHROME), 'widgets whose graph holds the changed chunk').toEqual([]);
+        const url = `${destVaried.baseUrl}/dist/${flavour}/${file}`;
+        const loader = () => destVaried.pageErrors.filter((e) => e.includes('[storefront]'));
+        await poll(async () => loader().length > 0, 'the loader’s error');
+        expect(loader()).toEqual([
+          `console.error: [storefront] ${url} did not match its integrity ${sri(built)}: not run`,
+        ]);
+        expect(await d.evaluate((mark) => mark in window, CHROME_RAN), 'the changed copy ran').toBe(false);
+      },
+    );
 
     it('a lazily imported part changed after the build is refused: one error naming it, never run, the header working', async () => {
       const file = panelChunk(clean.distDir, flavour);

@@ -1,0 +1,72 @@
+// The build's optional preload lines in the layout's <head> (docs/integrating.md §4): the chunks every page runs, and
+// those of the page's own widgets that load at once, fetched with the HTML. `?preload=0` leaves them out.
+import fs from 'node:fs';
+import path from 'node:path';
+import { html, type RawHtml } from './html.ts';
+import type { Lang } from './i18n.ts';
+
+/** dist/<flavour>/preload.json, as tools/preload-lines.mjs writes it. */
+interface PreloadPlan {
+  every: string[];
+  keys: Record<string, string[]>;
+  french: string[];
+  integrity: Record<string, string>;
+}
+
+const isList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isRecordOf = <T>(value: unknown, item: (v: unknown) => v is T): value is Record<string, T> =>
+  typeof value === 'object' && value !== null && Object.values(value).every(item);
+
+function parsePlan(text: string, file: string): PreloadPlan {
+  const plan: unknown = JSON.parse(text);
+  const p = plan as Partial<PreloadPlan>;
+  if (
+    !isList(p.every) ||
+    !isList(p.french) ||
+    !isRecordOf(p.keys, isList) ||
+    !isRecordOf(p.integrity, (v): v is string => typeof v === 'string')
+  )
+    throw new Error(`${file}: not the build's preload plan (every, keys, french, integrity): rebuild`);
+  return p as PreloadPlan;
+}
+
+/**
+ * Whether the page's HTML holds an element for a registry key: a tag, or a class, of its selector list (the other
+ * selectors are the behaviours' markers, which the loader finds itself, a round trip later).
+ */
+function onPage(key: string, page: string): boolean {
+  return key.split(',').some((selector) => {
+    const s = selector.trim();
+    if (/^sf-[a-z0-9-]+$/.test(s)) return new RegExp(`<${s}[\\s>]`).test(page);
+    if (/^\.[\w-]+$/.test(s)) return new RegExp(`class="[^"]*\\b${s.slice(1)}\\b`).test(page);
+    return false;
+  });
+}
+
+/** The lines for a page of a flavour (none when the build wrote no plan), read once per flavour. */
+export function preloadLinesFor(distDir: string): (flavour: string, lang: Lang, page: string) => RawHtml {
+  const plans = new Map<string, PreloadPlan | null>();
+  const planOf = (flavour: string) => {
+    if (!plans.has(flavour)) {
+      const file = path.join(distDir, flavour, 'preload.json');
+      plans.set(flavour, fs.existsSync(file) ? parsePlan(fs.readFileSync(file, 'utf8'), file) : null);
+    }
+    return plans.get(flavour) ?? null;
+  };
+  return (flavour, lang, page) => {
+    const plan = planOf(flavour);
+    if (!plan) return html``;
+    const files = new Set([
+      ...plan.every,
+      ...(lang === 'fr' ? plan.french : []),
+      ...Object.entries(plan.keys)
+        .filter(([key]) => onPage(key, page))
+        .flatMap(([, chunks]) => chunks),
+    ]);
+    return html`${[...files].map(
+      (file) =>
+        html`\n<link rel="preload" as="script" crossorigin="anonymous" integrity="${plan.integrity[file] ?? ''}" href="/dist/${flavour}/${file.replace(/^\.\//, '')}">`,
+    )}`;
+  };
+}
