@@ -2,81 +2,52 @@
 // of the node. A form's named controls shadow the form's properties ([LegacyOverrideBuiltIns]): in
 // `<form><input name="childNodes">`, `form.childNodes` is the input (see shared/dom/SANITISER.md).
 
-interface Pristine {
-  childNodes: (this: Node) => NodeListOf<ChildNode>;
-  parentNode: (this: Node) => ParentNode | null;
-  nodeType: (this: Node) => number;
-  ownerDocument: (this: Node) => Document;
-  attributes: (this: Element) => NamedNodeMap;
-  localName: (this: Element) => string;
-  namespaceURI: (this: Element) => string | null;
-  removeChild: Node['removeChild'];
-  removeAttribute: Element['removeAttribute'];
-  setAttribute: Element['setAttribute'];
-  getAttribute: Element['getAttribute'];
-  replaceWith: Element['replaceWith'];
-  remove: Element['remove'];
-  closest: Element['closest'];
-  querySelectorAll: Element['querySelectorAll'];
-}
+type Own = (this: Node, ...args: never[]) => unknown;
+const found = new Map<string, Own>();
 
-let pristine: Pristine | undefined;
-
-/** The getter (or method) `name` as `proto` or its ancestors define it. */
-function own<T>(proto: object | null, name: string): T {
-  for (let p = proto; p; p = Object.getPrototypeOf(p)) {
-    const found = Object.getOwnPropertyDescriptor(p, name);
-    if (found) return (found.get ?? found.value) as T;
+/**
+ * The getter (or method) `name` as `proto` or its ancestors define it: Element.prototype's chain holds Node's too.
+ * Looked up on first use (no work at import time), from this realm's prototypes.
+ */
+function own<T>(name: string, proto: object = Element.prototype): T {
+  let fn = found.get(name);
+  for (let p: object | null = proto; !fn && p; p = Object.getPrototypeOf(p)) {
+    const descriptor = Object.getOwnPropertyDescriptor(p, name);
+    if (descriptor) fn = (descriptor.get ?? descriptor.value) as Own;
   }
-  throw new Error(`[storefront] this DOM has no ${name}`);
+  if (!fn) throw new Error(`[storefront] this DOM has no ${name}`);
+  found.set(name, fn);
+  return fn as T;
 }
 
-/** Read on first use (no work at import time), from this realm's prototypes. */
-function dom(): Pristine {
-  if (pristine) return pristine;
-  const node = Node.prototype;
-  const element = Element.prototype;
-  pristine = {
-    childNodes: own(node, 'childNodes'),
-    parentNode: own(node, 'parentNode'),
-    nodeType: own(node, 'nodeType'),
-    ownerDocument: own(node, 'ownerDocument'),
-    attributes: own(element, 'attributes'),
-    localName: own(element, 'localName'),
-    namespaceURI: own(element, 'namespaceURI'),
-    removeChild: own(node, 'removeChild'),
-    removeAttribute: own(element, 'removeAttribute'),
-    setAttribute: own(element, 'setAttribute'),
-    getAttribute: own(element, 'getAttribute'),
-    replaceWith: own(element, 'replaceWith'),
-    remove: own(element, 'remove'),
-    closest: own(element, 'closest'),
-    querySelectorAll: own(element, 'querySelectorAll'),
-  };
-  return pristine;
-}
+type Read<T> = (this: Node) => T;
+type Call<A extends unknown[], R = void> = (this: Node, ...args: A) => R;
 
-export const childrenOf = (node: Node): Node[] => Array.from(dom().childNodes.call(node));
-export const parentOf = (node: Node): ParentNode | null => dom().parentNode.call(node);
-export const typeOf = (node: Node): number => dom().nodeType.call(node);
-export const documentOf = (node: Node): Document => dom().ownerDocument.call(node);
-export const localNameOf = (element: Element): string => dom().localName.call(element);
-export const namespaceOf = (element: Element): string | null => dom().namespaceURI.call(element);
+export const childrenOf = (node: Node): Node[] => Array.from(own<Read<NodeList>>('childNodes').call(node));
+export const parentOf = (node: Node): ParentNode | null => own<Read<ParentNode | null>>('parentNode').call(node);
+export const typeOf = (node: Node): number => own<Read<number>>('nodeType').call(node);
+export const documentOf = (node: Node): Document => own<Read<Document>>('ownerDocument').call(node);
+export const localNameOf = (element: Element): string => own<Read<string>>('localName').call(element);
+export const namespaceOf = (element: Element): string | null => own<Read<string | null>>('namespaceURI').call(element);
 /** Name and value of each attribute, copied out (the element changes while they are judged). */
 export const attributesOf = (element: Element): { name: string; value: string }[] =>
-  Array.from(dom().attributes.call(element), ({ name, value }) => ({ name, value }));
+  Array.from(own<Read<NamedNodeMap>>('attributes').call(element), ({ name, value }) => ({ name, value }));
 export const removeChildOf = (parent: Node, child: Node): void => {
-  dom().removeChild.call(parent, child);
+  own<Call<[Node], Node>>('removeChild').call(parent, child);
 };
-export const removeAttributeOf = (element: Element, name: string): void => dom().removeAttribute.call(element, name);
+export const removeAttributeOf = (element: Element, name: string): void =>
+  own<Call<[string]>>('removeAttribute').call(element, name);
 export const setAttributeOf = (element: Element, name: string, value: string): void =>
-  dom().setAttribute.call(element, name, value);
-export const getAttributeOf = (element: Element, name: string): string | null => dom().getAttribute.call(element, name);
-export const replaceWithNodes = (element: Element, nodes: Node[]): void => dom().replaceWith.apply(element, nodes);
-export const removeNode = (element: Element): void => dom().remove.call(element);
-export const closestOf = (element: Element, selector: string): Element | null => dom().closest.call(element, selector);
+  own<Call<[string, string]>>('setAttribute').call(element, name, value);
+export const getAttributeOf = (element: Element, name: string): string | null =>
+  own<Call<[string], string | null>>('getAttribute').call(element, name);
+export const replaceWithNodes = (element: Element, nodes: Node[]): void =>
+  own<Call<Node[]>>('replaceWith').apply(element, nodes);
+export const removeNode = (element: Element): void => own<Call<[]>>('remove').call(element);
+export const closestOf = (element: Element, selector: string): Element | null =>
+  own<Call<[string], Element | null>>('closest').call(element, selector);
 export const queryAllOf = (element: Element, selector: string): Element[] =>
-  Array.from(dom().querySelectorAll.call(element, selector));
+  Array.from(own<Call<[string], NodeListOf<Element>>>('querySelectorAll').call(element, selector));
 
 /**
  * A form whose own properties are shadowed by a named control (DOMPurify's `_isClobbered`, extended to every property
@@ -99,13 +70,9 @@ export function isClobbered(form: Element): boolean {
   );
 }
 
-let formControls: ((this: HTMLFormElement) => HTMLFormControlsCollection) | undefined;
-
 /**
  * A form's controls, read through HTMLFormElement's own getter: `<input name="elements">` cannot stand in for them.
  * (The sanitiser refuses such names in server HTML; the page's own markup may still carry one.)
  */
-export function controlsOf(form: HTMLFormElement): HTMLFormControlsCollection {
-  formControls ??= own<(this: HTMLFormElement) => HTMLFormControlsCollection>(HTMLFormElement.prototype, 'elements');
-  return formControls.call(form);
-}
+export const controlsOf = (form: HTMLFormElement): HTMLFormControlsCollection =>
+  own<Read<HTMLFormControlsCollection>>('elements', HTMLFormElement.prototype).call(form);
