@@ -38,7 +38,7 @@ describe('exit codes', () => {
     expect(t.out()).toContain(
       `${path}:5:1  ✖ unknown-tag  <sf-cart-sumary> is not a Storefront Islands tag.\n    → Did you mean <sf-cart-summary>?`,
     );
-    expect(t.out()).toContain('1 errors, 0 warnings.');
+    expect(t.out()).toContain('Errors: 1, warnings: 0.');
   });
 
   it('2 for no target, an unknown option, a missing file, --allow-writes without a cookies file', async () => {
