@@ -94,9 +94,9 @@ describe('request', () => {
     expect(shown()).toEqual([]);
   });
 
-  it('uses returnurl={path and query} when configured; a page that names its login page sends a bare 401 there', async () => {
+  it('uses returnurl={path and query} when configured, and the configured login page when the prefix names none', async () => {
     configureHttp({ returnParam: 'returnurl', fallbackLoginUrl: '/login' });
-    serve(() => new Response('', { status: 401 }));
+    serve(() => new Response('', { status: 401, statusText: 'redirect_to_login:' }));
     await request('/x', {}, { expect: 'json', parse: parseCallResult });
     expect(nav.calls[0]?.url).toBe(`${window.location.origin}/login?returnurl=%2Ffr%2Fcategory%2F12%3Fpage%3D2`);
   });
@@ -122,6 +122,13 @@ describe('request', () => {
 
   it.each([
     ['no status text and no body', () => new Response('', { status: 401 })],
+    [
+      'no status text, on a page that names its login page',
+      () => {
+        configureHttp({ fallbackLoginUrl: '/login' });
+        return new Response('', { status: 401 });
+      },
+    ],
     ['a status text without the prefix', () => new Response('', { status: 401, statusText: 'Unauthorized' })],
     ['a call result that is not a REDIRECT', () => json({ Result: 2, RedirectUrl: '/login' }, { status: 401 })],
     ['a body that is not JSON', () => new Response('<h1>No</h1>', { status: 401 })],

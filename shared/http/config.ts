@@ -5,10 +5,9 @@ import { changesData } from '../legacy/endpoints.ts';
 type ReturnParam = 'returnUrl' | 'returnurl';
 export interface HttpConfig {
   /**
-   * The site's login page, named by the author (<html data-sf-login-url>). A `redirect_to_login:` with no URL after
-   * it goes there (else to /login). When it is named, a 401 that names no login page at all (neither in its status
-   * text nor in its body) also goes there: the author says the server's bare 401 means "log in". Unnamed, such a
-   * 401 is a failed call like any other (LEGACY-MARKUP.md §10).
+   * The site's login page (<html data-sf-login-url>, or the header's data-login-url): where a `redirect_to_login:`
+   * status text with no URL after it goes (else /login). A 401 that does not ask for login at all, in its status text
+   * or its body, is a failed call like any other, whatever this says (LEGACY-MARKUP.md §10).
    */
   fallbackLoginUrl?: string;
   /** returnUrl = current path; returnurl = current path and query (the two readings of LEGACY-MARKUP.md §10). */

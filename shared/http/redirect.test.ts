@@ -49,9 +49,9 @@ describe('loginUrlFor', () => {
 
   it('guards the configured fallback login URL the same way', () => {
     document.documentElement.dataset.sfLoginUrl = 'https://evil.example/login';
-    expect(loginUrlFor('', here('/cart'))).toBeNull();
+    expect(loginUrlFor('redirect_to_login:', here('/cart'))).toBeNull();
     document.documentElement.dataset.sfLoginUrl = '/signin';
-    expect(loginUrlFor('', here('/cart'))).toBe('https://shop.example/signin?returnUrl=%2Fcart');
+    expect(loginUrlFor('redirect_to_login:', here('/cart'))).toBe('https://shop.example/signin?returnUrl=%2Fcart');
   });
 });
 
