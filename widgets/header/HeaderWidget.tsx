@@ -5,10 +5,9 @@ import { useConfig } from '../../shared/config/index.ts';
 import type { WidgetProps } from '../../shared/define.ts';
 import { configureHttp } from '../../shared/http/index.ts';
 import { sharedMessages, useTranslator } from '../../shared/i18n/index.ts';
-import { $cartCounts } from '../../shared/stores/cart.ts';
 import { readSiteKind } from '../../shared/stores/site.ts';
 import { useSfId } from '../../shared/ui/useSfId.ts';
-import { CartBadge } from './cart/CartBadge.tsx';
+import { CartBadges } from './cart/CartBadges.tsx';
 import { headerSchema } from './config.ts';
 import { LazyDialogOpener, LazyPart } from './LazyPart.tsx';
 import { useDevice, useStickyNav } from './layout-hooks.ts';
@@ -39,7 +38,6 @@ export function HeaderWidget({ container }: WidgetProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the counts are watched again when these settings change.
   useEffect(() => header.watchCounts(), [header, config.showQuoteCount, config.headerUrl]);
 
-  const counts = useStore($cartCounts);
   const inkTonerOpen = useStore(header.$inkTonerOpen);
   const inkTonerQuery = useStore(header.$inkTonerQuery);
   const inkTonerEmpty = useStore(header.$inkTonerEmpty);
@@ -101,19 +99,11 @@ export function HeaderWidget({ container }: WidgetProps) {
             {server.account.text}
           </a>
         )}
-        {(config.showQuoteCount ? (['cart', 'quote'] as const) : (['cart'] as const)).map((kind) => {
-          const count = counts[kind];
-          return (
-            <CartBadge
-              key={kind}
-              kind={kind}
-              href={kind === 'cart' ? config.cartUrl : config.quoteUrl}
-              count={count}
-              countText={count === null ? '' : String(count)}
-              label={count === null ? t(`${kind}BadgeUnknown`) : t(`${kind}Badge`, { count })}
-            />
-          );
-        })}
+        <CartBadges
+          kinds={config.showQuoteCount ? ['cart', 'quote'] : ['cart']}
+          hrefs={{ cart: config.cartUrl, quote: config.quoteUrl }}
+          t={t}
+        />
       </div>
       <div className="sf-header__nav-spacer" style={{ height: spacer }} />
       <div ref={navRef} className="sf-header__nav" data-sticky={sticky || undefined}>
