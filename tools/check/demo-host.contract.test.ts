@@ -95,6 +95,8 @@ describe('every demo-host page, in English (True/False) and French (true/false)'
       '/ecomwgtproductlisting/getproducts',
       '/bputils/rendersectordeliveryvalidation',
       '/ecomwgtshoppingcartsummary/index',
+      '/bputils/rendermessagereply',
+      '/bputils/renderproductehf',
     ])
       expect(posts.map((p) => p.toLowerCase())).toContain(path);
   });

@@ -18,6 +18,7 @@ import { optionsSchema } from '../../../widgets/header/search/quick-search-store
 import { suggestionSchema } from '../../../widgets/header/search/suggestions.ts';
 import { listingSchema } from '../../../widgets/listing/config.ts';
 import { requestBodyFor } from '../../../widgets/listing/request-body.ts';
+import { idPostOf, MESSAGE_REPLY_TRIGGER } from '../../../widgets/message-reply/store.ts';
 import { asDomElement, type Element, select } from '../html.ts';
 import type { MarkupReport } from '../page.ts';
 import { asOnPage, quietly } from '../page-globals.ts';
@@ -195,6 +196,18 @@ export function probesFor(markup: MarkupReport, address: string): Probe[] {
         endpoint: 'sectorForm',
         url: at(ENDPOINTS.sectorForm.path),
         init: form({}),
+        expect: 'html',
+        check: html,
+      });
+    // The reply form a member's message opens (signed-in: --cookies-file), for the first post the page offers.
+    const post = select(MESSAGE_REPLY_TRIGGER, markup.document)
+      .map((trigger) => idPostOf(asDomElement(trigger)))
+      .find((id) => id !== null);
+    if (post)
+      probes.push({
+        endpoint: 'messageReplyForm',
+        url: at(ENDPOINTS.messageReplyForm.path),
+        init: form({ idPost: post }),
         expect: 'html',
         check: html,
       });
