@@ -1,4 +1,4 @@
-// Faults and races: every failing add call (cart, quote, purchase list × 500, bad JSON, HTML, dropped) gives a bilingual error and keeps the quantities (a silent server is no error: adds have no timeout); 401 goes to login; the newest reply wins.
+// Faults and races: every failing add call (cart, quote, purchase list × 500, bad JSON, HTML, dropped, a bare 401) gives a bilingual error and keeps the quantities (a silent server is no error: adds have no timeout); a 401 that asks for login goes there; the newest reply wins.
 
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
@@ -13,7 +13,8 @@ import { REQUEST_ERROR, waitForStatusText } from './support/status-bar.ts';
 import { islandsSettled } from './support/widgets.ts';
 
 const shop = connectShop();
-const FAULTS = ['500', 'malformed-json', 'html-instead-of-json', 'drop', 'timeout'] as const;
+/** 401-bare: no status text and no body, so no login request (spec §8: a failed call like any other). */
+const FAULTS = ['500', 'malformed-json', 'html-instead-of-json', 'drop', 'timeout', '401-bare'] as const;
 /** Every add call of the product page's section; quote and purchase list are member calls. */
 const ADD_CALLS = [
   { action: 'cart', path: ENDPOINTS.addProducts.path, member: false, page: '/product/PAP-0001' },
@@ -91,7 +92,7 @@ describe('faults of the add calls', () => {
 describe.each(DIAGONAL)('faults – $flavour / $lang', ({ flavour, lang }) => {
   it.each([
     ['401-login', 'status text redirect_to_login:/login'],
-    ['401-empty', 'empty status text (HTTP/2 fallback)'],
+    ['401-empty', 'no status text, the login URL in its call-result body, as over HTTP/2'],
   ])('a member call answered %s (%s) goes to the login URL with the return parameter', async (fault) => {
     const s = await shop.session({ flavour, lang });
     await s.canDeliver();
