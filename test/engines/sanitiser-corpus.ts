@@ -390,7 +390,10 @@ export const CORPUS: readonly CorpusCase[] = [
       html: '<i id="title"></i><p aria-labelledby="title" aria-describedby="title" aria-owns="title" aria-activedescendant="title" aria-controls="title">p</p>',
       gone: '[aria-labelledby], [aria-describedby], [aria-owns], [aria-activedescendant], [aria-controls]',
     },
-    { html: '<button form="f">b</button><label for="place-order">l</label>', gone: '[form], [for]' },
+    {
+      html: '<button form="f">b</button><label for="place-order">l</label><input list="title">',
+      gone: '[form], [for], [list]',
+    },
     {
       html: '<form id="mine" action="/search"><label for="q">Q</label><input id="q" aria-describedby="hint"><button formmethod="get">Go</button></form><p id="hint">h</p>',
       kept: 'label[for="q"], [aria-describedby="hint"], button[formmethod]',

@@ -192,6 +192,12 @@ const tagName = fc.oneof(
       'sf-product-gallery',
       'sf-x',
       'plaintext',
+      'form',
+      'select',
+      'fieldset',
+      'output',
+      'label',
+      'textarea',
     )
     .chain(caseMix),
 );
@@ -225,8 +231,41 @@ const attributeName = fc.oneof(
     'target',
     'ping',
     'cite',
+    'for',
+    'form',
+    // (Not `list`: happy-dom's parser throws on a list value that is not a valid selector; the corpus covers it.)
+    'formmethod',
+    'aria-labelledby',
+    'aria-describedby',
+    'aria-owns',
+    'aria-activedescendant',
+    'aria-controls',
+    'data-sf-changed',
+    'data-sf-island',
+    'data-sf-asleep',
+    'data-sf-preview-active',
+    'data-sf-track',
+    'data-sf-track-order',
   ),
 );
+
+/** DOM properties a named form control would shadow on its form (the walk's own reads among them). */
+export const FORM_CLOBBER_NAMES = [
+  'childNodes',
+  'attributes',
+  'localName',
+  'namespaceURI',
+  'nodeType',
+  'parentNode',
+  'removeAttribute',
+  'setAttribute',
+  'replaceWith',
+  'hasAttribute',
+  'getAttribute',
+  'elements',
+  'action',
+  'submit',
+];
 
 /** Declarations that would take an element out of its fragment, over the page, or load what the image rule refuses. */
 const ESCAPING_DECLARATIONS = [
@@ -331,6 +370,14 @@ const attributeValue = fc.oneof(
     '</style><img src=x onerror=alert(1)>',
     '_blank',
     'x',
+    ...FORM_CLOBBER_NAMES,
+    'purchase',
+    'begin_checkout',
+    'view_item_list',
+    'sf-preview-toggle',
+    'sf-overlay',
+    'sf-listing__back-to-top is-visible',
+    'sf-status-bar',
   ),
 );
 
@@ -374,6 +421,20 @@ const KNOWN_MXSS = [
   '<sf-listing data-widget-ajax-url="javascript:alert(1)" onclick="alert(1)"><script>alert(1)</script></sf-listing>',
   `<sf-async-section data-ajax-url="${ENDPOINTS.logout.path}" data-async-load-handle-id="1"></sf-async-section>`,
   '<sf-product-qr data-product-url="/x/..//evil.example/"></sf-product-qr>',
+  // A control named after a DOM property of its form hides the form's content or attributes from a naive walk.
+  ...FORM_CLOBBER_NAMES.map(
+    (name) =>
+      `<form action="https://evil.example/" onmouseover=alert(1) style="position:fixed;inset:0"><input name="${name}"><img src=x onerror=alert(1)><sf-async-section data-ajax-url="${ENDPOINTS.logout.path}"></sf-async-section></form>`,
+  ),
+  '<form><button id="attributes"></button><select name="childNodes"></select><img name="nodeType" src=x onerror=alert(1)></form>',
+  // Duplicate ids: a reference that the page's element of the same id would answer once inserted.
+  '<i id="fuzz"></i><label for="fuzz">x</label><button form="fuzz" formaction="/x" formmethod="get">b</button>',
+  '<p aria-labelledby="fuzz" aria-owns="fuzz" aria-activedescendant="fuzz">x</p>',
+  // The bundle's own fixed layers and state marks.
+  '<label class="sf-preview-toggle"><img src="data:image/png;base64,iVBORw0KGgo=" width="4000" height="3000" alt=""></label>',
+  '<div class="sf-overlay sf-listing__back-to-top is-visible">x</div>',
+  '<form data-sf-unsaved-warning data-sf-changed="true"></form><div data-sf-island data-sf-asleep data-sf-preview-active></div>',
+  `<div data-sf-track="purchase" data-sf-track-order='{"Code":"X1","Total":4999}'></div>`,
 ];
 
 const junk = fc.constantFrom(

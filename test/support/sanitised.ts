@@ -20,6 +20,29 @@ const CONTENT_TAGS = new Set([
   'sf-product-qr',
 ]);
 
+/** Marks only the bundle sets, and page-level tracking events: never from a fragment (shared/dom/SANITISER.md). */
+const STATE_MARKS = ['data-sf-changed', 'data-sf-island', 'data-sf-asleep', 'data-sf-preview-active', 'data-sf-edit'];
+const PAGE_LEVEL_TRACK = ['view_cart', 'begin_checkout', 'purchase'];
+/** The bundle's fixed or topmost classes (the widgets' CSS), written out again here so the policy is checked. */
+const BUNDLE_LAYER = /^sf-(?:preview|overlay|status-bar|ehf-popover|listing__back-to-top|cart-summary__panel)/;
+const ID_REFERENCES = [
+  'for',
+  'form',
+  'list',
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-owns',
+  'aria-activedescendant',
+  'aria-controls',
+];
+
+/** The element an id names as the browser resolves it from `el`: the first in its tree (the page, once inserted). */
+function resolveId(el: Element, id: string): Element | null {
+  const root = el.getRootNode();
+  if ('getElementById' in root && typeof root.getElementById === 'function') return root.getElementById(id);
+  return (root as Element).querySelector(`[id="${id.replace(/["\\]/g, '\\$&')}"]`);
+}
+
 /** Every way the tree under root breaks the sanitiser's promise, described; empty when it keeps it. */
 export function problemsIn(root: Node, contentOrigins: readonly string[] = []): string[] {
   const problems: string[] = [];
@@ -67,6 +90,17 @@ export function problemsIn(root: Node, contentOrigins: readonly string[] = []): 
       !/noopener/.test(getAttributeOf(element, 'rel') ?? '')
     ) {
       problems.push('<a target=_blank> without noopener');
+    }
+    for (const mark of STATE_MARKS) if (getAttributeOf(element, mark) !== null) problems.push(`<${name} ${mark}>`);
+    const track = getAttributeOf(element, 'data-sf-track');
+    if (track !== null && PAGE_LEVEL_TRACK.includes(track)) problems.push(`<${name} data-sf-track=${track}>`);
+    for (const token of (getAttributeOf(element, 'class') ?? '').split(/\s+/))
+      if (BUNDLE_LAYER.test(token)) problems.push(`<${name} class=${token}> borrows a layer of the bundle`);
+    for (const attr of ID_REFERENCES) {
+      for (const id of getAttributeOf(element, attr)?.split(/\s+/).filter(Boolean) ?? []) {
+        const found = resolveId(element, id);
+        if (found && found !== root && !root.contains(found)) problems.push(`<${name} ${attr}=${id}> reaches outside`);
+      }
     }
     const style = getAttributeOf(element, 'style');
     if (style !== null) problems.push(...styleProblems(element as HTMLElement, style));
