@@ -21,6 +21,7 @@ const documents = [
   'demo-host/README.md',
   'demo-host/LEGACY-MARKUP.md',
   'bench/README.md',
+  'tools/check/README.md',
 ];
 
 const anchorsOf = (file: string): Set<string> => {
