@@ -28,7 +28,7 @@ export function preloadPlan(entries, chunks) {
 }
 
 /** One line: `base` is the URL of the flavour's folder, ending with a slash. */
-export const preloadLine = (base, file, integrity) =>
+const preloadLine = (base, file, integrity) =>
   `<link rel="preload" as="script" crossorigin="anonymous" integrity="${integrity}" href="${base}${file.replace(/^\.\//, '')}">`;
 
 /** The lines for `files` of the plan. */

@@ -7,7 +7,7 @@ export const frenchOnPage = (root: Document): boolean => root.querySelector('[la
 /** The page's fetch, as the diagnosis of a refusal uses it: plain, to tell a mismatch from a missing file. */
 type Fetch = (url: string, init: RequestInit) => Promise<{ ok: boolean; status: number }>;
 
-export interface CheckerOptions {
+interface CheckerOptions {
   /** The loader's own URL: the files are relative to it. */
   base: string;
   /** File → its `sha384-…` value. */
