@@ -149,6 +149,83 @@ it('opens the provider B portal in a new tab', async () => {
   expect(nav.calls[0]?.url).toMatch(/\/provider\/deskdesign\/portal$/);
 });
 
+/** Answers `path` with this call result (every field of the class, as ASP.NET writes it); other calls reach demo-host. */
+function answerWith(path: string, result: Record<string, unknown>) {
+  const real = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const sent = new Request(input, init);
+    if (!sent.url.endsWith(path)) return real(sent);
+    const body = { RedirectUrl: null, StatusMessages: null, Value: null, ActionOnConfirm: null, NbProductsAdded: null };
+    return Promise.resolve(
+      new Response(JSON.stringify({ ...body, ...result }), { headers: { 'content-type': 'application/json' } }),
+    );
+  });
+}
+const shownMessages = () => $statusQueue.get().flatMap((b) => b.messages.map((m) => m.Message));
+
+it('a REDIRECT from the start call goes to RedirectUrl and shows its messages: no frame, no request error', async () => {
+  const t = await startDemo();
+  await login(t.fetch);
+  document.body.dataset.authenticated = 'true';
+  const p = await productHtml(t, "p.configurator = 'easyprint' AND p.discontinued = 0");
+  const host = await mountHtml(`<ul>${p.html}</ul>`);
+  const nav = recordNavigation();
+  setNavigator(nav.navigator);
+  answerWith(ENDPOINTS.easyprintStart.path, {
+    Result: 3,
+    RedirectUrl: '/login?returnUrl=%2Fproduct',
+    StatusMessages: [{ Message: 'Your session has expired.', Type: 2 }],
+  });
+  typeQty(host.querySelector<HTMLInputElement>('.sf-qty'), String(p.min));
+  await settle(() => host.querySelector<HTMLButtonElement>('[data-sf-add="cart"]')?.click());
+  await until(() => nav.calls.length > 0);
+  expect(nav.calls).toEqual([{ kind: 'assign', url: `${window.location.origin}/login?returnUrl=%2Fproduct` }]);
+  expect(document.querySelector('sf-overlay iframe')).toBeNull();
+  expect(shownMessages()).toEqual(['Your session has expired.']);
+});
+
+it('the portal call follows REDIRECT instead of opening a tab', async () => {
+  await startDemo();
+  const nav = recordNavigation();
+  setNavigator(nav.navigator);
+  answerWith(ENDPOINTS.deskdesignPortal.path, { Result: 3, RedirectUrl: '/login' });
+  const host = await mountHtml('<button type="button" data-sf-configurator-portal>Portal</button>');
+  await settle(() => host.querySelector('button')?.click());
+  await until(() => nav.calls.length > 0);
+  expect(nav.calls).toEqual([{ kind: 'assign', url: `${window.location.origin}/login` }]);
+});
+
+it("the portal call shows the server's messages; a refusal opens nothing and is the request error", async () => {
+  await startDemo();
+  const nav = recordNavigation();
+  setNavigator(nav.navigator);
+  answerWith(ENDPOINTS.deskdesignPortal.path, {
+    Result: 2,
+    StatusMessages: [{ Message: 'No saved designs.', Type: 3 }],
+  });
+  const host = await mountHtml('<button type="button" data-sf-configurator-portal>Portal</button>');
+  await settle(() => host.querySelector('button')?.click());
+  await until(() => shownMessages().length >= 2);
+  expect(shownMessages()).toEqual(['No saved designs.', 'Error while contacting server']);
+  expect(nav.calls).toEqual([]);
+});
+
+it('the portal call shows the messages of a success too, then opens the tab', async () => {
+  await startDemo();
+  const nav = recordNavigation();
+  setNavigator(nav.navigator);
+  answerWith(ENDPOINTS.deskdesignPortal.path, {
+    Result: 1,
+    Value: '/provider/deskdesign/portal',
+    StatusMessages: [{ Message: 'Opening your designs.', Type: 1 }],
+  });
+  const host = await mountHtml('<button type="button" data-sf-configurator-portal>Portal</button>');
+  await settle(() => host.querySelector('button')?.click());
+  await until(() => nav.calls.length > 0);
+  expect(nav.calls).toEqual([{ kind: 'open', url: `${window.location.origin}/provider/deskdesign/portal` }]);
+  expect(shownMessages()).toEqual(['Opening your designs.']);
+});
+
 describe('frameSandboxFor', () => {
   it.each([
     ['/provider/easyprint?x=1', ['allow-forms', 'allow-same-origin']],

@@ -1,6 +1,7 @@
 // External configurators A and B (LEGACY-MARKUP.md §8): one product at a time, a framed modal, the FinishDoc cookie polled every 5 s.
 
 import { CONFIGURATOR_POLL_MS } from '../../../shared/constants.ts';
+import { type CallResult, followCallResult, ResultCode } from '../../../shared/http/index.ts';
 import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
 import { finishDocCookie, PROVIDER_A, type ProviderName } from '../../../shared/providers.ts';
 import { CartPopupEvent, raiseCartPopupEvent } from '../../../shared/stores/cart.ts';
@@ -41,6 +42,22 @@ export function frameSandboxFor(src: string): string {
   return other ? 'allow-scripts allow-forms allow-same-origin' : 'allow-forms allow-same-origin';
 }
 
+/**
+ * A configurator call's result read as the spec's roles and error catalogue have it: a REDIRECT goes to RedirectUrl
+ * with its messages shown (the shopper is leaving: nothing else to say), any result but success shows its messages
+ * and the request error. Only a success goes on; its messages are the caller's to show.
+ */
+function goesOn(result: CallResult): boolean {
+  if (result.Result === ResultCode.REDIRECT) {
+    followCallResult(result);
+    return false;
+  }
+  if (result.Result === ResultCode.SUCCESS) return true;
+  showStatusMessages(result.StatusMessages);
+  showRequestError();
+  return false;
+}
+
 type Ending = 'done' | 'error' | 'closed';
 
 function waitForFinish(cookie: string, src: string, texts: LazyTexts): Promise<Ending> {
@@ -74,11 +91,10 @@ export async function runConfigurators(
     writeCookie(cookie, '0', ONE_DAY_SECONDS);
     const reply = await postForUrl(startUrlOf(provider), { productcode: line.ProductCode, qty: line.Qty });
     if (!reply.ok) return stop(false); // the client already showed the request error
-    if (reply.value.result.Result !== 1) {
-      showStatusMessages(reply.value.result.StatusMessages);
-      return stop(true);
-    }
-    collected.push(...reply.value.result.StatusMessages);
+    const { result } = reply.value;
+    // A redirect leaves the page: no cart to refresh. A refusal stops the sequence with the cart refreshed.
+    if (!goesOn(result)) return result.Result === ResultCode.REDIRECT ? undefined : stop(false);
+    collected.push(...result.StatusMessages);
     const src = frameableUrl(reply.value.url);
     if (!src) {
       showStatusMessage(texts().t('configuratorBlocked'), MessageType.ERROR);
@@ -95,7 +111,8 @@ export async function runConfigurators(
 /** Provider B's portal: its URL opens in a new tab (navigation.open uses noopener). */
 export async function openProviderPortal(texts: LazyTexts, open: (url: string) => void): Promise<void> {
   const reply = await postForUrl(ENDPOINTS.deskdesignPortal.path, {});
-  if (!reply.ok) return;
+  if (!reply.ok || !goesOn(reply.value.result)) return;
+  showStatusMessages(reply.value.result.StatusMessages);
   const url = frameableUrl(reply.value.url);
   if (url) open(url);
   else showStatusMessage(texts().t('configuratorBlocked'), MessageType.ERROR);
