@@ -104,25 +104,28 @@ async function slowPage(ctx, single, options) {
 }
 /**
  * The split build's page carries the build's preload lines in <head> (demo-host/preload.ts) unless BENCH_PRELOAD=off;
- * the one file's never does (it fetches no chunk: the lines would only take its bandwidth).
+ * BENCH_PRELOAD=both measures it both ways in the same run (slots `<placement> bare <flavour>`: without the lines).
+ * The one file's page never does (it fetches no chunk: the lines would only take its bandwidth).
  */
-const PRELOAD = (process.env.BENCH_PRELOAD ?? 'on') !== 'off';
-const pageUrl = (ctx, page, single) =>
-  `${ctx.origin}${page.path}${page.path.includes('?') ? '&' : '?'}flavour=${ctx.flavour}${ctx.placement === 'end' ? '&script=end' : ''}${single || !PRELOAD ? '&preload=0' : ''}`;
+const PRELOAD = process.env.BENCH_PRELOAD ?? 'on';
+if (!['on', 'off', 'both'].includes(PRELOAD)) throw new Error(`BENCH_PRELOAD: "${PRELOAD}" (on, off or both)`);
+const BUILDS = PRELOAD === 'both' ? ['coalesced', 'bare', 'single'] : ['coalesced', 'single'];
+const pageUrl = (ctx, page, build) =>
+  `${ctx.origin}${page.path}${page.path.includes('?') ? '&' : '?'}flavour=${ctx.flavour}${ctx.placement === 'end' ? '&script=end' : ''}${build !== 'coalesced' || PRELOAD === 'off' ? '&preload=0' : ''}`;
 
 /**
  * One load, from navigation start: the header's island committed (the search box usable) and every widget
  * rendered + painted.
  */
-async function usable(ctx, page, single) {
-  const p = await slowPage(ctx, single);
+async function usable(ctx, page, build) {
+  const p = await slowPage(ctx, build === 'single');
   try {
     if (page.member) await login(p.context, ctx.origin);
     const js = [];
     p.page.on('response', (r) => {
       if (r.url().endsWith('.js')) js.push(r.url());
     });
-    await p.page.goto(pageUrl(ctx, page, single));
+    await p.page.goto(pageUrl(ctx, page, build));
     await waitInteractive(p.page, 60_000);
     const t = await p.page.evaluate(() => {
       // The split build's extra round trip, from Resource Timing: when storefront.js was in, when it ran (the
@@ -192,12 +195,12 @@ function firstAddClicker() {
 }
 
 /** One load of a page with that shopper (no postal-code modal: the delivery sector is known). */
-async function firstAdd(ctx, page, single) {
-  const p = await slowPage(ctx, single, { cookies: [{ name: 'CanDeliverToSector', value: '1' }] });
+async function firstAdd(ctx, page, build) {
+  const p = await slowPage(ctx, build === 'single', { cookies: [{ name: 'CanDeliverToSector', value: '1' }] });
   try {
     if (page.member) await login(p.context, ctx.origin);
     await p.context.addInitScript(firstAddClicker);
-    await p.page.goto(pageUrl(ctx, page, single));
+    await p.page.goto(pageUrl(ctx, page, build));
     await p.page.waitForFunction(() => window.__bench.addHandledAt !== null, null, { timeout: 60_000, polling: 50 });
     // Resource Timing lists the add request once its reply has ended; its startTime is when it left.
     const sent = await p.page.waitForFunction(
@@ -258,13 +261,13 @@ export async function loadFigures(ctx) {
     ).text();
     const hasAdd = !page.member && WITH_ADD.test(html);
     for (const placement of PLACEMENTS) {
-      for (const build of ['coalesced', 'single']) {
+      for (const build of BUILDS) {
         for (const flavour of FLAVOURS) {
           const at = { ...ctx, flavour, placement };
           const slot = { samples: [], errors: [] };
           for (let run = 0; run < RUNS; run++) {
             try {
-              slot.samples.push(await usable(at, page, build === 'single'));
+              slot.samples.push(await usable(at, page, build));
             } catch (error) {
               slot.errors.push(String(error?.message ?? error).split('\n')[0]);
             }
@@ -273,7 +276,7 @@ export async function loadFigures(ctx) {
           const add = { samples: [], errors: [] };
           for (let run = 0; hasAdd && run < RUNS; run++) {
             try {
-              add.samples.push(await firstAdd(at, page, build === 'single'));
+              add.samples.push(await firstAdd(at, page, build));
             } catch (error) {
               add.errors.push(String(error?.message ?? error).split('\n')[0]);
             }
