@@ -29,7 +29,7 @@ declare global {
 let ran = 0;
 
 /** The corpus page: its own markup, and every way a payload could run counted (alert, confirm, prompt, sfRan). */
-export function setUpPage(): HTMLElement {
+function setUpPage(): HTMLElement {
   const style = document.createElement('style');
   style.textContent = BUNDLE_LAYERS;
   document.head.append(style);

@@ -250,7 +250,7 @@ const attributeName = fc.oneof(
 );
 
 /** DOM properties a named form control would shadow on its form (the walk's own reads among them). */
-export const FORM_CLOBBER_NAMES = [
+const FORM_CLOBBER_NAMES = [
   'childNodes',
   'attributes',
   'localName',
