@@ -80,6 +80,7 @@ document.querySelector('sf-cart-summary')?.addEventListener('sf:cart-refresh', (
 document.querySelector('sf-status-bar')?.show('Saved', 1);
 const editing = (e: CustomEvent<{ editorUrl: string | null }>) => e.detail.editorUrl;
 document.addEventListener('sf:edit-section', editing);
+document.addEventListener('sf:logout', (e) => e.detail === null);
 `;
 
 const badJsx = [

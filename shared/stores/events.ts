@@ -17,6 +17,11 @@ export interface SfEventMap {
   /** Content-editor preview: "Edit this section" / "Edit the layout" on a widget (cancelable: cancel to stop the link). */
   'sf:edit-section': CustomEvent<EditWidgetDetail>;
   'sf:edit-layout': CustomEvent<EditWidgetDetail>;
+  /**
+   * The visitor logged out (the header's logout, before it leaves the page): the bundle forgets what it kept for the
+   * session. A page script that logs the visitor out another way raises it on document for the same effect.
+   */
+  'sf:logout': CustomEvent<null>;
 }
 
 /** The identity of the widget a content editor wants to edit (widgets/editor-preview). */

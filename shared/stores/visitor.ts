@@ -1,7 +1,6 @@
 // The visitor of this tab as the bundle sees it: a key for what it keeps in session storage, forgotten on logout.
+import { emitSfEvent, onSfEvent } from './events.ts';
 
-/** Raised on document when the visitor logs out; page scripts may raise it too (a logout link of their own). */
-const LOGOUT_EVENT = 'sf:logout';
 /** Every session-storage key the bundle writes starts with this; logout removes them all. */
 const PREFIX = 'sf-';
 const VISITOR_KEY = `${PREFIX}visitor`;
@@ -72,13 +71,11 @@ export function forgetSessionData(): void {
 /** The visitor logs out: forget their session data and tell the page (sf:logout on document). */
 export function logoutVisitor(): void {
   forgetSessionData();
-  document.dispatchEvent(new CustomEvent(LOGOUT_EVENT, { bubbles: true, composed: true }));
+  emitSfEvent('sf:logout', null);
 }
 
 /** Forgets the session data when anything on the page raises sf:logout; returns the cleanup. */
 export function watchLogout(): () => void {
   // A listener of its own: two listings on a page must not remove each other's.
-  const forget = () => forgetSessionData();
-  document.addEventListener(LOGOUT_EVENT, forget);
-  return () => document.removeEventListener(LOGOUT_EVENT, forget);
+  return onSfEvent('sf:logout', () => forgetSessionData());
 }

@@ -42,6 +42,14 @@ export default defineManifest({
       specField: null,
     },
   },
+  events: [
+    {
+      name: 'sf:logout',
+      detail: 'null',
+      description:
+        'Raised on document when the shopper logs out from the header (before the page goes to the logout reply’s RedirectUrl): the bundle forgets what it kept for the session. A page script with a logout link of its own raises it on document for the same effect.',
+    },
+  ],
   cssProperties: [
     {
       name: '--sf-header-reserved-height',
