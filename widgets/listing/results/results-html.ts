@@ -1,5 +1,5 @@
 // The results area is server HTML: read its hidden paging values, replace it, or append a page's items in place.
-import { isLegacyTrue } from '../../../shared/config/legacy-values.ts';
+import { isLegacyTrue, parseLegacyNumber } from '../../../shared/config/legacy-values.ts';
 import { keepReferencesInPlace } from '../../../shared/dom/html.ts';
 import type { ScrollAnchor } from '../history/history-entry.ts';
 
@@ -16,8 +16,8 @@ export function readSummary(root: ParentNode): ResultsSummary {
   const last = (name: string): number => {
     const inputs = root.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`);
     const value = inputs[inputs.length - 1]?.value ?? '';
-    const n = Number(value.replace(',', '.'));
-    return Number.isFinite(n) ? n : Number.NaN;
+    // A missing or blank value reads as 0 (the results are empty); an unreadable one as NaN (the caller keeps its own).
+    return parseLegacyNumber(value, { blank: 0 }) ?? Number.NaN;
   };
   const total = last('ProductsTotalCount');
   const flags = root.querySelectorAll('[data-price-sort-unavailable]');
