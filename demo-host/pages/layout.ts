@@ -13,7 +13,7 @@ export type PageInput = {
   main: RawHtml;
   distAvailable: boolean;
   /** The build's preload lines for this page (demo-host/preload.ts), in <head> before the loader. */
-  preload?: RawHtml;
+  preload?: RawHtml | undefined;
   repo: CatalogueRepo;
   pageId: string;
 };
