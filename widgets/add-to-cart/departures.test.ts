@@ -67,7 +67,7 @@ describe('a purchase list created by the add (REDIRECT to the new list)', () => 
     const server = holdFetch();
     const nav = recordNavigation();
     setNavigator(nav.navigator);
-    const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
+    const host = await mountHtml(`<div data-sf-purchase-list-mode="true"><ul>${sectionHtml('A-1')}</ul></div>`);
     const old = listen('ProductsAddedToPurchaseList');
     (qty(host) as HTMLInputElement).value = '4';
     (host.querySelector('.sf-purchase-list-check') as HTMLInputElement).checked = true;
@@ -96,44 +96,6 @@ describe('order approval', () => {
     expect(call.path).toBe(ENDPOINTS.addProductsOrderApproval.path);
     expect(signals.map((s) => [s.target, s.event])).toEqual([['cart', CartPopupEvent.OPENLOADING]]);
     call.json({ Result: 1, StatusMessages: [] });
-  });
-
-  it.each([
-    ['quote', ENDPOINTS.addProductsToQuote.path],
-    ['purchase-list', ENDPOINTS.addToPurchaseList.path],
-  ])('a %s button keeps its own destination while an order is edited', async (action, path) => {
-    const server = holdFetch();
-    document.body.dataset.idOrderToAddProducts = '42';
-    const host = await mountHtml(`<ul>${sectionHtml('A-1', 3, approval)}</ul>`);
-    (qty(host) as HTMLInputElement).value = '2';
-    (host.querySelector('.sf-purchase-list-check') as HTMLInputElement).checked = true;
-    await settle(() => button(host, action)?.click());
-    const call = await server.next();
-    expect(call.path).toBe(path);
-    call.json(added(1));
-  });
-
-  it('reads isfromorderapproval as the server writes it ("True"): the add goes to the order', async () => {
-    const server = holdFetch();
-    setNavigator(recordNavigation().navigator);
-    document.body.dataset.idOrderToAddProducts = '42';
-    const host = await mountHtml(`<ul>${sectionHtml('A-1', 3, 'isfromorderapproval="True"')}</ul>`);
-    (qty(host) as HTMLInputElement).value = '2';
-    await settle(() => button(host, 'cart')?.click());
-    const call = await server.next();
-    expect(call.path).toBe(ENDPOINTS.addProductsOrderApproval.path);
-    call.json({ Result: 1, StatusMessages: [] });
-  });
-
-  it('an input not marked isfromorderapproval="true" does not belong to the order: it goes to the cart', async () => {
-    const server = holdFetch();
-    document.body.dataset.idOrderToAddProducts = '42';
-    const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
-    (qty(host) as HTMLInputElement).value = '2';
-    await settle(() => button(host, 'cart')?.click());
-    const call = await server.next();
-    expect(call.path).toBe(ENDPOINTS.addProducts.path);
-    call.json(added(1));
   });
 });
 

@@ -176,7 +176,7 @@ it('purchase list: only ticked products, b2b path, REDIRECT followed to the new 
   setNavigator(nav.navigator);
   const a = await productHtml(t, PLAIN);
   const host = await mountHtml(
-    `<ul class="sf-products">${a.html}${a.html.replace(/sf-product-\d+/, 'sf-product-copy')}</ul>`,
+    `<div data-sf-purchase-list-mode="true"><ul class="sf-products">${a.html}${a.html.replace(/sf-product-\d+/, 'sf-product-copy')}</ul></div>`,
   );
   const [first, second] = Array.from(host.querySelectorAll<HTMLElement>('.sf-add-to-cart'));
   typeQty(first?.querySelector('.sf-qty'), '2');

@@ -71,7 +71,7 @@ describe('quantity checks before any call', () => {
   it('points at the select checkbox in purchase-list mode when the product is not ticked', async () => {
     const t = await startDemo();
     const p = await productHtml(t, PLAIN);
-    const host = await mountHtml(`<ul>${p.html}</ul>`);
+    const host = await mountHtml(`<div data-sf-purchase-list-mode="true"><ul>${p.html}</ul></div>`);
     typeQty(qty(host), '2');
     await settle(() => button(host, 'purchase-list')?.click());
     await until(() => $popovers.get().length > 0);

@@ -1,4 +1,4 @@
-// The add flow from the click to the request (README "What a click does", forms valid to confirm quantities) and where the products go: order approval, purchase list, single add, basket.
+// The add flow from the click to the send (README "What a click does"): forms valid, classify, popovers, delivery sector, confirm quantities; send/send.ts decides where the lines go and ends the add.
 
 import { parseFragment } from '../../shared/dom/html.ts';
 import { afterNextPaint } from '../../shared/dom/tasks.ts';
@@ -11,6 +11,7 @@ import {
   type AddAction,
   AddMode,
   type ClassifiedInput,
+  inPurchaseListMode,
   lineFrom,
   PL_CHECK,
   type ProductLine,
@@ -20,7 +21,7 @@ import {
   sectionLine,
   sectionsIn,
 } from './page/section.ts';
-import { send } from './send/send.ts';
+import { planAdd, send } from './send/send.ts';
 import { runConfigurators } from './steps/configurator.ts';
 import { ensureDeliverySector } from './steps/sector.ts';
 import { askWithHtml, showPopover } from './store.ts';
@@ -94,13 +95,11 @@ async function addFrom(
   const plain: ClassifiedInput[] = [];
   const valid: ProductLine[] = [];
   const toConfirm: ClassifiedInput[] = [];
-  let fromOrderApproval = true;
   for (const item of page.items) {
     const { kind } = item.check;
     if (kind === 'invalid') invalid.push(item);
     if (item.line) {
       chosen.push(item);
-      fromOrderApproval &&= item.flags.isfromorderapproval;
       (item.provider ? configured : plain).push(item);
       if (kind === 'valid') valid.push(item.line);
     }
@@ -112,11 +111,9 @@ async function addFrom(
     return;
   }
   if (chosen.length === 0 && invalid.length === 0) return nothingEntered(section, mode, texts);
-  // While an order is edited for approval (body data-id-order-to-add-products above 0), cart adds of inputs that all
-  // belong to that editing (isfromorderapproval) go to it; quote and purchase-list adds keep their own destinations.
-  const orderId = mode === AddMode.GENERIC && fromOrderApproval && chosen.length > 0 ? page.editing : 0;
-  // Members skip the delivery-sector check (LEGACY-MARKUP.md §10).
-  if (mode === AddMode.GENERIC && orderId === 0 && !page.member) {
+  const plan = planAdd(page, action, chosen, section, texts);
+  // Members skip the delivery-sector check (LEGACY-MARKUP.md §10), and so does an add to an order being approved.
+  if (mode === AddMode.GENERIC && plan.destination.to !== 'order-approval' && !page.member) {
     if (!(await ensureDeliverySector(texts))) return;
   }
 
@@ -125,7 +122,7 @@ async function addFrom(
   if (lines === null) return;
   if (configured.length > 0)
     lines = lines.filter((l) => !configured.some((c) => c.line?.ProductCode === l.ProductCode));
-  const done = lines.length === 0 || (await send(section, action, lines, { ...page, chosen, orderId }, texts));
+  const done = lines.length === 0 || (await send(plan, lines));
   // The inputs whose products went in are emptied (a failed add keeps them: nothing lost). One the shopper retyped
   // while the add ran keeps the new text, and one re-rendered meanwhile is not the one that was read: both stay.
   if (done) {
@@ -146,7 +143,7 @@ async function addFrom(
 
 function nothingEntered(section: HTMLElement, mode: AddMode, texts: LazyTexts): void {
   const check = section.querySelector<HTMLInputElement>(PL_CHECK);
-  const onCheck = mode === AddMode.PURCHASE_LIST && check !== null && !check.checked;
+  const onCheck = mode === AddMode.PURCHASE_LIST && check !== null && !check.checked && inPurchaseListMode(section);
   const anchor = onCheck ? check : qtyInputOf(section);
   if (anchor) showPopover(anchor, texts().t(onCheck ? 'nothingSelected' : 'nothingEntered'));
 }

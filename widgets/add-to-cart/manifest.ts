@@ -61,7 +61,7 @@ export default defineBehaviour({
       type: 'boolean',
       default: false,
       description:
-        'The input belongs to the order being edited for approval: its cart adds go to AddProductsOrderApproval (body data-id-order-to-add-products above 0).',
+        'The input belongs to the order being edited for approval. Read, not needed: while body data-id-order-to-add-products is above 0 every add goes to that order.',
     },
     {
       name: 'isquickaddtocart',
@@ -153,7 +153,7 @@ export default defineBehaviour({
       type: 'number',
       default: 0,
       description:
-        'Above 0, cart adds of inputs marked isfromorderapproval="true" go to this order being approved (idOrderToAdd).',
+        'Above 0, every add (cart, quote, purchase list, quick add) goes to this order being approved (AddProductsOrderApproval, idOrderToAdd), then the page reloads.',
     },
     {
       name: 'data-sf-configurator-origins',

@@ -17,7 +17,6 @@ const en = {
   configuratorBlocked: 'The configurator could not be opened.',
   busy: 'Adding…',
   customizerInvalid: 'Please fill in the required fields.',
-  addUncertain: 'We could not confirm the add: the cart shows what the server holds and your quantities are kept.',
   actionRefused: 'This confirmation leads to another site, so it was not sent.',
   confirmUnreadable: 'The quantity confirmation could not be shown, so nothing was added. Your quantities are kept.',
 };
@@ -39,8 +38,6 @@ const fr: Record<keyof typeof en, string> = {
   configuratorBlocked: 'Le configurateur n’a pas pu être ouvert.',
   busy: 'Ajout en cours…',
   customizerInvalid: 'Veuillez remplir les champs obligatoires.',
-  addUncertain:
-    'Nous n’avons pas pu confirmer l’ajout : le panier affiche ce que le serveur contient et vos quantités sont conservées.',
   actionRefused: 'Cette confirmation mène vers un autre site : elle n’a pas été envoyée.',
   confirmUnreadable:
     'La confirmation des quantités n’a pas pu être affichée : rien n’a été ajouté. Vos quantités sont conservées.',

@@ -138,17 +138,22 @@ describe('the product code of a line', () => {
 });
 
 describe('classify, more', () => {
-  it('skips a section without a quantity input, and in purchase-list mode an unticked one', () => {
+  it('skips a section without a quantity input, and for a purchase-list add in purchase-list mode an unticked one', () => {
+    const inMode = (html: string) =>
+      section(`<div data-sf-purchase-list-mode="True">${html}</div>`).firstElementChild as HTMLElement;
     const empty = section('<div class="sf-add-to-cart"></div>');
-    const ticked = section(
+    const ticked = inMode(
       '<div class="sf-add-to-cart"><input class="sf-qty" productcode="A" value="1"><input type="checkbox" class="sf-purchase-list-check" checked></div>',
     );
-    const unticked = section(
+    const unticked = inMode(
       '<div class="sf-add-to-cart"><input class="sf-qty" productcode="B" value="1"><input type="checkbox" class="sf-purchase-list-check"></div>',
     );
-    const codes = (mode: AddMode) => classify([empty, ticked, unticked], mode).map((i) => i.line?.ProductCode);
-    expect(codes(AddMode.PURCHASE_LIST)).toEqual(['A']);
-    expect(codes(AddMode.GENERIC)).toEqual(['A', 'B']);
+    const outside = section(
+      '<div class="sf-add-to-cart"><input class="sf-qty" productcode="C" value="1"><input type="checkbox" class="sf-purchase-list-check"></div>',
+    );
+    const codes = (mode: AddMode) => classify([empty, ticked, unticked, outside], mode).map((i) => i.line?.ProductCode);
+    expect(codes(AddMode.PURCHASE_LIST)).toEqual(['A', 'C']);
+    expect(codes(AddMode.GENERIC)).toEqual(['A', 'B', 'C']);
   });
 
   it('gives a line to valid and to-be-confirmed quantities, none to an invalid or empty one', () => {

@@ -49,6 +49,14 @@ export interface ClassifiedInput {
 /** The sections an add covers: all those of the closest element matching this (listing, table, group), else the clicked one alone. */
 export const ADD_SCOPE = '[data-sf-add-scope], .sf-listing-results, .sf-products, .sf-qty-table';
 
+/**
+ * Purchase-list mode: the section sits in a `data-sf-purchase-list-mode="true"` container (LEGACY-MARKUP.md §1), the
+ * only place its select checkbox shows. Elsewhere "Add to purchase list" adds what was typed, like the other buttons.
+ */
+export function inPurchaseListMode(section: Element): boolean {
+  return isLegacyTrue(section.closest('[data-sf-purchase-list-mode]')?.getAttribute('data-sf-purchase-list-mode'));
+}
+
 export function sectionsIn(scope: HTMLElement): HTMLElement[] {
   return scope.matches(SECTION) ? [scope] : Array.from(scope.querySelectorAll<HTMLElement>(SECTION));
 }
@@ -92,7 +100,7 @@ export function sectionLine(section: Element, input: HTMLInputElement, qty: numb
 
 /** The page as one add reads it (README "What a click does", classify). */
 export interface AddPage {
-  /** Every input of the sections, classified; in purchase-list mode only the ticked ones. */
+  /** Every input of the sections, classified; for a purchase-list add in purchase-list mode, only the ticked ones. */
   items: ClassifiedInput[];
   /** The listing's prebooking promotion (prebookingIdFor), 0 if none. */
   prebookingId: number;
@@ -122,7 +130,8 @@ export function readPage(button: HTMLElement, sections: readonly HTMLElement[], 
   for (const section of sections) {
     const input = qtyInputOf(section);
     if (!input) continue;
-    if (mode === AddMode.PURCHASE_LIST && !section.querySelector<HTMLInputElement>(PL_CHECK)?.checked) continue;
+    const ticked = section.querySelector<HTMLInputElement>(PL_CHECK)?.checked === true;
+    if (mode === AddMode.PURCHASE_LIST && !ticked && inPurchaseListMode(section)) continue;
     const typed = input.value;
     found.push({ section, input, typed, read: typed.trim() === '' ? null : sectionLine(section, input, 0) });
   }

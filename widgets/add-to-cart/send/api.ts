@@ -9,7 +9,6 @@ import {
   parseWith,
   request,
 } from '../../../shared/http/index.ts';
-import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
 import { lineFrom, type ProductLine } from '../page/section.ts';
 
 const addResultSchema = v.looseObject({
@@ -73,8 +72,8 @@ export const postCallResult = (url: string, fields: FormFields) =>
   request(url, fields, { expect: 'json', parse: parseCallResult });
 
 /** /shoppingcart/addproduct answers a list of warning strings. */
-export const postSingleAdd = (fields: FormFields) =>
-  request(ENDPOINTS.addProduct.path, fields, {
+export const postSingleAdd = (url: string, fields: FormFields) =>
+  request(url, fields, {
     expect: 'json',
     parse: (d) => parseWith(v.array(v.string()), d, 'addproduct warnings'),
   });

@@ -1,5 +1,12 @@
-// Sending an add (README "What a click does", send): where its lines go (order approval, purchase list, the single quick add, or the basket) and the cart and quote calls followed to their end (ActionOnConfirm, customizer, result, or no answer).
-import { followCallResult, navigation, type Outcome, ResultCode } from '../../../shared/http/index.ts';
+// Sending an add (README "What a click does", send): where its lines go, decided once (planAdd); the post and the
+// server's follow-up questions (post); and the one end every add has (endAdd: messages, popup, page events).
+import {
+  type CallResult,
+  type FormFields,
+  followCallResult,
+  navigation,
+  ResultCode,
+} from '../../../shared/http/index.ts';
 import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
 import { CartPopupEvent, type CartTarget, raiseCartPopupEvent } from '../../../shared/stores/cart.ts';
 import { emitProductsAdded } from '../../../shared/stores/events.ts';
@@ -12,201 +19,231 @@ import type { LazyTexts } from '../texts.ts';
 import { type AddResult, postAdd, postCallResult, postCallResultFirst, postSingleAdd, replyLines } from './api.ts';
 import { readCustomizerValues } from './customizer.ts';
 
-/** Sends the lines where the page says they go; true when they went in. */
-export async function send(
-  section: HTMLElement,
-  action: AddAction,
-  lines: ProductLine[],
-  /** The inputs that make the lines, the page's ids (readPage), the order being approved (0: none). */
-  read: Pick<AddPage, 'prebookingId' | 'purchaseListId' | 'copyCommentsFrom'> & {
-    chosen: readonly ClassifiedInput[];
-    orderId: number;
-  },
-  texts: LazyTexts,
-): Promise<boolean> {
-  const { chosen, orderId } = read;
-  if (orderId > 0) {
-    raiseCartPopupEvent('cart', CartPopupEvent.OPENLOADING);
-    const reply = await postCallResult(ENDPOINTS.addProductsOrderApproval.path, {
-      products: lines,
-      idOrderToAdd: orderId,
-    });
-    // The page then reloads to show the order as the server holds it, whatever the answer (even a failed one);
-    // only a REDIRECT the client followed (or refused) and an aborted call do not, and the popup stops loading.
-    if (reply.ok || reply.reason === 'failed') navigation.reload();
-    else raiseCartPopupEvent('cart', CartPopupEvent.CLOSE);
-    return false;
-  }
-  if (action === 'purchase-list') {
-    // A B2B site keeps its purchase lists under /bpshoppingcart (the README's <body> row).
-    const list = readSiteKind() === 'b2b' ? ENDPOINTS.addToPurchaseListB2b : ENDPOINTS.addToPurchaseList;
-    const reply = await postCallResultFirst(list.path, { products: lines, purchaseListId: read.purchaseListId });
-    if (!reply.ok) return false;
-    const { Result } = reply.value;
-    // A REDIRECT is the new list the add created: the products went in, so the event is raised before leaving.
-    const wentIn = Result === ResultCode.SUCCESS || Result === ResultCode.REDIRECT;
-    const done = wentIn && announceAdd('purchase-list', section, lines, lines.length);
-    return followCallResult(reply.value) && done;
-  }
-  const quick = chosen.length === 1 && chosen[0]?.flags.isquickaddtocart === true;
-  if (quick && action === 'cart' && lines.length === 1 && lines[0]) return singleAdd(section, lines[0], texts);
-  const kind: BasketKind = action === 'quote' ? 'quote' : action === 'cart-comments' ? 'comments' : 'cart';
-  const add = { kind, section, texts, prebookingId: read.prebookingId, copyCommentsFrom: read.copyCommentsFrom };
-  return postToBasket(add, lines, true);
-}
+type Basket = 'cart' | 'quote' | 'comments';
 
-/**
- * The quick-add row: /shoppingcart/addproduct answers warning strings. Empty means success; any warning means it
- * was not one (shown as WARNING, the quantity kept), though the server may have added part, so the cart is re-read.
- */
-async function singleAdd(section: HTMLElement, line: ProductLine, texts: LazyTexts): Promise<boolean> {
-  raiseCartPopupEvent('cart', CartPopupEvent.OPENLOADING);
-  const reply = await postSingleAdd({ productCode: line.ProductCode, qty: line.Qty, uom: line.Uom });
-  if (!reply.ok) return endWithoutAnswer('cart', reply.reason, texts);
-  if (reply.value.length > 0) {
-    showStatusMessages(reply.value.map((Message) => ({ Message, Type: MessageType.WARNING })));
-    raiseCartPopupEvent('cart', CartPopupEvent.CLOSE);
-    raiseCartPopupEvent('cart', CartPopupEvent.REFRESH);
-    return false;
-  }
-  return announceAdd('cart', section, [line], 1);
-}
+/** Where one add's lines go (LEGACY-MARKUP.md §4). */
+export type Destination =
+  | { to: 'order-approval'; orderId: number }
+  | { to: 'purchase-list'; purchaseListId: number }
+  | { to: 'single' }
+  | { to: 'basket'; basket: Basket; prebookingId: number; copyCommentsFrom: number };
 
-type BasketKind = 'cart' | 'quote' | 'comments';
-
-interface BasketAdd {
-  kind: BasketKind;
+/** One add, decided before anything is sent: where it goes and which popup and page event it drives. */
+export interface AddPlan {
+  destination: Destination;
+  /** The popup the add drives (order approval and the quick add show the cart's) or the purchase list (no popup). */
+  target: CartTarget | 'purchase-list';
   /** The clicked section: the events leave from it (or from document once it was re-rendered). */
   section: HTMLElement;
-  prebookingId: number;
-  copyCommentsFrom: number;
   texts: LazyTexts;
 }
 
-const URLS: Record<BasketKind, string> = {
+/**
+ * Where the add goes. While an order is edited for approval every add goes to that order, whatever the button and
+ * the inputs' flags (storefront spec §4 "Order approval", §6): the spec names no exception. Otherwise the button
+ * decides, and the cart page's quick-add row (one chosen input marked isquickaddtocart) has its own call.
+ */
+export function planAdd(
+  page: Pick<AddPage, 'editing' | 'prebookingId' | 'purchaseListId' | 'copyCommentsFrom'>,
+  action: AddAction,
+  chosen: readonly ClassifiedInput[],
+  section: HTMLElement,
+  texts: LazyTexts,
+): AddPlan {
+  const plan = (destination: Destination, target: AddPlan['target']): AddPlan => ({
+    destination,
+    target,
+    section,
+    texts,
+  });
+  if (page.editing > 0) return plan({ to: 'order-approval', orderId: page.editing }, 'cart');
+  if (action === 'purchase-list') return plan({ to: 'purchase-list', purchaseListId: page.purchaseListId }, action);
+  if (action === 'cart' && chosen.length === 1 && chosen[0]?.flags.isquickaddtocart === true)
+    return plan({ to: 'single' }, 'cart');
+  const basket: Basket = action === 'quote' ? 'quote' : action === 'cart-comments' ? 'comments' : 'cart';
+  const { prebookingId, copyCommentsFrom } = page;
+  return plan({ to: 'basket', basket, prebookingId, copyCommentsFrom }, basket === 'quote' ? 'quote' : 'cart');
+}
+
+/** How an add ended, as endAdd tells it. */
+type AddOutcome =
+  /** The server answered the add: its messages, how many products went in, a REDIRECT to follow last. */
+  | {
+      kind: 'answered';
+      added: number;
+      reply: Pick<CallResult, 'Result' | 'RedirectUrl' | 'StatusMessages'> | null;
+      /** The lines as last posted (the customizer's filled ones), when not those the add started with. */
+      lines?: ProductLine[];
+    }
+  /** The quick add's warnings: nothing was added. */
+  | { kind: 'warned'; warnings: readonly string[] }
+  /** ActionOnConfirm's Yes was posted: the cart refreshes even when nothing was counted. */
+  | { kind: 'confirmed'; added: number; reply: AddResult; lines: ProductLine[] }
+  /** Order approval: the page shows the order as the server holds it. */
+  | { kind: 'reload' }
+  /** Nothing to tell: the call failed (the client showed the request error), was redirected or aborted, or the shopper said No. */
+  | { kind: 'none' };
+
+/** Sends the lines where the plan says; true when products went in. */
+export async function send(plan: AddPlan, lines: ProductLine[]): Promise<boolean> {
+  return endAdd(plan, lines, await post(plan, lines, true));
+}
+
+const BASKET_URLS: Record<Basket, string> = {
   cart: ENDPOINTS.addProducts.path,
   quote: ENDPOINTS.addProductsToQuote.path,
   comments: ENDPOINTS.addProductsWithComments.path,
 };
-const targetOf = (kind: BasketKind): CartTarget => (kind === 'quote' ? 'quote' : 'cart');
 
-function fieldsFor(add: BasketAdd, lines: ProductLine[], validateCustomizer: boolean) {
-  if (add.kind === 'quote') return { products: lines, validateProductCustomizer: validateCustomizer };
-  if (add.kind === 'comments') {
-    return {
-      products: lines,
-      purchaseListId: 0,
-      idPriceListPromotionWebPrebooking: add.prebookingId,
-      idPurchaseListCopyComments: add.copyCommentsFrom,
-    };
-  }
-  return {
-    products: lines,
-    validateProductCustomizer: validateCustomizer,
-    idPriceListPromotionWebPrebooking: add.prebookingId,
-  };
+/** The call's path (LEGACY-MARKUP.md §4). */
+function urlFor(d: Destination): string {
+  if (d.to === 'order-approval') return ENDPOINTS.addProductsOrderApproval.path;
+  if (d.to === 'single') return ENDPOINTS.addProduct.path;
+  if (d.to === 'basket') return BASKET_URLS[d.basket];
+  // A B2B site keeps its purchase lists under /bpshoppingcart (the README's <body> row).
+  return (readSiteKind() === 'b2b' ? ENDPOINTS.addToPurchaseListB2b : ENDPOINTS.addToPurchaseList).path;
 }
 
-/** Posts the lines to the cart, the quote or with comments and follows the reply; true when products went in. */
-async function postToBasket(add: BasketAdd, lines: ProductLine[], validateCustomizer: boolean): Promise<boolean> {
-  const target = targetOf(add.kind);
-  const fields = fieldsFor(add, lines, validateCustomizer);
-  raiseCartPopupEvent(target, CartPopupEvent.OPENLOADING);
-  const outcome = await postAdd(URLS[add.kind], fields);
-  if (!outcome.ok) return endWithoutAnswer(target, outcome.reason, add.texts);
-  const reply = outcome.value;
-  if (reply.ActionOnConfirm) return confirmAction(add, lines, reply, reply.ActionOnConfirm);
+/** The call's fields, exactly those the spec names for it (storefront spec §7). */
+function fieldsFor(d: Destination, lines: ProductLine[], validateCustomizer: boolean): FormFields {
+  const products = lines;
+  if (d.to === 'order-approval') return { products, idOrderToAdd: d.orderId };
+  if (d.to === 'purchase-list') return { products, purchaseListId: d.purchaseListId };
+  if (d.to === 'single') {
+    const line = lines[0];
+    return { productCode: line?.ProductCode, qty: line?.Qty, uom: line?.Uom };
+  }
+  if (d.basket === 'quote') return { products, validateProductCustomizer: validateCustomizer };
+  if (d.basket === 'comments') {
+    return {
+      products,
+      purchaseListId: 0,
+      idPriceListPromotionWebPrebooking: d.prebookingId,
+      idPurchaseListCopyComments: d.copyCommentsFrom,
+    };
+  }
+  return { products, validateProductCustomizer: validateCustomizer, idPriceListPromotionWebPrebooking: d.prebookingId };
+}
+
+/** Posts the lines (the popup loading meanwhile) and reads the answer, following the questions it asks. */
+async function post(plan: AddPlan, lines: ProductLine[], validateCustomizer: boolean): Promise<AddOutcome> {
+  const { destination: d, target } = plan;
+  const url = urlFor(d);
+  const fields = fieldsFor(d, lines, validateCustomizer);
+  // While the request runs, the cart (or quote) popup shows loading; a purchase list has no popup.
+  if (target !== 'purchase-list') raiseCartPopupEvent(target, CartPopupEvent.OPENLOADING);
+  if (d.to === 'basket') {
+    const outcome = await postAdd(url, fields);
+    return outcome.ok ? readBasketReply(plan, d, lines, outcome.value) : { kind: 'none' };
+  }
+  if (d.to === 'single') {
+    const reply = await postSingleAdd(url, fields);
+    if (!reply.ok) return { kind: 'none' };
+    return reply.value.length > 0
+      ? { kind: 'warned', warnings: reply.value }
+      : { kind: 'answered', added: 1, reply: null };
+  }
+  if (d.to === 'order-approval') {
+    const reply = await postCallResult(url, fields);
+    // The page reloads after any answer, a failed one too; a REDIRECT (followed or refused) and an abort do not.
+    return reply.ok || reply.reason === 'failed' ? { kind: 'reload' } : { kind: 'none' };
+  }
+  const reply = await postCallResultFirst(url, fields);
+  if (!reply.ok) return { kind: 'none' };
+  // A REDIRECT is the new list the add created: the products went in.
+  const wentIn = reply.value.Result === ResultCode.SUCCESS || reply.value.Result === ResultCode.REDIRECT;
+  return { kind: 'answered', added: wentIn ? lines.length : 0, reply: reply.value };
+}
+
+/** A cart, quote or with-comments reply, and the questions it may ask (ActionOnConfirm, the customizer). */
+async function readBasketReply(
+  plan: AddPlan,
+  d: Extract<Destination, { to: 'basket' }>,
+  lines: ProductLine[],
+  reply: AddResult,
+): Promise<AddOutcome> {
+  if (reply.ActionOnConfirm) return confirmAction(plan, d, lines, reply, reply.ActionOnConfirm);
   if (reply.HasProductCustomizer && reply.ProductCustomizerSection) {
-    raiseCartPopupEvent(target, CartPopupEvent.CLOSE);
+    // The customizer popup is shown and the cart closes; the filled lines are posted again (loading again).
+    raiseCartPopupEvent(plan.target as CartTarget, CartPopupEvent.CLOSE);
     showStatusMessages(reply.StatusMessages);
     // The reply's Products are the lines as the server holds them (its units, its unique codes): those are re-posted.
     const held = replyLines(reply.Products) ?? lines;
     const filled = await askWithHtml(
       'customizer',
       reply.ProductCustomizerSection,
-      add.texts().dialog('customizerTitle'),
-      (form) => readCustomizerValues(form, held) ?? { error: add.texts().t('customizerInvalid') },
+      plan.texts().dialog('customizerTitle'),
+      (form) => readCustomizerValues(form, held) ?? { error: plan.texts().t('customizerInvalid') },
     );
-    if (!filled) return false;
-    return postToBasket(add, filled, false);
+    if (!filled) return { kind: 'none' };
+    const again = await post(plan, filled, false);
+    return again.kind === 'answered' ? { ...again, lines: again.lines ?? filled } : again;
   }
-  if (!followCallResult(reply)) return closed(target);
-  return announceAdd(target, add.section, lines, reply.NbProductsAdded ?? 0);
-}
-
-/** A REDIRECT reply (followed, or refused with its message): the popup must not stay loading. */
-function closed(target: CartTarget): false {
-  raiseCartPopupEvent(target, CartPopupEvent.CLOSE);
-  return false;
+  return { kind: 'answered', added: reply.NbProductsAdded ?? 0, reply, lines };
 }
 
 /** ActionOnConfirm: the first status message becomes a yes/no question; Yes posts the same products to the action. */
-async function confirmAction(add: BasketAdd, lines: ProductLine[], reply: AddResult, action: string): Promise<boolean> {
-  const target = targetOf(add.kind);
+async function confirmAction(
+  plan: AddPlan,
+  d: Extract<Destination, { to: 'basket' }>,
+  lines: ProductLine[],
+  reply: AddResult,
+  action: string,
+): Promise<AddOutcome> {
   const [question, ...others] = reply.StatusMessages;
   showStatusMessages(others);
   const url = toSameOriginUrl(action);
   if (url === null) {
-    showStatusMessage(add.texts().t('actionRefused'), MessageType.ERROR);
+    showStatusMessage(plan.texts().t('actionRefused'), MessageType.ERROR);
     console.warn('[storefront] refused an ActionOnConfirm that leaves this site:', action);
-    return closed(target);
+    return { kind: 'none' };
   }
-  if (!(await confirmStatus(question ?? ''))) return closed(target);
+  if (!(await confirmStatus(question ?? ''))) return { kind: 'none' };
   const fields =
-    add.kind === 'quote'
-      ? { products: lines }
-      : { products: lines, idPriceListPromotionWebPrebooking: add.prebookingId };
+    d.basket === 'quote' ? { products: lines } : { products: lines, idPriceListPromotionWebPrebooking: d.prebookingId };
   const outcome = await postAdd(url.href, fields);
-  if (!outcome.ok) return endWithoutAnswer(target, outcome.reason, add.texts);
-  if (!followCallResult(outcome.value)) return closed(target);
-  // Yes always refreshes the cart, even when the action's reply counts nothing added.
-  return announceAdd(target, add.section, lines, outcome.value.NbProductsAdded ?? 0, { refreshWhenNone: true });
+  if (!outcome.ok) return { kind: 'none' };
+  return { kind: 'confirmed', added: outcome.value.NbProductsAdded ?? 0, reply: outcome.value, lines };
 }
 
 /**
- * An add that got no usable answer. After a real failure (5xx, dropped connection) the server may hold the add
- * anyway, so the popup's content and count are read again and the shopper is told their quantities are kept.
+ * The one end of every add: the server's messages; the popup opened refreshed when products went in, else closed,
+ * then the add's page events each time the server answered, in the spec's order (storefront spec §4, "Add-to-cart
+ * flow"; README "Page-script contract"); a REDIRECT is followed. Returns whether products went in.
  */
-function endWithoutAnswer(
-  target: CartTarget,
-  reason: Extract<Outcome<unknown>, { ok: false }>['reason'],
-  texts: LazyTexts,
-): false {
-  raiseCartPopupEvent(target, CartPopupEvent.CLOSE);
-  if (reason === 'failed') {
-    raiseCartPopupEvent(target, CartPopupEvent.REFRESH);
-    showStatusMessage(texts().t('addUncertain'), MessageType.WARNING);
+function endAdd(plan: AddPlan, sent: readonly ProductLine[], outcome: AddOutcome): boolean {
+  const { target } = plan;
+  if (outcome.kind === 'reload') {
+    navigation.reload();
+    return false;
   }
-  return false;
-}
-
-/**
- * An add the server answered, told once for page and widgets: the add's page events, every time
- * (widgets/add-to-cart/README.md, "Page-script contract"), from `from` while it is on the page, else from document;
- * then the cart or quote opens refreshed when products went in, else closes (purchase lists have no popup). Returns
- * whether products went in.
- */
-function announceAdd(
-  to: CartTarget | 'purchase-list',
-  from: HTMLElement,
-  lines: readonly ProductLine[],
-  added: number,
-  /** refreshWhenNone: after ActionOnConfirm's Yes, nothing added still refreshes the cart (closed). */
-  options: { refreshWhenNone?: boolean } = {},
-): boolean {
+  if (outcome.kind === 'warned')
+    showStatusMessages(outcome.warnings.map((Message) => ({ Message, Type: MessageType.WARNING })));
+  const reply = outcome.kind === 'answered' || outcome.kind === 'confirmed' ? outcome.reply : null;
+  // A cart or quote REDIRECT is not an answer about the add (a login, say): the popup closes and the page leaves.
+  // A purchase list's is the list the add created: it is told like a success, then followed.
+  const told = outcome.kind !== 'none' && !(reply?.Result === ResultCode.REDIRECT && target !== 'purchase-list');
+  const added = told && (outcome.kind === 'answered' || outcome.kind === 'confirmed') ? outcome.added : 0;
+  const lines = (outcome.kind === 'answered' || outcome.kind === 'confirmed' ? outcome.lines : undefined) ?? sent;
+  // Read before the popup is told, so nothing of this module runs between the popup and the page events.
   const detail = {
     products: lines.map(({ ProductCode, Qty, Uom }) => ({ ProductCode, Qty, Uom })),
     nbProductsAdded: added,
   };
   // A section re-rendered while its add ran (unit change, listing reload) is off the page: the events leave from document.
-  const target = from.isConnected ? from : document;
-  // Each kind's event written out in its call, so the manifest check (tools/source-scan.mjs) sees what is raised.
-  if (to === 'cart') emitProductsAdded('sf:products-added-to-cart', detail, target);
-  else if (to === 'quote') emitProductsAdded('sf:products-added-to-quote', detail, target);
-  else emitProductsAdded('sf:products-added-to-purchase-list', detail, target);
-  if (to !== 'purchase-list') {
-    raiseCartPopupEvent(to, added > 0 ? CartPopupEvent.OPENREFRESH : CartPopupEvent.CLOSE);
-    if (added <= 0 && options.refreshWhenNone) raiseCartPopupEvent(to, CartPopupEvent.REFRESH);
+  const from = plan.section.isConnected ? plan.section : document;
+  // The server's messages (and a cart's REDIRECT); a purchase list's REDIRECT, the list it made, waits for its event.
+  const listMade = target === 'purchase-list' && reply?.Result === ResultCode.REDIRECT;
+  if (reply && !listMade) followCallResult(reply);
+  if (target !== 'purchase-list') {
+    raiseCartPopupEvent(target, added > 0 ? CartPopupEvent.OPENREFRESH : CartPopupEvent.CLOSE);
+    // ActionOnConfirm's Yes refreshes the cart even when the action's reply counts nothing added.
+    if (added <= 0 && outcome.kind === 'confirmed') raiseCartPopupEvent(target, CartPopupEvent.REFRESH);
   }
+  // Each kind's event written out in its call, so the manifest check (tools/source-scan.mjs) sees what is raised.
+  if (told && target === 'cart') emitProductsAdded('sf:products-added-to-cart', detail, from);
+  else if (told && target === 'quote') emitProductsAdded('sf:products-added-to-quote', detail, from);
+  else if (told) emitProductsAdded('sf:products-added-to-purchase-list', detail, from);
+  if (reply && listMade) followCallResult(reply);
   return added > 0;
 }
