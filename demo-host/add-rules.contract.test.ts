@@ -25,7 +25,11 @@ const unit = (t: TestApp, where: string, offset = 0): Unit =>
   );
 /** A plain product whose first unit has minimum 1, multiple 1 and maximum 50 (the `offset`-th of them). */
 const plainWithMax50 = (t: TestApp, offset = 0) =>
-  unit(t, 'p.configurator IS NULL AND u.qty_multiple = 1 AND u.min_qty = 1 AND u.max_qty = 50', offset);
+  unit(
+    t,
+    'p.configurator IS NULL AND p.stock >= 50 AND u.qty_multiple = 1 AND u.min_qty = 1 AND u.max_qty = 50',
+    offset,
+  );
 const cartQty = (t: TestApp, code: string): number =>
   lookup<{ q: number }>(
     t.dataDir,

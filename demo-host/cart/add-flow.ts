@@ -1,6 +1,7 @@
 // The shared add-to-cart/quote flow: validate all, then ActionOnConfirm, customizer, or add (all or nothing).
 import type { FastifyRequest } from 'fastify';
-import { formOf } from '../body.ts';
+import { formOf, wholeNumber } from '../body.ts';
+import { queryParam } from '../context.ts';
 import { t } from '../i18n.ts';
 import { renderCustomizer } from '../render/customizer.ts';
 import { type AddResult, addResult, callResult, MsgType, msg, Result } from '../results.ts';
@@ -31,8 +32,17 @@ const listComments = (s: Services, listId: number, userId: number): Map<string, 
   return new Map(rows.map((r) => [`${r.product_id}:${r.uom_id}`, r.comment]));
 };
 
+/**
+ * The purchase list whose comments an add copies: the form's idPurchaseListCopyComments, or for the confirmed add
+ * the same field in its URL (the ActionOnConfirm this server wrote: the spec's post to it carries no such field).
+ */
+const copyCommentsFrom = (req: FastifyRequest): number => {
+  const fromUrl = wholeNumber(queryParam(req, 'idPurchaseListCopyComments') ?? '');
+  return fromUrl !== null && fromUrl > 0 ? fromUrl : formOf(req).int('idPurchaseListCopyComments', 0, 0);
+};
+
 const withListComments = (s: Services, req: FastifyRequest, lines: ResolvedLine[]): ResolvedLine[] => {
-  const listId = formOf(req).int('idPurchaseListCopyComments', 0, 0);
+  const listId = copyCommentsFrom(req);
   if (listId === 0 || !req.ctx.user) return lines;
   const comments = listComments(s, listId, req.ctx.user.id);
   return lines.map((l) => {
@@ -67,8 +77,9 @@ export const performAdd = (s: Services, req: FastifyRequest, o: AddOptions): Add
       const question = disc
         ? t(lang, 'discontinued', disc.product.code, replacement?.code ?? '')
         : t(lang, 'prebooking');
+      const listId = o.copyListComments ? copyCommentsFrom(req) : 0;
       return addResult(callResult(Result.SUCCESS, [msg(question, MsgType.WARNING)]), {
-        ActionOnConfirm: o.actionUrl,
+        ActionOnConfirm: listId > 0 ? `${o.actionUrl}?idPurchaseListCopyComments=${listId}` : o.actionUrl,
         Products: sent,
       });
     }

@@ -15,7 +15,8 @@ export const cartRoutes = (app: FastifyInstance, s: Services): void => {
   serveAdd(app, s, 'addProducts', 'addProductsConfirmed', { kind: 'cart', checkSector: true });
   serveAdd(app, s, 'addProductsToQuote', 'addProductsToQuoteConfirmed', { kind: 'quote', checkSector: false });
 
-  // The cart page quick add: refusals answer a CallResult (403 before the sector check, 400 for a rule), success a string list.
+  // The cart page quick add: refusals answer a CallResult (403 before the sector check, 400 for a rule); otherwise a
+  // string list, empty when the line was added, else the warnings and nothing added.
   serve(app, 'addProduct', async (req, reply) => {
     const form = formOf(req);
     const { lang } = req.ctx;
@@ -33,8 +34,10 @@ export const cartRoutes = (app: FastifyInstance, s: Services): void => {
     if (res.errors.length > 0) throw new BadInput(res.errors.map((e) => e.Message).join(' '));
     const tooMany = summedMaxErrors(s.carts, s.carts.find(readerOf(req.ctx), 'cart'), res.lines, lang);
     if (tooMany.length > 0) throw new BadInput(tooMany.map((e) => e.Message).join(' '));
-    s.carts.addLines(s.carts.current(ownerOf(req.ctx), 'cart'), res.lines);
-    return [...res.warnings, ...lowStock(res.lines, lang)].map((m) => m.Message);
+    // Warnings mean nothing was added (storefront spec §7: "empty means success"): the shopper changes the quantity.
+    const warnings = [...res.warnings, ...lowStock(res.lines, lang)].map((m) => m.Message);
+    if (warnings.length === 0) s.carts.addLines(s.carts.current(ownerOf(req.ctx), 'cart'), res.lines);
+    return warnings;
   });
 
   serve(app, 'quantityConfirmation', async (req, reply) => {
