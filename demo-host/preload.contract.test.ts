@@ -45,7 +45,9 @@ afterAll(async () => {
 async function head(url: string) {
   const res = await app.inject({ method: 'GET', url, cookies: { CanDeliverToSector: '1' } });
   const text = res.body.slice(0, res.body.indexOf('</head>'));
-  const lines = [...text.matchAll(/<link rel="preload" as="script" crossorigin="anonymous" integrity="([^"]+)" href="([^"]+)">/g)];
+  const lines = [
+    ...text.matchAll(/<link rel="preload" as="script" crossorigin="anonymous" integrity="([^"]+)" href="([^"]+)">/g),
+  ];
   return { text, lines: lines.map(([, integrity, href]) => [href, integrity]) };
 }
 const line = (file: string) => [`/dist/preact/${file.slice(2)}`, PLAN.integrity[file as keyof typeof PLAN.integrity]];
@@ -63,6 +65,10 @@ it('adds the chunks of the page’s own widgets that load at once, and a French 
   expect(search.lines).toContainEqual(line('./chunks/add-to-cart-E.js'));
   // Each file once.
   expect(new Set(search.lines.map(([href]) => href)).size).toBe(search.lines.length);
+  // Home's async sections bring product cards: their add engine is fetched with the page.
+  const home = await head('/?flavour=preact');
+  expect(home.lines).toContainEqual(line('./chunks/add-to-cart-E.js'));
+  expect(home.lines).not.toContainEqual(line('./chunks/listing-D.js'));
   const fr = await head('/fr/?flavour=preact');
   expect(fr.lines).toContainEqual(line('./chunks/fr-F.js'));
 });

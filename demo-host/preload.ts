@@ -44,6 +44,13 @@ function onPage(key: string, page: string): boolean {
   });
 }
 
+/**
+ * What a page's async sections bring that its own HTML does not show yet: on demo-host they are product partials
+ * (render/product.ts), each card with its add button, so their add engine is as knowable as the sections.
+ */
+const broughtBy = (page: string): string[] => (/<sf-async-section[\s>]/.test(page) ? ['.sf-add-to-cart'] : []);
+const named = (key: string, selectors: string[]) => key.split(',').some((s) => selectors.includes(s.trim()));
+
 /** The lines for a page of a flavour (none when the build wrote no plan), read once per flavour. */
 export function preloadLinesFor(distDir: string): (flavour: string, lang: Lang, page: string) => RawHtml {
   const plans = new Map<string, PreloadPlan | null>();
@@ -61,7 +68,7 @@ export function preloadLinesFor(distDir: string): (flavour: string, lang: Lang, 
       ...plan.every,
       ...(lang === 'fr' ? plan.french : []),
       ...Object.entries(plan.keys)
-        .filter(([key]) => onPage(key, page))
+        .filter(([key]) => onPage(key, page) || named(key, broughtBy(page)))
         .flatMap(([, chunks]) => chunks),
     ]);
     return html`${[...files].map(
