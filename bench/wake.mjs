@@ -1,6 +1,7 @@
 // What waking at their moment saves (README "When a widget loads"): the product page on a phone (390 × 844, 4× CPU),
 // its carousels and QR code at their default (asleep below the fold) against data-load-on="ready", main-thread time
-// of the load. Usage: npm run build && node bench/wake.mjs [runs per cell, default 5].
+// of the load. Usage: npm run build && node bench/wake.mjs [runs per cell, default 5]. BENCH_WAKE_COMPARE=<folder>
+// adds the same rows for another built checkout (its dist/), loaded in turn with this one (bench/README.md).
 import path from 'node:path';
 import { launchChromium, startServer } from './timings/harness.mjs';
 import { FLAVOURS } from './timings/settings.mjs';
@@ -50,20 +51,27 @@ async function loadOnce(browser, origin, flavour, awake) {
   }
 }
 
-const server = await startServer(root);
+const compare = process.env.BENCH_WAKE_COMPARE;
+const builds = [{ label: '', root }, ...(compare ? [{ label: ` (${path.basename(compare)})`, root: compare }] : [])];
+const servers = [];
+for (const build of builds) servers.push({ ...build, server: await startServer(build.root) });
 const browser = await launchChromium(root);
+/** Every cell's samples; a run takes each cell once, in an order that turns round every run, so drift on a shared machine hits all. */
+const cells = servers.flatMap((build) =>
+  FLAVOURS.flatMap((flavour) => [false, true].map((awake) => ({ build, flavour, awake, rows: [] }))),
+);
 try {
+  for (let i = 0; i < RUNS; i++)
+    for (const cell of i % 2 ? [...cells].reverse() : cells)
+      cell.rows.push(await loadOnce(browser, cell.build.server.origin, cell.flavour, cell.awake));
   console.log(`| flavour | sleepers | script (ms) | total blocking (ms) | longest task (ms) |  (medians of ${RUNS})`);
   console.log('| --- | --- | ---: | ---: | ---: |');
-  for (const flavour of FLAVOURS)
-    for (const awake of [false, true]) {
-      const rows = [];
-      for (let i = 0; i < RUNS; i++) rows.push(await loadOnce(browser, server.origin, flavour, awake));
-      const cell = (key) => Math.round(median(rows.map((r) => r[key])));
-      const label = awake ? 'data-load-on="ready"' : 'asleep (default)';
-      console.log(`| ${flavour} | ${label} | ${cell('script')} | ${cell('tbt')} | ${cell('longest')} |`);
-    }
+  for (const { build, flavour, awake, rows } of cells) {
+    const value = (key) => Math.round(median(rows.map((r) => r[key])));
+    const label = awake ? 'data-load-on="ready"' : 'asleep (default)';
+    console.log(`| ${flavour}${build.label} | ${label} | ${value('script')} | ${value('tbt')} | ${value('longest')} |`);
+  }
 } finally {
   await browser.close();
-  await server.close();
+  for (const { server } of servers) await server.close();
 }
