@@ -32,4 +32,30 @@ describe.each(DIAGONAL)('a buyer’s add destinations – $flavour / $lang', ({ 
       .toContain('(1)');
     expect(await qtyPopover(s.page).count()).toBe(0);
   });
+
+  it('while an order is edited for approval, the quote button adds to that order too, and the page reloads', async () => {
+    const s = await shop.session({ flavour, lang });
+    await s.login();
+    // Order 1 is seeded pending approval for the demo buyer; a product it does not hold yet, one per run (the
+    // database lives for the whole suite, and member-journeys.e2e.ts adds PAP-0002 to PAP-0005).
+    const code = { preact: 'PAP-0011', react: 'PAP-0012' }[flavour];
+    const product = s.url(`/product/${code}`);
+    await s.page.goto(`/account/approval/edit?id=1&returnUrl=${encodeURIComponent(product)}`);
+    await s.page.waitForURL((u) => u.pathname === product);
+    await settled(s.page);
+    const reloaded = s.page.waitForEvent('load');
+    await detailSection(s.page).locator('.sf-qty').fill('2');
+    await detailSection(s.page)
+      .getByRole('button', { name: s.pick('Add to quote', 'Ajouter à la soumission') })
+      .click();
+    await reloaded;
+    const [sent] = s.calls(callTo('addProductsOrderApproval'));
+    expect(formOf(sent?.body ?? null).idOrderToAdd).toBe('1');
+    expect(JSON.parse(formOf(sent?.body ?? null).products ?? '[]')).toEqual([
+      expect.objectContaining({ ProductCode: code, Qty: 2 }),
+    ]);
+    expect(s.calls(callTo('addProductsToQuote'))).toEqual([]);
+    // Leave the editing, so other tests of the suite add to the cart again.
+    await s.page.goto('/account/approval/edit?id=0');
+  });
 });
