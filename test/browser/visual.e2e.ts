@@ -21,9 +21,11 @@ async function still(page: Page): Promise<void> {
   );
   await page.evaluate(async () => {
     await document.fonts.ready;
+    // In the viewport on both axes: a lazy image off to the side (a carousel's next slides, clipped by the box its
+    // server HTML is contained in) loads only when shown, and is not in the shot either.
     const images = Array.from(document.images).filter((img) => {
       const r = img.getBoundingClientRect();
-      return r.bottom > 0 && r.top < innerHeight;
+      return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
     });
     await Promise.all(images.map((img) => (img.complete ? null : img.decode().catch(() => null))));
   });
