@@ -9,7 +9,7 @@ import { type LatestOnly, latestOnly, postHtml } from '../http/index.ts';
 const UNIT_RULES = ['minqty', 'maxqty', 'mustconfirmqty'] as const;
 
 /** The fields of `POST {refreshProductAjaxUrl}` besides the product and its unit. */
-export interface RefreshContext {
+interface RefreshContext {
   url: string;
   uniqueListingString: string;
   displayMode: string;

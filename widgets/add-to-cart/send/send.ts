@@ -22,14 +22,14 @@ import { readCustomizerValues } from './customizer.ts';
 type Basket = 'cart' | 'quote' | 'comments';
 
 /** Where one add's lines go (LEGACY-MARKUP.md §4). */
-export type Destination =
+type Destination =
   | { to: 'order-approval'; orderId: number }
   | { to: 'purchase-list'; purchaseListId: number }
   | { to: 'single' }
   | { to: 'basket'; basket: Basket; prebookingId: number; copyCommentsFrom: number };
 
 /** One add, decided before anything is sent: where it goes and which popup and page event it drives. */
-export interface AddPlan {
+interface AddPlan {
   destination: Destination;
   /** The popup the add drives (order approval and the quick add show the cart's) or the purchase list (no popup). */
   target: CartTarget | 'purchase-list';
