@@ -17,7 +17,7 @@ export default defineConfig({
     // Unit tests of the core, plus the add flow's contract tests (the only tests of flow.ts's forms-valid, configurator
     // and confirmation branches); no React-page or Chromium files: each mutant re-runs the tests that cover it.
     include: [
-      'shared/{http,dom,config,stores}/**/*.test.{ts,tsx}',
+      'shared/{http,dom,config,stores,url}/**/*.test.{ts,tsx}',
       'widgets/add-to-cart/{page/quantity,page/section,flow,flow-branches,departures,steps/configurator,send/customizer,fidelity}*.test.ts',
       'widgets/header/search/search-store*.test.ts',
       'widgets/listing/state*.test.ts',
