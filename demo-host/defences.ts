@@ -180,7 +180,7 @@ const MAX_KEYS = 10_000;
  * The address a limit counts: IPv4 as it is; IPv6 by its /64 (one host or home network holds a whole /64 and can
  * rotate inside it). An IPv4-mapped IPv6 address is its IPv4 address.
  */
-export const addressKey = (ip: string): string => {
+const addressKey = (ip: string): string => {
   const bare = ip.replace(/%.*$/, '').toLowerCase();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
   if (mapped?.[1]) return mapped[1];
