@@ -300,7 +300,7 @@ describe('password checks off the event loop', () => {
         payload: new URLSearchParams({ ...BUYER, email: `someone${i}@example.com` }).toString(),
       }),
     );
-    await vi.waitFor(() => expect(held.length).toBe(2));
+    await vi.waitFor(() => expect(held.length).toBe(2), { timeout: 10_000 });
     // The server answers a page while those five logins wait.
     expect((await t.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
     expect(held.length).toBe(2);
