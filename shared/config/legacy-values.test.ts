@@ -6,8 +6,10 @@ import {
   legacyOptional,
   parseLegacyBoolean,
   parseLegacyNumber,
+  parseLegacyNumbers,
   parseOpaqueId,
   parsePositiveWhole,
+  readLegacyNumbers,
 } from './legacy-values.ts';
 
 describe('parseLegacyBoolean', () => {
@@ -114,12 +116,39 @@ describe('parsePositiveWhole', () => {
   });
 });
 
+describe('parseLegacyNumbers and readLegacyNumbers', () => {
+  it('read a set of numbers in one call, each by its own rules, as parseLegacyNumber reads it alone', () => {
+    const id = { integer: true, positive: true };
+    expect(parseLegacyNumbers({ list: ['12', id], odd: ['2.5', id], typed: ['2,5'], none: [undefined, id] })).toEqual({
+      list: 12,
+      odd: undefined,
+      typed: 2.5,
+      none: undefined,
+    });
+    const input = { getAttribute: (name: string) => ({ minqty: ' 3 ', multiqty: '0,25', maxqty: '0' })[name] ?? null };
+    expect(
+      readLegacyNumbers(input, { minqty: {}, multiqty: {}, maxqty: { positive: true }, mustconfirmqty: {} }),
+    ).toEqual({
+      minqty: 3,
+      multiqty: 0.25,
+      maxqty: undefined,
+      mustconfirmqty: undefined,
+    });
+  });
+});
+
 describe('legacyOptional', () => {
   it('reads absent and null (ASP.NET writes null for a field the action did not set) as the fallback', () => {
     const schema = v.object({ n: legacyOptional(v.number(), 0), s: legacyOptional(v.string()) });
     expect(v.parse(schema, {})).toEqual({ n: 0, s: undefined });
     expect(v.parse(schema, { n: null, s: null })).toEqual({ n: 0, s: undefined });
     expect(v.parse(schema, { n: 3, s: 'x' })).toEqual({ n: 3, s: 'x' });
+  });
+  it("with a fallback, no function of this module runs while a reply is parsed (valibot's own nullish default)", () => {
+    const schema = legacyOptional(v.array(v.string()), []);
+    expect(schema.type).toBe('nullish');
+    expect('pipe' in schema).toBe(false);
+    expect(v.parse(v.object({ a: schema }), { a: null })).toEqual({ a: [] });
   });
   it('still refuses a value of the wrong type', () => {
     expect(v.safeParse(legacyOptional(v.number(), 0), 'three').success).toBe(false);

@@ -105,10 +105,44 @@ export function parseLegacyNumber(
 export const parsePositiveWhole = (raw: string | number | null | undefined): number | undefined =>
   parseLegacyNumber(raw, { integer: true, positive: true });
 
+/** One number to read: the text (or JSON number) as written, and the rules it is read by. */
+export type LegacyNumberSpec = readonly [raw: string | number | null | undefined, rules?: LegacyNumberRules];
+
+/**
+ * Several numbers in one reading (a page's ids, a typed quantity): a record of specs in, a record of numbers out,
+ * each as parseLegacyNumber reads it. One call for a whole set, so a caller that reads many values enters this
+ * module once (shared/README.md, "The cart: one path").
+ */
+export function parseLegacyNumbers<K extends string>(
+  specs: Readonly<Record<K, LegacyNumberSpec>>,
+): Record<K, number | undefined> {
+  const numbers = {} as Record<K, number | undefined>;
+  for (const key in specs) {
+    const [raw, rules] = specs[key];
+    numbers[key] = parseLegacyNumber(raw, rules);
+  }
+  return numbers;
+}
+
+/** Several numeric attributes of one element in one reading (a quantity input's minqty, maxqty…), each by its rules. */
+export function readLegacyNumbers<N extends string>(
+  element: Pick<Element, 'getAttribute'>,
+  rules: Readonly<Record<N, LegacyNumberRules>>,
+): Record<N, number | undefined> {
+  const numbers = {} as Record<N, number | undefined>;
+  for (const name in rules) numbers[name] = parseLegacyNumber(element.getAttribute(name), rules[name]);
+  return numbers;
+}
+
 /**
  * A field of a legacy JSON reply that the spec's entities let the server leave out. Absent and `null` read alike,
  * as `fallback` (undefined unless given): ASP.NET serialises the whole class, writing `null` for every field the
  * action did not set (LEGACY-MARKUP.md §0). A value of another type still fails the reply's shape check.
+ *
+ * With a fallback it is valibot's own `nullish(schema, fallback)`: no function of this module runs while a reply is
+ * parsed (valibot also runs it for an absent key, since it has a default). Without one, a transform reads `null` as
+ * absent, once per field present: a reply on the add's walk gives its fields a fallback (shared/README.md, "The
+ * cart: one path").
  */
 export function legacyOptional<S extends v.GenericSchema>(
   schema: S,
@@ -118,25 +152,15 @@ export function legacyOptional<S extends v.GenericSchema>(
     v.TransformAction<v.InferOutput<S> | null | undefined, v.InferOutput<S> | undefined>,
   ]
 >;
-export function legacyOptional<S extends v.GenericSchema>(
+export function legacyOptional<S extends v.GenericSchema, F extends v.Default<S, undefined>>(
   schema: S,
-  fallback: NonNullable<v.InferOutput<S>>,
-): v.SchemaWithPipe<
-  readonly [
-    v.NullishSchema<S, null>,
-    v.TransformAction<v.InferOutput<S> | null | undefined, NonNullable<v.InferOutput<S>>>,
-  ]
->;
+  fallback: F & NonNullable<v.InferOutput<S>>,
+): v.NullishSchema<S, F>;
 export function legacyOptional<S extends v.GenericSchema>(schema: S, fallback?: NonNullable<v.InferOutput<S>>) {
-  // With a fallback, the null default makes an absent key run the pipe too (valibot leaves an absent optional key
-  // alone without one); without, an absent key stays absent and only null needs reading.
   return fallback === undefined
     ? v.pipe(
         v.nullish(schema),
         v.transform((x: v.InferOutput<S> | null | undefined) => x ?? undefined),
       )
-    : v.pipe(
-        v.nullish(schema, null),
-        v.transform((x: v.InferOutput<S> | null | undefined) => x ?? fallback),
-      );
+    : v.nullish(schema, fallback as v.Default<S, undefined>);
 }

@@ -5,14 +5,14 @@ import { legacyOptional } from '../config/legacy-values.ts';
 import { noteHtmlSource } from '../url/html-sources.ts';
 import { timeoutFor } from './config.ts';
 import { navigation } from './navigation.ts';
-import { LOGIN_PREFIX, loginUrlFor, redirectTo, refuseRedirect } from './redirect.ts';
-import { $pendingRequests, type MessageType, reportToPage } from './reports.ts';
+import { LOGIN_PREFIX, loginUrlFor, refuseRedirect } from './redirect.ts';
+import { $pendingRequests, followCallResult, type MessageType, ResultCode, reportToPage } from './reports.ts';
 
 // The legacy "call result" JSON (LEGACY-MARKUP.md §0), parsed into a type; a reply that does not fit is refused.
-/** Result values (LEGACY-MARKUP.md §0). */
-export const ResultCode = { UNKNOWN: 0, SUCCESS: 1, ERROR: 2, REDIRECT: 3 } as const;
+export { followCallResult, ResultCode } from './reports.ts';
 
-// Every field as the spec's entities allow it: absent or null (ASP.NET writes null for what it did not set).
+// Every field as the spec's entities allow it: absent or null (ASP.NET writes null for what it did not set), read as
+// the field's "none" ('' for a URL or an action, 0 for a count), so no function outside valibot runs per field.
 const statusMessage = v.object({
   Message: legacyOptional(v.string(), ''),
   Type: v.pipe(
@@ -23,11 +23,11 @@ const statusMessage = v.object({
 
 export const callResultSchema = v.looseObject({
   Result: legacyOptional(v.picklist([0, 1, 2, 3]), 0),
-  RedirectUrl: legacyOptional(v.string()),
+  RedirectUrl: legacyOptional(v.string(), ''),
   StatusMessages: legacyOptional(v.array(statusMessage), []),
   Value: v.optional(v.unknown()),
-  ActionOnConfirm: legacyOptional(v.string()),
-  NbProductsAdded: legacyOptional(v.number()),
+  ActionOnConfirm: legacyOptional(v.string(), ''),
+  NbProductsAdded: legacyOptional(v.number(), 0),
 });
 export type CallResult = v.InferOutput<typeof callResultSchema>;
 
@@ -154,18 +154,6 @@ function requireHtml(response: Response, url: string): void {
   }
 }
 
-/**
- * What the client does with every call result (unless `applyCallResult: false`): reports its StatusMessages, and for
- * Result REDIRECT goes to RedirectUrl (same origin only). False when it redirected. Callers that read the reply first
- * (an add's ActionOnConfirm question, a comment call's free-form answer) call it themselves.
- */
-export function followCallResult(result: Pick<CallResult, 'Result' | 'RedirectUrl' | 'StatusMessages'>): boolean {
-  if (result.StatusMessages.length > 0) reportToPage({ kind: 'messages', messages: result.StatusMessages });
-  if (result.Result !== ResultCode.REDIRECT) return true;
-  redirectTo(result.RedirectUrl);
-  return false;
-}
-
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -214,7 +202,9 @@ async function applyFailurePolicy(error: unknown, signal?: AbortSignal): Promise
 async function loginInBody(response: Response): Promise<string | undefined> {
   try {
     const parsed = v.safeParse(callResultSchema, JSON.parse(await response.text()));
-    return parsed.success && parsed.output.Result === ResultCode.REDIRECT ? parsed.output.RedirectUrl : undefined;
+    return parsed.success && parsed.output.Result === ResultCode.REDIRECT
+      ? parsed.output.RedirectUrl || undefined
+      : undefined;
   } catch {
     return undefined;
   }

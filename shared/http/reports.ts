@@ -1,5 +1,10 @@
-// What the transport tells the page (requests in flight, the server's messages, failures); shared/stores/status.ts shows it.
+// What the transport tells the page (requests in flight, the server's messages, a redirect it asks for, failures); shared/stores/status.ts shows it.
 import { atom } from 'nanostores';
+import type { CallResult } from './client.ts';
+import { redirectTo } from './redirect.ts';
+
+/** Result values (LEGACY-MARKUP.md §0). */
+export const ResultCode = { UNKNOWN: 0, SUCCESS: 1, ERROR: 2, REDIRECT: 3 } as const;
 
 /** StatusMessage.Type (LEGACY-MARKUP.md §0). */
 export const MessageType = { UNKNOWN: 0, SUCCESS: 1, WARNING: 2, ERROR: 3 } as const;
@@ -59,4 +64,18 @@ export function onHttpReport(listener: Listener): () => void {
 /** Tests: forget reports nobody heard. */
 export function resetHttpReports(): void {
   unheard.length = 0;
+}
+
+/**
+ * What the client does with every call result (unless `applyCallResult: false`): reports its StatusMessages, and for
+ * Result REDIRECT goes to RedirectUrl (same origin only). False when it redirected. Callers that read the reply first
+ * (an add's ActionOnConfirm question, a comment call's free-form answer) call it themselves. It lives with the
+ * reports, not in the client, so a caller that reads the reply before following it (an add) tells the page from here
+ * without going back into the client (shared/README.md, "The cart: one path").
+ */
+export function followCallResult(result: Pick<CallResult, 'Result' | 'RedirectUrl' | 'StatusMessages'>): boolean {
+  if (result.StatusMessages.length > 0) reportToPage({ kind: 'messages', messages: result.StatusMessages });
+  if (result.Result !== ResultCode.REDIRECT) return true;
+  redirectTo(result.RedirectUrl);
+  return false;
 }

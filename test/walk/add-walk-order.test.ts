@@ -27,7 +27,13 @@ it('one add to the cart: the files it enters in order, and no more returns to a 
   // parsed and followed in the client, and the inputs were emptied by the flow. Then 4 returns once the add ends in
   // the spec's order (storefront spec §4, "Add-to-cart flow"): the popup is told before the page events, so the turn's
   // one cart change goes back into the cart module after the events module (it was events, cart, events). The add
-  // decides its destination once and ends in one function (send/send.ts endAdd) at no further return. Neither may grow.
+  // decides its destination once and ends in one function (send/send.ts endAdd) at no further return. Measured
+  // 2026-11-28: 30 steps through 12 files, 18 returns, once numbers were read by the shared reader one call per
+  // attribute (quantity.ts and legacy-values.ts in turn, six times) and every reply field's null by a function of
+  // legacy-values.ts (the client and it in turn). Then 16 steps through 12 files, 4 returns: the page's numbers (each
+  // input's attributes and typed text, the ids) are read with its flags in one pass, a reply field's null is valibot's
+  // own nullish default, and the call result is followed from http/reports.ts, so the add's end does not go back into
+  // the client. Neither may grow.
   expect(files.size).toBeLessThanOrEqual(12);
   expect(walk.returns).toBeLessThanOrEqual(4);
 });

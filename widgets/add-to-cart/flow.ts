@@ -190,8 +190,7 @@ function confirmsEach(html: string, lines: readonly ProductLine[]): boolean {
   return inputs.length >= lines.length && lines.every((l) => codes.includes(l.ProductCode));
 }
 
-/** An invalid input as the server should see it in the mode-0 modal (the typed text, comma as period). */
+/** An invalid input as the server should see it in the mode-0 modal: the typed text as read with the page (0 if it is no number). */
 function rawLine(i: ClassifiedInput): ProductLine {
-  const qty = Number(i.typed.trim().replace(',', '.'));
-  return sectionLine(i.section, i.input, Number.isFinite(qty) ? qty : 0);
+  return sectionLine(i.section, i.input, i.typedNumber ?? 0);
 }

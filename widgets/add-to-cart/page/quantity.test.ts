@@ -1,4 +1,5 @@
 // Table-driven checks of every quantity rule (README "Markup the engine reads"), with the edge values.
+import { parseLegacyNumber } from '../../../shared/config/legacy-values.ts';
 import {
   applyInsertion,
   checkQty,
@@ -105,7 +106,7 @@ describe('checkQty', () => {
     ['7', { digital: true }, { kind: 'valid', qty: 1 }],
     ['0', { digital: true }, { kind: 'invalid', reason: 'min' }],
   ])('%j with %j', (raw, over, expected) => {
-    expect(checkQty(raw, rules(over))).toEqual(expected);
+    expect(checkQty(raw, parseLegacyNumber(raw), rules(over))).toEqual(expected);
   });
 });
 

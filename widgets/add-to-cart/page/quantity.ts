@@ -1,5 +1,10 @@
 // Quantity rules (README "Markup the engine reads") as pure functions: parsing, min/max/multiple checks, input length and key filter.
-import { parseLegacyNumber, readLegacyFlags } from '../../../shared/config/legacy-values.ts';
+import {
+  type LegacyNumberRules,
+  parseLegacyNumber,
+  readLegacyFlags,
+  readLegacyNumbers,
+} from '../../../shared/config/legacy-values.ts';
 import { ALT_DEFAULT_MAX_QTY, DEFAULT_MAX_QTY } from '../../../shared/constants.ts';
 import { IS_CUSTOM_ATTRIBUTE, PROVIDER_A, PROVIDER_B } from '../../../shared/providers.ts';
 
@@ -31,28 +36,35 @@ export const QTY_INPUT_FLAGS = [
 ] as const;
 export type QtyInputFlags = Record<(typeof QTY_INPUT_FLAGS)[number], boolean>;
 
-/** Reads an attribute as a positive number; missing, bad or non-positive values give the fallback. */
-function positive(raw: string | null, fallback: number): number {
-  return parseLegacyNumber(raw, { positive: true }) ?? fallback;
-}
+const POSITIVE: LegacyNumberRules = { positive: true };
+/** The numeric attributes of a quantity input (README table), each read as a number above 0, read together. */
+export const QTY_INPUT_NUMBERS = {
+  minqty: POSITIVE,
+  maxqty: POSITIVE,
+  multiqty: POSITIVE,
+  mustconfirmqty: POSITIVE,
+} as const satisfies Record<string, LegacyNumberRules>;
+export type QtyInputNumbers = Record<keyof typeof QTY_INPUT_NUMBERS, number | undefined>;
 
 /**
- * The rules of one quantity input from its attributes (README table). min 0 → 1, max 0 → 99999.
- * Flags are read as the server writes them ("true", "True", 1). The quick add-to-cart input (isquickaddtocart, the cart page's quick-add row) is the one path
- * whose default maximum is 90999, as the legacy quick-add script had it.
+ * The rules of one quantity input from its attributes as read (README table): missing, bad or non-positive values
+ * give the default; min 0 → 1, max 0 → 99999. The quick add-to-cart input (isquickaddtocart, the cart page's
+ * quick-add row) is the one path whose default maximum is 90999, as the legacy quick-add script had it.
  */
-export function readQtyRules(
-  input: Pick<Element, 'getAttribute'>,
-  flags: QtyInputFlags = readLegacyFlags(input, QTY_INPUT_FLAGS),
-): QtyRules {
+export function qtyRulesFrom(numbers: QtyInputNumbers, flags: QtyInputFlags): QtyRules {
   return {
-    min: positive(input.getAttribute('minqty'), 1),
-    max: positive(input.getAttribute('maxqty'), flags.isquickaddtocart ? ALT_DEFAULT_MAX_QTY : DEFAULT_MAX_QTY),
-    multiple: positive(input.getAttribute('multiqty'), 1),
-    mustConfirm: positive(input.getAttribute('mustconfirmqty'), 0),
+    min: numbers.minqty ?? 1,
+    max: numbers.maxqty ?? (flags.isquickaddtocart ? ALT_DEFAULT_MAX_QTY : DEFAULT_MAX_QTY),
+    multiple: numbers.multiqty ?? 1,
+    mustConfirm: numbers.mustconfirmqty ?? 0,
     digital: flags.isdigitalproduct,
     uomDuplicate: flags.uomduplicate,
   };
+}
+
+/** The rules of one quantity input, its attributes read here (flags as the server writes them: "true", "True", 1). */
+export function readQtyRules(input: Pick<Element, 'getAttribute'>): QtyRules {
+  return qtyRulesFrom(readLegacyNumbers(input, QTY_INPUT_NUMBERS), readLegacyFlags(input, QTY_INPUT_FLAGS));
 }
 
 /** Number of decimals written in a multiple (0.25 → 2, 12 → 0). */
@@ -70,13 +82,16 @@ export function maxLengthFor(multiple: number): number {
   return d > 0 ? 4 + 1 + d : 4;
 }
 
-/** Parses what the shopper typed: integers, or decimals (comma or period) when the multiple is decimal. */
-function parseQty(raw: string, rules: Pick<QtyRules, 'multiple'>): number | null {
+/**
+ * What the shopper typed, as a quantity: integers, or decimals (comma or period) when the multiple is decimal. `read`
+ * is the same text as the shared reader reads it (parseLegacyNumber, read with the page's other values).
+ */
+function parseQty(raw: string, read: number | undefined, rules: Pick<QtyRules, 'multiple'>): number | null {
   // The shape is the input's own rule (digits, and as many decimals as the multiple has); the value, the shared reader's.
   const d = decimalsOf(rules.multiple);
   const pattern = d > 0 ? new RegExp(`^\\d+([.,]\\d{1,${d}})?$`) : /^\d+$/;
   if (!pattern.test(raw.trim())) return null;
-  return parseLegacyNumber(raw) ?? null;
+  return read ?? null;
 }
 
 /** qty is a whole number of multiples, computed on scaled integers so 0.3 / 0.1 is exact. */
@@ -87,10 +102,13 @@ export function isMultipleOf(qty: number, multiple: number): boolean {
   return m > 0 && q % m === 0;
 }
 
-/** Classifies one input (README "What a click does", classify) with the popover priority of texts.ts. */
-export function checkQty(raw: string, rules: QtyRules): QtyCheck {
+/**
+ * Classifies one input (README "What a click does", classify) with the popover priority of texts.ts: `raw` is the
+ * typed text, `read` the same as parseLegacyNumber read it.
+ */
+export function checkQty(raw: string, read: number | undefined, rules: QtyRules): QtyCheck {
   if (raw.trim() === '') return { kind: 'empty' };
-  const parsed = parseQty(raw, rules);
+  const parsed = parseQty(raw, read, rules);
   if (parsed === null) return { kind: 'invalid', reason: 'generic' };
   // A digital product is always bought once, whatever was typed (0 still means "nothing").
   if (rules.digital) return parsed > 0 ? { kind: 'valid', qty: 1 } : { kind: 'invalid', reason: 'min' };
@@ -104,10 +122,7 @@ export function checkQty(raw: string, rules: QtyRules): QtyCheck {
 
 /** Quantities typed in the confirmation modal: integers above 0 only. */
 export function parseConfirmedQty(raw: string): number | null {
-  const text = raw.trim();
-  if (!/^\d+$/.test(text)) return null;
-  const n = Number(text);
-  return n > 0 ? n : null;
+  return /^\s*\d+\s*$/.test(raw) ? (parseLegacyNumber(raw, { positive: true }) ?? null) : null;
 }
 
 const NAVIGATION_KEYS = new Set([

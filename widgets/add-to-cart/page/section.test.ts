@@ -1,5 +1,8 @@
 // The page as an add reads it (readPage): product lines read one way (lineFrom), flags as the server writes them.
-import { ADD_SCOPE, AddMode, lineFrom, prebookingIdFor, readPage, sectionLine, sectionsIn } from './section.ts';
+import { ADD_SCOPE, AddMode, lineFrom, readPage, sectionLine, sectionsIn } from './section.ts';
+
+/** The listing's prebooking id as an add from `button` reads it. */
+const prebookingIdFor = (button: HTMLElement): number => readPage(button, [], AddMode.GENERIC).prebookingId;
 
 const section = (html: string): HTMLElement => {
   const host = document.createElement('div');
@@ -171,7 +174,7 @@ describe('classify, more', () => {
   });
 });
 
-describe('prebookingIdFor', () => {
+describe('the prebooking id an add reads', () => {
   it('reads the last prebooking id of the section’s listing, else of the page; 0 when none or not a whole number', () => {
     const listing = section(
       '<div class="sf-listing-results"><input type="hidden" name="IdPriceListPromotionWebPrebooking" value="4"><input type="hidden" name="IdPriceListPromotionWebPrebooking" value="7"><div class="sf-add-to-cart" id="in"></div></div>',

@@ -1,13 +1,22 @@
 // Reads the page an add starts from (readPage): its server-rendered sections, their quantity inputs, flags, rules and lines, and the ids the add carries.
-import { isLegacyTrue, readLegacyFlags } from '../../../shared/config/legacy-values.ts';
+import {
+  isLegacyTrue,
+  type LegacyNumberRules,
+  parseLegacyNumber,
+  parseLegacyNumbers,
+  readLegacyFlags,
+  readLegacyNumbers,
+} from '../../../shared/config/legacy-values.ts';
 import { IS_CUSTOM_ATTRIBUTE, PROVIDER_A, PROVIDER_B, type ProviderName } from '../../../shared/providers.ts';
 import {
   checkQty,
   QTY_INPUT_FLAGS,
+  QTY_INPUT_NUMBERS,
   type QtyCheck,
   type QtyInputFlags,
+  type QtyInputNumbers,
   type QtyRules,
-  readQtyRules,
+  qtyRulesFrom,
 } from './quantity.ts';
 
 export const SECTION = '.sf-add-to-cart';
@@ -37,6 +46,8 @@ export interface ClassifiedInput {
   input: HTMLInputElement;
   /** The text the input held when the add began. */
   typed: string;
+  /** That text as a number (parseLegacyNumber: a comma is the decimal point), if it reads as one. */
+  typedNumber: number | undefined;
   /** Its flag attributes, read once (isquickaddtocart, isfromorderapproval, the configurators'…). */
   flags: QtyInputFlags;
   rules: QtyRules;
@@ -114,16 +125,14 @@ export interface AddPage {
   member: boolean;
 }
 
-/** An id the page writes as a number (a promotion, a list, an order): a whole number above 0, else 0 (none). */
-function idNumber(raw: string | null | undefined): number {
-  const n = Number(raw ?? '0');
-  return Number.isInteger(n) && n > 0 ? n : 0;
-}
+/** An id the page writes as a number (a promotion, a list, an order): a whole number above 0; else 0 (none). */
+const ID: LegacyNumberRules = { integer: true, positive: true };
 
 /**
  * Reads what an add from `button` needs from the page in three passes: the markup (each input, what it holds, its
- * line; the ids of the listing, the button and the body), then every flag as the server writes it (the inputs', the
- * visitor's), then the quantity rules each input is judged by (quantity.ts). Nothing is read back after it was judged.
+ * line; the ids of the listing, the button and the body, as written), then every value as the server writes it
+ * (config/legacy-values.ts: the inputs' flags and numbers, what each holds, the ids, the visitor), then the quantity
+ * rules each input is judged by (quantity.ts). Nothing is read back after it was judged.
  */
 export function readPage(button: HTMLElement, sections: readonly HTMLElement[], mode: AddMode): AddPage {
   const found: { section: HTMLElement; input: HTMLInputElement; typed: string; read: ProductLine | null }[] = [];
@@ -135,32 +144,48 @@ export function readPage(button: HTMLElement, sections: readonly HTMLElement[], 
     const typed = input.value;
     found.push({ section, input, typed, read: typed.trim() === '' ? null : sectionLine(section, input, 0) });
   }
-  const ids = {
-    prebookingId: prebookingIdFor(button),
-    purchaseListId: idNumber(button.dataset.purchaseListId),
-    copyCommentsFrom: idNumber(button.dataset.idPurchaseListCopyComments),
-    editing: idNumber(document.body.dataset.idOrderToAddProducts),
-  };
-  const flagged: ((typeof found)[number] & { flags: QtyInputFlags })[] = [];
-  for (const f of found) flagged.push({ ...f, flags: readLegacyFlags(f.input, QTY_INPUT_FLAGS) });
+  const idTexts = {
+    prebookingId: [prebookingIdText(button), ID],
+    purchaseListId: [button.dataset.purchaseListId, ID],
+    copyCommentsFrom: [button.dataset.idPurchaseListCopyComments, ID],
+    editing: [document.body.dataset.idOrderToAddProducts, ID],
+  } as const;
+  const valued: ((typeof found)[number] & {
+    flags: QtyInputFlags;
+    numbers: QtyInputNumbers;
+    typedNumber: number | undefined;
+  })[] = [];
+  for (const f of found) {
+    const flags = readLegacyFlags(f.input, QTY_INPUT_FLAGS);
+    const numbers = readLegacyNumbers(f.input, QTY_INPUT_NUMBERS);
+    valued.push({ ...f, flags, numbers, typedNumber: parseLegacyNumber(f.typed) });
+  }
+  const ids = parseLegacyNumbers(idTexts);
   const member = isLegacyTrue(document.body.dataset.authenticated);
   const items: ClassifiedInput[] = [];
-  for (const { section, input, typed, read, flags } of flagged) {
-    const rules = readQtyRules(input, flags);
-    const check = checkQty(typed, rules);
+  for (const { section, input, typed, typedNumber, read, flags, numbers } of valued) {
+    const rules = qtyRulesFrom(numbers, flags);
+    const check = checkQty(typed, typedNumber, rules);
     const line = read && (check.kind === 'valid' || check.kind === 'confirm') ? { ...read, Qty: check.qty } : null;
     const provider = flags[IS_CUSTOM_ATTRIBUTE[PROVIDER_A]]
       ? PROVIDER_A
       : flags[IS_CUSTOM_ATTRIBUTE[PROVIDER_B]]
         ? PROVIDER_B
         : null;
-    items.push({ section, input, typed, flags, rules, check, line, provider });
+    items.push({ section, input, typed, typedNumber, flags, rules, check, line, provider });
   }
-  return { ...ids, items, member };
+  return {
+    prebookingId: ids.prebookingId ?? 0,
+    purchaseListId: ids.purchaseListId ?? 0,
+    copyCommentsFrom: ids.copyCommentsFrom ?? 0,
+    editing: ids.editing ?? 0,
+    items,
+    member,
+  };
 }
 
-/** The prebooking promotion id of the listing (hidden input IdPriceListPromotionWebPrebooking), 0 if none. */
-export function prebookingIdFor(section: Element): number {
+/** The prebooking promotion id of the listing (hidden input IdPriceListPromotionWebPrebooking) as written, if any. */
+function prebookingIdText(section: Element): string | undefined {
   const scoped = section
     .closest('.sf-listing-results, sf-listing')
     ?.querySelectorAll<HTMLInputElement>('input[name="IdPriceListPromotionWebPrebooking"]');
@@ -168,5 +193,5 @@ export function prebookingIdFor(section: Element): number {
     scoped && scoped.length > 0
       ? scoped
       : document.querySelectorAll<HTMLInputElement>('input[name="IdPriceListPromotionWebPrebooking"]');
-  return idNumber(all[all.length - 1]?.value);
+  return all[all.length - 1]?.value;
 }

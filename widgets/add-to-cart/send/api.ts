@@ -14,8 +14,8 @@ import { lineFrom, type ProductLine } from '../page/section.ts';
 const addResultSchema = v.looseObject({
   ...callResultSchema.entries,
   HasProductCustomizer: legacyOptional(legacyBooleanJson, false),
-  ProductCustomizerSection: legacyOptional(v.string()),
-  Products: legacyOptional(v.array(v.unknown())),
+  ProductCustomizerSection: legacyOptional(v.string(), ''),
+  Products: legacyOptional(v.array(v.unknown()), []),
   NbProductsAdded: legacyOptional(v.number(), 0),
 });
 export type AddResult = v.InferOutput<typeof addResultSchema>;
@@ -38,8 +38,8 @@ export const postAdd = (url: string, fields: FormFields) =>
 const replyLine = v.looseObject({
   Qty: v.union([v.number(), v.string()]),
   ProductCode: v.string(),
-  Uom: legacyOptional(v.union([v.number(), v.string()])),
-  UniqueCodes: legacyOptional(v.string()),
+  Uom: legacyOptional(v.union([v.number(), v.string()]), 0),
+  UniqueCodes: legacyOptional(v.string(), ''),
 });
 
 /**
@@ -56,9 +56,7 @@ export function replyLines(products: readonly unknown[] | null | undefined): Pro
     // Qty may come as a string with a comma (LEGACY-MARKUP.md §4); it is posted back as a number.
     const qty = parseLegacyNumber(p.Qty);
     if (qty === undefined) return null;
-    lines.push(
-      lineFrom(qty, p.ProductCode, p.Uom === null || p.Uom === undefined ? '0' : String(p.Uom), p.UniqueCodes),
-    );
+    lines.push(lineFrom(qty, p.ProductCode, String(p.Uom), p.UniqueCodes));
   }
   return lines;
 }
