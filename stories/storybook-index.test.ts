@@ -6,17 +6,16 @@ import { join } from 'node:path';
 import { loadManifests } from '../tools/manifest.mjs';
 import { type Manifest, storyTitle } from './story-title.ts';
 // @ts-expect-error stories/*.mjs is plain JavaScript run by node (test/run-all.mjs): typed below.
-import {
-  guideTitleOf,
-  titleOf,
-  missingDocs as untypedMissingDocs,
-  missingGuides as untypedMissingGuides,
-} from './storybook-index.mjs';
+import * as untyped from './storybook-index.mjs';
 
 type Entry = { type: string; id: string; title: string };
 type Index = { v: number; entries: Record<string, Entry> };
-const missingDocs = untypedMissingDocs as (index: unknown, manifests: unknown[]) => string[];
-const missingGuides = untypedMissingGuides as (index: unknown, files: string[]) => string[];
+const { titleOf, guideTitleOf } = untyped as {
+  titleOf: (m: unknown) => string;
+  guideTitleOf: (file: string) => string;
+};
+const missingDocs = untyped.missingDocs as (index: unknown, manifests: unknown[]) => string[];
+const missingGuides = untyped.missingGuides as (index: unknown, files: string[]) => string[];
 
 const manifests = (await loadManifests(join(import.meta.dirname, '..'))) as (Manifest & { kind: string })[];
 const id = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
