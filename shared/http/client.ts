@@ -5,8 +5,15 @@ import { legacyOptional } from '../config/legacy-values.ts';
 import { noteHtmlSource } from '../url/html-sources.ts';
 import { timeoutFor } from './config.ts';
 import { navigation } from './navigation.ts';
-import { LOGIN_PREFIX, loginUrlFor, refuseRedirect } from './redirect.ts';
-import { $pendingRequests, followCallResult, type MessageType, ResultCode, reportToPage } from './reports.ts';
+import { LOGIN_PREFIX, loginUrlFor } from './redirect.ts';
+import {
+  $pendingRequests,
+  followCallResult,
+  type MessageType,
+  ResultCode,
+  refuseRedirect,
+  reportToPage,
+} from './reports.ts';
 
 // The legacy "call result" JSON (LEGACY-MARKUP.md §0), parsed into a type; a reply that does not fit is refused.
 export { followCallResult, ResultCode } from './reports.ts';

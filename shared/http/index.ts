@@ -4,3 +4,4 @@ export { configureHttp } from './config.ts';
 export * from './latest.ts';
 export { navigation } from './navigation.ts';
 export * from './redirect.ts';
+export { redirectTo } from './reports.ts';

@@ -3,7 +3,8 @@ import { recordNavigation } from '../../test/support/navigation.ts';
 import { $statusQueue, MessageType } from '../stores/status.ts';
 import { configureHttp } from './config.ts';
 import { setNavigator } from './navigation.ts';
-import { LOGIN_PREFIX, loginUrlFor, redirectTo } from './redirect.ts';
+import { LOGIN_PREFIX, loginUrlFor } from './redirect.ts';
+import { redirectTo } from './reports.ts';
 
 const at = (href: string) => new URL(href) as unknown as Location;
 

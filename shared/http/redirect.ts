@@ -1,27 +1,8 @@
-// Redirects the server asks for (Result REDIRECT, 401 redirect_to_login:, LEGACY-MARKUP.md §10), refusing any that leave the site.
-import { toAllowedUrl, toSameOriginUrl } from '../url/guard.ts';
+// The login page a 401 asks for (redirect_to_login:, LEGACY-MARKUP.md §10), refusing one that leaves the site; other redirects are followed in reports.ts.
+import { toAllowedUrl } from '../url/guard.ts';
 import { httpConfig } from './config.ts';
-import { navigation } from './navigation.ts';
-import { reportToPage } from './reports.ts';
 
 export const LOGIN_PREFIX = 'redirect_to_login:';
-
-/** Navigates to a same-origin URL; anything else is refused with a visible error. Returns whether it navigated. */
-export function redirectTo(raw: unknown): boolean {
-  const url = toSameOriginUrl(raw);
-  if (!url) {
-    refuseRedirect(raw);
-    return false;
-  }
-  navigation.assign(url.href);
-  return true;
-}
-
-/** Reports a blocked redirect (the status queue tells the shopper, in their language); the console names the URL. */
-export function refuseRedirect(raw: unknown): void {
-  reportToPage({ kind: 'redirect-refused' });
-  console.warn('[storefront] refused a redirect that leaves this site:', raw);
-}
 
 const DEFAULT_LOGIN_URL = '/login';
 

@@ -1,7 +1,7 @@
 // What the transport tells the page (requests in flight, the server's messages, a redirect it asks for, failures); shared/stores/status.ts shows it.
 import { atom } from 'nanostores';
-import type { CallResult } from './client.ts';
-import { redirectTo } from './redirect.ts';
+import { toSameOriginUrl } from '../url/guard.ts';
+import { navigation } from './navigation.ts';
 
 /** Result values (LEGACY-MARKUP.md §0). */
 export const ResultCode = { UNKNOWN: 0, SUCCESS: 1, ERROR: 2, REDIRECT: 3 } as const;
@@ -73,9 +73,30 @@ export function resetHttpReports(): void {
  * reports, not in the client, so a caller that reads the reply before following it (an add) tells the page from here
  * without going back into the client (shared/README.md, "The cart: one path").
  */
-export function followCallResult(result: Pick<CallResult, 'Result' | 'RedirectUrl' | 'StatusMessages'>): boolean {
+export function followCallResult(result: {
+  Result: number;
+  RedirectUrl?: string | undefined;
+  StatusMessages: readonly StatusMessage[];
+}): boolean {
   if (result.StatusMessages.length > 0) reportToPage({ kind: 'messages', messages: result.StatusMessages });
   if (result.Result !== ResultCode.REDIRECT) return true;
   redirectTo(result.RedirectUrl);
   return false;
+}
+
+/** Navigates to a same-origin URL; anything else is refused with a visible error. Returns whether it navigated. */
+export function redirectTo(raw: unknown): boolean {
+  const url = toSameOriginUrl(raw);
+  if (!url) {
+    refuseRedirect(raw);
+    return false;
+  }
+  navigation.assign(url.href);
+  return true;
+}
+
+/** Reports a blocked redirect (the status queue tells the shopper, in their language); the console names the URL. */
+export function refuseRedirect(raw: unknown): void {
+  reportToPage({ kind: 'redirect-refused' });
+  console.warn('[storefront] refused a redirect that leaves this site:', raw);
 }

@@ -6,12 +6,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../demo-host/app.ts';
 import { createDemoFetch, type DemoFetch } from '../../demo-host/test-fetch.ts';
-import { recordNavigation } from '../../test/support/navigation.ts';
+import { parseCallResult, request } from '../../shared/http/client.ts';
+import { setNavigator } from '../../shared/http/navigation.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
+import { $statusQueue } from '../../shared/stores/status.ts';
 import { parseReply } from '../../widgets/async-section/reply.ts';
-import { ENDPOINTS } from '../legacy/endpoints.ts';
-import { $statusQueue } from '../stores/status.ts';
-import { parseCallResult, request } from './client.ts';
-import { setNavigator } from './navigation.ts';
+import { recordNavigation } from '../support/navigation.ts';
 
 let app: FastifyInstance;
 let demo: DemoFetch;
