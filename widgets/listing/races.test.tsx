@@ -5,6 +5,7 @@ import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { type HeldCall, holdFetch, turns } from '../../test/support/held-fetch.ts';
 import { choose } from '../../test/support/listing-demo.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
+import { waitFor } from '../../test/support/wait.ts';
 import { define } from './define.ts';
 import type { HistoryEntry } from './history/history-entry.ts';
 import { historyEntry } from './history/test-entry.ts';
@@ -111,13 +112,30 @@ describe('sf-listing: a reply is sanitised in slices (input is handled in betwee
       for (const mark of marks(host)) if (mark) shownMarks.add(mark);
     });
     seen.observe(host, { childList: true, subtree: true });
-    // Every reading of the clock is past the slice's budget: the sanitiser yields after each element.
+    // Every reading of the clock is past the slice's budget, so the sanitiser yields after its first element; and its
+    // yield (scheduler.yield, shared/dom/tasks.ts) is held until the shopper's change is made: the change lands
+    // mid-sanitising however fast or loaded the machine is.
     let clock = 0;
     const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 100));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let yields = 0;
+    const scheduler = Reflect.get(globalThis, 'scheduler');
+    Reflect.set(globalThis, 'scheduler', {
+      yield: () => {
+        yields++;
+        return held;
+      },
+    });
     await settle(() => callsTo(URL_)[0]?.reply(results('grid', 24, 'grid')));
+    expect(yields).toBeGreaterThan(0);
     await settle(() => choose(sortSelect(host), '1:ASC'));
     now.mockRestore();
-    await afterFrame();
+    Reflect.set(globalThis, 'scheduler', scheduler);
+    release();
+    await settle(() => waitFor(() => callsTo(URL_).length === 2));
     await settle(() => callsTo(URL_)[1]?.reply(results('grid+sort', 24, 'grid')));
     await settle(() => turns(80));
     seen.disconnect();
