@@ -58,3 +58,22 @@ describe('changeUnitOfMeasure', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('the refreshed product', () => {
+  it('keeps a label’s reference only when it names its own element once in the page (a page id above it wins)', async () => {
+    document.body.innerHTML = `<form id="checkout"></form><div class="sf-product" data-product-id="9"><div class="sf-add-to-cart" productid="9"><input class="sf-qty" value="5"><select class="sf-uom"><option value="1" qtymultiple="5">Pack</option><option value="2" qtymultiple="12">Box</option></select></div></div>`;
+    const fresh = `<div class="sf-product" data-product-id="9"><i id="checkout"></i><label for="checkout">Pay</label><label for="own">Qty</label><input id="own" class="sf-qty"></div>`;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(fresh, { headers: { 'content-type': 'text/html; charset=utf-8' } })),
+    );
+    const select = document.querySelector<HTMLSelectElement>('.sf-uom') as HTMLSelectElement;
+    select.value = '2';
+    const refresh = { url: '/refresh', uniqueListingString: '0', displayMode: 'list', widgetUniqueCode: 'w' };
+    const item = await changeUnitOfMeasure(new Event('change'), select, refresh);
+    expect(item?.isConnected).toBe(true);
+    const [decoy, own] = Array.from(document.querySelectorAll('label'));
+    expect(decoy?.hasAttribute('for')).toBe(false);
+    expect(own?.getAttribute('for')).toBe('own');
+  });
+});

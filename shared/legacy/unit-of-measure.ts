@@ -1,7 +1,7 @@
 // A unit-of-measure change in any add-to-cart section (LEGACY-MARKUP.md §1, §3 and §11): the quantity input takes the
 // chosen unit (its multiple as the quantity, its rules on the input), and the product is refreshed where a page gives
 // a refresh URL. The add-to-cart engine applies it everywhere; sf-listing adds its refresh (it knows the fields).
-import { parseFragment } from '../dom/html.ts';
+import { keepReferencesInPlace, parseFragment } from '../dom/html.ts';
 import { afterNextPaint } from '../dom/tasks.ts';
 import { type LatestOnly, latestOnly, postHtml } from '../http/index.ts';
 
@@ -88,6 +88,8 @@ async function refreshProduct(select: HTMLSelectElement, refresh: RefreshContext
   const entered = item.querySelector<HTMLInputElement>('.sf-qty')?.value ?? '';
   const hadFocus = item.contains(document.activeElement);
   item.replaceWith(fresh);
+  // Its labels and fields may name only its own elements once in the page (shared/dom/SANITISER.md).
+  keepReferencesInPlace([fresh]);
   const freshQty = fresh.querySelector<HTMLInputElement>('.sf-qty');
   if (freshQty) freshQty.value = entered;
   if (hadFocus) fresh.querySelector<HTMLSelectElement>('.sf-uom')?.focus();
