@@ -68,7 +68,7 @@ async function buildOnce() {
   problems.push(...findEval(dist));
   // What a CDN would serve: .br and .gz beside every JS and CSS file (demo-host picks one by Accept-Encoding).
   for (const flavour of Object.keys(FLAVOURS)) precompress(join(dist, flavour));
-  // The sha384 of every shipped file, for the host's `integrity` attribute (README "Hosting dist/"); the loader's own
+  // The sha384 of every shipped file, for the host's `integrity` attribute (docs/hosting.md); the loader's own
   // copies of its chunks' hashes must agree with it (a step rewriting a chunk after the loader's build would not).
   for (const flavour of Object.keys(FLAVOURS)) {
     writeIntegrity(join(dist, flavour));
@@ -96,7 +96,7 @@ async function writeManifests() {
   write('custom-elements.json', customElementsJson(manifests, version));
   write('vscode.html-custom-data.json', vscodeData(manifests));
   write('web-types.json', webTypes(manifests, version));
-  // TypeScript hosts: the elements, their JSX attributes and the event details (README "Types for TypeScript hosts").
+  // TypeScript hosts: the elements, their JSX attributes and the event details (docs/package.md "Types for TypeScript hosts").
   mkdirSync(join(dist, 'types'), { recursive: true });
   const events = readFileSync(join(root, 'shared/stores/events.ts'), 'utf8');
   for (const [name, text] of Object.entries(hostTypes(manifests, events)))

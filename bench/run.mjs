@@ -115,7 +115,7 @@ if (!args.has('--size-only'))
   writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 if (args.has('--write-readme'))
   writeReadme(
-    process.env.BENCH_README ?? join(root, 'README.md'),
+    process.env.BENCH_README ?? join(root, 'docs', 'performance.md'),
     `${table.join('\n')}\n\n${pageRows.join('\n')}`,
     timingTables,
   );
@@ -147,7 +147,7 @@ function machine() {
   };
 }
 
-/** --write-readme: appends this run (date, machine, tables) to the README's "Performance" section (created if missing). */
+/** --write-readme: appends this run (date, machine, tables) to docs/performance.md's "Performance" section (created if missing). */
 function writeReadme(file, sizeTable, timingTables) {
   const date = new Date().toISOString().slice(0, 10);
   const command = args.has('--size-only')
@@ -156,7 +156,7 @@ function writeReadme(file, sizeTable, timingTables) {
   const block = [
     `### Run of ${date} — ${results.machine.text}`,
     '',
-    `\`${command}\` (how each figure is taken: [bench/README.md](bench/README.md); raw figures in \`bench/results.json\`).`,
+    `\`${command}\` (how each figure is taken: [bench/README.md](../bench/README.md); raw figures in \`bench/results.json\`).`,
     '',
     sizeTable,
     ...(timingTables ? ['', timingTables] : []),

@@ -1,4 +1,4 @@
-// What waking at their moment saves (README "When a widget loads"): the product page on a phone (390 × 844, 4× CPU),
+// What waking at their moment saves (docs/authoring.md "When a widget loads"): the product page on a phone (390 × 844, 4× CPU),
 // its carousels and QR code at their default (asleep below the fold) against data-load-on="ready", main-thread time
 // of the load. Usage: npm run build && node bench/wake.mjs [runs per cell, default 5]. BENCH_WAKE_COMPARE=<folder>
 // adds the same rows for another built checkout (its dist/), loaded in turn with this one (bench/README.md).

@@ -94,7 +94,7 @@ describe('pages and replies compressed like a production server', () => {
   });
 });
 
-describe('where a page carries the loader (README "Where the script goes")', () => {
+describe('where a page carries the loader (docs/authoring.md "Where the script goes")', () => {
   const LOADER_TAG = '<script type="module" async src="/dist/preact/storefront.js"></script>';
   it('in <head> by default, and at the end of <body> (after the page, once) with ?script=end', async () => {
     for (const url of ['/', '/category/15', '/product/PAP-0001', '/quick-order']) {

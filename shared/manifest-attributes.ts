@@ -93,7 +93,7 @@ function fromBehaviour(attribute: BehaviourManifest['attributes'][number]): Attr
 /** The loader's attribute, on every tag: when the widget loads, its manifest's `loadOn` as the default. */
 function loadOnDoc(manifest: WidgetManifest): AttributeDoc {
   const purpose =
-    'When the widget’s code loads: with the page, at idle, near the viewport, or at first use (its server markup works until then; README, "When a widget loads").';
+    'When the widget’s code loads: with the page, at idle, near the viewport, or at first use (its server markup works until then; docs/authoring.md, "When a widget loads").';
   return {
     name: LOAD_ON_ATTRIBUTE,
     type: 'enum',

@@ -74,7 +74,7 @@ const gates = [
   ],
 ];
 
-// Every gate runs on this script's Node (npm's scripts get package.json's `node` devDependency, README "Quick start"):
+// Every gate runs on this script's Node (npm's scripts get package.json's `node` devDependency, docs/contributing.md "The toolchain and the commands"):
 // the gates started with process.execPath directly, the tools' `#!/usr/bin/env node` lines through PATH.
 const PATH = [dirname(process.execPath), process.env.PATH].filter(Boolean).join(delimiter);
 console.log(`Node ${process.version} (${process.execPath})`);

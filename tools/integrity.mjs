@@ -1,5 +1,5 @@
 // Subresource integrity: the sha384 of every file a flavour ships (dist/<flavour>/integrity.json, for hosts) and the
-// build check that the list matches the files (README "Hosting dist/", docs/integrating.md "Verify what the browser runs").
+// build check that the list matches the files (docs/hosting.md, docs/integrating.md "Verify what the browser runs").
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';

@@ -1,4 +1,4 @@
-// What a host installs (npm pack): the built flavours, manifests, types and READMEs, nothing else (README "The package").
+// What a host installs (npm pack): the built flavours, manifests, types and READMEs, nothing else (docs/package.md "The package").
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -31,7 +31,7 @@ export function layOutRelease({ root, version }) {
     mkdirSync(join(alias, flavour), { recursive: true });
     writeFileSync(
       join(alias, flavour, 'storefront.js'),
-      `// storefront-islands v${major} → ${version} (short-lived: README "Hosting")\nimport "../../${version}/${flavour}/storefront.js";\n`,
+      `// storefront-islands v${major} → ${version} (short-lived: docs/hosting.md)\nimport "../../${version}/${flavour}/storefront.js";\n`,
     );
     writeFileSync(join(alias, flavour, 'storefront.css'), readFileSync(join(dist, flavour, 'storefront.css')));
   }

@@ -1,4 +1,4 @@
-// The gates run on the Node that package.json pins as its `node` devDependency (README "Quick start"), whatever Node
+// The gates run on the Node that package.json pins as its `node` devDependency (docs/contributing.md "The toolchain and the commands"), whatever Node
 // ran npm: the test process and the `node` a gate's tool resolves from PATH both.
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';

@@ -15,7 +15,7 @@ export type AttrSpec = (
 ) & {
   /**
    * Names this attribute had in earlier releases of this major (`data-…`): still read when the current name is
-   * absent, with one console warning per page (README, "The public surface").
+   * absent, with one console warning per page (docs/package.md, "The public surface").
    */
   renamedFrom?: readonly string[];
 };

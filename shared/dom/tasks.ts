@@ -4,7 +4,7 @@
  * A function of `owner` (the global object by default) the engine may lack, or null; called with `owner` as `this`.
  * An element of the page with that id or name shows up as a window property where the engine has none (DOM
  * clobbering: `<div id="requestIdleCallback">` in Safari), so only a function is taken: every read of an optional
- * browser API goes through here (README "Browser support").
+ * browser API goes through here (docs/browser-support.md).
  */
 export function optionalFunction<F>(name: string, owner: unknown = globalThis): F | null {
   if ((typeof owner !== 'object' && typeof owner !== 'function') || owner === null) return null;

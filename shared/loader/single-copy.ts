@@ -23,7 +23,7 @@ export function claimPage(host: Record<symbol, unknown>, copy: BundleCopy): bool
   if (describe(first) !== describe(copy))
     console.error(
       `[storefront] two copies of the bundle on one page: ${describe(first)} runs, ${describe(copy)} is refused. ` +
-        'Their stores would not be shared: include one storefront.js per page (README "Embedding in a CMS page").',
+        'Their stores would not be shared: include one storefront.js per page (docs/authoring.md).',
     );
   return false;
 }

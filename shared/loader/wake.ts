@@ -1,4 +1,4 @@
-// When a widget's code is fetched (README "Embedding in a CMS page", data-load-on): at once, at idle, near the viewport, or at its first use.
+// When a widget's code is fetched (docs/authoring.md, data-load-on): at once, at idle, near the viewport, or at its first use.
 import { whenIdle } from '../dom/tasks.ts';
 
 /** The moments a widget can wake at, as authors write them in `data-load-on` and manifests declare them (`loadOn`). */

@@ -25,7 +25,7 @@ const PAPER = categoryGuid(1);
 const shop = connectShop();
 
 // Every page in preact / English, the combination the engine journeys do not walk (Firefox and WebKit check every page
-// in preact / French and React / English, README "Browser journeys"); React / French on two pages.
+// in preact / French and React / English, docs/contributing.md "Browser journeys in three engines"); React / French on two pages.
 const RUNS = [
   // axe checks every page demo-host serves (the whole demo page list), not only the suites' walk.
   ...DEMO_PAGES.map(({ name, path, member }) => ({

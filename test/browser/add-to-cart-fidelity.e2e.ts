@@ -33,7 +33,7 @@ async function pageScriptListens(page: Page, withJquery: boolean): Promise<void>
   if (withJquery) await page.route('**/__page/jquery.js', (route) => route.fulfill({ path: JQUERY }));
   if (withJquery) {
     // jQuery 3 assigns strings to innerHTML as it loads: under the recommended CSP its page also allows a `default`
-    // Trusted Types policy and defines it first (README "Strict CSP"); the bundle still uses only its own.
+    // Trusted Types policy and defines it first (docs/authoring.md "Strict CSP"); the bundle still uses only its own.
     await withCspHeader(
       page,
       /\/product\//,

@@ -13,7 +13,7 @@ export function chromiumPath(): string {
   return found;
 }
 
-/** Flags that keep Chromium quiet on a closed network (README "Browser journeys in three engines"). Playwright adds its own fresh temp --user-data-dir. */
+/** Flags that keep Chromium quiet on a closed network (docs/contributing.md "Browser journeys in three engines"). Playwright adds its own fresh temp --user-data-dir. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
