@@ -2,8 +2,8 @@
 // Firefox and WebKit (test/engines/*-sanitiser.engine.ts), where a form's controls really shadow its properties.
 
 import { CORPUS, REQUIRED_CLASSES } from '../../test/engines/sanitiser-corpus.ts';
-import { FUZZ_TIMEOUT_MS } from '../../test/support/bypass-shapes.ts';
 import { runCorpus } from '../../test/engines/sanitiser-corpus-page.ts';
+import { FUZZ_TIMEOUT_MS } from '../../test/support/bypass-shapes.ts';
 
 it('covers every attack class with at least one case, each id once', () => {
   const ids = CORPUS.map((c) => c.id);

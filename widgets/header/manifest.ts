@@ -22,7 +22,8 @@ export default defineManifest({
     controlIndex: 'controlIndex sent to rendermyservices.',
     controlValue: 'controlValue sent to rendermyservices.',
     loginUrl: {
-      description: 'Login page used when a 401’s redirect_to_login: status text names no URL (a 401 that does not ask for login at all is the request error).',
+      description:
+        'Login page used when a 401’s redirect_to_login: status text names no URL (a 401 that does not ask for login at all is the request error).',
       specField: null,
       whenAbsent: 'the page setting, else /login',
     },
