@@ -1,7 +1,7 @@
 // Builds one widget's edit toolbar: out of the page flow (nothing moves), placed just before the widget so Tab reaches
 // its actions in page order, and outside it so the widget's own rendering never removes it.
 
-import { navigation } from '../../shared/http/index.ts';
+import { navigation } from '../../shared/http/navigation.ts';
 import { resolveLocale } from '../../shared/i18n/locale.ts';
 import sharedMessages from '../../shared/i18n/messages.ts';
 import { createTranslator } from '../../shared/i18n/translator.ts';

@@ -1,6 +1,6 @@
 // Content-editor preview (body data-sf-preview="true", any case, or 1): every sf-* widget, now or inserted later, gets the edit actions.
 import { isLegacyTrue } from '../../shared/config/legacy-values.ts';
-import { observeMatches } from '../../shared/dom/index.ts';
+import { observeMatches } from '../../shared/dom/observe.ts';
 import { attachOnce } from '../../shared/dom/once.ts';
 import { decorate, isEditableWidget } from './decorate.ts';
 import { startOverlay } from './overlay.ts';

@@ -1,6 +1,7 @@
 // Renders the open fee popover (if any) from the store, in the shopper's language.
 import { useStore } from '@nanostores/react';
-import { sharedMessages, useTranslator } from '../../shared/i18n/index.ts';
+import sharedMessages from '../../shared/i18n/messages.ts';
+import { useTranslator } from '../../shared/i18n/useTranslator.ts';
 import { toSameOriginUrl } from '../../shared/url/guard.ts';
 import { EhfPopover } from './EhfPopover.tsx';
 import messages from './messages.ts';

@@ -1,5 +1,5 @@
 // Fee (EHF) popover behaviour, delegated on every trigger of the page (no element of its own): the popover layer and the triggers' listeners.
-import { delegate } from '../../shared/dom/index.ts';
+import { delegate } from '../../shared/dom/delegate.ts';
 import { attachOnce } from '../../shared/dom/once.ts';
 import { renderOverlay } from '../../shared/ui/overlay.tsx';
 import { EHF_POPOVER_ID, EhfLayer } from './EhfLayer.tsx';

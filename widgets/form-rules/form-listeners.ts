@@ -1,5 +1,6 @@
 // Delegated behaviour for form[data-sf-validate]: our messages instead of the browser's, on submit, blur and correction.
-import { delegate, observeMatches } from '../../shared/dom/index.ts';
+import { delegate } from '../../shared/dom/delegate.ts';
+import { observeMatches } from '../../shared/dom/observe.ts';
 import { attachOnce } from '../../shared/dom/once.ts';
 import { refreshMarkers, validateField, validateForm } from './store.ts';
 import { isField } from './validate.ts';

@@ -2,7 +2,8 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { setFieldError } from '../../shared/dom/field-error.ts';
-import { sharedMessages, useTranslator } from '../../shared/i18n/index.ts';
+import sharedMessages from '../../shared/i18n/messages.ts';
+import { useTranslator } from '../../shared/i18n/useTranslator.ts';
 import { MessageReplyDialog } from './MessageReplyDialog.tsx';
 import messages from './messages.ts';
 import { $messageReply, closeMessageReply, REPLY_MAX_CHARS, sendMessageReply } from './store.ts';

@@ -1,5 +1,5 @@
 // Message reply behaviour, delegated on every [data-sf-message-reply] trigger of the page (no element of its own): the dialog layer and the triggers' listener.
-import { delegate } from '../../shared/dom/index.ts';
+import { delegate } from '../../shared/dom/delegate.ts';
 import { attachOnce } from '../../shared/dom/once.ts';
 import { renderOverlay } from '../../shared/ui/overlay.tsx';
 import { MessageReplyLayer } from './MessageReplyLayer.tsx';

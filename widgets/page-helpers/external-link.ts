@@ -1,10 +1,10 @@
 // External links: ask first (the legacy wording, README.md), then open a new tab with noopener; keyboard activation included (click).
-import { delegate } from '../../shared/dom/index.ts';
-import { navigation } from '../../shared/http/index.ts';
+import { delegate } from '../../shared/dom/delegate.ts';
+import { navigation } from '../../shared/http/navigation.ts';
 import { resolveLocale } from '../../shared/i18n/locale.ts';
 import sharedMessages from '../../shared/i18n/messages.ts';
 import { createTranslator } from '../../shared/i18n/translator.ts';
-import { confirmStatus } from '../../shared/stores/index.ts';
+import { confirmStatus } from '../../shared/stores/status.ts';
 
 export const EXTERNAL_LINK_SELECTOR = 'a[data-sf-external-link], a.external-link';
 

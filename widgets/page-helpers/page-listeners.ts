@@ -1,7 +1,8 @@
 // Delegated page helpers: counters, force-lower, search-text cleaning, external links, unsaved changes (see README.md).
 
 import { COUNTER_SELECTOR, updateCounter } from '../../shared/dom/counter.ts';
-import { delegate, observeMatches } from '../../shared/dom/index.ts';
+import { delegate } from '../../shared/dom/delegate.ts';
+import { observeMatches } from '../../shared/dom/observe.ts';
 import { attachOnce } from '../../shared/dom/once.ts';
 import { cleanQuery, stripAngles } from '../../shared/search-text.ts';
 import { watchExternalLinks } from './external-link.ts';

@@ -1,11 +1,12 @@
 // Unsaved-changes warning: a changed form[data-sf-unsaved-warning] guards in-page links and the browser's leave prompt.
+
+import { delegate } from '../../shared/dom/delegate.ts';
 import { isFromServer } from '../../shared/dom/from-server.ts';
-import { delegate } from '../../shared/dom/index.ts';
-import { navigation } from '../../shared/http/index.ts';
+import { navigation } from '../../shared/http/navigation.ts';
 import { resolveLocale } from '../../shared/i18n/locale.ts';
 import sharedMessages from '../../shared/i18n/messages.ts';
 import { createTranslator } from '../../shared/i18n/translator.ts';
-import { confirmStatus } from '../../shared/stores/index.ts';
+import { confirmStatus } from '../../shared/stores/status.ts';
 import { toSameOriginUrl } from '../../shared/url/guard.ts';
 import { EXTERNAL_LINK_SELECTOR } from './external-link.ts';
 import { hasUnsavedChanges, markClean, markDirty } from './store.ts';

@@ -1,7 +1,8 @@
 // Review text box: the page-helpers character counter (1000, truncating, polite) on the product page's review field.
 import { REVIEW_MAX_CHARS } from '../../shared/constants.ts';
 import { updateCounter } from '../../shared/dom/counter.ts';
-import { delegate, observeMatches } from '../../shared/dom/index.ts';
+import { delegate } from '../../shared/dom/delegate.ts';
+import { observeMatches } from '../../shared/dom/observe.ts';
 import { attachOnce } from '../../shared/dom/once.ts';
 
 /** The legacy review field (data-sf-char-counter, form.sf-review) — the same counter as data-sf-counter, not a copy. */

@@ -1,6 +1,8 @@
 // Tracking behaviour: server HTML marked data-sf-track* and the sf: add events become GA4 events in window.dataLayer.
+
+import { delegate } from '../../shared/dom/delegate.ts';
 import { isFromServer } from '../../shared/dom/from-server.ts';
-import { delegate, observeMatches } from '../../shared/dom/index.ts';
+import { observeMatches } from '../../shared/dom/observe.ts';
 import { attachOnce } from '../../shared/dom/once.ts';
 import { onSfEvent, type ProductsAddedDetail } from '../../shared/stores/events.ts';
 import {
