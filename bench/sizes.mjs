@@ -7,6 +7,17 @@ import { measure } from '../tools/size-table.mjs';
 /** The tags a typical page shows at once: header, status bar, cart summary (bench/README.md, sizes). */
 const FIRST_LOAD_KEYS = ['widgets/header/define.ts', 'widgets/status-bar/define.ts', 'widgets/cart-summary/define.ts'];
 
+/**
+ * The small delegated behaviours: each alone on a page (its markup, no widget) loads its chunk graph and the loader;
+ * `behaviourAlone` is the largest graph, loader not counted (bench/README.md, sizes).
+ */
+const SMALL_BEHAVIOURS = [
+  'widgets/form-rules/define.ts',
+  'widgets/page-helpers/define.ts',
+  'widgets/review-box/define.ts',
+  'widgets/tracking/define.ts',
+];
+
 function add(a, b) {
   return { min: a.min + b.min, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli };
 }
@@ -28,8 +39,11 @@ export function flavourSizes(root, flavour) {
   }
   const first = new Set(closure(loaderFile));
   for (const key of FIRST_LOAD_KEYS) if (byEntry[key]) closure(byEntry[key], first);
+  const alone = SMALL_BEHAVIOURS.filter((key) => widgets[key]).sort((a, b) => widgets[b].gzip - widgets[a].gzip);
   return {
     loader: size(loaderFile),
+    behaviourAlone: alone.length ? widgets[alone[0]] : zero,
+    behaviourAloneIs: alone[0],
     firstLoad: [...first].reduce((t, f) => add(t, size(f)), zero),
     firstLoadIncludes: FIRST_LOAD_KEYS.filter((k) => byEntry[k]),
     everything: js.reduce((t, f) => add(t, size(f)), zero),

@@ -85,7 +85,10 @@ function closure(inputs, starts) {
 /**
  * From a first build's import graph (`inputs` of its metafile, families without hubs), the hubs: every module two
  * families reach (or a lazily imported module a family also imports statically) goes to `ui` when it reaches the UI
- * library, else to `core`. Esbuild follows every static import of a file for splitting, used or not: that is the
+ * library or when nothing without UI reaches it (a family without UI, the French texts, or what those import lazily:
+ * the HTTP client, the cart store… ride with the UI runtime every page with a widget loads), else to `core`. So a
+ * page with only behaviours without UI (tracking, form rules, page helpers) loads only what they use of the shared
+ * code, and a page with widgets loads the same files and import levels as with one hub. Esbuild follows every static import of a file for splitting, used or not: that is the
  * graph read here. Each entry (a family, or what the sources import lazily: header panels, the French texts…) imports
  * the hubs, so every member of a hub has the same importers: one chunk per hub. What only one family and
  * lazy parts share stays out of the hubs (pages without that family do not pay for it): esbuild's own chunk.
@@ -98,22 +101,48 @@ export function planHubs(inputs, families) {
   const familyGroups = familyNames.map((name) => closure(inputs, [`${FAMILY}:${name}`]));
   const reachedBy = new Map();
   for (const members of familyGroups) for (const file of members) reachedBy.set(file, (reachedBy.get(file) ?? 0) + 1);
-  const pullsUi = (file) => [...closure(inputs, [file])].some((f) => UI_LIBRARY.test(f));
+  const reachesUi = (files) => [...files].some((f) => UI_LIBRARY.test(f));
+  const pullsUi = (file) => reachesUi(closure(inputs, [file]));
+  const withoutUi = reachedWithoutUi(inputs, familyNames, familyGroups, reachesUi);
   const hubs = { core: [], ui: [] };
   for (const [file, count] of reachedBy)
-    if ((count > 1 || lazy.has(file)) && !/^sf-[a-z]+:/.test(file)) hubs[pullsUi(file) ? 'ui' : 'core'].push(file);
+    if ((count > 1 || lazy.has(file)) && !/^sf-[a-z]+:/.test(file))
+      hubs[pullsUi(file) || !withoutUi.has(file) ? 'ui' : 'core'].push(file);
   // Every entry imports core (esbuild's own helpers, used here and there, then join it rather than make a chunk of
-  // their own); an entry that reaches the UI library imports ui too.
+  // their own); an entry that reaches the UI library, or a module of the ui hub, imports ui too.
   for (const [name, hub] of Object.entries(HUB_FAMILIES))
     for (const { entry } of families[name] ?? []) if (!hubs[hub].includes(entry)) hubs[hub].push(entry);
+  const inUi = new Set(hubs.ui);
   const entries = [...familyNames.map((name) => `${FAMILY}:${name}`), ...lazy];
   const imports = new Map(
     entries.map((entry) => {
-      const ui = [...closure(inputs, [entry])].some((f) => UI_LIBRARY.test(f));
+      const graph = closure(inputs, [entry]);
+      const ui = reachesUi(graph) || [...graph].some((f) => inUi.has(f));
       return [entry, ui ? ['core', 'ui'] : ['core']];
     }),
   );
   return { hubs, lazy, imports };
+}
+
+/**
+ * Every module something without UI can run: the static graphs of the families that do not reach the UI library and
+ * of the French texts (`sf-french:`), and of what those import lazily, transitively.
+ */
+function reachedWithoutUi(inputs, familyNames, familyGroups, reachesUi) {
+  const starts = familyNames.filter((_, i) => !reachesUi(familyGroups[i])).map((name) => `${FAMILY}:${name}`);
+  for (const file of Object.keys(inputs)) if (file.startsWith('sf-french:')) starts.push(file);
+  const seen = closure(inputs, starts);
+  let grown = true;
+  while (grown) {
+    grown = false;
+    for (const file of [...seen])
+      for (const imp of inputs[file]?.imports ?? [])
+        if (imp.kind === 'dynamic-import' && !imp.external && !seen.has(imp.path)) {
+          for (const f of closure(inputs, [imp.path])) seen.add(f);
+          grown = true;
+        }
+  }
+  return seen;
 }
 
 /** The hub imports an entry starts with. */

@@ -60,16 +60,17 @@ describe('planHubs', () => {
     quiet: [{ key: '[data-quiet]', dir: 'quiet', entry: 'widgets/quiet/define.ts' }],
   };
 
-  it('puts what two families share in a hub: ui when it reaches the UI library, else core', () => {
+  it('puts what two families share in a hub: ui when it reaches the UI library, else core when a family without UI reaches it', () => {
     const { hubs } = planHubs(inputs, families);
-    expect(hubs.ui.sort()).toEqual(['node_modules/preact/dist/preact.mjs', 'shared/ui.tsx']);
-    expect(hubs.core).toContain('shared/store.ts');
+    expect(hubs.ui).toEqual(expect.arrayContaining(['node_modules/preact/dist/preact.mjs', 'shared/ui.tsx']));
+    expect(hubs.core).toEqual(['shared/store.ts']);
   });
 
   it('keeps out what one family shares only with lazy parts, and takes in a lazy module a family imports', () => {
     const { hubs } = planHubs(inputs, families);
     expect([...hubs.core, ...hubs.ui]).not.toContain('shared/lazy-only.ts');
-    expect(hubs.core).toContain('shared/visitor.ts');
+    // Only widgets with UI reach it: it rides with the UI runtime.
+    expect(hubs.ui).toContain('shared/visitor.ts');
   });
 
   it('has every entry import core and only entries that reach the UI library import ui', () => {
@@ -78,6 +79,48 @@ describe('planHubs', () => {
     expect(plan.imports.get('sf-family:quiet')).toEqual(['core']);
     expect(plan.imports.get('widgets/a/Panel.tsx')).toEqual(['core']);
     expect([...plan.lazy].sort()).toEqual(['shared/visitor.ts', 'widgets/a/Panel.tsx']);
+  });
+});
+
+describe('planHubs: what only widgets with UI share rides with the UI runtime', () => {
+  // A behaviour without UI (quiet) reaches the stores; two widgets with UI also share the HTTP client, which the
+  // quiet behaviour reaches only through a lazy part.
+  const inputs = {
+    'sf-family:quiet': imports('widgets/quiet/define.ts'),
+    'sf-family:view': imports('widgets/view/define.ts'),
+    'sf-family:list': imports('widgets/list/define.ts'),
+    'widgets/quiet/define.ts': {
+      imports: [
+        { path: 'shared/store.ts', kind: 'import-statement' },
+        { path: 'widgets/quiet/later.ts', kind: 'dynamic-import' },
+      ],
+    },
+    'widgets/quiet/later.ts': imports('shared/format.ts'),
+    'widgets/view/define.ts': imports('shared/ui.tsx', 'shared/http.ts', 'shared/format.ts'),
+    'widgets/list/define.ts': imports('shared/ui.tsx', 'shared/http.ts', 'shared/format.ts', 'shared/store.ts'),
+    'shared/ui.tsx': imports('node_modules/preact/dist/preact.mjs', 'shared/store.ts'),
+    'shared/store.ts': imports(),
+    'shared/http.ts': imports(),
+    'shared/format.ts': imports(),
+    'node_modules/preact/dist/preact.mjs': imports(),
+  };
+  const families = {
+    quiet: [{ key: '[data-quiet]', dir: 'quiet', entry: 'widgets/quiet/define.ts' }],
+    view: [{ key: 'sf-view', dir: 'view', entry: 'widgets/view/define.ts' }],
+    list: [{ key: 'sf-list', dir: 'list', entry: 'widgets/list/define.ts' }],
+  };
+
+  it('keeps in core only what a behaviour without UI or its lazy parts reach', () => {
+    const { hubs } = planHubs(inputs, families);
+    expect(hubs.core.sort()).toEqual(['shared/format.ts', 'shared/store.ts']);
+    expect(hubs.ui).toContain('shared/http.ts');
+  });
+
+  it('has the behaviour without UI and its lazy part import core alone', () => {
+    const plan = planHubs(inputs, families);
+    expect(plan.imports.get('sf-family:quiet')).toEqual(['core']);
+    expect(plan.imports.get('widgets/quiet/later.ts')).toEqual(['core']);
+    expect(plan.imports.get('sf-family:view')).toEqual(['core', 'ui']);
   });
 });
 
