@@ -15,20 +15,13 @@ import {
   until,
 } from '../../test/support/add-to-cart-demo.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
-import { define } from './define.ts';
-import { $dialog, resetOverlay } from './store.ts';
+import { useSignedInEngine } from './signed-in-engine.ts';
+import { $dialog } from './store.ts';
 
 const messages = () => $statusQueue.get().flatMap((b) => b.messages);
 const dialogForm = () => document.querySelector<HTMLFormElement>('sf-overlay dialog form');
 
-beforeAll(() => define());
-beforeEach(() => {
-  document.body.dataset.authenticated = 'true';
-});
-afterEach(() => {
-  resetOverlay();
-  for (const name of ['authenticated', 'idOrderToAddProducts']) delete document.body.dataset[name];
-});
+useSignedInEngine();
 
 describe('the product customizer', () => {
   it('re-posts the reply’s Products (what the server holds), each with its values, not the client’s own lines', async () => {

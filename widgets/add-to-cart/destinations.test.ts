@@ -4,19 +4,12 @@ import { setNavigator } from '../../shared/http/navigation.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { button, holdFetch, qty, sectionHtml, until } from '../../test/support/add-to-cart-demo.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
-import { define } from './define.ts';
-import { $popovers, resetOverlay } from './store.ts';
+import { useSignedInEngine } from './signed-in-engine.ts';
+import { $popovers } from './store.ts';
 
 const products = (body: URLSearchParams) => JSON.parse(body.get('products') ?? '[]');
 
-beforeAll(() => define());
-beforeEach(() => {
-  document.body.dataset.authenticated = 'true';
-});
-afterEach(() => {
-  resetOverlay();
-  for (const name of ['authenticated', 'idOrderToAddProducts']) delete document.body.dataset[name];
-});
+useSignedInEngine();
 
 describe('Add to purchase list', () => {
   it('outside purchase-list mode (product page, plain listing) adds the typed product: there is no box to tick', async () => {

@@ -16,19 +16,13 @@ import {
   until,
 } from '../../test/support/add-to-cart-demo.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
-import { define } from './define.ts';
-import { resetOverlay } from './store.ts';
+import { useSignedInEngine } from './signed-in-engine.ts';
 
 const messages = () => $statusQueue.get().flatMap((b) => b.messages);
 const texts = () => messages().map((m) => m.Message);
 
-beforeAll(() => define());
-beforeEach(() => {
-  document.body.dataset.authenticated = 'true';
-});
+useSignedInEngine();
 afterEach(() => {
-  resetOverlay();
-  for (const name of ['authenticated', 'idOrderToAddProducts']) delete document.body.dataset[name];
   vi.useRealTimers();
 });
 

@@ -3,8 +3,8 @@
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { added, button, holdFetch, qty } from '../../test/support/add-to-cart-demo.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
-import { define } from './define.ts';
-import { $popovers, resetOverlay } from './store.ts';
+import { useSignedInEngine } from './signed-in-engine.ts';
+import { $popovers } from './store.ts';
 
 /** A product-page section (no sf-listing around it): Pack of 12 in fives, or a Case with its own rules. */
 const productPage = `<article class="sf-product-detail"><div class="sf-add-to-cart" productid="73" productcode="A-1">
@@ -19,14 +19,7 @@ const choose = (select: HTMLSelectElement | null, value: string) => {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 };
 
-beforeAll(() => define());
-beforeEach(() => {
-  document.body.dataset.authenticated = 'true';
-});
-afterEach(() => {
-  resetOverlay();
-  delete document.body.dataset.authenticated;
-});
+useSignedInEngine();
 
 describe('a unit change on a section outside the listing', () => {
   it('sets the quantity to the unit’s multiple and the add sends it in that unit', async () => {

@@ -5,8 +5,7 @@ import { CartPopupEvent, onCartChanged, onCartPopup } from '../../../shared/stor
 import { $statusQueue, MessageType } from '../../../shared/stores/status.ts';
 import { added, button, holdFetch, qty, sectionHtml, until } from '../../../test/support/add-to-cart-demo.ts';
 import { mountHtml, settle } from '../../../test/support/render.tsx';
-import { define } from '../define.ts';
-import { resetOverlay } from '../store.ts';
+import { useSignedInEngine } from '../signed-in-engine.ts';
 
 const REQUEST_ERROR = 'Error while contacting server';
 const messages = () => $statusQueue.get().flatMap((b) => b.messages);
@@ -29,14 +28,7 @@ function timeline(): string[] {
   return seen;
 }
 
-beforeAll(() => define());
-beforeEach(() => {
-  document.body.dataset.authenticated = 'true';
-});
-afterEach(() => {
-  resetOverlay();
-  delete document.body.dataset.authenticated;
-});
+useSignedInEngine();
 
 async function addAndAnswer(
   action: string,
