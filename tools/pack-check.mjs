@@ -6,7 +6,8 @@ import { join } from 'node:path';
 /**
  * The only paths the tarball may hold. Each flavour's JS and CSS come with their source maps (hosts debug the
  * bundle) and their .br/.gz copies (a static server serves them precompressed), and the sha384 of each file
- * (integrity.json: a host's `integrity` attributes); build-only files (meta.json, sizes.json), sources, tests and
+ * (integrity.json: a host's `integrity` attributes), and the preload lines a CMS layout may copy (preload.html,
+ * preload.json: docs/integrating.md "Where the script may go"); build-only files (meta.json, sizes.json), sources, tests and
  * demo-host stay out.
  */
 const ALLOWED = [
@@ -15,6 +16,7 @@ const ALLOWED = [
   /^widgets\/[a-z0-9-]+\/README\.md$/,
   /^dist\/(react|preact)\/(chunks\/)?[A-Za-z0-9_-]+\.(js|css)(\.map|\.br|\.gz)?$/,
   /^dist\/(react|preact)\/integrity\.json$/,
+  /^dist\/(react|preact)\/preload\.(html|json)$/,
   /^dist\/types\/[a-z]+\.d\.ts$/,
   /^dist\/(custom-elements|vscode\.html-custom-data|web-types)\.json$/,
   // The page checker, the package's bin (tools/check/README.md): one bundled file.
@@ -36,7 +38,9 @@ function pointedAt(pkg) {
 /** Why the packed file list is wrong: an unexpected file, or a required one (pointed at, or a README) missing. */
 export function packProblems(paths, pkg, widgetReadmes) {
   const packed = new Set(paths);
-  const integrity = ['react', 'preact'].map((flavour) => `dist/${flavour}/integrity.json`);
+  const integrity = ['react', 'preact'].flatMap((flavour) =>
+    ['integrity.json', 'preload.html', 'preload.json'].map((file) => `dist/${flavour}/${file}`),
+  );
   const required = [...new Set(['README.md', ...pointedAt(pkg), ...integrity, ...widgetReadmes])];
   return [
     ...paths.filter((p) => !ALLOWED.some((re) => re.test(p))).map((p) => `unexpected in the package: ${p}`),
