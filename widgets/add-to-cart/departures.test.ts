@@ -15,13 +15,13 @@ import {
   until,
 } from '../../test/support/add-to-cart-demo.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
-import { useSignedInEngine } from './signed-in-engine.ts';
+import { setUpSignedInEngine } from './signed-in-engine.ts';
 import { $dialog } from './store.ts';
 
 const messages = () => $statusQueue.get().flatMap((b) => b.messages);
 const dialogForm = () => document.querySelector<HTMLFormElement>('sf-overlay dialog form');
 
-useSignedInEngine();
+setUpSignedInEngine();
 
 describe('the product customizer', () => {
   it('re-posts the reply’s Products (what the server holds), each with its values, not the client’s own lines', async () => {

@@ -4,12 +4,12 @@ import { setNavigator } from '../../shared/http/navigation.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { button, holdFetch, qty, sectionHtml, until } from '../../test/support/add-to-cart-demo.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
-import { useSignedInEngine } from './signed-in-engine.ts';
+import { setUpSignedInEngine } from './signed-in-engine.ts';
 import { $popovers } from './store.ts';
 
 const products = (body: URLSearchParams) => JSON.parse(body.get('products') ?? '[]');
 
-useSignedInEngine();
+setUpSignedInEngine();
 
 describe('Add to purchase list', () => {
   it('outside purchase-list mode (product page, plain listing) adds the typed product: there is no box to tick', async () => {

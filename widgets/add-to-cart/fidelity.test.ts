@@ -16,12 +16,12 @@ import {
   until,
 } from '../../test/support/add-to-cart-demo.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
-import { useSignedInEngine } from './signed-in-engine.ts';
+import { setUpSignedInEngine } from './signed-in-engine.ts';
 
 const messages = () => $statusQueue.get().flatMap((b) => b.messages);
 const texts = () => messages().map((m) => m.Message);
 
-useSignedInEngine();
+setUpSignedInEngine();
 afterEach(() => {
   vi.useRealTimers();
 });

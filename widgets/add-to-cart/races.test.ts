@@ -6,7 +6,7 @@ import type { ProductsAddedDetail } from '../../shared/stores/events.ts';
 import { $pendingRequests, $statusQueue, dismissStatusBox } from '../../shared/stores/status.ts';
 import { added, holdFetch, recordSignals, sectionHtml, until } from '../../test/support/add-to-cart-demo.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
-import { useSignedInEngine } from './signed-in-engine.ts';
+import { setUpSignedInEngine } from './signed-in-engine.ts';
 
 const qty = (root: ParentNode, code: string) => root.querySelector<HTMLInputElement>(`.sf-qty[productcode="${code}"]`);
 const buttonOf = (root: ParentNode, code: string, action: string) =>
@@ -29,7 +29,7 @@ function listen(name: string): ProductsAddedDetail[] {
 }
 const line = (ProductCode: string, Qty: number, Uom = 3) => ({ ProductCode, Qty, Uom });
 
-useSignedInEngine();
+setUpSignedInEngine();
 
 describe('replies released out of order', () => {
   it('two groups: each reply lands on its own products, events and inputs, whatever the order', async () => {

@@ -3,7 +3,7 @@
 import { define } from './define.ts';
 import { resetOverlay } from './store.ts';
 
-export function useSignedInEngine(): void {
+export function setUpSignedInEngine(): void {
   beforeAll(() => define());
   beforeEach(() => {
     document.body.dataset.authenticated = 'true';

@@ -3,7 +3,7 @@
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { added, button, holdFetch, qty } from '../../test/support/add-to-cart-demo.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
-import { useSignedInEngine } from './signed-in-engine.ts';
+import { setUpSignedInEngine } from './signed-in-engine.ts';
 import { $popovers } from './store.ts';
 
 /** A product-page section (no sf-listing around it): Pack of 12 in fives, or a Case with its own rules. */
@@ -19,7 +19,7 @@ const choose = (select: HTMLSelectElement | null, value: string) => {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 };
 
-useSignedInEngine();
+setUpSignedInEngine();
 
 describe('a unit change on a section outside the listing', () => {
   it('sets the quantity to the unit’s multiple and the add sends it in that unit', async () => {

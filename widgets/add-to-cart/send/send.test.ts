@@ -5,7 +5,7 @@ import { CartPopupEvent, onCartChanged, onCartPopup } from '../../../shared/stor
 import { $statusQueue, MessageType } from '../../../shared/stores/status.ts';
 import { added, button, holdFetch, qty, sectionHtml, until } from '../../../test/support/add-to-cart-demo.ts';
 import { mountHtml, settle } from '../../../test/support/render.tsx';
-import { useSignedInEngine } from '../signed-in-engine.ts';
+import { setUpSignedInEngine } from '../signed-in-engine.ts';
 
 const REQUEST_ERROR = 'Error while contacting server';
 const messages = () => $statusQueue.get().flatMap((b) => b.messages);
@@ -28,7 +28,7 @@ function timeline(): string[] {
   return seen;
 }
 
-useSignedInEngine();
+setUpSignedInEngine();
 
 async function addAndAnswer(
   action: string,
