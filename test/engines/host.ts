@@ -38,18 +38,19 @@ export const NO_LOADER = 'sf-engines-no-loader';
 export const WITH_AXE = 'sf-engines-axe';
 const AXE_PATH = '/__engines/axe.js';
 
-/** Where the recorder keeps the page's modulepreload links whose load has ended (loaded or failed). */
+/** Where the recorder keeps the page's chunk links (modulepreload, and the preload lines' preload) whose load has ended. */
 export const SETTLED_PRELOADS = '__sfEnginesSettledPreloads';
 
 /**
  * The first script of every page: WebKitWebDriver reports no console or uncaught error, so the page reports its own
  * to the host (the same in every engine, beside what Chromium and Firefox report natively). It also notes each
- * modulepreload whose load has ended, so a journey leaves a page only once the chunks it asked for are in.
+ * chunk link whose load has ended (a modulepreload, or a preload line's `preload as=script`: Firefox checks the
+ * integrity of a body cut short and reports it), so a journey leaves a page only once the chunks it asked for are in.
  */
 const RECORDER = `(() => {
   const settled = new WeakSet();
   window[${JSON.stringify(SETTLED_PRELOADS)}] = settled;
-  const note = (e) => { const t = e.target; if (t && t.localName === 'link' && t.rel === 'modulepreload') settled.add(t); };
+  const note = (e) => { const t = e.target; if (t && t.localName === 'link' && (t.rel === 'modulepreload' || (t.rel === 'preload' && t.as === 'script'))) settled.add(t); };
   // On the document: a load event never reaches the window (DOM standard, a document's "get the parent").
   document.addEventListener('load', note, true);
   document.addEventListener('error', note, true);
