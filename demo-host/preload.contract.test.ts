@@ -53,29 +53,30 @@ async function head(url: string) {
 const line = (file: string) => [`/dist/preact/${file.slice(2)}`, PLAN.integrity[file as keyof typeof PLAN.integrity]];
 
 it('carries the chunks every page runs, each with its integrity, before the loader tag', async () => {
-  const { text, lines } = await head('/?flavour=preact');
+  const { text, lines } = await head('/?flavour=preact&preload=1');
   expect(lines.slice(0, 2)).toEqual([line('./chunks/core-C.js'), line('./chunks/chrome-A.js')]);
   expect(text.indexOf('rel="preload"')).toBeLessThan(text.indexOf('storefront.js"></script>'));
   expect(lines.map(([href]) => href)).not.toContain('/dist/preact/chunks/fr-F.js');
 });
 
 it('adds the chunks of the page’s own widgets that load at once, and a French page’s texts', async () => {
-  const search = await head('/search?flavour=preact');
+  const search = await head('/search?flavour=preact&preload=1');
   expect(search.lines).toContainEqual(line('./chunks/listing-D.js'));
   expect(search.lines).toContainEqual(line('./chunks/add-to-cart-E.js'));
   // Each file once.
   expect(new Set(search.lines.map(([href]) => href)).size).toBe(search.lines.length);
   // Home's async sections bring product cards: their add engine is fetched with the page.
-  const home = await head('/?flavour=preact');
+  const home = await head('/?flavour=preact&preload=1');
   expect(home.lines).toContainEqual(line('./chunks/add-to-cart-E.js'));
   expect(home.lines).not.toContainEqual(line('./chunks/listing-D.js'));
-  const fr = await head('/fr/?flavour=preact');
+  const fr = await head('/fr/?flavour=preact&preload=1');
   expect(fr.lines).toContainEqual(line('./chunks/fr-F.js'));
 });
 
-it('leaves them out with ?preload=0, and with the loader at the end of <body> keeps them in <head>', async () => {
+it('leaves them out unless ?preload=1, and with the loader at the end of <body> keeps them in <head>', async () => {
+  expect((await head('/?flavour=preact')).lines).toEqual([]);
   expect((await head('/?flavour=preact&preload=0')).lines).toEqual([]);
-  const end = await head('/?flavour=preact&script=end');
+  const end = await head('/?flavour=preact&script=end&preload=1');
   expect(end.lines.length).toBeGreaterThan(0);
   expect(end.text).not.toContain('storefront.js"></script>');
 });

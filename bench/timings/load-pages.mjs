@@ -103,7 +103,7 @@ async function slowPage(ctx, single, options) {
   return p;
 }
 /**
- * The split build's page carries the build's preload lines in <head> (demo-host/preload.ts) unless BENCH_PRELOAD=off;
+ * The split build's page carries the build's preload lines in <head> (demo-host/preload.ts, `?preload=1`) unless BENCH_PRELOAD=off;
  * BENCH_PRELOAD=both measures it both ways in the same run (slots `<placement> bare <flavour>`: without the lines).
  * The one file's page never does (it fetches no chunk: the lines would only take its bandwidth).
  */
@@ -111,7 +111,7 @@ const PRELOAD = process.env.BENCH_PRELOAD ?? 'on';
 if (!['on', 'off', 'both'].includes(PRELOAD)) throw new Error(`BENCH_PRELOAD: "${PRELOAD}" (on, off or both)`);
 const BUILDS = PRELOAD === 'both' ? ['coalesced', 'bare', 'single'] : ['coalesced', 'single'];
 const pageUrl = (ctx, page, build) =>
-  `${ctx.origin}${page.path}${page.path.includes('?') ? '&' : '?'}flavour=${ctx.flavour}${ctx.placement === 'end' ? '&script=end' : ''}${build !== 'coalesced' || PRELOAD === 'off' ? '&preload=0' : ''}`;
+  `${ctx.origin}${page.path}${page.path.includes('?') ? '&' : '?'}flavour=${ctx.flavour}${ctx.placement === 'end' ? '&script=end' : ''}${build === 'coalesced' && PRELOAD !== 'off' ? '&preload=1' : ''}`;
 
 /**
  * One load, from navigation start: the header's island committed (the search box usable) and every widget

@@ -50,11 +50,12 @@ export const pageRoutes = (
             path: req.url,
             main: found.main,
             distAvailable: o.distAvailable,
-            // `?preload=0`: without them (the bench's comparison).
+            // `?preload=1`: with them. Off by default: in the Firefox ESR journeys a preloaded chunk was now and then
+            // checked against an empty body (docs/integrating.md "Where the script may go").
             preload:
-              new URL(req.url, 'http://host').searchParams.get('preload') === '0'
-                ? undefined
-                : o.preload?.(req.ctx.flavour, lang, found.main.value),
+              new URL(req.url, 'http://host').searchParams.get('preload') === '1'
+                ? o.preload?.(req.ctx.flavour, lang, found.main.value)
+                : undefined,
             repo: s.repo,
             pageId: p,
           });

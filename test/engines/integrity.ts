@@ -156,10 +156,10 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
 
   describe.each(FLAVOURS)(`${name} – integrity / %s`, (flavour) => {
     it('the build as shipped: every widget defined, no error', async () => {
-      const d = await home(clean, flavour);
+      const d = await home(clean, flavour, '&preload=1');
       await d.waitForFunction(everyIslandTakenOver, null, 15_000);
       expect(await defined(d, [...CHROME, ...OTHERS])).toEqual([...CHROME, ...OTHERS]);
-      // With the build's preload lines (demo-host writes them): the loader's check takes what they fetched.
+      // With the build's preload lines (?preload=1): the loader's check takes what they fetched.
       const chrome = chromeChunk(clean.distDir, flavour);
       expect(await d.evaluate((f) => document.querySelector(`link[rel=preload][href$="${f}"]`) !== null, chrome)).toBe(
         true,
@@ -223,8 +223,8 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
     });
 
     it.each([
-      ['with the build’s preload lines in <head>', ''],
-      ['without them', '&preload=0'],
+      ['with the build’s preload lines in <head>', '&preload=1'],
+      ['without them', ''],
     ])(
       'a CDN answering the check and the page differently (by Sec-Fetch-Dest, no-store), %s: the changed copy never runs',
       async (_, query) => {
@@ -236,7 +236,7 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
           (chunk) => document.querySelector(`link[rel=preload][as=script][integrity][href$="${chunk}"]`) !== null,
           file,
         );
-        expect(preloaded).toBe(query === '');
+        expect(preloaded).toBe(query !== '');
         await d.waitForFunction((tags) => tags.every((t) => customElements.get(t)), OTHERS);
         // The engine asked for it as a script: what the CDN answers with the changed copy.
         expect(chromeAskedAs).toContain('script');
