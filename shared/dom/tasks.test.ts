@@ -18,6 +18,16 @@ const expectResolvedInNextTimerTask = async (promise: Promise<void>) => {
   expect(resolved).toBe(true);
 };
 
+/**
+ * A global stubbed while fake timers are on (requestAnimationFrame, requestIdleCallback) remembers the fake: undone
+ * after the real timers come back, it would put the fake back for good, and the next file of a run that shares the
+ * window (the mutation run) would wait forever on its frames. So the stubs go first, then the fake clock.
+ */
+function restoreClock(): void {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+}
+
 describe('yielding to the main thread (fake timers)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -25,9 +35,7 @@ describe('yielding to the main thread (fake timers)', () => {
     vi.stubGlobal('MessageChannel', undefined);
     vi.stubGlobal('scheduler', undefined);
   });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  afterEach(restoreClock);
 
   it('uses scheduler.yield() when the browser has it', async () => {
     const yieldSpy = vi.fn(() => Promise.resolve());
@@ -261,7 +269,7 @@ describe('yielding to the main thread (fake timers)', () => {
 const clobbered = (id: string) => Object.assign(document.createElement('div'), { id });
 
 describe('optional browser functions, whatever an element of the page is named (DOM clobbering)', () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(restoreClock);
 
   it('reads a function of the global object, called with its owner as this', () => {
     const owner = {
