@@ -16,7 +16,7 @@ import {
   until,
 } from '../../test/support/add-to-cart-demo.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
-import { define } from './define.ts';
+import { attachEngineForFile } from './signed-in-engine.ts';
 import { $dialog, resetOverlay } from './store.ts';
 
 const messages = () => $statusQueue.get().flatMap((b) => b.messages);
@@ -33,7 +33,7 @@ async function member(): Promise<TestApp & { calls: string[] }> {
   return t;
 }
 
-beforeAll(() => define());
+attachEngineForFile();
 afterEach(() => {
   resetOverlay();
   for (const name of ['authenticated', 'idOrderToAddProducts']) delete document.body.dataset[name];

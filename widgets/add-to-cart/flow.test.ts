@@ -14,6 +14,7 @@ import {
 } from '../../test/support/add-to-cart-demo.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
+import { engine } from './engine.tsx';
 import { $dialog, $popovers, resetOverlay, showPopover } from './store.ts';
 
 const messages = () => $statusQueue.get().flatMap((b) => b.messages.map((m) => m.Message));
@@ -31,6 +32,8 @@ beforeAll(async () => {
   resetOverlay();
   anchor.remove();
 });
+// Detached after this file, so a later file in a shared window (the mutation run) attaches it, layer and all, anew.
+afterAll(() => engine.detach());
 afterEach(() => {
   resetOverlay();
   document.body.removeAttribute('data-authenticated');

@@ -1,10 +1,21 @@
 // Test set-up shared by the engine's test files: the engine defined once per file, a signed-in visitor in each test,
 // and no overlay, visitor or order being edited left from one test to the next.
 import { define } from './define.ts';
+import { engine } from './engine.tsx';
 import { resetOverlay } from './store.ts';
 
-export function setUpSignedInEngine(): void {
+/**
+ * The engine attached for one file's tests and detached after them. Where files share a window (the mutation run),
+ * an earlier file may have emptied <body>, overlay layer included: attaching again renders the engine's layer anew,
+ * where a still-attached engine would open its dialogs in a layer no longer in the page.
+ */
+export function attachEngineForFile(): void {
   beforeAll(() => define());
+  afterAll(() => engine.detach());
+}
+
+export function setUpSignedInEngine(): void {
+  attachEngineForFile();
   beforeEach(() => {
     document.body.dataset.authenticated = 'true';
   });

@@ -1,11 +1,11 @@
 // The quantity key filter on real events (keydown, beforeinput, paste, input), and the back-to-school button.
 import { mountHtml, settle } from '../../../test/support/render.tsx';
-import { define } from '../define.ts';
+import { attachEngineForFile } from '../signed-in-engine.ts';
 
 const SECTION = (attrs = 'multiqty="1" minqty="3"') =>
   `<div class="sf-add-to-cart"><input class="sf-qty" ${attrs}><button type="button" data-sf-add="cart">Add</button></div>`;
 
-beforeAll(() => define());
+attachEngineForFile();
 
 function key(input: HTMLInputElement, k: string): boolean {
   return input.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));

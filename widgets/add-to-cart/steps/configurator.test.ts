@@ -14,7 +14,7 @@ import {
   until,
 } from '../../../test/support/add-to-cart-demo.ts';
 import { mountHtml, recordNavigation, settle } from '../../../test/support/render.tsx';
-import { define } from '../define.ts';
+import { attachEngineForFile } from '../signed-in-engine.ts';
 import { $dialog, resetOverlay } from '../store.ts';
 import { frameableUrl, frameSandboxFor } from './configurator.ts';
 
@@ -36,7 +36,7 @@ async function openConfigurator() {
   return { t, p, signals };
 }
 
-beforeAll(() => define());
+attachEngineForFile();
 afterEach(() => {
   resetOverlay();
   vi.useRealTimers();
