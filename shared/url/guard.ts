@@ -1,15 +1,19 @@
 // The one URL guard: same-origin, image and allow-listed URLs, for the client's redirects and the sanitiser's attributes.
+// Each pattern is read inside a function rather than kept in a module constant, so the mutation run, which switches
+// its mutants while the tests run (after modules have loaded), reaches them (docs/contributing.md "Mutation testing").
+
 /**
  * Characters browsers and servers normalise differently (backslash, C0 controls, DEL), raw or percent-encoded
  * (`/%09/evil.example` becomes `//evil.example` on a server that decodes then drops the tab): a URL holding one is refused.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const AMBIGUOUS = /[\\\u0000-\u001f\u007f]|%(?:[01][0-9a-f]|7f|5c)/i;
+const isAmbiguous = (value: string): boolean => /[\\\u0000-\u001f\u007f]|%(?:[01][0-9a-f]|7f|5c)/i.test(value);
 
 /** `https:evil.example` / `https:/evil.example`: relative to a browser on an https page, a host to other parsers. */
-const SCHEME_WITHOUT_SLASHES = /^https?:(?!\/\/)/i;
+const hasSchemeWithoutSlashes = (value: string): boolean => /^https?:(?!\/\/)/i.test(value);
+
 /** `//host`, `/\host`, `/%2fhost`: protocol-relative, or becomes so once a server decodes it. */
-const LEADING_SLASHES = /^[/\\](?:[/\\]|%2f|%5c)/i;
+const hasLeadingSlashes = (value: string): boolean => /^[/\\](?:[/\\]|%2f|%5c)/i.test(value);
 
 /**
  * An http(s) URL without credentials or ambiguous characters, any origin. `image` relaxes what only matters for where a
@@ -18,8 +22,8 @@ const LEADING_SLASHES = /^[/\\](?:[/\\]|%2f|%5c)/i;
 function parseHttpUrl(raw: unknown, base: string, image?: boolean): URL | null {
   if (typeof raw !== 'string') return null;
   const value = raw.trim();
-  if (value === '' || AMBIGUOUS.test(value)) return null;
-  if (!image && (SCHEME_WITHOUT_SLASHES.test(value) || LEADING_SLASHES.test(value))) return null;
+  if (value === '' || isAmbiguous(value)) return null;
+  if (!image && (hasSchemeWithoutSlashes(value) || hasLeadingSlashes(value))) return null;
   let url: URL;
   try {
     url = new URL(value, base);
@@ -28,7 +32,7 @@ function parseHttpUrl(raw: unknown, base: string, image?: boolean): URL | null {
   }
   if (!/^https?:$/.test(url.protocol) || url.username + url.password !== '') return null;
   // Checked again once dot segments (`..`, `%2e%2e`, `.%2E`) are resolved: `/x/..//evil.example` ends as `//evil.example`.
-  return !image && LEADING_SLASHES.test(url.pathname) ? null : url;
+  return !image && hasLeadingSlashes(url.pathname) ? null : url;
 }
 
 /**
@@ -40,16 +44,16 @@ export function toSameOriginUrl(raw: unknown, base = window.location.href): URL 
   return url && url.origin === new URL(base).origin ? url : null;
 }
 
-const RASTER_DATA_IMAGE = /^data:image\/(?:png|gif|jpeg|webp|avif);base64,[a-z0-9+/=]*$/i;
+/** A base64 PNG, GIF, JPEG, WebP or AVIF `data:` image, and nothing after it. */
+const isRasterDataImage = (value: string): boolean =>
+  /^data:image\/(?:png|gif|jpeg|webp|avif);base64,[a-z0-9+/=]*$/i.test(value);
 
 /**
  * An image the page may show, from any origin (a CDN): http(s) without credentials, protocol-relative included (the
  * browser upgrades or blocks mixed content), or a base64 raster `data:` image; control characters and backslashes refused.
  */
 export function toImageUrl(raw: unknown, base = window.location.href): URL | null {
-  return typeof raw === 'string' && RASTER_DATA_IMAGE.test(raw.trim())
-    ? new URL(raw.trim())
-    : parseHttpUrl(raw, base, true);
+  return typeof raw === 'string' && isRasterDataImage(raw.trim()) ? new URL(raw.trim()) : parseHttpUrl(raw, base, true);
 }
 
 /**
