@@ -13,18 +13,6 @@ it('hands every report to each listener, and none after it stops listening', () 
   expect(heard).toEqual(['request-failed']);
 });
 
-it('keeps what was reported while nothing listened and gives it, in order, to the first listener', async () => {
-  // A fresh copy of the module: no status queue has subscribed to it yet (its chunk may load after the first call).
-  vi.resetModules();
-  const fresh = await import('./reports.ts');
-  fresh.reportToPage({ kind: 'messages', messages: [{ Message: 'First', Type: MessageType.SUCCESS }] });
-  fresh.reportToPage({ kind: 'request-failed' });
-  const heard: string[] = [];
-  fresh.onHttpReport((report) => heard.push(report.kind));
-  fresh.onHttpReport((report) => heard.push(`late ${report.kind}`));
-  expect(heard).toEqual(['messages', 'request-failed']);
-});
-
 it('shows the reports in the status queue in the page language', () => {
   document.documentElement.lang = 'fr';
   try {
