@@ -5,16 +5,19 @@ import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { FLAVOURS } from './settings.mjs';
 
-/** demo-host on a free loopback port, with a fresh data folder and a snapshot of dist/; close() deletes both. */
-export async function startServer(root) {
+/**
+ * demo-host on a free loopback port, with a fresh data folder and a snapshot of dist/; close() deletes both.
+ * `serve`: a folder of flavours made by the run itself (the one-file build's site), served as it is.
+ */
+export async function startServer(root, { serve } = {}) {
   // tsImport loads demo-host's TypeScript without a loader flag, so `node bench/run.mjs` is enough.
   const { buildApp } = await tsImport(path.join(root, 'demo-host', 'app.ts'), import.meta.url);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-'));
   // Serve a snapshot of dist/: a rebuild during the run (shared machine) must not swap the bundle mid-measurement.
-  const distDir = path.join(dataDir, 'dist');
+  const distDir = serve ?? path.join(dataDir, 'dist');
   // BENCH_DIST: a build of one's own (a copy taken under the build lock) instead of the checkout's dist/.
   const source = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(root, 'dist');
-  for (const flavour of FLAVOURS) {
+  for (const flavour of serve ? [] : FLAVOURS) {
     for (let attempt = 1; ; attempt++) {
       if (!fs.existsSync(path.join(source, flavour, 'storefront.js')))
         throw new Error(`dist/${flavour}/storefront.js is missing: run npm run build first`);

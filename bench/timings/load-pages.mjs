@@ -7,6 +7,7 @@ import { buildSingleBundle } from '../../tools/pipeline.mjs';
 import { precompress } from '../../tools/precompress.mjs';
 import { ENDPOINTS } from '../contract.mjs';
 import { PAGE_TYPES } from '../pages.mjs';
+import { startServer } from './harness.mjs';
 import { openPage, waitInteractive } from './page.mjs';
 import { CLS_LIMIT, CLS_RUNS, FLAVOURS, log, ONLY_CLS, RUNS } from './settings.mjs';
 import { median } from './stats.mjs';
@@ -37,7 +38,9 @@ const ADD_REQUEST = ENDPOINTS.addProduct.path;
 
 /**
  * The same source as ONE file per flavour (tools/pipeline.mjs, every family and lazy import inlined), written beside
- * the snapshot's flavours as `<flavour>-single/` with its .br/.gz, so demo-host serves it like the real build.
+ * the snapshot's flavours as `<flavour>-single/` with its .br/.gz. A site of its own (`singleSite`) serves it at the
+ * split build's URL, so both builds load the same page with the same HTTP cache rules (a `page.route` swap would
+ * turn Chromium's cache off, and the warm rows need it).
  */
 async function buildSingleBundles(root, distDir) {
   const sizes = {};
@@ -49,6 +52,20 @@ async function buildSingleBundles(root, distDir) {
     sizes[flavour] = { gzip: fs.statSync(`${file}.gz`).size, files: 1 };
   }
   return sizes;
+}
+
+/** A copy of the snapshot's flavours with `storefront.js` (and its .br/.gz) replaced by the one-file build. */
+function singleSite(distDir) {
+  const site = path.join(path.dirname(distDir), 'single-site');
+  for (const flavour of Object.keys(BUILD_FLAVOURS)) {
+    fs.cpSync(path.join(distDir, flavour), path.join(site, flavour), { recursive: true });
+    for (const suffix of ['', '.gz', '.br'])
+      fs.copyFileSync(
+        path.join(distDir, `${flavour}-single`, `storefront.js${suffix}`),
+        path.join(site, flavour, `storefront.js${suffix}`),
+      );
+  }
+  return site;
 }
 
 const webVitalsScript = () =>
@@ -90,17 +107,32 @@ export async function login(context, origin) {
   if (res.status() !== 303) throw new Error(`login failed: HTTP ${res.status()}`);
 }
 
-/** A page under slow 4G + 4× CPU, `storefront.js` swapped for the single-bundle build when `single`. */
-async function slowPage(ctx, single, options) {
-  const p = await openPage(ctx.browser, ctx.origin, 4, options);
+/** The origin that serves this build: demo-host, or its twin whose `storefront.js` is the one-file build. */
+const originOf = (ctx, build) => (build === 'single' ? ctx.singleOrigin : ctx.origin);
+
+/** A page under slow 4G + 4× CPU, on the origin of its build. */
+async function slowPage(ctx, build, options) {
+  const p = await openPage(ctx.browser, originOf(ctx, build), 4, options);
   await p.context.addInitScript({ content: webVitalsScript() });
   await p.cdp.send('Network.enable');
   await p.cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  if (single)
-    await p.page.route(`${ctx.origin}/dist/${ctx.flavour}/storefront.js`, (route) =>
-      route.continue({ url: `${ctx.origin}/dist/${ctx.flavour}-single/storefront.js` }),
-    );
   return p;
+}
+
+/**
+ * BENCH_VISITS (`cold,warm` by default): cold = a new visitor, empty HTTP cache; warm = the second page of a visit,
+ * the shopper coming from the home page (from the search page when the page is the home page), every file that page
+ * fetched in the cache. Figures are taken from the second navigation's start.
+ */
+const VISITS = (process.env.BENCH_VISITS ?? 'cold,warm').split(',').map((v) => v.trim());
+for (const visit of VISITS) if (visit !== 'cold' && visit !== 'warm') throw new Error(`BENCH_VISITS: "${visit}"`);
+const previousPage = (page) => ({ path: page.path === '/' ? '/search' : '/' });
+
+/** The first page of a warm visit: loaded in full (every widget rendered, the network idle) before the measured one. */
+async function visitBefore(ctx, p, page, build) {
+  await p.page.goto(pageUrl(ctx, previousPage(page), build));
+  await waitInteractive(p.page, 60_000);
+  await p.page.waitForLoadState('networkidle');
 }
 /**
  * The split build's page carries the build's preload lines in <head> (demo-host/preload.ts, `?preload=1`) unless BENCH_PRELOAD=off;
@@ -111,16 +143,17 @@ const PRELOAD = process.env.BENCH_PRELOAD ?? 'on';
 if (!['on', 'off', 'both'].includes(PRELOAD)) throw new Error(`BENCH_PRELOAD: "${PRELOAD}" (on, off or both)`);
 const BUILDS = PRELOAD === 'both' ? ['coalesced', 'bare', 'single'] : ['coalesced', 'single'];
 const pageUrl = (ctx, page, build) =>
-  `${ctx.origin}${page.path}${page.path.includes('?') ? '&' : '?'}flavour=${ctx.flavour}${ctx.placement === 'end' ? '&script=end' : ''}${build === 'coalesced' && PRELOAD !== 'off' ? '&preload=1' : ''}`;
+  `${originOf(ctx, build)}${page.path}${page.path.includes('?') ? '&' : '?'}flavour=${ctx.flavour}${ctx.placement === 'end' ? '&script=end' : ''}${build === 'coalesced' && PRELOAD !== 'off' ? '&preload=1' : ''}`;
 
 /**
  * One load, from navigation start: the header's island committed (the search box usable) and every widget
  * rendered + painted.
  */
-async function usable(ctx, page, build) {
-  const p = await slowPage(ctx, build === 'single');
+async function usable(ctx, page, build, visit) {
+  const p = await slowPage(ctx, build);
   try {
-    if (page.member) await login(p.context, ctx.origin);
+    if (page.member) await login(p.context, originOf(ctx, build));
+    if (visit === 'warm') await visitBefore(ctx, p, page, build);
     const js = [];
     p.page.on('response', (r) => {
       if (r.url().endsWith('.js')) js.push(r.url());
@@ -142,6 +175,8 @@ async function usable(ctx, page, build) {
         loaderRan: window.__bench.loaderStart,
         chunkAsked: first(chunks, 'startTime'),
         chunkIn: first(chunks, 'responseEnd'),
+        // Script files that came over the network: a warm visit takes the others from the HTTP cache (size 0).
+        jsFetched: entries.filter((e) => new URL(e.name).pathname.endsWith('.js') && e.transferSize > 0).length,
       };
     });
     return {
@@ -149,6 +184,7 @@ async function usable(ctx, page, build) {
       allRendered: t.all,
       lcp: t.lcp,
       jsFiles: js.length,
+      jsFetched: t.jsFetched,
       loaderIn: t.loaderIn,
       loaderRan: t.loaderRan,
       chunkAsked: t.chunkAsked,
@@ -195,10 +231,12 @@ function firstAddClicker() {
 }
 
 /** One load of a page with that shopper (no postal-code modal: the delivery sector is known). */
-async function firstAdd(ctx, page, build) {
-  const p = await slowPage(ctx, build === 'single', { cookies: [{ name: 'CanDeliverToSector', value: '1' }] });
+async function firstAdd(ctx, page, build, visit) {
+  const p = await slowPage(ctx, build, { cookies: [{ name: 'CanDeliverToSector', value: '1' }] });
   try {
-    if (page.member) await login(p.context, ctx.origin);
+    if (page.member) await login(p.context, originOf(ctx, build));
+    if (visit === 'warm') await visitBefore(ctx, p, page, build);
+    // Added after the first page of a warm visit: the shopper adds on the measured page only.
     await p.context.addInitScript(firstAddClicker);
     await p.page.goto(pageUrl(ctx, page, build));
     await p.page.waitForFunction(() => window.__bench.addHandledAt !== null, null, { timeout: 60_000, polling: 50 });
@@ -254,71 +292,137 @@ export async function loadFigures(ctx) {
     }
   }
   log('layout shift per page done');
-  for (const page of ONLY_CLS ? [] : USABLE_PAGES) {
+  if (ONLY_CLS) return out;
+  // The one-file build's twin of demo-host (same code, its own data folder), closed once the loads are over.
+  const twin = await startServer(ctx.root, { serve: singleSite(ctx.distDir) });
+  try {
+    await sideBySideLoads({ ...ctx, singleOrigin: twin.origin }, out);
+  } finally {
+    await twin.close();
+  }
+  out.ratios = ratioSummary(out.usable);
+  log('slow 4G time to usable done');
+  return out;
+}
+
+/** One attempt of a figure into its slot: the sample, or the error's first line. */
+async function attempt(slot, measure) {
+  try {
+    slot.samples.push(await measure());
+  } catch (error) {
+    slot.errors.push(String(error?.message ?? error).split('\n')[0]);
+  }
+}
+
+/** The medians of a slot's loads (and of its first adds). */
+function slotMedians(slot, add) {
+  const pick = (k) => medianOf(slot.samples, k);
+  const median = Object.fromEntries(
+    [
+      'searchUsable',
+      'allRendered',
+      'lcp',
+      'jsFiles',
+      'jsFetched',
+      'loaderIn',
+      'loaderRan',
+      'chunkAsked',
+      'chunkIn',
+    ].map((k) => [k, pick(k)]),
+  );
+  if (add) {
+    median.addHandled = medianOf(add.samples, 'addHandled');
+    median.addRequestSent = medianOf(add.samples, 'addRequestSent');
+  }
+  return median;
+}
+
+/**
+ * Every page × placement × flavour × visit of the side-by-side, into `out.usable` (keys `<placement> <build>
+ * <flavour>`, `… warm` for the second page of a visit). The builds take turns within each run, their order swapped
+ * every run, so drift on a shared machine hits both sides of a ratio alike.
+ */
+async function sideBySideLoads(ctx, out) {
+  for (const page of USABLE_PAGES) {
     out.usable[page.name] = {};
     const html = await (
       await fetch(`${ctx.origin}${page.path}`, { headers: { cookie: 'CanDeliverToSector=1' } })
     ).text();
     const hasAdd = !page.member && WITH_ADD.test(html);
-    for (const placement of PLACEMENTS) {
-      for (const build of BUILDS) {
-        for (const flavour of FLAVOURS) {
+    for (const placement of PLACEMENTS)
+      for (const flavour of FLAVOURS)
+        for (const visit of VISITS) {
           const at = { ...ctx, flavour, placement };
-          const slot = { samples: [], errors: [] };
-          for (let run = 0; run < RUNS; run++) {
-            try {
-              slot.samples.push(await usable(at, page, build));
-            } catch (error) {
-              slot.errors.push(String(error?.message ?? error).split('\n')[0]);
+          const slots = Object.fromEntries(BUILDS.map((b) => [b, { samples: [], errors: [] }]));
+          const adds = Object.fromEntries(BUILDS.map((b) => [b, { samples: [], errors: [] }]));
+          for (let run = 0; run < RUNS; run++)
+            for (const build of run % 2 ? [...BUILDS].reverse() : BUILDS) {
+              await attempt(slots[build], () => usable(at, page, build, visit));
+              // The first add in loads of its own, so its clicks and request do not delay the figures above.
+              if (hasAdd) await attempt(adds[build], () => firstAdd(at, page, build, visit));
             }
+          for (const build of BUILDS) {
+            const slot = slots[build];
+            if (hasAdd) slot.firstAdd = adds[build];
+            slot.median = slotMedians(slot, hasAdd ? adds[build] : null);
+            out.usable[page.name][slotKey(placement, build, flavour, visit)] = slot;
+            log(
+              `slow 4G ${page.name}, ${placement}, ${build} ${flavour} ${visit}: search usable ${ms(slot.median.searchUsable)}, add ${ms(slot.median.addHandled)}`,
+            );
           }
-          // The first add in loads of its own, so its clicks and request do not delay the figures above.
-          const add = { samples: [], errors: [] };
-          for (let run = 0; hasAdd && run < RUNS; run++) {
-            try {
-              add.samples.push(await firstAdd(at, page, build));
-            } catch (error) {
-              add.errors.push(String(error?.message ?? error).split('\n')[0]);
-            }
-          }
-          const pick = (from, k) => medianOf(from.samples, k);
-          slot.median = {
-            searchUsable: pick(slot, 'searchUsable'),
-            allRendered: pick(slot, 'allRendered'),
-            lcp: medianOf(slot.samples, 'lcp'),
-            jsFiles: pick(slot, 'jsFiles'),
-            loaderIn: pick(slot, 'loaderIn'),
-            loaderRan: pick(slot, 'loaderRan'),
-            chunkAsked: pick(slot, 'chunkAsked'),
-            chunkIn: pick(slot, 'chunkIn'),
-          };
-          if (hasAdd) {
-            slot.firstAdd = add;
-            slot.median.addHandled = pick(add, 'addHandled');
-            slot.median.addRequestSent = pick(add, 'addRequestSent');
-          }
-          out.usable[page.name][`${placement} ${build} ${flavour}`] = slot;
-          log(`slow 4G ${page.name}, ${placement}, ${build} ${flavour}: search usable ${ms(slot.median.searchUsable)}`);
         }
-      }
-    }
   }
-  log('slow 4G time to usable done');
-  return out;
 }
+
+/** The key of a slot in `load.usable[page]`: the cold visit keeps the key it always had. */
+const slotKey = (placement, build, flavour, visit) =>
+  `${placement} ${build} ${flavour}${visit === 'warm' ? ' warm' : ''}`;
 
 const ms = (v) => (v == null ? 'n/a' : `${(v / 1000).toFixed(2)} s`);
 
-/** Each page, placement and flavour measured in both builds: its split and one-file slots, in table order. */
+/** Each page, placement, flavour and visit measured in both builds: its split and one-file slots, in table order. */
 function* sideBySide(usable) {
   for (const [name, byKey] of Object.entries(usable))
-    for (const placement of ['head', 'end'])
-      for (const flavour of FLAVOURS) {
-        const split = byKey[`${placement} coalesced ${flavour}`];
-        const single = byKey[`${placement} single ${flavour}`];
-        const where = placement === 'head' ? '`<head async>`' : 'end of `<body>`';
-        if (split && single) yield { name, where, flavour, split, single };
-      }
+    for (const visit of ['cold', 'warm'])
+      for (const placement of ['head', 'end'])
+        for (const flavour of FLAVOURS) {
+          const split = byKey[slotKey(placement, 'coalesced', flavour, visit)];
+          const single = byKey[slotKey(placement, 'single', flavour, visit)];
+          const where = placement === 'head' ? '`<head async>`' : 'end of `<body>`';
+          const row = visit === 'warm' ? `${name} (warm)` : name;
+          if (split && single) yield { name: row, visit, where, flavour, split, single };
+        }
+}
+
+/**
+ * The issue's bar for the split build, per visit: every split ÷ one-file ratio of "search box usable" and "first add
+ * handled" (medians), the worst and the median cell, and the cells over the bar.
+ */
+export function ratioSummary(usable) {
+  const byVisit = {};
+  for (const { name, visit, where, flavour, split, single } of sideBySide(usable))
+    for (const figure of ['searchUsable', 'addHandled']) {
+      const [a, b] = [split.median[figure], single.median[figure]];
+      if (a == null || b == null) continue;
+      byVisit[visit] = [...(byVisit[visit] ?? []), { page: name, where, flavour, figure, ratio: a / b }];
+    }
+  return Object.fromEntries(
+    Object.entries(byVisit).map(([visit, cells]) => {
+      const ratios = cells.map((c) => c.ratio);
+      const bar = visit === 'warm' ? 0.85 : 1.0;
+      return [
+        visit,
+        {
+          cells: cells.length,
+          median: median(ratios),
+          worst: Math.max(...ratios),
+          bar,
+          over: cells.filter((c) => c.ratio > bar),
+          all: cells,
+        },
+      ];
+    }),
+  );
 }
 
 /** The Markdown tables of these figures. */
@@ -357,14 +461,21 @@ export function loadFiguresMarkdown(figures) {
       const ratio = a / b;
       return `${ms(a)} / ${ms(b)} (${ratio.toFixed(2)}${ratio <= 0.8 ? ' ✓' : ''})`;
     };
-    const files = `${split.median.jsFiles ?? 'n/a'} / ${single.median.jsFiles ?? 'n/a'}`;
+    // Warm: the files the page ran, and in brackets those that came over the network (the rest from the cache).
+    const count = (m) =>
+      `${m.jsFiles ?? 'n/a'}${m.jsFetched != null && m.jsFetched !== m.jsFiles ? ` (${m.jsFetched})` : ''}`;
+    const files = `${count(split.median)} / ${count(single.median)}`;
     lines.push(
       `| ${name} | ${where} | ${flavour} | ${pair('searchUsable')} | ${pair('addHandled')} | ${pair('allRendered')} | ${files} |`,
     );
   }
   lines.push(
-    '\nRatio = split ÷ one file; ✓ where the split build is at least 20 % faster (≤ 0.80). LCP of every load is in `bench/results.json`.',
+    '\nRatio = split ÷ one file; ✓ where the split build is at least 20 % faster (≤ 0.80). "(warm)": the second page of a visit, from the home page (from search for the home page itself), HTTP cache filled; JS files in brackets came over the network. LCP of every load is in `bench/results.json`.',
   );
+  for (const [visit, r] of Object.entries(figures.ratios ?? {}))
+    lines.push(
+      `\n${visit}: split ÷ one file over ${r.cells} cells (search box usable and first add handled): median ${r.median.toFixed(2)}, worst ${r.worst.toFixed(2)}; ${r.over.length} over ${r.bar.toFixed(2)}${r.over.length ? ` (${r.over.map((c) => `${c.page} ${c.flavour} ${c.figure === 'addHandled' ? 'add' : 'search'} ${c.ratio.toFixed(2)}`).join(', ')})` : ''}.`,
+    );
   lines.push('');
   lines.push(
     "| the split build's second round trip, from navigation start (medians) | loader in | flavour | storefront.js in: split / one file | storefront.js ran: split / one file | first chunk asked for | first chunk in |",
