@@ -398,7 +398,7 @@ function* sideBySide(usable) {
  * The issue's bar for the split build, per visit: every split ÷ one-file ratio of "search box usable" and "first add
  * handled" (medians), the worst and the median cell, and the cells over the bar.
  */
-export function ratioSummary(usable) {
+function ratioSummary(usable) {
   const byVisit = {};
   for (const { name, visit, where, flavour, split, single } of sideBySide(usable))
     for (const figure of ['searchUsable', 'addHandled']) {
