@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Contract: the layout's <head> carries the build's preload lines (dist/<flavour>/preload.json) before the loader:
+// Contract: the layout carries the build's preload lines (dist/<flavour>/preload.json) right after the loader's tag:
 // the chunks every page runs, a French page's texts and the chunks of the page's own widgets that load at once.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,10 +41,10 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The page's <head>, and the hrefs of its preload lines in order. */
-async function head(url: string) {
+/** The page's <head> (or its whole HTML), and the hrefs of its preload lines in order. */
+async function head(url: string, part: 'head' | 'page' = 'head') {
   const res = await app.inject({ method: 'GET', url, cookies: { CanDeliverToSector: '1' } });
-  const text = res.body.slice(0, res.body.indexOf('</head>'));
+  const text = part === 'head' ? res.body.slice(0, res.body.indexOf('</head>')) : res.body;
   const lines = [
     ...text.matchAll(/<link rel="preload" as="script" crossorigin="anonymous" integrity="([^"]+)" href="([^"]+)">/g),
   ];
@@ -52,10 +52,19 @@ async function head(url: string) {
 }
 const line = (file: string) => [`/dist/preact/${file.slice(2)}`, PLAN.integrity[file as keyof typeof PLAN.integrity]];
 
-it('carries the chunks every page runs, each with its integrity, before the loader tag', async () => {
+/** Where the loader's tag ends and the first preload line starts, in the text. */
+const order = (text: string) => ({
+  loader: text.indexOf('storefront.js"></script>') + 'storefront.js"></script>'.length,
+  firstLine: text.indexOf('<link rel="preload"'),
+});
+
+it('carries the chunks every page runs, each with its integrity, right after the loader tag', async () => {
   const { text, lines } = await head('/?flavour=preact&preload=1');
   expect(lines.slice(0, 2)).toEqual([line('./chunks/core-C.js'), line('./chunks/chrome-A.js')]);
-  expect(text.indexOf('rel="preload"')).toBeLessThan(text.indexOf('storefront.js"></script>'));
+  // Lines first would queue the loader behind the chunks on an HTTP/1.1 host's six connections.
+  const { loader, firstLine } = order(text);
+  expect(firstLine).toBeGreaterThan(loader);
+  expect(text.slice(loader, firstLine).trim()).toBe('');
   expect(lines.map(([href]) => href)).not.toContain('/dist/preact/chunks/fr-F.js');
 });
 
@@ -73,10 +82,16 @@ it('adds the chunks of the page’s own widgets that load at once, and a French 
   expect(fr.lines).toContainEqual(line('./chunks/fr-F.js'));
 });
 
-it('leaves them out unless ?preload=1, and with the loader at the end of <body> keeps them in <head>', async () => {
+it('leaves them out unless ?preload=1, and with the loader at the end of <body> follows it there', async () => {
   expect((await head('/?flavour=preact')).lines).toEqual([]);
   expect((await head('/?flavour=preact&preload=0')).lines).toEqual([]);
-  const end = await head('/?flavour=preact&script=end&preload=1');
-  expect(end.lines.length).toBeGreaterThan(0);
-  expect(end.text).not.toContain('storefront.js"></script>');
+  const endHead = await head('/?flavour=preact&script=end&preload=1');
+  expect(endHead.text).not.toContain('storefront.js"></script>');
+  expect(endHead.lines).toEqual([]);
+  const end = await head('/?flavour=preact&script=end&preload=1', 'page');
+  expect(end.lines.slice(0, 2)).toEqual([line('./chunks/core-C.js'), line('./chunks/chrome-A.js')]);
+  const { loader, firstLine } = order(end.text);
+  expect(firstLine).toBeGreaterThan(loader);
+  expect(end.text.slice(loader, firstLine).trim()).toBe('');
+  expect(end.text.indexOf('</body>')).toBeGreaterThan(firstLine);
 });

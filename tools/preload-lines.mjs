@@ -38,6 +38,6 @@ export const preloadLines = (plan, files, base) => files.map((file) => preloadLi
 export function writePreload(dir, plan) {
   writeFileSync(join(dir, 'preload.json'), `${JSON.stringify(plan, null, 2)}\n`);
   const note =
-    "<!-- Optional, in <head> before storefront.js: the chunks every page runs, fetched with the HTML. Prefix each href with this folder's URL (e.g. https://cdn.example/sf/0.1.0/preact/); for this release only (docs/integrating.md §4). -->";
+    "<!-- Optional, right after the storefront.js script tag: the chunks every page runs, fetched with the HTML. Prefix each href with this folder's URL (e.g. https://cdn.example/sf/0.1.0/preact/); for this release only (docs/integrating.md §4). -->";
   writeFileSync(join(dir, 'preload.html'), `${[note, ...preloadLines(plan, plan.every, '')].join('\n')}\n`);
 }

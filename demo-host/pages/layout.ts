@@ -12,7 +12,7 @@ export type PageInput = {
   path: string;
   main: RawHtml;
   distAvailable: boolean;
-  /** The build's preload lines for this page (demo-host/preload.ts), in <head> before the loader. */
+  /** The build's preload lines for this page (demo-host/preload.ts), right after the loader's tag. */
   preload?: RawHtml | undefined;
   repo: CatalogueRepo;
   pageId: string;
@@ -47,8 +47,13 @@ ${pick(lang, 'Site', 'Site')}: <a href="${p.path}${sep}site=b2b">B2B</a> | <a hr
 <a href="${prefixOf(lang)}/tags">${pick(lang, 'Tags for authors', 'Balises pour les auteurs')}</a></p></footer>`;
 };
 
-const loader = (flavour: string): RawHtml =>
-  html`\n<script type="module" async src="/dist/${flavour}/storefront.js"></script>`;
+/**
+ * The loader's tag, and right after it the build's preload lines when the page has them: on HTTP/1.1 a browser opens
+ * six connections to a host, so lines written first would queue the loader behind the chunks it is the one to run
+ * (docs/integrating.md §4).
+ */
+const loader = (flavour: string, preload: RawHtml | undefined): RawHtml =>
+  html`\n<script type="module" async src="/dist/${flavour}/storefront.js"></script>${preload}`;
 
 export const layout = (p: PageInput): string => {
   const { lang, ctx } = p;
@@ -58,7 +63,7 @@ export const layout = (p: PageInput): string => {
 <title>${p.title} – ${pick(lang, 'Northern Office Supply', 'Fournitures de bureau du Nord')}</title>
 <link rel="stylesheet" href="/demo-host.css">${
       p.distAvailable
-        ? html`<link rel="stylesheet" href="/dist/${f}/storefront.css">${p.preload}${ctx.scriptAtEnd ? '' : loader(f)}`
+        ? html`<link rel="stylesheet" href="/dist/${f}/storefront.css">${ctx.scriptAtEnd ? '' : loader(f, p.preload)}`
         : ''
     }
 </head><body class="${ctx.site}" data-culture="${lang}" data-authenticated="${bool(ctx.user !== null, lang)}" data-id-order-to-add-products="${ctx.orderToAdd}"${ctx.visitorMark ? html` data-sf-visitor="${ctx.visitorMark}"` : ''}${ctx.preview ? html` data-sf-preview="${bool(true, lang)}"` : ''}>
@@ -67,7 +72,7 @@ export const layout = (p: PageInput): string => {
 ${p.distAvailable ? '' : html`<p class="sf-dev-note" role="note">${pick(lang, 'The widget bundle is missing: run "npm run build" (or "npm start") to build dist/.', 'Le bundle des widgets est absent : lancez « npm run build » (ou « npm start ») pour construire dist/.')}</p>`}
 ${ctx.orderToAdd > 0 ? html`<p class="sf-dev-note">${pick(lang, `You are adding products to order #${ctx.orderToAdd} for approval.`, `Vous ajoutez des produits à la commande nº ${ctx.orderToAdd} pour approbation.`)} <a href="/account/approval/edit?id=0">${pick(lang, 'Stop', 'Arrêter')}</a></p>` : ''}
 <main id="main">${p.main}</main>
-${footer(p)}</div>${p.distAvailable && ctx.scriptAtEnd ? loader(f) : ''}
+${footer(p)}</div>${p.distAvailable && ctx.scriptAtEnd ? loader(f, p.preload) : ''}
 </body></html>`.value
   }`;
 };
