@@ -29,7 +29,8 @@ export function HeaderWidget({ container }: WidgetProps) {
   const idBase = `sf-header${useSfId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const device = useDevice();
   const navRef = useRef<HTMLDivElement>(null);
-  const { sticky, spacer } = useStickyNav(navRef, device);
+  const spacerRef = useRef<HTMLDivElement>(null);
+  useStickyNav(navRef, spacerRef, device);
 
   useEffect(() => {
     if (config.loginUrl) configureHttp({ fallbackLoginUrl: config.loginUrl });
@@ -105,8 +106,8 @@ export function HeaderWidget({ container }: WidgetProps) {
           t={t}
         />
       </div>
-      <div className="sf-header__nav-spacer" style={{ height: spacer }} />
-      <div ref={navRef} className="sf-header__nav" data-sticky={sticky || undefined}>
+      <div ref={spacerRef} className="sf-header__nav-spacer" />
+      <div ref={navRef} className="sf-header__nav">
         <BigMenuPart
           header={header}
           idBase={idBase}

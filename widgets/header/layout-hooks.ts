@@ -16,17 +16,27 @@ export function useDevice(): Device {
   return device;
 }
 
-/** Sticky after the threshold; returns the height the spacer keeps so the page does not jump. */
-export function useStickyNav(nav: RefObject<HTMLElement | null>, device: Device): { sticky: boolean; spacer: number } {
-  const [state, setState] = useState({ sticky: false, spacer: 0 });
+/**
+ * Sticky after the threshold: the navigation gets `data-sticky`, and the spacer keeps its height so the page does not
+ * jump. Written to the two elements, not held in state: crossing the threshold would otherwise render the whole header
+ * again, in the frame after the scroll, where a click that scrolled the page waits for it.
+ */
+export function useStickyNav(
+  nav: RefObject<HTMLElement | null>,
+  spacer: RefObject<HTMLElement | null>,
+  device: Device,
+): void {
   useEffect(() => {
     let frame = 0;
+    let pinned: boolean | undefined;
     const check = () => {
       frame = 0;
       const sticky = isSticky(window.scrollY, device);
-      setState((old) =>
-        old.sticky === sticky ? old : { sticky, spacer: sticky ? (nav.current?.offsetHeight ?? 0) : 0 },
-      );
+      if (sticky === pinned) return;
+      pinned = sticky;
+      const height = sticky ? (nav.current?.offsetHeight ?? 0) : 0;
+      nav.current?.toggleAttribute('data-sticky', sticky);
+      if (spacer.current) spacer.current.style.height = `${height}px`;
     };
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(check);
@@ -39,6 +49,5 @@ export function useStickyNav(nav: RefObject<HTMLElement | null>, device: Device)
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
     };
-  }, [nav, device]);
-  return state;
+  }, [nav, spacer, device]);
 }
