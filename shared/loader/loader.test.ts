@@ -133,7 +133,7 @@ describe('startLoader', () => {
     readyState.mockRestore();
   });
 
-  it('defines the page’s own widgets together, in document order, once all have arrived', async () => {
+  it('defines the page’s own widgets in document order: one lower down waits for those above it', async () => {
     // Mounting follows definition: the header at the top must not wait behind a listing whose chunk came first.
     document.body.innerHTML = '<sf-alpha></sf-alpha><sf-beta></sf-beta>';
     const defined: string[] = [];
@@ -151,6 +151,28 @@ describe('startLoader', () => {
     await flush();
     expect(defined).toEqual([]);
     arriveAlpha();
+    await flush();
+    expect(defined).toEqual(['alpha', 'beta']);
+  });
+
+  it('defines a widget as soon as it and every widget above it have arrived: a late chunk holds back only those below it', async () => {
+    // The header at the top must not wait for a listing's larger chunk further down the page.
+    document.body.innerHTML = '<sf-alpha></sf-alpha><sf-beta></sf-beta>';
+    const defined: string[] = [];
+    let arriveBeta = () => {};
+    const beta = new Promise<void>((resolve) => {
+      arriveBeta = resolve;
+    });
+    stop = startLoader({
+      'sf-alpha': async () => ({ define: () => void defined.push('alpha') }),
+      'sf-beta': async () => {
+        await beta;
+        return { define: () => void defined.push('beta') };
+      },
+    });
+    await flush();
+    expect(defined).toEqual(['alpha']);
+    arriveBeta();
     await flush();
     expect(defined).toEqual(['alpha', 'beta']);
   });

@@ -19,6 +19,8 @@ const TAG = /^sf-[a-z][a-z0-9-]*$/;
 
 /** How long the page's first widgets wait for one another before each is defined as it arrives. */
 const WAVE_WAIT_MS = 3000;
+/** What the wave's wait gives once WAVE_WAIT_MS have passed. */
+const LATE = Symbol('late');
 
 /** Resolves once the document's own markup is parsed (at once when it already is). */
 export function documentParsed(root: Document): Promise<void> {
@@ -128,30 +130,31 @@ export function startLoader(
 
   /**
    * Islands mount in the order they are defined, and a chunk that arrives first would otherwise mount first (the
-   * mount slices resume ahead of the other imports' tasks): the page's own widgets are defined together, top of the
-   * page first, once every one of them has arrived (they share the core chunks, so they arrive together anyway).
-   * A chunk still missing after WAVE_WAIT_MS holds the others back no longer: it is defined when it comes.
+   * mount slices resume ahead of the other imports' tasks): the page's own widgets are defined top of the page first,
+   * each once it and every widget above it have arrived. A larger chunk lower down (a listing) then holds back only
+   * what is below it, never the header. A chunk still missing after WAVE_WAIT_MS holds the others back no longer: it
+   * is defined when it comes.
    */
   const defineWave = async () => {
     waveClosed = true;
-    const members = wave.map(({ key, module }) => ({ key, module, arrived: false, loaded: undefined as Loaded }));
-    for (const member of members)
-      void member.module.then((loaded) => {
-        member.arrived = true;
-        member.loaded = loaded;
-      });
+    const first = new Map(wave.map(({ key }) => [key, root.querySelector(key)]));
+    const members = [...wave].sort((a, b) => documentOrder(first.get(a.key) ?? null, first.get(b.key) ?? null));
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const waited = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, WAVE_WAIT_MS);
+    const waited = new Promise<typeof LATE>((resolve) => {
+      timer = setTimeout(() => resolve(LATE), WAVE_WAIT_MS);
     });
-    await Promise.race([Promise.all(members.map(({ module }) => module)), waited]);
-    clearTimeout(timer);
-    const first = new Map(members.map(({ key }) => [key, root.querySelector(key)]));
-    members.sort((a, b) => documentOrder(first.get(a.key) ?? null, first.get(b.key) ?? null));
-    for (const { key, arrived, loaded, module } of members) {
-      if (!arrived) void module.then((late) => late && define(key, late));
-      else if (loaded) define(key, loaded);
+    let late = false;
+    for (const { key, module } of members) {
+      // Those that have arrived resolve at once: the page's widgets still mount in one task when all are in.
+      const loaded = late ? LATE : await Promise.race([module, waited]);
+      if (loaded !== LATE) {
+        if (loaded) define(key, loaded);
+        continue;
+      }
+      late = true;
+      void module.then((arrived) => arrived && define(key, arrived));
     }
+    clearTimeout(timer);
   };
 
   // Idle time counts for a sleeper once the page's own widgets are defined (wake.ts): declared before the first scan.
