@@ -177,6 +177,28 @@ describe('startLoader', () => {
     expect(defined).toEqual(['alpha', 'beta']);
   });
 
+  it('defines a behaviour as soon as its chunk is in: it mounts no island, so it waits for no widget above it', async () => {
+    // The add engine under a listing must not wait for the listing's larger chunk: the shopper's first add.
+    document.body.innerHTML = '<sf-alpha></sf-alpha><div class="sf-add-to-cart"></div>';
+    const defined: string[] = [];
+    let arriveAlpha = () => {};
+    const alpha = new Promise<void>((resolve) => {
+      arriveAlpha = resolve;
+    });
+    stop = startLoader({
+      'sf-alpha': async () => {
+        await alpha;
+        return { define: () => void defined.push('alpha') };
+      },
+      '.sf-add-to-cart': async () => ({ define: () => void defined.push('add') }),
+    });
+    await flush();
+    expect(defined).toEqual(['add']);
+    arriveAlpha();
+    await flush();
+    expect(defined).toEqual(['add', 'alpha']);
+  });
+
   it('a chunk that never arrives holds the others back 3 s at most, then they are defined without it', async () => {
     vi.useFakeTimers();
     document.body.innerHTML = '<sf-alpha></sf-alpha><sf-beta></sf-beta>';

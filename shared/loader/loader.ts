@@ -50,7 +50,7 @@ export function startLoader(
   /** Elements whose widget waits for its moment, per key: each is armed once, and all wake together. */
   const asleep = new Map<string, Map<Element, () => void>>();
   const parsed = documentParsed(root);
-  /** The keys of the page's own markup: defined together once parsed and arrived (see defineWave). */
+  /** The widgets (tags) of the page's own markup: defined top first once parsed and arrived (see defineWave). */
   const wave: { key: string; module: Promise<Loaded> }[] = [];
   let waveClosed = false;
 
@@ -80,7 +80,8 @@ export function startLoader(
       ([loaded, ready]) => (ready === false ? undefined : loaded),
       (error: unknown) => void fail(key, error),
     );
-    if (waveClosed) void module.then((loaded) => loaded && define(key, loaded));
+    // A behaviour mounts no island: it joins no wave, and is defined once its chunk is in and the page parsed.
+    if (waveClosed || !TAG.test(key)) void module.then((loaded) => loaded && define(key, loaded));
     else wave.push({ key, module });
   };
   // One selector for every key not requested yet: a parsing page adds thousands of nodes, most matching nothing.
