@@ -6,6 +6,7 @@ import * as esbuild from 'esbuild';
 import { jsOptions } from './build-options.mjs';
 import { FRENCH_ENTRY, frenchChunks, LOADER_ENTRY, lazyMap, preloadMap, staticImports } from './chunk-graph.mjs';
 import { familiesOf, familyPlugin, frenchPrelude, planHubs, registryEntries, registryPlugin } from './chunk-plan.mjs';
+import { hintEagerCompile } from './compile-hints.mjs';
 import { sri } from './integrity.mjs';
 import { preloadPlan } from './preload-lines.mjs';
 
@@ -87,9 +88,11 @@ export async function buildFlavour({ root, flavour, outdir }) {
   const planned = await plan({ root, flavour, outdir, watch: false });
   const compiled = new Set();
   const families = await esbuild.build(familyOptions({ root, flavour, outdir, watch: false, compiled, ...planned }));
+  hintEagerCompile(root, outdir, families.metafile);
   // Read from the files written: the hashes the loader carries are those of the bytes shipped.
   const chunks = chunksOf(families.metafile, root, outdir, planned.entries, planned.families);
   const loader = await esbuild.build(loaderOptions({ root, flavour, outdir, watch: false, ...planned, chunks }));
+  hintEagerCompile(root, outdir, loader.metafile);
   const metafile = {
     inputs: { ...families.metafile.inputs, ...loader.metafile.inputs },
     outputs: { ...families.metafile.outputs, ...loader.metafile.outputs },
@@ -126,8 +129,10 @@ export async function watchFlavour({ root, flavour, outdir }) {
 export async function buildSingleBundle({ root, flavour, outdir }) {
   const entries = await registryEntries(root);
   const families = familiesOf(entries);
-  return esbuild.build({
+  const built = await esbuild.build({
     ...loaderOptions({ root, flavour, outdir, watch: false, entries, families, chunks: null }),
     sourcemap: false,
   });
+  hintEagerCompile(root, outdir, built.metafile);
+  return built;
 }

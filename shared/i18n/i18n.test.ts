@@ -1,5 +1,5 @@
 // Language resolution and formatting in English and French.
-import { createTranslator, formatNumber, formatPrice, resolveLocale, sharedMessages, toLocale } from './index.ts';
+import { createTranslator, formatPrice, resolveLocale, sharedMessages, toLocale } from './index.ts';
 
 it.each([
   ['fr', 'fr'],
@@ -128,9 +128,9 @@ it('builds one number format per language and currency, however many prices a ta
   vi.stubGlobal('Intl', Object.assign(Object.create(Intl), { NumberFormat: CountedNumberFormat }));
   try {
     for (const price of [1, 2.5, 1234.56]) formatPrice(price, 'fr', 'USD');
-    for (const n of [12, 1200]) formatNumber(n, 'fr');
+    for (const price of [12, 1200]) formatPrice(price, 'fr', 'EUR');
     expect(formatPrice(3, 'fr', 'USD').replace(/\s/g, ' ')).toBe('3,00 $ US');
-    expect(formatNumber(1200, 'fr').replace(/\s/g, ' ')).toBe('1 200');
+    expect(formatPrice(1200, 'fr', 'EUR').replace(/\s/g, ' ')).toBe('1 200,00 €');
     expect(built).toBe(2);
   } finally {
     vi.unstubAllGlobals();
