@@ -77,3 +77,54 @@ it('watches the document it is given', () => {
   stop = observeMatches('.w', (el) => seen.push(el.id), other);
   expect(seen).toEqual(['there']);
 });
+
+it('watches with one MutationObserver however many behaviours watch the page', () => {
+  const Real = MutationObserver;
+  let built = 0;
+  vi.stubGlobal(
+    'MutationObserver',
+    class extends Real {
+      constructor(callback: MutationCallback) {
+        super(callback);
+        built += 1;
+      }
+    },
+  );
+  try {
+    const stops = ['.a', '.b', '[data-c]'].map((selector) => observeMatches(selector, () => {}));
+    expect(built).toBe(1);
+    for (const s of stops) s();
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});
+
+it('looks through an inserted subtree that none of the watches match once, not once per watch', async () => {
+  const stops = ['.a', '.b', '[data-c]'].map((selector) => observeMatches(selector, () => {}));
+  const island = document.createElement('div');
+  island.innerHTML = '<ul><li>one</li><li>two</li></ul>';
+  const searches = vi.spyOn(island, 'querySelectorAll');
+  const firsts = vi.spyOn(island, 'querySelector');
+  document.body.append(island);
+  await mutations();
+  expect(searches.mock.calls.length + firsts.mock.calls.length).toBe(1);
+  for (const s of stops) s();
+});
+
+it('keeps the other watches when one stops, and sets up what each matches in one inserted subtree', async () => {
+  const seen: string[] = [];
+  const stopA = observeMatches('.a', (el) => seen.push(`a:${el.id}`));
+  stop = observeMatches('.b', (el) => seen.push(`b:${el.id}`));
+  const host = document.createElement('div');
+  host.innerHTML = '<p class="a" id="1"></p><p class="b" id="2"></p><p class="a b" id="3"></p>';
+  document.body.append(host);
+  await mutations();
+  expect(seen).toEqual(['a:1', 'a:3', 'b:2', 'b:3']);
+  stopA();
+  const later = document.createElement('p');
+  later.className = 'a b';
+  later.id = '4';
+  document.body.append(later);
+  await mutations();
+  expect(seen).toEqual(['a:1', 'a:3', 'b:2', 'b:3', 'b:4']);
+});
