@@ -1,6 +1,23 @@
 // Starts every chunk of a widget's static graph at once, each checked against its sha384, so a tag costs one round
 // trip after storefront.js and a chunk that is not the one built never runs (docs/integrating.md §3).
 
+/**
+ * `read`'s value, read again only once the current task (and its microtasks) is over: the loader's first scan
+ * starts a page's widgets in one task, and each read walks the whole page (a listing: thousands of elements).
+ */
+export function oncePerTask<T>(read: () => T): () => T {
+  let value: { read: T } | undefined;
+  return () => {
+    if (!value) {
+      value = { read: read() };
+      queueMicrotask(() => {
+        value = undefined;
+      });
+    }
+    return value.read;
+  };
+}
+
 /** Whether the page, or any part of it, speaks French (shared/i18n/locale.ts maps fr-* to French). */
 export const frenchOnPage = (root: Document): boolean => root.querySelector('[lang^="fr" i]') !== null;
 
@@ -50,6 +67,8 @@ export function chunkChecker({
   report = (...args) => console.error(...args),
 }: CheckerOptions): (files: readonly string[] | undefined) => Promise<boolean> {
   const checked = new Map<string, Promise<boolean>>();
+  // Read once for all the files started in one task: each read walks the whole page.
+  const modulesNow = oncePerTask(() => pageModulesOf(root));
   const once = (file: string): Promise<boolean> => {
     if (!checked.has(file)) checked.set(file, check(file));
     return checked.get(file) as Promise<boolean>;
@@ -57,7 +76,7 @@ export function chunkChecker({
   const check = (file: string): Promise<boolean> => {
     const url = new URL(file, base).href;
     const hash = integrity[file] ?? '';
-    const unchecked = pageCopy(root, url, hash, scriptChecks);
+    const unchecked = pageCopy(modulesNow(), url, hash, scriptChecks);
     if (unchecked) {
       report(
         `[storefront] ${url} is ${unchecked} by the page itself, outside the loader's integrity check: not run. ` +
@@ -140,13 +159,22 @@ function settled(element: HTMLElement): Promise<boolean> {
  * report), or null: a modulepreload or module script without the file's integrity, and in WebKit any modulepreload.
  * A plain `preload as=script` (the build's preload lines) puts nothing in the module map: the check consumes it.
  */
-function pageCopy(root: Document, url: string, hash: string, scriptChecks: boolean): string | null {
-  for (const link of Array.from(root.querySelectorAll<HTMLLinkElement>('link[rel~="modulepreload" i][href]')))
+function pageCopy({ links, scripts }: PageModules, url: string, hash: string, scriptChecks: boolean): string | null {
+  for (const link of links)
     if (link.href === url && (scriptChecks || link.integrity !== hash)) return 'modulepreloaded';
-  for (const script of Array.from(root.querySelectorAll<HTMLScriptElement>('script[type="module" i][src]')))
-    if (script.src === url && script.integrity !== hash) return 'run';
+  for (const script of scripts) if (script.src === url && script.integrity !== hash) return 'run';
   return null;
 }
+
+/** The module links and module scripts in the page: the loader's own, with each file's integrity, among them. */
+interface PageModules {
+  links: HTMLLinkElement[];
+  scripts: HTMLScriptElement[];
+}
+const pageModulesOf = (root: Document): PageModules => ({
+  links: Array.from(root.querySelectorAll<HTMLLinkElement>('link[rel~="modulepreload" i][href]')),
+  scripts: Array.from(root.querySelectorAll<HTMLScriptElement>('script[type="module" i][src]')),
+});
 
 /**
  * Runs files once `check` passed them all (modules do nothing at import time): the French texts, evaluated before

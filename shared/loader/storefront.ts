@@ -13,7 +13,7 @@ import {
 import { installLazyCheck, lazyPartCheck } from './lazy-import.ts';
 import { documentParsed, startLoader } from './loader.ts';
 import { reportUnlessLeft } from './page-reports.ts';
-import { chunkChecker, frenchOnPage, runChecked } from './preload.ts';
+import { chunkChecker, frenchOnPage, oncePerTask, runChecked } from './preload.ts';
 import { claimPage } from './single-copy.ts';
 import { createStorefrontPolicy, handOverPolicy, type StorefrontPolicy } from './trusted-policy.ts';
 
@@ -33,6 +33,7 @@ if (claimPage(globalThis as unknown as Record<symbol, unknown>, { ...bundle, url
   // A widget's lazy parts (panels, popovers, the QR encoder) pass the same check before they run; in one bundle
   // there is none to fetch, so nothing to check.
   if (split) installLazyCheck(lazyPartCheck(lazyGraph, check, report));
+  const french = oncePerTask(() => frenchOnPage(document));
   // At once, even while the page parses (included with `async` in <head>): the chunks then download beside the HTML.
   startLoader(
     widgetRegistry,
@@ -40,9 +41,9 @@ if (claimPage(globalThis as unknown as Record<symbol, unknown>, { ...bundle, url
     (key) => {
       // In the same round trip as the widget: its island renders in French from the start. A French part may come
       // later in the markup than the tag, so the check is made again once the page is parsed.
-      const french = () => (frenchOnPage(document) ? runChecked(check, frenchChunks, import.meta.url) : true);
-      const now = french();
-      return [check(split ? chunkGraph[key] : []), documentParsed(document).then(async () => (await now) && french())];
+      const texts = () => (french() ? runChecked(check, frenchChunks, import.meta.url) : true);
+      const now = texts();
+      return [check(split ? chunkGraph[key] : []), documentParsed(document).then(async () => (await now) && texts())];
     },
     report,
     wakeOn,
