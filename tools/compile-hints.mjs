@@ -9,8 +9,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /**
  * The files worth it: react-dom is CommonJS, so the bundle holds it as one function of about 180 KB, which V8
  * would otherwise parse whole on the main thread when the first island imports it, then compile each of its
- * functions there as the first render calls it. A file of small ES functions (preact, our own code) gains nothing:
- * there only what runs is compiled, and marking it made the phone page's blocking time longer (bench/wake.mjs).
+ * functions there as the first render calls it. A file of small ES functions (preact, our own code) is compiled
+ * function by function as they first run, and many never do: marking one would compile those too.
  */
 const EAGER_INPUTS = /(^|\/)node_modules\/react-dom\//;
 
