@@ -29,7 +29,8 @@ const SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
 /**
  * The magnitude's digits rounded half away from zero to `fraction` places, as Intl rounds: on the shortest decimal
  * that reads back as the number (so 1.005 rounds to 1.01), not on its binary value (toFixed's 1.00). Null for a
- * number JavaScript writes with an exponent (at or over 1e21, under 1e-6: Intl writes those).
+ * number JavaScript writes with an exponent (at or over 1e21, under 1e-6), for NaN and the infinities: Intl writes
+ * those.
  */
 function roundedDigits(value: number, fraction: number): { whole: string; decimals: string } | null {
   const written = String(Math.abs(value));
@@ -37,10 +38,10 @@ function roundedDigits(value: number, fraction: number): { whole: string; decima
   const [whole = '0', decimals = ''] = written.split('.');
   if (decimals.length <= fraction) return { whole, decimals };
   const kept = whole + decimals.slice(0, fraction);
-  const up = (decimals.charCodeAt(fraction) ?? 48) >= 53;
+  const up = decimals.charAt(fraction) >= '5';
   const digits = up ? (BigInt(kept) + 1n).toString().padStart(kept.length, '0') : kept;
   const cut = digits.length - fraction;
-  return { whole: digits.slice(0, cut) || '0', decimals: digits.slice(cut) };
+  return { whole: digits.slice(0, cut), decimals: digits.slice(cut) };
 }
 
 const grouped = (whole: string, group: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);

@@ -2,8 +2,9 @@
 // trip after storefront.js and a chunk that is not the one built never runs (docs/integrating.md §3).
 
 /**
- * `read`'s value, read again only once the current task (and its microtasks) is over: the loader's first scan
- * starts a page's widgets in one task, and each read walks the whole page (a listing: thousands of elements).
+ * `read`'s value, read again once the code running now has finished (the next microtask forgets it): the loader's
+ * first scan starts all of a page's widgets in one run, and each read walks the whole page (a listing: thousands of
+ * elements). No other script runs before it is forgotten, so the value is still the page's as it is.
  */
 export function oncePerTask<T>(read: () => T): () => T {
   let value: { read: T } | undefined;
