@@ -47,7 +47,8 @@ it('leaves to Intl.NumberFormat what it does not write itself: other currencies,
   expect(formatPrice(1234.5, 'en', 'EUR')).toBe('€1,234.50');
 });
 
-it('builds no Intl.NumberFormat for a page of Canadian prices and quantities (its first one costs the phone 60 ms)', async () => {
+/** A fresh format.ts (it caches its formats per module) with every Intl.NumberFormat it builds counted. */
+async function countingFormats() {
   const Real = Intl.NumberFormat;
   let built = 0;
   class CountedNumberFormat extends Real {
@@ -57,15 +58,27 @@ it('builds no Intl.NumberFormat for a page of Canadian prices and quantities (it
     }
   }
   vi.stubGlobal('Intl', Object.assign(Object.create(Intl), { NumberFormat: CountedNumberFormat }));
-  // A module of its own: the formats the tests above built are cached in theirs.
   vi.resetModules();
-  const fresh = await import('./format.ts');
+  return { format: await import('./format.ts'), built: () => built };
+}
+
+it('builds no Intl.NumberFormat for a page of Canadian prices and quantities (its first one costs the phone 60 ms)', async () => {
+  const { format, built } = await countingFormats();
   for (const locale of ['en', 'fr'] as const)
     for (const value of [1, 2.5, 1234.56, 12, 1200]) {
-      fresh.formatPrice(value, locale);
-      fresh.formatNumber(value, locale);
+      format.formatPrice(value, locale);
+      format.formatNumber(value, locale);
     }
-  expect(built).toBe(0);
-  fresh.formatPrice(3, 'fr', 'USD');
-  expect(built).toBe(1);
+  expect(built()).toBe(0);
+  format.formatPrice(3, 'fr', 'USD');
+  expect(built()).toBe(1);
+});
+
+it('builds one number format per language and currency, however many prices a table shows', async () => {
+  const { format, built } = await countingFormats();
+  for (const price of [1, 2.5, 1234.56]) format.formatPrice(price, 'fr', 'USD');
+  for (const price of [12, 1200]) format.formatPrice(price, 'fr', 'EUR');
+  expect(format.formatPrice(3, 'fr', 'USD').replace(/\s/g, ' ')).toBe('3,00 $ US');
+  expect(format.formatPrice(1200, 'fr', 'EUR').replace(/\s/g, ' ')).toBe('1 200,00 €');
+  expect(built()).toBe(2);
 });

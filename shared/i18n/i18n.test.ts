@@ -115,24 +115,3 @@ it('formats messages without loading the engine’s locale list (its first use: 
   expect(createTranslator(catalog, 'fr')('a', { count: 1234 }).replace(/\s/g, ' ')).toBe('1 234 chaises');
   expect(createTranslator(catalog, 'en')('a', { count: 1234 })).toBe('1,234 chairs');
 });
-
-it('builds one number format per language and currency, however many prices a table shows', () => {
-  const Real = Intl.NumberFormat;
-  let built = 0;
-  class CountedNumberFormat extends Real {
-    constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
-      super(...args);
-      built += 1;
-    }
-  }
-  vi.stubGlobal('Intl', Object.assign(Object.create(Intl), { NumberFormat: CountedNumberFormat }));
-  try {
-    for (const price of [1, 2.5, 1234.56]) formatPrice(price, 'fr', 'USD');
-    for (const price of [12, 1200]) formatPrice(price, 'fr', 'EUR');
-    expect(formatPrice(3, 'fr', 'USD').replace(/\s/g, ' ')).toBe('3,00 $ US');
-    expect(formatPrice(1200, 'fr', 'EUR').replace(/\s/g, ' ')).toBe('1 200,00 €');
-    expect(built).toBe(2);
-  } finally {
-    vi.unstubAllGlobals();
-  }
-});
