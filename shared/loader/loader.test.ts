@@ -314,6 +314,30 @@ describe('startLoader: widgets that wake later', () => {
     expect(imported.filter((n) => n === 'alpha')).toHaveLength(1);
   });
 
+  it('arms its sleepers in a task after the scan that found them: the first scan also starts every download', async () => {
+    document.body.innerHTML = '<sf-alpha></sf-alpha><sf-alpha></sf-alpha><sf-beta></sf-beta>';
+    const { registry, imported } = fakeRegistry();
+    stop = startLoader(registry, document, undefined, undefined, { 'sf-alpha': 'visible' });
+    expect(near).toHaveLength(0);
+    expect(document.querySelectorAll('[data-sf-asleep="visible"]')).toHaveLength(2);
+    await flush();
+    expect(near).toHaveLength(2);
+    nearViewport(0);
+    await flush();
+    expect(imported).toEqual(['beta', 'alpha']);
+  });
+
+  it('a sleeper woken before it was armed is never armed', async () => {
+    document.body.innerHTML = '<sf-alpha></sf-alpha>';
+    const { registry, imported } = fakeRegistry();
+    stop = startLoader(registry, document, undefined, undefined, { 'sf-alpha': 'visible' });
+    document.body.insertAdjacentHTML('beforeend', '<sf-alpha data-load-on="ready"></sf-alpha>');
+    await flush();
+    expect(imported).toEqual(['alpha']);
+    expect(near).toHaveLength(0);
+    expect(document.querySelectorAll('[data-sf-asleep]')).toHaveLength(0);
+  });
+
   it('wakes a widget at the first use of its server markup, inserted later too', async () => {
     const { registry, imported } = fakeRegistry();
     stop = startLoader(registry, document, undefined, undefined, { 'sf-alpha': 'interaction' });

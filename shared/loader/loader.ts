@@ -1,4 +1,5 @@
 // Watches the page for sf-* tags and behaviour markers (now, while it parses, and in fragments inserted later); loads each chunk once, each widget at its moment.
+import { yieldToMain } from '../dom/tasks.ts';
 import { ASLEEP_ATTRIBUTE, armWake, type LoadOn, loadOnOf } from './wake.ts';
 
 /** What a registry key's chunk gives the loader (the registry is generated from the manifests: tools/chunk-plan.mjs). */
@@ -115,10 +116,26 @@ export function startLoader(
       return;
     }
     element.setAttribute(ASLEEP_ATTRIBUTE, own);
-    elements.set(
-      element,
-      armWake(element, own, () => wake(key), waveDefined),
-    );
+    let disarm: (() => void) | undefined;
+    let woken = false;
+    elements.set(element, () => {
+      woken = true;
+      disarm?.();
+    });
+    armSoon(() => {
+      if (!woken) disarm = armWake(element, own, () => wake(key), waveDefined);
+    });
+  };
+  /**
+   * Sleepers are armed (their observers and listeners) in a task after the scan that found them: the first scan's
+   * task, which starts every download of the page, stays short (docs/performance.md "The loader's first task").
+   */
+  const toArm: (() => void)[] = [];
+  const armSoon = (arm: () => void) => {
+    if (toArm.push(arm) > 1) return;
+    void yieldToMain().then(() => {
+      for (const each of toArm.splice(0)) each();
+    });
   };
   const wake = (key: string) => {
     for (const [element, cancel] of asleep.get(key) ?? []) {
