@@ -246,7 +246,11 @@ export function registrySource(entries, bundle, chunks = null) {
     const graph = chunks.graph[key];
     if (graph?.[0] !== chunks.familyFile[familyOf(dir)])
       throw new Error(`${key}: its chunk graph does not start with its family`);
-    return [key, exportName(dir), graph.map(index)];
+    // A family folded into the chunk it re-exported (tools/facades.mjs) is read under that chunk's names.
+    const renamed = chunks.exportNames?.[familyOf(dir)];
+    const name = renamed ? renamed[exportName(dir)] : exportName(dir);
+    if (!name) throw new Error(`${key}: ${chunks.familyFile[familyOf(dir)]} does not export its define()`);
+    return [key, name, graph.map(index)];
   });
   // The hashes without their common prefix: 64 characters each, a third of the loader's size (bench/README.md).
   const hashes = files.map((file) => {

@@ -7,6 +7,7 @@ import { jsOptions } from './build-options.mjs';
 import { FRENCH_ENTRY, frenchChunks, LOADER_ENTRY, lazyMap, preloadMap, staticImports } from './chunk-graph.mjs';
 import { familiesOf, familyPlugin, frenchPrelude, planHubs, registryEntries, registryPlugin } from './chunk-plan.mjs';
 import { hintEagerCompile } from './compile-hints.mjs';
+import { foldFacades } from './facades.mjs';
 import { sri } from './integrity.mjs';
 import { preloadPlan } from './preload-lines.mjs';
 
@@ -48,6 +49,8 @@ async function plan({ root, flavour, outdir, watch }) {
  */
 function chunksOf(metafile, root, outdir, entries, families) {
   const dir = relative(root, outdir).split('\\').join('/');
+  const folded = foldFacades(root, metafile);
+  const exportNames = Object.fromEntries(Object.entries(folded).map(([family, { names }]) => [family, names]));
   const familyFile = {};
   for (const [file, info] of Object.entries(metafile.outputs)) {
     const name = info.entryPoint?.startsWith('sf-family:') ? info.entryPoint.slice('sf-family:'.length) : null;
@@ -61,7 +64,7 @@ function chunksOf(metafile, root, outdir, entries, families) {
   const files = new Set([...Object.values(graph).flat(), ...french, ...Object.values(lazy).flat()]);
   const integrity = Object.fromEntries([...files].map((file) => [file, sri(readFileSync(join(outdir, file)))]));
   const imports = staticImports(metafile.outputs, dir, files);
-  return { familyFile, graph, french, lazy, integrity, imports };
+  return { familyFile, exportNames, graph, french, lazy, integrity, imports };
 }
 
 /** The package's version (package.json): the loader names its copy with it. */
