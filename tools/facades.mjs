@@ -59,7 +59,9 @@ export function foldFacades(root, metafile) {
     const target = posix.join(posix.dirname(file), facade.from);
     const holder = metafile.outputs[target];
     if (!holder) throw new Error(`${file} re-exports ${facade.from}, which the build did not write`);
-    holder.entryPoint ??= info.entryPoint;
+    // Another entry's own chunk keeps its name: the family stays a file of its own.
+    if (holder.entryPoint) continue;
+    holder.entryPoint = info.entryPoint;
     for (const gone of [file, `${file}.map`]) {
       rmSync(join(root, gone), { force: true });
       delete metafile.outputs[gone];

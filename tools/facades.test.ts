@@ -65,4 +65,17 @@ describe('foldFacades', () => {
     expect(existsSync(join(root, 'dist/chunks/chrome.js.map'))).toBe(false);
     expect(existsSync(join(root, 'dist/chunks/product.js'))).toBe(true);
   });
+
+  it('keeps a facade of another entry’s chunk: that chunk is named after its own entry', () => {
+    writeFileSync(join(root, 'dist/chunks/chrome.js'), 'import{g as e}from"./product.js";export{e as header};\n');
+    const metafile = {
+      outputs: {
+        'dist/chunks/chrome.js': { entryPoint: 'sf-family:chrome', imports: [] },
+        'dist/chunks/product.js': { entryPoint: 'sf-family:product', imports: [] },
+      } as Record<string, { entryPoint?: string; imports: unknown[] }>,
+    };
+    expect(foldFacades(root, metafile)).toEqual({});
+    expect(Object.keys(metafile.outputs)).toEqual(['dist/chunks/chrome.js', 'dist/chunks/product.js']);
+    expect(existsSync(join(root, 'dist/chunks/chrome.js'))).toBe(true);
+  });
 });

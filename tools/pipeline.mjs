@@ -42,7 +42,8 @@ async function plan({ root, flavour, outdir, watch }) {
 }
 
 /**
- * Names each family's output after the define modules it holds (`entryPoints`, for the readers of meta.json), and
+ * Folds each family chunk that only re-exports a hub into it (tools/facades.mjs: its keys load the hub, by the names
+ * in `exportNames`), names each family's output after the define modules it holds (`entryPoints`, for the readers of meta.json), and
  * reads what the loader needs from the metafile: each family's file, each key's static graph, the French chunks,
  * each lazily imported module's graph, the sha384 of each of those files as written (the loader checks each chunk with it before running it),
  * and what each of them imports statically (WebKit's check starts those first).

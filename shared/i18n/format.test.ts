@@ -1,4 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
+import { countIntl } from '../../test/support/counting-intl.ts';
 import { formatNumber, formatPrice } from './format.ts';
 import type { Locale } from './locale.ts';
 
@@ -49,17 +50,9 @@ it('leaves to Intl.NumberFormat what it does not write itself: other currencies,
 
 /** A fresh format.ts (it caches its formats per module) with every Intl.NumberFormat it builds counted. */
 async function countingFormats() {
-  const Real = Intl.NumberFormat;
-  let built = 0;
-  class CountedNumberFormat extends Real {
-    constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
-      super(...args);
-      built += 1;
-    }
-  }
-  vi.stubGlobal('Intl', Object.assign(Object.create(Intl), { NumberFormat: CountedNumberFormat }));
+  const built = countIntl('NumberFormat');
   vi.resetModules();
-  return { format: await import('./format.ts'), built: () => built };
+  return { format: await import('./format.ts'), built };
 }
 
 it('builds no Intl.NumberFormat for a page of Canadian prices and quantities (its first one costs the phone 60 ms)', async () => {

@@ -1,4 +1,5 @@
 // Language resolution and formatting in English and French.
+import { countIntl } from '../../test/support/counting-intl.ts';
 import { createTranslator, formatPrice, resolveLocale, sharedMessages, toLocale } from './index.ts';
 
 it.each([
@@ -57,15 +58,7 @@ it('formats prices the Canadian way', () => {
 });
 
 it('builds the Intl number and plural formatters of a language once, not once per message (a long task at 4× CPU)', () => {
-  const Plural = Intl.PluralRules;
-  let built = 0;
-  class CountedPluralRules extends Plural {
-    constructor(...args: ConstructorParameters<typeof Intl.PluralRules>) {
-      super(...args);
-      built += 1;
-    }
-  }
-  vi.stubGlobal('Intl', Object.assign(Object.create(Intl), { PluralRules: CountedPluralRules }));
+  const built = countIntl('PluralRules');
   const catalog = {
     en: {
       a: '{count, plural, one {# line} other {# lines}}',
@@ -78,7 +71,7 @@ it('builds the Intl number and plural formatters of a language once, not once pe
   };
   const t = createTranslator(catalog, 'en');
   expect(t('a', { count: 1 })).toBe('1 line');
-  const afterFirst = built;
+  const afterFirst = built();
   // Another message, and another widget's translator, in the same language: nothing more to build.
   expect(t('b', { count: 2 })).toBe('2 items');
   expect(
@@ -86,22 +79,13 @@ it('builds the Intl number and plural formatters of a language once, not once pe
       n: 3,
     }),
   ).toBe('3 boxes');
-  expect(built).toBe(afterFirst);
+  expect(built()).toBe(afterFirst);
   expect(createTranslator(catalog, 'fr')('a', { count: 2 })).toBe('2 lignes');
 });
 
 it('formats messages without loading the engine’s locale list (its first use: 40–140 ms at 4× CPU)', () => {
   const supportedLocalesOf = vi.fn(Intl.NumberFormat.supportedLocalesOf);
-  const Base = Intl.NumberFormat;
-  let numberFormats = 0;
-  class CountedNumberFormat extends Base {
-    static override supportedLocalesOf = supportedLocalesOf;
-    constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
-      super(...args);
-      numberFormats += 1;
-    }
-  }
-  vi.stubGlobal('Intl', Object.assign(Object.create(Intl), { NumberFormat: CountedNumberFormat }));
+  const numberFormats = countIntl('NumberFormat', { supportedLocalesOf });
   const catalog = {
     en: { a: '{count, plural, one {# chair} other {# chairs}}', b: 'Hello {name}' },
     fr: { a: '{count, plural, one {# chaise} other {# chaises}}', b: 'Bonjour {name}' },
@@ -110,7 +94,7 @@ it('formats messages without loading the engine’s locale list (its first use: 
   expect(createTranslator(catalog, 'fr')('a', { count: 0 })).toBe('0 chaise');
   expect(createTranslator(catalog, 'fr')('b', { name: 'Ana' })).toBe('Bonjour Ana');
   expect(supportedLocalesOf).not.toHaveBeenCalled();
-  expect(numberFormats).toBe(0);
+  expect(numberFormats()).toBe(0);
   // A number that needs the language's grouping still gets it.
   expect(createTranslator(catalog, 'fr')('a', { count: 1234 }).replace(/\s/g, ' ')).toBe('1 234 chaises');
   expect(createTranslator(catalog, 'en')('a', { count: 1234 })).toBe('1,234 chairs');
