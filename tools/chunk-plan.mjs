@@ -25,6 +25,12 @@ const FAMILIES = {
  * runtime's chunk (one gzip stream, no list of imports between them) and its own chunk only names its define()s.
  */
 const HUB_FAMILIES = { chrome: 'ui' };
+/**
+ * Families without UI that run only on the store's own pages, beside the chrome (so with the UI runtime loaded):
+ * preview mode. What they share with the widgets (the HTTP client, the endpoints) rides with the UI runtime rather
+ * than in `core`, which every small behaviour loads alone (bench/README.md, sizes).
+ */
+const BESIDE_CHROME = ['editor-preview'];
 const familyOf = (dir) => Object.keys(FAMILIES).find((f) => FAMILIES[f].includes(dir)) ?? dir;
 
 /** The UI library and what binds it to custom elements: a module that reaches one of these belongs to `ui`. */
@@ -92,8 +98,9 @@ function closure(inputs, starts) {
  * graph read here. Each entry (a family, or what the sources import lazily: header panels, the French texts…) imports
  * the hubs, so every member of a hub has the same importers: one chunk per hub. What only one family and
  * lazy parts share stays out of the hubs (pages without that family do not pay for it): esbuild's own chunk.
+ * `besideChrome` names the families without UI that count as widgets here (they run where the UI runtime is loaded).
  */
-export function planHubs(inputs, families) {
+export function planHubs(inputs, families, besideChrome = BESIDE_CHROME) {
   const familyNames = Object.keys(families);
   const lazy = new Set();
   for (const info of Object.values(inputs))
@@ -103,7 +110,8 @@ export function planHubs(inputs, families) {
   for (const members of familyGroups) for (const file of members) reachedBy.set(file, (reachedBy.get(file) ?? 0) + 1);
   const reachesUi = (files) => [...files].some((f) => UI_LIBRARY.test(f));
   const pullsUi = (file) => reachesUi(closure(inputs, [file]));
-  const withoutUi = reachedWithoutUi(inputs, familyNames, familyGroups, reachesUi);
+  const alone = familyNames.filter((name, i) => !besideChrome.includes(name) && !reachesUi(familyGroups[i]));
+  const withoutUi = reachedWithoutUi(inputs, alone);
   const hubs = { core: [], ui: [] };
   for (const [file, count] of reachedBy)
     if ((count > 1 || lazy.has(file)) && !/^sf-[a-z]+:/.test(file))
@@ -125,11 +133,11 @@ export function planHubs(inputs, families) {
 }
 
 /**
- * Every module something without UI can run: the static graphs of the families that do not reach the UI library and
- * of the French texts (`sf-french:`), and of what those import lazily, transitively.
+ * Every module something without UI can run: the static graphs of the families that run without the UI runtime
+ * (`alone`) and of the French texts (`sf-french:`), and of what those import lazily, transitively.
  */
-function reachedWithoutUi(inputs, familyNames, familyGroups, reachesUi) {
-  const starts = familyNames.filter((_, i) => !reachesUi(familyGroups[i])).map((name) => `${FAMILY}:${name}`);
+function reachedWithoutUi(inputs, alone) {
+  const starts = alone.map((name) => `${FAMILY}:${name}`);
   for (const file of Object.keys(inputs)) if (file.startsWith('sf-french:')) starts.push(file);
   const seen = closure(inputs, starts);
   let grown = true;

@@ -124,6 +124,42 @@ describe('planHubs: what only widgets with UI share rides with the UI runtime', 
   });
 });
 
+describe('planHubs: a family without UI that runs only beside the chrome', () => {
+  // Preview mode runs on the store's own pages, which all load the UI runtime: what it alone shares with the widgets
+  // (the HTTP client) rides with that runtime, so a small behaviour does not carry it.
+  const inputs = {
+    'sf-family:quiet': imports('widgets/quiet/define.ts'),
+    'sf-family:preview': imports('widgets/preview/define.ts'),
+    'sf-family:view': imports('widgets/view/define.ts'),
+    'widgets/quiet/define.ts': imports('shared/store.ts'),
+    'widgets/preview/define.ts': imports('shared/store.ts', 'shared/http.ts'),
+    'widgets/view/define.ts': imports('shared/ui.tsx', 'shared/http.ts', 'shared/store.ts'),
+    'shared/ui.tsx': imports('node_modules/preact/dist/preact.mjs'),
+    'shared/store.ts': imports(),
+    'shared/http.ts': imports(),
+    'node_modules/preact/dist/preact.mjs': imports(),
+  };
+  const families = {
+    quiet: [{ key: '[data-quiet]', dir: 'quiet', entry: 'widgets/quiet/define.ts' }],
+    preview: [{ key: '[data-preview]', dir: 'preview', entry: 'widgets/preview/define.ts' }],
+    view: [{ key: 'sf-view', dir: 'view', entry: 'widgets/view/define.ts' }],
+  };
+
+  it('keeps out of core what only that family and widgets with UI share, and has that family import ui', () => {
+    const plan = planHubs(inputs, families, ['preview']);
+    expect(plan.hubs.core).toEqual(['shared/store.ts']);
+    expect(plan.hubs.ui).toContain('shared/http.ts');
+    expect(plan.imports.get('sf-family:preview')).toEqual(['core', 'ui']);
+    expect(plan.imports.get('sf-family:quiet')).toEqual(['core']);
+  });
+
+  it('keeps that family without UI when it is not named', () => {
+    const plan = planHubs(inputs, families, []);
+    expect(plan.hubs.core.sort()).toEqual(['shared/http.ts', 'shared/store.ts']);
+    expect(plan.imports.get('sf-family:preview')).toEqual(['core']);
+  });
+});
+
 describe('registrySource', () => {
   const entries = [
     { key: 'sf-header', dir: 'header', entry: 'widgets/header/define.ts' },

@@ -31,8 +31,11 @@ export function findUncompiled(metafile, compiled, cwd) {
     .map((input) => `${input}: bundled without being compiled to an ICU AST`);
 }
 
-/** Behaviours that render no UI: neither they nor anything they import statically may hold the UI library. */
-const NON_UI_BEHAVIOURS = ['form-rules', 'page-helpers', 'tracking', 'editor-preview', 'review-box'];
+/**
+ * Behaviours that render no UI: neither they nor anything they import statically may hold the UI library. Preview
+ * mode is not one of them: it runs beside the chrome and shares its chunks (tools/chunk-plan.mjs, BESIDE_CHROME).
+ */
+const NON_UI_BEHAVIOURS = ['form-rules', 'page-helpers', 'tracking', 'review-box'];
 
 export function findUiInBehaviours(metafile) {
   const byEntry = outputsByEntry(metafile.outputs);
