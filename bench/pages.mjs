@@ -7,6 +7,7 @@ import { JSDOM } from 'jsdom';
 import { tsImport } from 'tsx/esm/api';
 import { LOADER_ENTRY, outputsByEntry, staticClosure } from '../tools/chunk-graph.mjs';
 import { registryEntries } from '../tools/chunk-plan.mjs';
+import { floorOf } from '../tools/size-floor.mjs';
 import { measure } from '../tools/size-table.mjs';
 import { pagesFor } from './contract.mjs';
 
@@ -45,24 +46,35 @@ function matchedEntries(html, entries) {
   return entries.filter(({ key }) => document.querySelector(key));
 }
 
-/** Loader + the static graph of every matched entry: the JS files a page needs before its widgets can render. */
-function pageLoad(root, flavour, page, entries) {
+/**
+ * Loader + the static graph of every matched entry: the JS files a page needs before its widgets can render; and
+ * `floor`, the least those widgets weigh bundled as one entry, loader not counted (tools/size-floor.mjs).
+ */
+async function pageLoad(root, flavour, page, entries, floors) {
   const meta = JSON.parse(fs.readFileSync(path.join(root, 'dist', flavour, 'meta.json'), 'utf8'));
   const byEntry = outputsByEntry(meta.outputs);
   const files = staticClosure(meta.outputs, byEntry[LOADER_ENTRY]);
   const widgets = matchedEntries(page.html, entries);
   for (const { entry } of widgets) staticClosure(meta.outputs, byEntry[entry], files);
   const gzip = [...files].reduce((total, file) => total + measure(path.join(root, file)).gzip, 0);
-  return { gzip, files: files.size, widgets: widgets.map(({ entry }) => entry.split('/')[1]) };
+  const defines = widgets.map(({ entry }) => entry);
+  const key = `${flavour} ${defines.join(' ')}`;
+  if (!floors.has(key)) floors.set(key, floorOf(root, flavour, defines));
+  const floor = (await floors.get(key)).gzip;
+  return { gzip, files: files.size, floor, widgets: widgets.map(({ entry }) => entry.split('/')[1]) };
 }
 
 /** Both flavours, every page type. */
 export async function pageSizes(root, flavours = ['preact', 'react']) {
   const entries = await registryEntries(root);
   const pages = await renderPages(root);
-  return pages.map((page) => ({
-    name: page.name,
-    path: page.path,
-    ...Object.fromEntries(flavours.map((flavour) => [flavour, pageLoad(root, flavour, page, entries)])),
-  }));
+  // Pages that start the same widgets share their floor (category and search).
+  const floors = new Map();
+  const sizes = [];
+  for (const page of pages) {
+    const byFlavour = {};
+    for (const flavour of flavours) byFlavour[flavour] = await pageLoad(root, flavour, page, entries, floors);
+    sizes.push({ name: page.name, path: page.path, ...byFlavour });
+  }
+  return sizes;
 }

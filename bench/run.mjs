@@ -2,8 +2,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { floorOf } from '../tools/size-floor.mjs';
 import { pageSizes } from './pages.mjs';
-import { flavourSizes } from './sizes.mjs';
+import { flavourSizes, SMALL_BEHAVIOURS } from './sizes.mjs';
 
 const root = join(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -42,18 +43,34 @@ const table = rows.map((r) => `| ${r.join(' | ')} |`);
 table.splice(1, 0, '|---|---:|---:|---:|');
 console.log(table.join('\n'));
 
+// Each small behaviour bundled alone, tree-shaken, loader not counted: what its figure would be with no shared chunk.
+for (const flavour of ['preact', 'react']) {
+  sizes[flavour].behaviourFloors = {};
+  for (const entry of SMALL_BEHAVIOURS)
+    sizes[flavour].behaviourFloors[entry.split('/')[1]] = (await floorOf(root, flavour, [entry])).gzip;
+}
+const aloneLine = (flavour) =>
+  `${flavour} ${kb(sizes[flavour].behaviourAlone.gzip)} (${sizes[flavour].behaviourAloneIs.split('/')[1]}); each bundled alone: ${Object.entries(
+    sizes[flavour].behaviourFloors,
+  )
+    .map(([name, gzip]) => `${name} ${kb(gzip)}`)
+    .join(', ')}`;
+console.log(
+  `\nA small behaviour alone (its static graph; floor: tools/size-floor.mjs):\n- ${aloneLine('preact')}\n- ${aloneLine('react')}`,
+);
+
 // Per page type: what the page's server HTML makes the loader start (demo-host's real pages; no browser).
 const pages = await pageSizes(root);
 const pageRows = [
-  '| page | preact JS gz | files | React JS gz | files | widgets started |',
-  '|---|---:|---:|---:|---:|---|',
+  '| page | preact JS gz | files | floor | React JS gz | files | floor | widgets started |',
+  '|---|---:|---:|---:|---:|---:|---:|---|',
 ];
 for (const p of pages)
   pageRows.push(
-    `| ${p.name} (\`${p.path}\`) | ${kb(p.preact.gzip)} | ${p.preact.files} | ${kb(p.react.gzip)} | ${p.react.files} | ${p.preact.widgets.join(', ')} |`,
+    `| ${p.name} (\`${p.path}\`) | ${kb(p.preact.gzip)} | ${p.preact.files} | ${kb(p.preact.floor)} | ${kb(p.react.gzip)} | ${p.react.files} | ${kb(p.react.floor)} | ${p.preact.widgets.join(', ')} |`,
   );
 console.log(
-  `\nFirst load per page (loader + every chunk of the started widgets' static graphs, gzip -9):\n${pageRows.join('\n')}`,
+  `\nFirst load per page (loader + every chunk of the started widgets' static graphs, gzip -9; floor: the same widgets bundled as one entry, tree-shaken, loader not counted, tools/size-floor.mjs):\n${pageRows.join('\n')}`,
 );
 
 const failures = [];

@@ -11,7 +11,7 @@ const FIRST_LOAD_KEYS = ['widgets/header/define.ts', 'widgets/status-bar/define.
  * The small delegated behaviours: each alone on a page (its markup, no widget) loads its chunk graph and the loader;
  * `behaviourAlone` is the largest graph, loader not counted (bench/README.md, sizes).
  */
-const SMALL_BEHAVIOURS = [
+export const SMALL_BEHAVIOURS = [
   'widgets/form-rules/define.ts',
   'widgets/page-helpers/define.ts',
   'widgets/review-box/define.ts',
