@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { jsOptions } from './build-options.mjs';
+import { staticClosure } from './chunk-graph.mjs';
 
 const DEFINE_MODULE = /^widgets\/[a-z-]+\/define\.tsx?$/;
 const ENTRY = '<stdin>';
@@ -27,14 +28,7 @@ export async function floorOf(root, flavour, defines) {
   });
   const outputs = built.metafile.outputs;
   const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint === ENTRY);
-  const counted = new Set();
-  const queue = [entry];
-  while (queue.length) {
-    const file = queue.pop();
-    if (counted.has(file)) continue;
-    counted.add(file);
-    for (const imp of outputs[file].imports) if (imp.kind === 'import-statement' && !imp.external) queue.push(imp.path);
-  }
+  const counted = staticClosure(outputs, entry);
   const paths = new Set([...counted].map((file) => resolve(root, file)));
   const files = built.outputFiles.filter((file) => paths.has(file.path));
   return {
