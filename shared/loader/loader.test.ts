@@ -2,7 +2,8 @@
 import { defineWidget } from '../define.ts';
 import { startLoader } from './loader.ts';
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Two tasks later: a task the code queued from a microtask of the current one (a MutationObserver's) has run too. */
+const flush = () => new Promise((resolve) => setTimeout(() => setTimeout(resolve, 0), 0));
 
 function fakeRegistry() {
   const defined: string[] = [];
@@ -274,6 +275,10 @@ describe('startLoader: widgets that wake later', () => {
   const near: IntersectionObserverCallback[] = [];
   beforeEach(() => {
     near.length = 0;
+    // The loader arms its sleepers in the task after its scan (yieldToMain). Without scheduler.yield that task is a
+    // MessageChannel message, which Node may deliver after a timer queued later (flush): on a busy machine a test
+    // then woke a sleeper not armed yet. As a timer queued at the scan, it runs before the test's own later timers.
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => setTimeout(resolve, 0)) });
     vi.stubGlobal(
       'IntersectionObserver',
       class {
