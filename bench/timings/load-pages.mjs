@@ -8,7 +8,7 @@ import { precompress } from '../../tools/precompress.mjs';
 import { ENDPOINTS } from '../contract.mjs';
 import { PAGE_TYPES } from '../pages.mjs';
 import { startServer } from './harness.mjs';
-import { openPage, waitInteractive } from './page.mjs';
+import { openPage, pageValue, waitInteractive } from './page.mjs';
 import { CLS_LIMIT, CLS_RUNS, FLAVOURS, log, ONLY_CLS, RUNS } from './settings.mjs';
 import { median } from './stats.mjs';
 import { webVitalsIife } from './web-vitals.mjs';
@@ -241,21 +241,19 @@ async function firstAdd(ctx, page, build, visit) {
     // Added after the first page of a warm visit: the shopper adds on the measured page only.
     await p.context.addInitScript(firstAddClicker);
     await p.page.goto(pageUrl(ctx, page, build));
-    await p.page.waitForFunction(() => window.__bench.addHandledAt !== null, null, { timeout: 60_000, polling: 50 });
+    await pageValue(p.page, 'window.__bench.addHandledAt', { timeout: 60_000 });
     // Resource Timing lists the add request once its reply has ended; its startTime is when it left.
-    const sent = await p.page.waitForFunction(
-      (prefix) =>
-        performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname.startsWith(prefix))?.startTime ??
-        null,
-      ADD_REQUEST,
-      { timeout: 30_000, polling: 100 },
+    const sent = await pageValue(
+      p.page,
+      `performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname.startsWith(${JSON.stringify(ADD_REQUEST)}))?.startTime ?? null`,
+      { polling: 100 },
     );
     const t = await p.page.evaluate(() => ({
       handled: window.__bench.addHandledAt,
       clicks: window.__bench.addClicks,
       loaderRan: window.__bench.loaderStart,
     }));
-    return { addHandled: t.handled, addRequestSent: await sent.jsonValue(), clicks: t.clicks, loaderRan: t.loaderRan };
+    return { addHandled: t.handled, addRequestSent: sent, clicks: t.clicks, loaderRan: t.loaderRan };
   } finally {
     await p.close();
   }
