@@ -5,7 +5,7 @@ import { ENDPOINTS } from './contract.mjs';
 import { PAGE_TYPES } from './pages.mjs';
 import { launchChromium, startServer } from './timings/harness.mjs';
 import { login } from './timings/load-pages.mjs';
-import { openPage, waitInteractive } from './timings/page.mjs';
+import { openPage, pageValue, waitInteractive } from './timings/page.mjs';
 import { FLAVOURS, log, THROTTLES } from './timings/settings.mjs';
 import { median } from './timings/stats.mjs';
 import { bigListingPage } from './timings/view-more.mjs';
@@ -57,7 +57,7 @@ async function arrowInSelect(page, select) {
   await select.first().focus();
   await page.keyboard.press('ArrowDown');
 }
-const idle = (page) => page.waitForFunction(() => !document.querySelector('sf-listing [aria-busy="true"]'));
+const idle = (page) => pageValue(page, `document.querySelector('sf-listing [aria-busy="true"]') ? null : true`);
 const visible = (page, selector) => page.locator(selector).first().waitFor({ state: 'visible', timeout: 10_000 });
 const responseTo = (page, part) => page.waitForResponse((r) => r.url().includes(part), { timeout: 10_000 });
 
@@ -76,7 +76,8 @@ async function memberWithCart(context, origin) {
   });
   if ((await added.json()).Result !== 1) throw new Error('seeding the cart failed');
 }
-const cartRefreshed = (page) => page.waitForFunction(() => !document.querySelector('sf-cart-page [aria-busy="true"]'));
+const cartRefreshed = (page) =>
+  pageValue(page, `document.querySelector('sf-cart-page [aria-busy="true"]') ? null : true`);
 /** A comment form of the cart page submitted; until `shows` appears and the content has refreshed. */
 async function postComment(page, form, text, shows) {
   const first = page.locator(`sf-cart-page ${form}`).first();
@@ -170,7 +171,7 @@ const JOURNEYS = [
           const items = page.locator('sf-listing .sf-product');
           const before = await items.count();
           await page.locator('sf-listing .sf-listing__view-more').click();
-          await page.waitForFunction((n) => document.querySelectorAll('sf-listing .sf-product').length > n, before);
+          await pageValue(page, `document.querySelectorAll('sf-listing .sf-product').length > ${before} || null`);
         },
       ],
       [
@@ -427,7 +428,7 @@ async function bigListing(ctx) {
       }).observe(area, { childList: true });
     });
     await p.page.locator('sf-listing .sf-listing__view-more').click();
-    await p.page.waitForFunction(() => window.__bench.appendedAt !== null, null, { timeout: 20_000 });
+    await pageValue(p.page, 'window.__bench.appendedAt', { timeout: 20_000 });
     await settle(p.page);
     const more = await p.page.evaluate(() => {
       const B = window.__bench;
@@ -453,8 +454,9 @@ async function bigListing(ctx) {
     let back;
     try {
       await p.page.goBack();
-      await p.page.waitForFunction(
-        () => {
+      await pageValue(
+        p.page,
+        `(() => {
           const B = window.__bench;
           const n = document.querySelectorAll('sf-listing .sf-product').length;
           const ready =
@@ -464,9 +466,8 @@ async function bigListing(ctx) {
             B.lastCount = n;
             B.stableSince = performance.now();
           }
-          return ready && performance.now() - B.stableSince > 1000;
-        },
-        null,
+          return (ready && performance.now() - B.stableSince > 1000) || null;
+        })()`,
         { timeout: 30_000, polling: 100 },
       );
       back = await p.page.evaluate(() => ({

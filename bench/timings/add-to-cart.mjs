@@ -1,7 +1,7 @@
 // Add to cart: from the click on a listing item's add button to the cart popup's visible loading state.
 import fs from 'node:fs';
 import path from 'node:path';
-import { openPage, waitInteractive } from './page.mjs';
+import { openPage, pageValue, waitInteractive } from './page.mjs';
 
 /** The file name of an entry's chunk in the snapshot's meta.json (null when not found: then we don't wait for it). */
 function chunkOf(distDir, flavour, entry) {
@@ -23,9 +23,9 @@ export async function addToCartPopup(ctx) {
     await waitInteractive(p.page);
     const chunk = chunkOf(ctx.distDir, ctx.flavour, 'widgets/add-to-cart/define.ts');
     if (chunk)
-      await p.page.waitForFunction(
-        (c) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(c)),
-        chunk,
+      await pageValue(
+        p.page,
+        `performance.getEntriesByType('resource').some((e) => e.name.endsWith(${JSON.stringify(chunk)})) || null`,
         { timeout: 10_000 },
       );
     await p.page.waitForTimeout(300);
@@ -52,11 +52,9 @@ export async function addToCartPopup(ctx) {
     const section = p.page.locator('sf-listing .sf-add-to-cart').first();
     await section.locator('.sf-qty').fill('1');
     await section.locator('[data-sf-add="cart"]').click();
-    await p.page
-      .waitForFunction(() => window.__bench.loadingAt !== null, null, { timeout: 5000 })
-      .catch(() => {
-        throw new Error('no visible .sf-cart-summary__loading within 5 s of the click');
-      });
+    await pageValue(p.page, 'window.__bench.loadingAt', { timeout: 5000 }).catch(() => {
+      throw new Error('no visible .sf-cart-summary__loading within 5 s of the click');
+    });
     return p.page.evaluate(() => ({ clickToLoading: window.__bench.loadingAt - window.__bench.clickAt }));
   } finally {
     await p.close();

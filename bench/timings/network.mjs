@@ -3,7 +3,7 @@
 import { ENDPOINTS } from '../contract.mjs';
 import { attempt } from './attempt.mjs';
 import { typing } from './network-typing.mjs';
-import { openPage, waitInteractive } from './page.mjs';
+import { openPage, pageValue, waitInteractive } from './page.mjs';
 
 export async function networkEconomy(ctx) {
   const out = {};
@@ -14,11 +14,11 @@ export async function networkEconomy(ctx) {
     try {
       await p.page.goto(`${ctx.origin}/?flavour=${ctx.flavour}`);
       await waitInteractive(p.page);
-      await p.page
-        .waitForFunction(() => document.querySelectorAll('sf-async-section .sf-async-placeholder').length === 0, null, {
-          timeout: 10_000,
-        })
-        .catch(() => {});
+      await pageValue(
+        p.page,
+        "document.querySelectorAll('sf-async-section .sf-async-placeholder').length === 0 || null",
+        { timeout: 10_000 },
+      ).catch(() => {});
       await p.page.waitForTimeout(1000);
       const filled = await p.page.evaluate(
         () =>

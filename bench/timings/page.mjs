@@ -56,10 +56,13 @@ export async function pageValue(page, expression, { timeout = 30_000, polling = 
   const cdp = sessions.get(page);
   const until = Date.now() + timeout;
   for (;;) {
-    const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
-    if (exceptionDetails)
-      throw new Error(`${expression}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
-    if (result.value != null) return result.value;
+    // A page between two documents has no context to evaluate in: asked again at the next poll.
+    const reply = await cdp
+      .send('Runtime.evaluate', { expression, returnByValue: true })
+      .catch((error) => (/context/i.test(String(error?.message)) ? null : Promise.reject(error)));
+    if (reply?.exceptionDetails)
+      throw new Error(`${expression}: ${reply.exceptionDetails.exception?.description ?? reply.exceptionDetails.text}`);
+    if (reply?.result.value != null) return reply.result.value;
     if (Date.now() > until) throw new Error(`${expression}: still null after ${timeout / 1000} s`);
     await new Promise((done) => setTimeout(done, polling));
   }

@@ -1,5 +1,5 @@
 // Search suggestions: from the reply's responseEnd (Resource Timing) to the first option in the listbox.
-import { openPage, waitInteractive } from './page.mjs';
+import { openPage, pageValue, waitInteractive } from './page.mjs';
 
 export async function suggestionsRender(ctx) {
   const p = await openPage(ctx.browser, ctx.origin, ctx.throttle);
@@ -20,11 +20,9 @@ export async function suggestionsRender(ctx) {
       mo.observe(document.querySelector('sf-header'), { childList: true, subtree: true, attributes: true });
     });
     await input.fill('paper');
-    await p.page
-      .waitForFunction(() => window.__bench.optionsAt !== null, null, { timeout: 10_000 })
-      .catch(() => {
-        throw new Error('no suggestion options rendered within 10 s');
-      });
+    await pageValue(p.page, 'window.__bench.optionsAt', { timeout: 10_000 }).catch(() => {
+      throw new Error('no suggestion options rendered within 10 s');
+    });
     return await p.page.evaluate(() => {
       const entries = performance
         .getEntriesByType('resource')

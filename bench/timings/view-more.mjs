@@ -3,7 +3,7 @@
 import { ENDPOINTS } from '../contract.mjs';
 import { listingBody, postForm } from './listing-request.mjs';
 import { heapAfterGc, longTasks } from './long-tasks-heap.mjs';
-import { openPage, waitInteractive } from './page.mjs';
+import { openPage, pageValue, waitInteractive } from './page.mjs';
 
 /** The /search page with its <sf-listing> holding pages 1–42 (1,008 items, 24 per page) instead of page 1. */
 export async function bigListingPage(origin, flavour) {
@@ -86,11 +86,9 @@ export async function viewMoreOnThousand(ctx) {
     await button.scrollIntoViewIfNeeded({ timeout: 10_000 });
     await p.page.waitForTimeout(500);
     await button.click({ timeout: 10_000 });
-    await p.page
-      .waitForFunction(() => window.__bench.appendedAt !== null, null, { timeout: 15_000 })
-      .catch(() => {
-        throw new Error('the 24 items were not appended within 15 s');
-      });
+    await pageValue(p.page, 'window.__bench.appendedAt', { timeout: 15_000 }).catch(() => {
+      throw new Error('the 24 items were not appended within 15 s');
+    });
     const after = await p.page.evaluate(() => {
       const B = window.__bench;
       B.moTouch.takeRecords();
