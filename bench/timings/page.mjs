@@ -29,17 +29,21 @@ export async function waitInteractive(page, timeout = 30_000) {
       `not interactive after ${timeout / 1000} s; not rendered: ${[...new Set(pending)].join(', ') || 'none'}`,
     );
   }
-  return page.evaluate(() => {
-    const B = window.__bench;
-    return {
-      loaderStart: B.loaderStart,
-      ready: B.readyAt - B.loaderStart,
-      interactive: B.paintAt - B.loaderStart,
-      widgets: B.widgets.length,
-      tags: Object.fromEntries(Object.entries(B.tagReadyAt).map(([k, v]) => [k, v - B.loaderStart])),
-      defineAt: B.defineAt,
-    };
-  });
+  // Read the same way: Playwright's page.evaluate installs its own (smaller) script at its first call too.
+  return pageValue(
+    page,
+    `(() => {
+      const B = window.__bench;
+      return {
+        loaderStart: B.loaderStart,
+        ready: B.readyAt - B.loaderStart,
+        interactive: B.paintAt - B.loaderStart,
+        widgets: B.widgets.length,
+        tags: Object.fromEntries(Object.entries(B.tagReadyAt).map(([k, v]) => [k, v - B.loaderStart])),
+        defineAt: B.defineAt,
+      };
+    })()`,
+  );
 }
 
 const sessions = new WeakMap();
