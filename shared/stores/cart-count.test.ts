@@ -112,3 +112,43 @@ it('a reply that is not a count shows the request error and leaves the count as 
   await vi.waitFor(() => expect($statusQueue.get()[0]?.messages[0]?.Message).toBe('Error while contacting server'));
   expect($cartCounts.get().cart).toBeNull();
 });
+
+it('a watch that starts while its count is on its way, or once it is answered, asks nothing more', async () => {
+  const held = heldFetch();
+  const gates = heldTasks();
+  watchCartCount('cart');
+  gates.shift()?.();
+  await vi.waitFor(() => expect(held).toHaveLength(1));
+  // React mounts each island in a task of its own: the cart summary starts watching after the header's reading left.
+  watchCartCount('cart');
+  gates.shift()?.();
+  held[0]?.release('5');
+  await vi.waitFor(() => expect($cartCounts.get().cart).toBe(5));
+  watchCartCount('cart');
+  gates.shift()?.();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(held).toHaveLength(1);
+  // A watch configured with another URL asks that one; a change is read again whoever watches.
+  watchCartCount('cart', '/hdr/getcartelementcount');
+  gates.shift()?.();
+  await vi.waitFor(() => expect(held).toHaveLength(2));
+  expect(held[1]?.url).toBe('/hdr/getcartelementcount');
+  held[1]?.release('5');
+  raiseCartPopupEvent('cart', CartPopupEvent.REFRESH);
+  await vi.waitFor(() => expect(held).toHaveLength(3));
+});
+
+it('a count whose reading failed is asked again by the next watch', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const answers = ['{"oops":true}', '2'];
+  const fetched = vi.fn(() => Promise.resolve(new Response(answers.shift(), { status: 200 })));
+  vi.stubGlobal('fetch', fetched as unknown as typeof fetch);
+  const gates = heldTasks();
+  watchCartCount('cart');
+  gates.shift()?.();
+  await vi.waitFor(() => expect($statusQueue.get()).toHaveLength(1));
+  watchCartCount('cart');
+  gates.shift()?.();
+  await vi.waitFor(() => expect($cartCounts.get().cart).toBe(2));
+  expect(fetched).toHaveBeenCalledTimes(2);
+});

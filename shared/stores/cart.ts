@@ -94,7 +94,7 @@ function tellCartChanged(): void {
   const changes = [...pendingChanges.values()];
   pendingChanges.clear();
   for (const change of changes) {
-    void readWatchedCount(change.target);
+    void readWatchedCount(change.target, 'change');
     for (const listener of [...changeListeners]) listener(change);
     if (typeof document !== 'undefined') emitSfEvent('sf:cart-changed', { target: change.target }, document);
   }
@@ -112,11 +112,17 @@ export const countSchema = v.pipe(
 /** Who shows each count, with the `{header}/getcartelementcount` URL they were configured with, if any (newest last). */
 const watchers: Record<CartTarget, { url: string | null }[]> = { cart: [], quote: [] };
 const readings: Record<CartTarget, LatestOnly> = { cart: latestOnly(), quote: latestOnly() };
+/**
+ * The URL each kind was last read from, while that reading is on its way or answered and no change came since: a
+ * watch that starts then (React mounts each island in a task of its own) shows that count rather than asking again.
+ */
+const readFrom: Record<CartTarget, string | null> = { cart: null, quote: null };
 const readSoon = new Set<CartTarget>();
 
 /**
- * Shows a count: it is read now (in a task of its own, once however many start in this turn) and again after each
- * change of its kind, one request per change whoever shows it. The cart's count call sends no field (the spec names
+ * Shows a count: it is read now (in a task of its own, once however many start in this turn; not again for a watch
+ * that starts while the same count is on its way or answered) and again after each change of its kind, one request
+ * per change whoever shows it. The cart's count call sends no field (the spec names
  * none); the quote's sends `isForQuote=true`, which only a server that answers it should be asked (the header's
  * opt-in, demo-host/LEGACY-MARKUP.md §12). `url` is the call as an author configured it (the header's
  * data-header-url); without one, the spec's path. Returns the stop.
@@ -126,7 +132,7 @@ export function watchCartCount(target: CartTarget, url: string | null = null): (
     void yieldToMain().then(() => {
       const targets = [...readSoon];
       readSoon.clear();
-      for (const t of targets) void readWatchedCount(t);
+      for (const t of targets) void readWatchedCount(t, 'watch');
     });
   readSoon.add(target);
   const stopHearing = hearPage();
@@ -138,15 +144,23 @@ export function watchCartCount(target: CartTarget, url: string | null = null): (
     const at = list.indexOf(watch);
     if (at < 0) return;
     list.splice(at, 1);
-    if (list.length === 0) readings[target].abort();
+    if (list.length === 0) {
+      readings[target].abort();
+      readFrom[target] = null;
+    }
   };
 }
 
-/** The one reader: the newest reading wins (an older reply landing after it is dropped). */
-async function readWatchedCount(target: CartTarget): Promise<void> {
+/**
+ * The one reader: the newest reading wins (an older reply landing after it is dropped). A new watch of the URL read
+ * since the last change asks nothing; a change is always read again.
+ */
+async function readWatchedCount(target: CartTarget, reason: 'watch' | 'change'): Promise<void> {
   const list = watchers[target];
   if (list.length === 0) return;
   const url = list.findLast((w) => w.url !== null)?.url ?? ENDPOINTS.cartCount.path;
+  if (reason === 'watch' && readFrom[target] === url) return;
+  readFrom[target] = url;
   const reply = await readings[target].run((signal) =>
     request(url, target === 'quote' ? { isForQuote: true } : {}, {
       expect: 'json',
@@ -155,7 +169,11 @@ async function readWatchedCount(target: CartTarget): Promise<void> {
       showLoading: false,
     }),
   );
-  if (reply.stale || !reply.value.ok) return;
+  if (reply.stale) return;
+  if (!reply.value.ok) {
+    readFrom[target] = null;
+    return;
+  }
   $cartCounts.setKey(target, reply.value.value);
 }
 
@@ -164,6 +182,7 @@ export function resetCart(): void {
   for (const target of ['cart', 'quote'] as const) {
     watchers[target] = [];
     readings[target].abort();
+    readFrom[target] = null;
   }
   readSoon.clear();
   pendingChanges.clear();

@@ -27,6 +27,16 @@ function tally(s: Session) {
 }
 
 describe.each(DIAGONAL)('cart changed – $flavour / $lang', ({ flavour, lang }) => {
+  it('a page load asks the cart count once, though the header and the cart summary both show it', async () => {
+    const s = await shop.session({ flavour, lang });
+    await s.goto('/category/15');
+    await s.page.locator('sf-header .sf-header__badge--cart .sf-header__badge-count').waitFor();
+    await s.page.locator('sf-cart-summary[data-sf-island]').waitFor();
+    await settled(s.page);
+    // React mounts each island in a task of its own: the summary's watch came after the header's reading had left.
+    expect(tally(s).cartCounts).toBe(1);
+  });
+
   it('one add to the cart: one cart count request, no quote count request, one summary reload, one page refresh, one sf:cart-changed', async () => {
     const s = await shop.session({ flavour, lang });
     await s.canDeliver();
