@@ -49,18 +49,19 @@ export async function startServer(root, { serve } = {}) {
   };
 }
 
-/** One headless Chromium: CHROMIUM_PATH, else the browser suite's lookup and flags (one place to fix a path). */
-export async function launchChromium(root) {
-  const { chromium } = await import('playwright-core');
+/** The Chromium every run starts: CHROMIUM_PATH, else the browser suite's lookup and flags (one place to fix a path). */
+export async function chromiumLaunch(root) {
   const { chromiumPath, CHROMIUM_ARGS } = await tsImport(
     path.join(root, 'test', 'browser', 'support', 'chromium-path.ts'),
     import.meta.url,
   );
+  return { executablePath: process.env.CHROMIUM_PATH ?? chromiumPath(), args: CHROMIUM_ARGS };
+}
+
+/** One headless Chromium driven by Playwright. */
+export async function launchChromium(root) {
+  const { chromium } = await import('playwright-core');
   // playwright-core's launch() starts Chromium on a fresh, empty temporary user-data dir of its own (and removes
   // it on close); it refuses --user-data-dir in args, and launchPersistentContext would allow only one context.
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? chromiumPath(),
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  return chromium.launch({ ...(await chromiumLaunch(root)), headless: true });
 }

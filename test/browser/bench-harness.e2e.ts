@@ -1,7 +1,15 @@
 // The bench's wait for a page figure runs nothing heavy in the page it measures (bench/README.md "What the bench
 // itself runs in the page"): whatever it compiles there lands in the measured window of one build and not the other's.
+import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type BareChromium,
+  type BarePage,
+  bareValue,
+  gotoIdle,
+  launchBareChromium,
+} from '../../bench/timings/bare.mjs';
 import { openPage, waitInteractive } from '../../bench/timings/page.mjs';
 import { connectShop } from './support/browser.ts';
 
@@ -56,5 +64,62 @@ describe('the bench waiting for a figure', () => {
       ),
     );
     expect(Math.max(...lengths)).toBeGreaterThan(10_000);
+  });
+});
+
+/** A trace event as Chromium writes it (the fields read here). */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+}
+
+/**
+ * How many times, while the React product page loads and its header takes over, V8 parsed a whole script again to
+ * give an Error's stack its source positions (a `V8.ParseProgram` inside a `V8.CollectSourcePositions`).
+ */
+async function wholeScriptsReparsed(page: BarePage, url: string): Promise<number> {
+  const events: TraceEvent[] = [];
+  page.on('Tracing.dataCollected', (params) => events.push(...(params.value as TraceEvent[])));
+  const complete = new Promise((resolve) => page.on('Tracing.tracingComplete', resolve));
+  await page.send('Tracing.start', { categories: 'disabled-by-default-v8.compile', transferMode: 'ReportEvents' });
+  await gotoIdle(page, url);
+  await bareValue(page, "document.querySelector('sf-header[data-sf-island]') ? true : null");
+  await page.send('Tracing.end');
+  await complete;
+  const spans = events.filter((e) => e.ph === 'X' && e.dur !== undefined);
+  const inside = (inner: TraceEvent, outer: TraceEvent) =>
+    inner.tid === outer.tid && inner.ts >= outer.ts && inner.ts + (inner.dur ?? 0) <= outer.ts + (outer.dur ?? 0);
+  const collections = spans.filter((e) => e.name === 'V8.CollectSourcePositions');
+  return spans.filter((e) => e.name === 'V8.ParseProgram' && collections.some((c) => inside(e, c))).length;
+}
+
+describe("the wake bench's page", () => {
+  let chromium: BareChromium | undefined;
+  beforeAll(async () => {
+    chromium = await launchBareChromium(path.resolve(import.meta.dirname, '../..'));
+  });
+  afterAll(async () => {
+    await chromium?.close();
+  });
+  const reparsed = async (runtimeDomain: boolean) => {
+    if (!chromium) throw new Error('no bare Chromium');
+    const page = await chromium.newPage({ width: 390, height: 844 });
+    try {
+      if (runtimeDomain) await page.send('Runtime.enable');
+      return await wholeScriptsReparsed(page, `${shop.baseUrl}/product/PAP-0001?flavour=react`);
+    } finally {
+      await page.close();
+    }
+  };
+
+  it("gives react-dom's Errors no stack with source positions, as a browser without DevTools open does", async () => {
+    expect(await reparsed(false)).toBe(0);
+  });
+
+  it('does with the Runtime domain on, as Playwright has it on every page it drives', async () => {
+    expect(await reparsed(true)).toBeGreaterThan(0);
   });
 });
