@@ -129,10 +129,10 @@ it('a watch that starts while its count is on its way, or once it is answered, a
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(held).toHaveLength(1);
   // A watch configured with another URL asks that one; a change is read again whoever watches.
-  watchCartCount('cart', '/hdr/getcartelementcount');
+  watchCartCount('cart', underBase('cartCount', '/hdr'));
   gates.shift()?.();
   await vi.waitFor(() => expect(held).toHaveLength(2));
-  expect(held[1]?.url).toBe('/hdr/getcartelementcount');
+  expect(held[1]?.url).toBe(underBase('cartCount', '/hdr'));
   held[1]?.release('5');
   raiseCartPopupEvent('cart', CartPopupEvent.REFRESH);
   await vi.waitFor(() => expect(held).toHaveLength(3));
