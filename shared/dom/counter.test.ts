@@ -1,7 +1,9 @@
 // Character counters: the maximum (data-sf-counter, else maxlength, else the review limit), truncation, the counter
 // slot (the author's, else one placed after the field) with its live region and description, in English and French.
+
+import { fakeIntersections } from '../../test/support/intersections.ts';
 import { REVIEW_MAX_CHARS } from '../constants.ts';
-import { COUNTER_SELECTOR, updateCounter } from './counter.ts';
+import { COUNTER_SELECTOR, updateCounter, watchCounter } from './counter.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -145,5 +147,37 @@ describe('the counter slot', () => {
     document.body.innerHTML =
       '<textarea data-sf-counter></textarea><input data-sf-counter><select data-sf-counter></select><textarea></textarea>';
     expect(Array.from(document.querySelectorAll(COUNTER_SELECTOR), (e) => e.localName)).toEqual(['textarea', 'input']);
+  });
+});
+
+describe('a watched field', () => {
+  it('is cut and described at once, and its text written once it nears the viewport', () => {
+    const view = fakeIntersections();
+    const f = field('<textarea id="r" data-sf-counter="3"></textarea><span data-sf-counter-for="r"></span>');
+    f.value = 'abcdef';
+    watchCounter(f);
+    expect(f.value).toBe('abc');
+    const slot = document.querySelector('[data-sf-counter-for="r"]');
+    expect(f.getAttribute('aria-describedby')).toBe(slot?.id);
+    expect(slot?.textContent).toBe('');
+    // The first message builds a formatter: a review field far below the fold pays it only as it comes near.
+    expect(view.observers[0]?.options?.rootMargin).toBe('300px 0px');
+    view.enter(f);
+    expect(slot?.textContent).toBe('you have reached the limit');
+  });
+
+  it('is watched once, whichever behaviours ask (page helpers and the review box share a field)', () => {
+    const view = fakeIntersections();
+    const f = field('<textarea id="r" data-sf-counter="5"></textarea>');
+    watchCounter(f);
+    watchCounter(f);
+    expect(view.observers).toHaveLength(1);
+  });
+
+  it('gets its text at once where the browser has no IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const f = field('<input id="n" data-sf-counter="4">');
+    watchCounter(f);
+    expect(slotOf(f)?.textContent).toBe('4 characters left');
   });
 });

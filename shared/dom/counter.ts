@@ -4,6 +4,7 @@ import { REVIEW_MAX_CHARS } from '../constants.ts';
 import { resolveLocale } from '../i18n/locale.ts';
 import sharedMessages from '../i18n/messages.ts';
 import { createTranslator } from '../i18n/translator.ts';
+import { whenNearViewport } from './near.ts';
 
 export const COUNTER_SELECTOR = 'textarea[data-sf-counter], input[data-sf-counter]';
 type TextField = HTMLInputElement | HTMLTextAreaElement;
@@ -23,6 +24,13 @@ function counterMax(field: TextField): number {
   );
 }
 
+/** Cuts the field's value at its maximum; returns what is left. */
+function cutToMax(field: TextField): { left: number } {
+  const { value, left } = limitText(field.value, counterMax(field));
+  if (value !== field.value) field.value = value;
+  return { left };
+}
+
 function slotFor(field: TextField): HTMLElement {
   if (!field.id) field.id = `sf-counted-${Math.random().toString(36).slice(2, 9)}`;
   const given = document.querySelector<HTMLElement>(`[data-sf-counter-for="${CSS.escape(field.id)}"]`);
@@ -39,11 +47,24 @@ function slotFor(field: TextField): HTMLElement {
 
 /** Truncates the field if needed and refreshes its counter text. */
 export function updateCounter(field: TextField): void {
-  const max = counterMax(field);
-  const { value, left } = limitText(field.value, max);
-  if (value !== field.value) field.value = value;
+  const { left } = cutToMax(field);
   const t = createTranslator(sharedMessages, resolveLocale(field));
   const slot = slotFor(field);
   slot.textContent = left === 0 ? t('limitReached') : t('charsLeft', { count: left });
   slot.dataset.limit = String(left === 0);
+}
+
+const watched = new WeakSet<TextField>();
+
+/**
+ * Sets a counted field up as a behaviour finds it (once, whichever behaviours ask): cut and described at once, its
+ * text written once the field nears the viewport. The first message builds a formatter, and a review field is
+ * usually far below the fold (docs/performance.md "Counters as they come near"). Typing updates it at once anyway.
+ */
+export function watchCounter(field: TextField): void {
+  if (watched.has(field)) return;
+  watched.add(field);
+  cutToMax(field);
+  slotFor(field);
+  whenNearViewport(field, () => updateCounter(field));
 }

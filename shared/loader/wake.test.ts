@@ -1,36 +1,6 @@
 // A widget's moment: its author's data-load-on over its own, and the first use, idle time or nearness that wakes it.
+import { fakeIntersections } from '../../test/support/intersections.ts';
 import { armWake, loadOnOf } from './wake.ts';
-
-/** An IntersectionObserver the test drives: `enter(element)` reports it near the viewport. */
-function fakeIntersections() {
-  const observers: {
-    callback: IntersectionObserverCallback;
-    targets: Set<Element>;
-    options: IntersectionObserverInit | undefined;
-  }[] = [];
-  class FakeObserver {
-    readonly entry: (typeof observers)[number];
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      this.entry = { callback, targets: new Set(), options };
-      observers.push(this.entry);
-    }
-    observe(target: Element) {
-      this.entry.targets.add(target);
-    }
-    disconnect() {
-      this.entry.targets.clear();
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return {
-    observers,
-    enter(target: Element, isIntersecting = true) {
-      for (const o of observers)
-        if (o.targets.has(target))
-          o.callback([{ target, isIntersecting } as IntersectionObserverEntry], o as unknown as IntersectionObserver);
-    },
-  };
-}
 
 describe('loadOnOf', () => {
   const element = (value: string | null) => {

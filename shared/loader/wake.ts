@@ -1,4 +1,5 @@
 // When a widget's code is fetched (docs/authoring.md, data-load-on): at once, at idle, near the viewport, or at its first use.
+import { whenNearViewport } from '../dom/near.ts';
 import { whenIdle } from '../dom/tasks.ts';
 
 /** The moments a widget can wake at, as authors write them in `data-load-on` and manifests declare them (`loadOn`). */
@@ -15,8 +16,6 @@ export const ASLEEP_ATTRIBUTE = 'data-sf-asleep';
  * usually in by then; until it is, the server's markup (links, a GET form) handles the use itself.
  */
 const USE_EVENTS = ['pointerover', 'focusin'] as const;
-/** Near the viewport: the code is asked for a little before the widget scrolls in, not as it does. */
-const VISIBLE_MARGIN = '300px 0px';
 /** At idle: the browser's idle time once the page's own widgets are defined, but no later than this after that. */
 const IDLE_TIMEOUT_MS = 2000;
 
@@ -47,7 +46,6 @@ export function armWake(
   wake: () => void,
   settled: Promise<unknown> = Promise.resolve(),
 ): () => void {
-  const view = element.ownerDocument.defaultView;
   const stops: (() => void)[] = [];
   let woken = false;
   const stop = () => {
@@ -63,17 +61,9 @@ export function armWake(
     element.addEventListener(type, fire, { capture: true, passive: true });
     stops.push(() => element.removeEventListener(type, fire, { capture: true }));
   }
-  if (moment === 'visible') {
-    if (!view || typeof view.IntersectionObserver !== 'function') {
-      fire();
-      return stop;
-    }
-    const observer = new view.IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fire(), {
-      rootMargin: VISIBLE_MARGIN,
-    });
-    observer.observe(element);
-    stops.push(() => observer.disconnect());
-  } else if (moment === 'idle') {
+  // Near the viewport: the code is asked for a little before the widget scrolls in, not as it does.
+  if (moment === 'visible') stops.push(whenNearViewport(element, fire));
+  else if (moment === 'idle') {
     // A cancel after this only has to stop `fire` (woken), which it does.
     void settled.then(() => whenIdle(IDLE_TIMEOUT_MS)).then(fire);
   }

@@ -1,6 +1,6 @@
 // Delegated page helpers: counters, force-lower, search-text cleaning, external links, unsaved changes (see README.md).
 
-import { COUNTER_SELECTOR, updateCounter } from '../../shared/dom/counter.ts';
+import { COUNTER_SELECTOR, updateCounter, watchCounter } from '../../shared/dom/counter.ts';
 import { delegate } from '../../shared/dom/delegate.ts';
 import { observeMatches } from '../../shared/dom/observe.ts';
 import { attachOnce } from '../../shared/dom/once.ts';
@@ -26,7 +26,7 @@ function cleansHere(field: Element): boolean {
 }
 
 export const pageHelpers = attachOnce(() => {
-  observeMatches(COUNTER_SELECTOR, (field) => updateCounter(field as HTMLTextAreaElement));
+  observeMatches(COUNTER_SELECTOR, (field) => watchCounter(field as HTMLTextAreaElement));
   delegate(document, 'input', COUNTER_SELECTOR, (_e, field) => updateCounter(field as HTMLTextAreaElement));
   delegate(document, 'focusout', FORCE_LOWER_SELECTOR, (_e, field) => {
     const input = field as HTMLInputElement;

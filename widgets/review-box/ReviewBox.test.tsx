@@ -1,4 +1,5 @@
 // The review box as the product page renders it: 1000 characters, truncated, counter announced politely in en and fr.
+import { fakeIntersections } from '../../test/support/intersections.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
 
@@ -12,11 +13,14 @@ const type = (field: HTMLTextAreaElement, value: string) =>
 
 beforeAll(() => define());
 
-it('shows the characters left, linked to the field and announced politely', async () => {
+it('shows the characters left once the field nears the viewport, linked to it and announced politely', async () => {
+  const view = fakeIntersections();
   const host = await mountHtml(review);
   const field = host.querySelector('textarea') as HTMLTextAreaElement;
   await vi.waitFor(() => expect(host.querySelector('.sf-char-counter')).not.toBeNull());
   const counter = host.querySelector('.sf-char-counter');
+  expect(counter?.textContent).toBe('');
+  view.enter(field);
   expect(counter?.textContent).toBe('1000 characters left');
   expect(counter?.getAttribute('aria-live')).toBe('polite');
   expect(field.getAttribute('aria-describedby')).toContain(counter?.id);
