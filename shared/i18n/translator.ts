@@ -16,12 +16,14 @@ type Formatters = NonNullable<NonNullable<ConstructorParameters<typeof IntlMessa
 let sharedIntl: Formatters | undefined;
 
 /**
- * Our two tags (en-CA, fr-CA) need no support check: IntlMessageFormat's own (Intl.NumberFormat.supportedLocalesOf)
- * makes the engine list every locale it knows the first time, 40–140 ms at 4× CPU, in whichever island first shows
- * a message with a value. Set with the first formatter set, not at import time.
+ * No locale to resolve: IntlMessageFormat keeps the resolved one only for its parser (the build ships every message
+ * parsed) and for resolvedOptions(), which nothing here calls; it formats with the tag it is given. Its own
+ * resolution (Intl.NumberFormat.supportedLocalesOf) makes the engine list every locale it knows the first time,
+ * 40–140 ms at 4× CPU, and even an Intl.Locale per message costs its first one about 3 ms there. Undefined is what
+ * IntlMessageFormat itself returns where the engine has no Intl.Locale. Set with the first formatter set, not at
+ * import time.
  */
-const resolveOurLocale: typeof IntlMessageFormat.resolveLocale = (locales) =>
-  new Intl.Locale(Array.isArray(locales) ? (locales[0] ?? 'en-CA') : locales);
+const resolveNoLocale: typeof IntlMessageFormat.resolveLocale = () => undefined;
 
 /** Below 1000 a whole number reads the same in both languages: no grouping, Latin digits. */
 const plainInteger = (value: unknown): value is number =>
@@ -49,7 +51,7 @@ function lazyNumberFormat(build: () => Intl.NumberFormat, plain: boolean): Intl.
  */
 function intlFormatters(): Formatters {
   if (sharedIntl) return sharedIntl;
-  IntlMessageFormat.resolveLocale = resolveOurLocale;
+  IntlMessageFormat.resolveLocale = resolveNoLocale;
   const cache = new Map<string, object>();
   const memo =
     <A extends unknown[], T extends object>(kind: string, build: (...args: A) => T) =>

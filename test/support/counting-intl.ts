@@ -1,7 +1,7 @@
 // How many of one Intl constructor a piece of code builds (the first of a kind loads ICU data: a long task on a phone).
 import { vi } from 'vitest';
 
-type IntlConstructor = 'NumberFormat' | 'PluralRules';
+type IntlConstructor = 'NumberFormat' | 'PluralRules' | 'Locale';
 
 /**
  * Replaces `Intl[name]` (vi.stubGlobal: vi.unstubAllGlobals restores it) with a subclass that counts what it builds,
