@@ -21,6 +21,42 @@ beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 });
 
+/**
+ * A story's canvas is on screen, and in Storybook the browser reports what it shows as in view; happy-dom lays
+ * nothing out and its IntersectionObserver never reports. Every element a story observes is reported in view, in
+ * a task of its own as a browser does (a counter's text waits for it: docs/performance.md "Counters as they come
+ * near").
+ */
+class CanvasInView {
+  readonly #report: IntersectionObserverCallback;
+  readonly #watched = new Set<Element>();
+  constructor(report: IntersectionObserverCallback) {
+    this.#report = report;
+  }
+  observe(target: Element) {
+    this.#watched.add(target);
+    setTimeout(() => {
+      if (!this.#watched.has(target)) return;
+      this.#report(
+        [{ target, isIntersecting: true } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
+    });
+  }
+  unobserve(target: Element) {
+    this.#watched.delete(target);
+  }
+  disconnect() {
+    this.#watched.clear();
+  }
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', CanvasInView);
+});
+
 type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>('./*.stories.tsx', { eager: true });
 
