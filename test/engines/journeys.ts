@@ -379,6 +379,22 @@ export function defineJourneys(name: EngineName, launch: () => Promise<Engine>, 
       await until(carousels, ['awake island', 'awake island'], 'both carousels taken over');
     });
 
+    it('review counter: written as the shopper nears the field, then counting down as they type', async () => {
+      const s = await shopper({ flavour, lang });
+      await s.d.setViewport(1024, 400);
+      await s.goto('/product/PAP-0001');
+      await s.islands();
+      const counter = () =>
+        s.d.evaluate(() => document.querySelector('form.sf-review .sf-char-counter')?.textContent ?? null, null);
+      const left = (n: number) => (lang === 'fr' ? `${n} caractères restants` : `${n} characters left`);
+      // Far below the fold (docs/performance.md "Counters as they come near"): described, not written yet.
+      expect(await counter()).toBe('');
+      await s.d.evaluate(() => document.querySelector('form.sf-review textarea')?.scrollIntoView(), null);
+      await until(counter, left(1000), 'the counter written once the field is near');
+      await s.d.fill('form.sf-review textarea', 'Great pens');
+      await until(counter, left(990), 'the counter counting down');
+    });
+
     it('status bar: a message in the polite region, an error in the assertive one closed by Esc', async () => {
       const s = await shopper({ flavour, lang });
       await s.goto('/tags');
