@@ -51,8 +51,26 @@ function onPage(key: string, page: string): boolean {
 const broughtBy = (page: string): string[] => (/<sf-async-section[\s>]/.test(page) ? ['.sf-add-to-cart'] : []);
 const named = (key: string, selectors: string[]) => key.split(',').some((s) => selectors.includes(s.trim()));
 
+/**
+ * Whether a browser's User-Agent names WebKit (Safari, and every iOS browser: CriOS, FxiOS…), whose module script takes
+ * only a preload `as=script`; Chromium's names Chrome too, Firefox's no AppleWebKit.
+ */
+export const isWebKit = (userAgent: string | undefined): boolean =>
+  /AppleWebKit\//.test(userAgent ?? '') && !/(Chrome|Chromium)\//.test(userAgent ?? '');
+
+/**
+ * A page's line for a file, as tools/preload-lines.mjs writes it: `as=fetch` for Chromium and Firefox, `as=script`
+ * with the file's integrity for WebKit (docs/integrating.md §4).
+ */
+const lineFor = (href: string, integrity: string | undefined): RawHtml =>
+  integrity === undefined
+    ? html`\n<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`
+    : html`\n<link rel="preload" as="script" crossorigin="anonymous" integrity="${integrity}" href="${href}">`;
+
 /** The lines for a page of a flavour (none when the build wrote no plan), read once per flavour. */
-export function preloadLinesFor(distDir: string): (flavour: string, lang: Lang, page: string) => RawHtml {
+export function preloadLinesFor(
+  distDir: string,
+): (flavour: string, lang: Lang, page: string, webkit: boolean) => RawHtml {
   const plans = new Map<string, PreloadPlan | null>();
   const planOf = (flavour: string) => {
     if (!plans.has(flavour)) {
@@ -61,7 +79,7 @@ export function preloadLinesFor(distDir: string): (flavour: string, lang: Lang, 
     }
     return plans.get(flavour) ?? null;
   };
-  return (flavour, lang, page) => {
+  return (flavour, lang, page, webkit) => {
     const plan = planOf(flavour);
     if (!plan) return html``;
     const files = new Set([
@@ -71,9 +89,8 @@ export function preloadLinesFor(distDir: string): (flavour: string, lang: Lang, 
         .filter(([key]) => onPage(key, page) || named(key, broughtBy(page)))
         .flatMap(([, chunks]) => chunks),
     ]);
-    return html`${[...files].map(
-      (file) =>
-        html`\n<link rel="preload" as="script" crossorigin="anonymous" integrity="${plan.integrity[file] ?? ''}" href="/dist/${flavour}/${file.replace(/^\.\//, '')}">`,
+    return html`${[...files].map((file) =>
+      lineFor(`/dist/${flavour}/${file.replace(/^\.\//, '')}`, webkit ? (plan.integrity[file] ?? '') : undefined),
     )}`;
   };
 }

@@ -13,7 +13,7 @@ export const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).diges
  * What a host serves from a flavour's folder: .br/.gz are encodings of a listed file, meta.json is the build's own,
  * preload.json/.html are for the layout's authors (tools/preload-lines.mjs).
  */
-const served = (file) => !/\.(br|gz)$/.test(file) && !/^(meta|integrity|preload)\.(json|html)$/.test(file);
+const served = (file) => !/\.(br|gz)$/.test(file) && !/^(meta|integrity|preload(-webkit)?)\.(json|html)$/.test(file);
 
 function filesUnder(dir, base = dir) {
   return readdirSync(dir).flatMap((name) => {

@@ -1,7 +1,11 @@
 // The optional preload lines for the CMS layout (docs/integrating.md §4): the chunks every page runs, and each
 // widget's, fetched while the page's HTML still arrives instead of once the loader has run. Each line is a plain
-// `preload as=script` with the chunk's integrity: it only fetches, puts no module in the module map (WebKit would
-// keep an unchecked modulepreload's copy), and the loader's own check then runs on those bytes.
+// preload: it only fetches and puts no module in the module map (WebKit would keep an unchecked modulepreload's
+// copy), and the loader's own checked request then takes those bytes. `as=fetch` for Chromium and Firefox: a file
+// preloaded `as=script` is compiled by Chromium as a classic script while it streams in, then again as a module on
+// the main thread when the loader's modulepreload takes it. `as=script` with the file's integrity for WebKit, whose
+// module script takes no download of another kind and would ask the network again (docs/performance.md "Preload
+// lines by engine").
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -27,17 +31,34 @@ export function preloadPlan(entries, chunks) {
   return { every, keys, french: depsFirst(chunks.french), integrity };
 }
 
-/** One line: `base` is the URL of the flavour's folder, ending with a slash. */
-const preloadLine = (base, file, integrity) =>
-  `<link rel="preload" as="script" crossorigin="anonymous" integrity="${integrity}" href="${base}${file.replace(/^\.\//, '')}">`;
+/**
+ * One line: `base` is the URL of the flavour's folder, ending with a slash. A fetch preload carries no `integrity`
+ * (Chromium ignores it there): the loader's own request checks the bytes.
+ */
+const preloadLine = (base, file, integrity) => {
+  const href = `${base}${file.replace(/^\.\//, '')}`;
+  return integrity
+    ? `<link rel="preload" as="script" crossorigin="anonymous" integrity="${integrity}" href="${href}">`
+    : `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`;
+};
 
-/** The lines for `files` of the plan. */
-export const preloadLines = (plan, files, base) => files.map((file) => preloadLine(base, file, plan.integrity[file]));
+/** The lines for `files` of the plan, for WebKit (Safari, every iOS browser) or for the other engines. */
+export const preloadLines = (plan, files, base, { webkit = false } = {}) =>
+  files.map((file) => preloadLine(base, file, webkit ? plan.integrity[file] : undefined));
 
-/** Writes `preload.json` (the plan) and `preload.html` (the lines every page may carry) into a flavour's folder. */
+/**
+ * Writes `preload.json` (the plan), `preload.html` (the lines every page may carry, for Chromium and Firefox) and
+ * `preload-webkit.html` (the same files, for WebKit) into a flavour's folder.
+ */
 export function writePreload(dir, plan) {
   writeFileSync(join(dir, 'preload.json'), `${JSON.stringify(plan, null, 2)}\n`);
-  const note =
-    "<!-- Optional, right after the storefront.js script tag: the chunks every page runs, fetched with the HTML. Prefix each href with this folder's URL (e.g. https://cdn.example/sf/0.1.0/preact/); for this release only (docs/integrating.md §4). -->";
-  writeFileSync(join(dir, 'preload.html'), `${[note, ...preloadLines(plan, plan.every, '')].join('\n')}\n`);
+  const note = (engines) =>
+    `<!-- Optional, right after the storefront.js script tag, for ${engines}: the chunks every page runs, fetched with the HTML. Prefix each href with this folder's URL (e.g. https://cdn.example/sf/0.1.0/preact/); for this release only (docs/integrating.md §4). -->`;
+  const write = (file, engines, webkit) =>
+    writeFileSync(
+      join(dir, file),
+      `${[note(engines), ...preloadLines(plan, plan.every, '', { webkit })].join('\n')}\n`,
+    );
+  write('preload.html', 'Chromium and Firefox (any browser but WebKit)', false);
+  write('preload-webkit.html', 'WebKit (Safari, every iOS browser)', true);
 }

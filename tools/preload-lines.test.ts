@@ -1,4 +1,4 @@
-// The optional preload lines for the CMS layout: plain preloads with each chunk's integrity, dependencies first.
+// The optional preload lines for the CMS layout: plain preloads by engine, dependencies first.
 // @vitest-environment node
 import { preloadLines, preloadPlan } from './preload-lines.mjs';
 
@@ -37,9 +37,16 @@ it('names the chunks every page runs (the chrome), dependencies first, and each 
   expect(plan.integrity['./chunks/product-E.js']).toBeUndefined();
 });
 
-it('writes plain preloads with the integrity the loader checks: nothing enters the module map unchecked', () => {
+it('writes preloads that only fetch (Chromium, Firefox): nothing enters the module map, the loader’s check reads them', () => {
   const plan = preloadPlan(entries, chunks);
   expect(preloadLines(plan, ['./chunks/core-C.js'], '/dist/preact/')).toEqual([
+    '<link rel="preload" as="fetch" crossorigin="anonymous" href="/dist/preact/chunks/core-C.js">',
+  ]);
+});
+
+it('writes script preloads with the integrity the loader checks for WebKit, whose module script takes only those', () => {
+  const plan = preloadPlan(entries, chunks);
+  expect(preloadLines(plan, ['./chunks/core-C.js'], '/dist/preact/', { webkit: true })).toEqual([
     `<link rel="preload" as="script" crossorigin="anonymous" integrity="${hash('C')}" href="/dist/preact/chunks/core-C.js">`,
   ]);
 });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { html, type RawHtml } from '../html.ts';
 import { pick } from '../i18n.ts';
+import { isWebKit } from '../preload.ts';
 import type { Services } from '../services.ts';
 import { accountPages } from './account.ts';
 import { cartPages } from './cart.ts';
@@ -18,8 +19,8 @@ import { tagsPage } from './tags.ts';
 
 const CSS = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-host.css'), 'utf8');
 
-/** The build's preload lines for a page of a flavour (demo-host/preload.ts). */
-type PreloadLines = (flavour: string, lang: 'en' | 'fr', page: string) => RawHtml;
+/** The build's preload lines for a page of a flavour, for WebKit or the other engines (demo-host/preload.ts). */
+type PreloadLines = (flavour: string, lang: 'en' | 'fr', page: string, webkit: boolean) => RawHtml;
 
 export const pageRoutes = (
   app: FastifyInstance,
@@ -54,7 +55,7 @@ export const pageRoutes = (
             // checked against an empty body (docs/integrating.md "Where the script may go").
             preload:
               new URL(req.url, 'http://host').searchParams.get('preload') === '1'
-                ? o.preload?.(req.ctx.flavour, lang, found.main.value)
+                ? o.preload?.(req.ctx.flavour, lang, found.main.value, isWebKit(req.headers['user-agent']))
                 : undefined,
             repo: s.repo,
             pageId: p,

@@ -44,13 +44,14 @@ export const SETTLED_PRELOADS = '__sfEnginesSettledPreloads';
 /**
  * The first script of every page: WebKitWebDriver reports no console or uncaught error, so the page reports its own
  * to the host (the same in every engine, beside what Chromium and Firefox report natively). It also notes each
- * chunk link whose load has ended (a modulepreload, or a preload line's `preload as=script`: Firefox checks the
- * integrity of a body cut short and reports it), so a journey leaves a page only once the chunks it asked for are in.
+ * chunk link whose load has ended (a modulepreload: Firefox checks the integrity of a body cut short and reports it;
+ * or a preload line, whose download the loader's check takes), so a journey leaves a page only once the chunks it
+ * asked for are in.
  */
 const RECORDER = `(() => {
   const settled = new WeakSet();
   window[${JSON.stringify(SETTLED_PRELOADS)}] = settled;
-  const note = (e) => { const t = e.target; if (t && t.localName === 'link' && (t.rel === 'modulepreload' || (t.rel === 'preload' && t.as === 'script'))) settled.add(t); };
+  const note = (e) => { const t = e.target; if (t && t.localName === 'link' && (t.rel === 'modulepreload' || t.rel === 'preload')) settled.add(t); };
   // On the document: a load event never reaches the window (DOM standard, a document's "get the parent").
   document.addEventListener('load', note, true);
   document.addEventListener('error', note, true);

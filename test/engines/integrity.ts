@@ -103,6 +103,21 @@ function serveHomeByDest(app: FastifyInstance, distDir: string): void {
   });
 }
 
+/** Each chunk URL the slow CDN was asked for, with how many times. */
+const chunkAsked = new Map<string, number>();
+/** How late the slow CDN answers a chunk: the loader asks for it while the page's preload line still waits. */
+const SLOW_CHUNK_MS = 1500;
+
+/** A CDN that answers every chunk late, counting the requests that reach it (a copy from the HTTP cache does not). */
+function serveChunksLate(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (!/^\/dist\/[a-z]+\/chunks\//.test(path)) return;
+    chunkAsked.set(path, (chunkAsked.get(path) ?? 0) + 1);
+    await new Promise((resolve) => setTimeout(resolve, SLOW_CHUNK_MS));
+  });
+}
+
 /** The first mega menu item's toggle, and a link of its panel once the panel has rendered. */
 const MENU_TOGGLE = 'sf-header .sf-bigmenu__item:first-child .sf-bigmenu__toggle';
 const MENU_PANEL_LINK = 'sf-header .sf-bigmenu__item:first-child .sf-bigmenu__panel a';
@@ -119,14 +134,16 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
   let tampered: Host;
   let panelTampered: Host;
   let destVaried: Host;
+  let slow: Host;
   let current: Driver | undefined;
 
   beforeAll(async () => {
-    [clean, tampered, panelTampered, destVaried, engine] = await Promise.all([
+    [clean, tampered, panelTampered, destVaried, slow, engine] = await Promise.all([
       startHost(),
       startHost(tamperHome),
       startHost(tamperPanel),
       startHost(undefined, serveHomeByDest),
+      startHost(undefined, serveChunksLate),
       launch(),
     ]);
   }, 120_000);
@@ -151,7 +168,7 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
   });
   afterAll(async () => {
     await engine?.close();
-    await Promise.all([clean?.close(), tampered?.close(), panelTampered?.close(), destVaried?.close()]);
+    await Promise.all([clean?.close(), tampered?.close(), panelTampered?.close(), destVaried?.close(), slow?.close()]);
   });
 
   describe.each(FLAVOURS)(`${name} – integrity / %s`, (flavour) => {
@@ -170,6 +187,24 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
       // Firefox and WebKit's loader errors wait REPORT_WAIT_MS (shared/loader/page-reports.ts): none may come late.
       if (name !== 'chromium') await new Promise((resolve) => setTimeout(resolve, REPORT_WAIT_MS + 250));
       expect([...d.engineErrors(), ...clean.pageErrors]).toEqual([]);
+    });
+
+    it('with the build’s preload lines and a slow CDN, each chunk comes over the network once', async () => {
+      chunkAsked.clear();
+      const d = await home(slow, flavour, '&preload=1');
+      const lines = await d.evaluate(
+        () =>
+          Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=preload]'), (l) => new URL(l.href).pathname),
+        null,
+      );
+      expect(lines.length).toBeGreaterThan(0);
+      await d.waitForFunction(everyIslandTakenOver, null, 30_000);
+      expect(await defined(d, [...HOME, ...OTHERS])).toEqual([...HOME, ...OTHERS]);
+      // Every line's chunk was asked for, and no chunk twice: the loader's check took the line's download.
+      expect(lines.filter((line) => !chunkAsked.has(line))).toEqual([]);
+      expect([...chunkAsked].filter(([, times]) => times > 1)).toEqual([]);
+      if (name !== 'chromium') await new Promise((resolve) => setTimeout(resolve, REPORT_WAIT_MS + 250));
+      expect([...d.engineErrors(), ...slow.pageErrors]).toEqual([]);
     });
 
     it('a chunk changed by one byte is refused: one error naming it, its widgets undefined, their server markup working', async () => {
@@ -216,7 +251,7 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
         const built = readFileSync(join(clean.distDir, flavour, file));
         const d = await home(destVaried, flavour, query);
         const preloaded = await d.evaluate(
-          (chunk) => document.querySelector(`link[rel=preload][as=script][integrity][href$="${chunk}"]`) !== null,
+          (chunk) => document.querySelector(`link[rel=preload][href$="${chunk}"]`) !== null,
           file,
         );
         expect(preloaded).toBe(query !== '');

@@ -61,7 +61,7 @@ export async function openShopper(
           // the same since the previous poll.
           const page = window as unknown as Record<string, unknown>;
           const settled = page[key] as WeakSet<Element> | undefined;
-          const links = Array.from(document.querySelectorAll('link[rel=modulepreload], link[rel=preload][as=script]'));
+          const links = Array.from(document.querySelectorAll('link[rel=modulepreload], link[rel=preload]'));
           const before = page[`${key}:count`];
           page[`${key}:count`] = links.length;
           return before === links.length && links.every((l) => settled?.has(l));
