@@ -52,20 +52,20 @@ const broughtBy = (page: string): string[] => (/<sf-async-section[\s>]/.test(pag
 const named = (key: string, selectors: string[]) => key.split(',').some((s) => selectors.includes(s.trim()));
 
 /**
- * Whether a browser's User-Agent names WebKit (Safari, and every iOS browser: CriOS, FxiOS…), whose module script takes
- * only a preload `as=script`; Chromium's names Chrome too, Firefox's no AppleWebKit.
+ * Whether a browser's User-Agent names WebKit (Safari, and every iOS browser: CriOS, FxiOS…), which loads a
+ * modulepreload whatever its integrity; Chromium's names Chrome too, Firefox's no AppleWebKit.
  */
 export const isWebKit = (userAgent: string | undefined): boolean =>
   /AppleWebKit\//.test(userAgent ?? '') && !/(Chrome|Chromium)\//.test(userAgent ?? '');
 
 /**
- * A page's line for a file, as tools/preload-lines.mjs writes it: `as=fetch` for Chromium and Firefox, `as=script`
- * with the file's integrity for WebKit (docs/integrating.md §4).
+ * A page's line for a file, as tools/preload-lines.mjs writes it: a modulepreload for Chromium and Firefox, a plain
+ * `preload as=script` for WebKit, each with the file's integrity (docs/integrating.md §4).
  */
-const lineFor = (href: string, integrity: string | undefined): RawHtml =>
-  integrity === undefined
-    ? html`\n<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`
-    : html`\n<link rel="preload" as="script" crossorigin="anonymous" integrity="${integrity}" href="${href}">`;
+const lineFor = (href: string, integrity: string, webkit: boolean): RawHtml =>
+  webkit
+    ? html`\n<link rel="preload" as="script" crossorigin="anonymous" integrity="${integrity}" href="${href}">`
+    : html`\n<link rel="modulepreload" crossorigin="anonymous" integrity="${integrity}" href="${href}">`;
 
 /** The lines for a page of a flavour (none when the build wrote no plan), read once per flavour. */
 export function preloadLinesFor(
@@ -90,7 +90,7 @@ export function preloadLinesFor(
         .flatMap(([, chunks]) => chunks),
     ]);
     return html`${[...files].map((file) =>
-      lineFor(`/dist/${flavour}/${file.replace(/^\.\//, '')}`, webkit ? (plan.integrity[file] ?? '') : undefined),
+      lineFor(`/dist/${flavour}/${file.replace(/^\.\//, '')}`, plan.integrity[file] ?? '', webkit),
     )}`;
   };
 }

@@ -1,11 +1,9 @@
 // The optional preload lines for the CMS layout (docs/integrating.md §4): the chunks every page runs, and each
-// widget's, fetched while the page's HTML still arrives instead of once the loader has run. Each line is a plain
-// preload: it only fetches and puts no module in the module map (WebKit would keep an unchecked modulepreload's
-// copy), and the loader's own checked request then takes those bytes. `as=fetch` for Chromium and Firefox: a file
-// preloaded `as=script` is compiled by Chromium as a classic script while it streams in, then again as a module on
-// the main thread when the loader's modulepreload takes it. `as=script` with the file's integrity for WebKit, whose
-// module script takes no download of another kind and would ask the network again (docs/performance.md "Preload
-// lines by engine").
+// widget's, fetched while the page's HTML still arrives instead of once the loader has run. Each line carries the
+// chunk's integrity, and is written for the engine that reads it. Chromium and Firefox: a `modulepreload`, which they
+// check against its integrity and compile off the main thread as it streams in; the module map keeps that checked
+// copy for the loader. WebKit loads a modulepreload whatever its integrity and would keep an unchecked copy, so there
+// it is a plain `preload as=script`, which only fetches: the loader's module script takes that download and checks it.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -31,20 +29,15 @@ export function preloadPlan(entries, chunks) {
   return { every, keys, french: depsFirst(chunks.french), integrity };
 }
 
-/**
- * One line: `base` is the URL of the flavour's folder, ending with a slash. A fetch preload carries no `integrity`
- * (Chromium ignores it there): the loader's own request checks the bytes.
- */
-const preloadLine = (base, file, integrity) => {
-  const href = `${base}${file.replace(/^\.\//, '')}`;
-  return integrity
-    ? `<link rel="preload" as="script" crossorigin="anonymous" integrity="${integrity}" href="${href}">`
-    : `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`;
+/** One line: `base` is the URL of the flavour's folder, ending with a slash. */
+const preloadLine = (base, file, integrity, webkit) => {
+  const kind = webkit ? 'rel="preload" as="script"' : 'rel="modulepreload"';
+  return `<link ${kind} crossorigin="anonymous" integrity="${integrity}" href="${base}${file.replace(/^\.\//, '')}">`;
 };
 
 /** The lines for `files` of the plan, for WebKit (Safari, every iOS browser) or for the other engines. */
 export const preloadLines = (plan, files, base, { webkit = false } = {}) =>
-  files.map((file) => preloadLine(base, file, webkit ? plan.integrity[file] : undefined));
+  files.map((file) => preloadLine(base, file, plan.integrity[file], webkit));
 
 /**
  * Writes `preload.json` (the plan), `preload.html` (the lines every page may carry, for Chromium and Firefox) and

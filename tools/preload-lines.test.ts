@@ -1,4 +1,4 @@
-// The optional preload lines for the CMS layout: plain preloads by engine, dependencies first.
+// The optional preload lines for the CMS layout: each chunk with its integrity, by engine, dependencies first.
 // @vitest-environment node
 import { preloadLines, preloadPlan } from './preload-lines.mjs';
 
@@ -37,14 +37,14 @@ it('names the chunks every page runs (the chrome), dependencies first, and each 
   expect(plan.integrity['./chunks/product-E.js']).toBeUndefined();
 });
 
-it('writes preloads that only fetch (Chromium, Firefox): nothing enters the module map, the loader’s check reads them', () => {
+it('writes modulepreloads with the integrity the loader checks for Chromium and Firefox, which check it there', () => {
   const plan = preloadPlan(entries, chunks);
   expect(preloadLines(plan, ['./chunks/core-C.js'], '/dist/preact/')).toEqual([
-    '<link rel="preload" as="fetch" crossorigin="anonymous" href="/dist/preact/chunks/core-C.js">',
+    `<link rel="modulepreload" crossorigin="anonymous" integrity="${hash('C')}" href="/dist/preact/chunks/core-C.js">`,
   ]);
 });
 
-it('writes script preloads with the integrity the loader checks for WebKit, whose module script takes only those', () => {
+it('writes plain script preloads with that integrity for WebKit: nothing enters its module map unchecked', () => {
   const plan = preloadPlan(entries, chunks);
   expect(preloadLines(plan, ['./chunks/core-C.js'], '/dist/preact/', { webkit: true })).toEqual([
     `<link rel="preload" as="script" crossorigin="anonymous" integrity="${hash('C')}" href="/dist/preact/chunks/core-C.js">`,

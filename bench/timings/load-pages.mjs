@@ -176,8 +176,11 @@ async function usable(ctx, page, build, visit) {
         loaderRan: window.__bench.loaderStart,
         chunkAsked: first(chunks, 'startTime'),
         chunkIn: first(chunks, 'responseEnd'),
-        // Script files that came over the network: a warm visit takes the others from the HTTP cache (size 0).
-        jsFetched: entries.filter((e) => new URL(e.name).pathname.endsWith('.js') && e.transferSize > 0).length,
+        // Script files that came over the network: a warm visit takes the others from the HTTP cache (size 0). A
+        // file counts once: a chunk a preload line fetched is read again by the loader's checked request.
+        jsFetched: new Set(
+          entries.filter((e) => new URL(e.name).pathname.endsWith('.js') && e.transferSize > 0).map((e) => e.name),
+        ).size,
       };
     });
     return {
@@ -185,7 +188,7 @@ async function usable(ctx, page, build, visit) {
       headerDefined: t.headerDefined,
       allRendered: t.all,
       lcp: t.lcp,
-      jsFiles: js.length,
+      jsFiles: new Set(js).size,
       jsFetched: t.jsFetched,
       loaderIn: t.loaderIn,
       loaderRan: t.loaderRan,
