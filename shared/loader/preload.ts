@@ -158,8 +158,8 @@ function settled(element: HTMLElement): Promise<boolean> {
 /**
  * How the page itself asked for `url` as a module without the check the loader makes (what to name in the
  * report), or null: a modulepreload or module script without the file's integrity, and in WebKit any modulepreload.
- * A plain preload (the build's preload lines, `as=fetch`, or `as=script` for WebKit) puts nothing in the module map:
- * the check reads what it fetched.
+ * The build's preload lines pass: a modulepreload with the file's integrity (Chromium, Firefox: checked there), or
+ * a plain `preload as=script` (WebKit), which puts nothing in the module map.
  */
 function pageCopy({ links, scripts }: PageModules, url: string, hash: string, scriptChecks: boolean): string | null {
   for (const link of links)
