@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { floorOf } from '../tools/size-floor.mjs';
+import { floorOf, sharedFloorOf } from '../tools/size-floor.mjs';
 import { pageSizes } from './pages.mjs';
 import { flavourSizes, SMALL_BEHAVIOURS } from './sizes.mjs';
 
@@ -43,20 +43,26 @@ const table = rows.map((r) => `| ${r.join(' | ')} |`);
 table.splice(1, 0, '|---|---:|---:|---:|');
 console.log(table.join('\n'));
 
-// Each small behaviour bundled alone, tree-shaken, loader not counted: what its figure would be with no shared chunk.
+// Each small behaviour's two floors, loader not counted (bench/README.md, "The floor"): bundled alone, tree-shaken
+// (no shared chunk: every module it uses copied), and sharing one copy of each module with the widgets (its own chunk
+// and a core narrowed to what it reaches, each module as the whole build tree-shakes it).
 for (const flavour of ['preact', 'react']) {
   sizes[flavour].behaviourFloors = {};
-  for (const entry of SMALL_BEHAVIOURS)
-    sizes[flavour].behaviourFloors[entry.split('/')[1]] = (await floorOf(root, flavour, [entry])).gzip;
+  sizes[flavour].behaviourSharedFloors = {};
+  for (const entry of SMALL_BEHAVIOURS) {
+    const name = entry.split('/')[1];
+    sizes[flavour].behaviourFloors[name] = (await floorOf(root, flavour, [entry])).gzip;
+    sizes[flavour].behaviourSharedFloors[name] = (await sharedFloorOf(root, flavour, entry)).gzip;
+  }
 }
-const aloneLine = (flavour) =>
-  `${flavour} ${kb(sizes[flavour].behaviourAlone.gzip)} (${sizes[flavour].behaviourAloneIs.split('/')[1]}); each bundled alone: ${Object.entries(
-    sizes[flavour].behaviourFloors,
-  )
+const byName = (floors) =>
+  Object.entries(floors)
     .map(([name, gzip]) => `${name} ${kb(gzip)}`)
-    .join(', ')}`;
+    .join(', ');
+const aloneLine = (flavour) =>
+  `${flavour} ${kb(sizes[flavour].behaviourAlone.gzip)} (${sizes[flavour].behaviourAloneIs.split('/')[1]}); each bundled alone: ${byName(sizes[flavour].behaviourFloors)}; each sharing one copy of every module with the widgets: ${byName(sizes[flavour].behaviourSharedFloors)}`;
 console.log(
-  `\nA small behaviour alone (its static graph; floor: tools/size-floor.mjs):\n- ${aloneLine('preact')}\n- ${aloneLine('react')}`,
+  `\nA small behaviour alone (its static graph; floors: tools/size-floor.mjs):\n- ${aloneLine('preact')}\n- ${aloneLine('react')}`,
 );
 
 // Per page type: what the page's server HTML makes the loader start (demo-host's real pages; no browser).

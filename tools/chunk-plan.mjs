@@ -133,6 +133,45 @@ export function planHubs(inputs, families, besideChrome = BESIDE_CHROME) {
 }
 
 /**
+ * `families` with the widget of folder `dir` in a family of its own, named after the folder (the floor of a lone
+ * behaviour, tools/size-floor.mjs). Throws when no family holds that widget.
+ */
+export function isolateFamily(families, dir) {
+  const own = Object.values(families)
+    .flat()
+    .filter((member) => member.dir === dir);
+  if (!own.length) throw new Error(`isolateFamily: no family holds the widget of widgets/${dir}`);
+  const isolated = {};
+  for (const [name, members] of Object.entries(families)) {
+    const others = members.filter((member) => member.dir !== dir);
+    if (others.length) isolated[name] = others;
+  }
+  return { ...isolated, [dir]: own };
+}
+
+/**
+ * `plan` with `core` narrowed to what the static graph of `family` reaches, the rest of it in a hub of its own
+ * (`rest`) that each entry reaching one of its modules imports, and every entry importing `ui` (whose modules may
+ * reach it). So the family's graph is its own chunk and each module it shares with the widgets, once, as the build
+ * tree-shakes it: the floor of a lone behaviour on a page that shares one copy of each module (tools/size-floor.mjs).
+ */
+export function narrowCore(plan, inputs, family) {
+  const reached = closure(inputs, [`${FAMILY}:${family}`]);
+  const rest = new Set(plan.hubs.core.filter((file) => !reached.has(file)));
+  const imports = new Map(
+    [...plan.imports].map(([entry, hubs]) => {
+      const needsRest = hubs.includes('ui') || [...closure(inputs, [entry])].some((file) => rest.has(file));
+      return [entry, needsRest ? ['core', 'rest', ...hubs.filter((hub) => hub !== 'core')] : hubs];
+    }),
+  );
+  return {
+    ...plan,
+    hubs: { ...plan.hubs, core: plan.hubs.core.filter((file) => reached.has(file)), rest: [...rest] },
+    imports,
+  };
+}
+
+/**
  * Every module something without UI can run: the static graphs of the families that run without the UI runtime
  * (`alone`) and of the French texts (`sf-french:`), and of what those import lazily, transitively.
  */

@@ -1,7 +1,15 @@
 // The registry generated from the manifests, the hubs read from an import graph, and the loader's registry module.
 // @vitest-environment node
 import { join } from 'node:path';
-import { LAZY_IMPORT, planHubs, registryEntries, registrySource, wrapLazyImports } from './chunk-plan.mjs';
+import {
+  isolateFamily,
+  LAZY_IMPORT,
+  narrowCore,
+  planHubs,
+  registryEntries,
+  registrySource,
+  wrapLazyImports,
+} from './chunk-plan.mjs';
 
 const root = join(import.meta.dirname, '..');
 
@@ -121,6 +129,46 @@ describe('planHubs: what only widgets with UI share rides with the UI runtime', 
     expect(plan.imports.get('sf-family:quiet')).toEqual(['core']);
     expect(plan.imports.get('widgets/quiet/later.ts')).toEqual(['core']);
     expect(plan.imports.get('sf-family:view')).toEqual(['core', 'ui']);
+  });
+});
+
+describe('isolateFamily and narrowCore: a lone behaviour sharing each module with the widgets', () => {
+  // Two behaviours without UI in one family (quick and slow) share the stores with a widget; slow also shares the
+  // parsers with it. Quick alone needs the stores only.
+  const inputs = {
+    'sf-family:quick': imports('widgets/quick/define.ts'),
+    'sf-family:duo': imports('widgets/slow/define.ts'),
+    'sf-family:view': imports('widgets/view/define.ts'),
+    'widgets/quick/define.ts': imports('shared/store.ts'),
+    'widgets/slow/define.ts': imports('shared/store.ts', 'shared/parse.ts'),
+    'widgets/view/define.ts': imports('shared/ui.tsx', 'shared/parse.ts', 'shared/store.ts'),
+    'shared/ui.tsx': imports('node_modules/preact/dist/preact.mjs'),
+    'shared/store.ts': imports(),
+    'shared/parse.ts': imports(),
+    'node_modules/preact/dist/preact.mjs': imports(),
+  };
+  const quick = { key: '[data-quick]', dir: 'quick', entry: 'widgets/quick/define.ts' };
+  const slow = { key: '[data-slow]', dir: 'slow', entry: 'widgets/slow/define.ts' };
+  const view = { key: 'sf-view', dir: 'view', entry: 'widgets/view/define.ts' };
+
+  it('takes the widget out of its family into one of its own, named after its folder', () => {
+    expect(isolateFamily({ duo: [quick, slow], view: [view] }, 'quick')).toEqual({
+      duo: [slow],
+      view: [view],
+      quick: [quick],
+    });
+    expect(isolateFamily({ quick: [quick], view: [view] }, 'quick')).toEqual({ quick: [quick], view: [view] });
+    expect(() => isolateFamily({ view: [view] }, 'quick')).toThrow(/quick/);
+  });
+
+  it('keeps in core what the lone family reaches, the rest of core in a hub its entries import', () => {
+    const families = { quick: [quick], duo: [slow], view: [view] };
+    const plan = narrowCore(planHubs(inputs, families), inputs, 'quick');
+    expect(plan.hubs.core).toEqual(['shared/store.ts']);
+    expect(plan.hubs.rest).toEqual(['shared/parse.ts']);
+    expect(plan.imports.get('sf-family:quick')).toEqual(['core']);
+    expect(plan.imports.get('sf-family:duo')).toEqual(['core', 'rest']);
+    expect(plan.imports.get('sf-family:view')).toEqual(['core', 'rest', 'ui']);
   });
 });
 

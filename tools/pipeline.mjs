@@ -5,7 +5,16 @@ import { join, posix, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { jsOptions } from './build-options.mjs';
 import { FRENCH_ENTRY, frenchChunks, LOADER_ENTRY, lazyMap, preloadMap, staticImports } from './chunk-graph.mjs';
-import { familiesOf, familyPlugin, frenchPrelude, planHubs, registryEntries, registryPlugin } from './chunk-plan.mjs';
+import {
+  familiesOf,
+  familyPlugin,
+  frenchPrelude,
+  isolateFamily,
+  narrowCore,
+  planHubs,
+  registryEntries,
+  registryPlugin,
+} from './chunk-plan.mjs';
 import { hintEagerCompile } from './compile-hints.mjs';
 import { foldFacades } from './facades.mjs';
 import { sri } from './integrity.mjs';
@@ -29,16 +38,33 @@ function familyOptions({ root, flavour, outdir, watch, compiled, families, plan 
   };
 }
 
-/** The registry keys and families (from the manifests), and the hubs read from a first build's import graph. */
-async function plan({ root, flavour, outdir, watch }) {
+/**
+ * The registry keys and families (from the manifests), and the hubs read from a first build's import graph. With
+ * `alone` (a widget's folder), that widget is a family of its own and `core` holds only what it reaches (narrowCore).
+ */
+async function plan({ root, flavour, outdir, watch, alone = null }) {
   const entries = await registryEntries(root);
-  const families = familiesOf(entries);
+  const families = alone ? isolateFamily(familiesOf(entries), alone) : familiesOf(entries);
   const first = await esbuild.build({
     ...familyOptions({ root, flavour, outdir, watch, compiled: new Set(), families, plan: null }),
     write: false,
     sourcemap: false,
   });
-  return { entries, families, plan: planHubs(first.metafile.inputs, families) };
+  const hubs = planHubs(first.metafile.inputs, families);
+  return { entries, families, plan: alone ? narrowCore(hubs, first.metafile.inputs, alone) : hubs };
+}
+
+/**
+ * The families' build in memory with the widget of folder `dir` in a family of its own, `core` narrowed to what it
+ * reaches: the floor of a lone behaviour that shares each module with the widgets (tools/size-floor.mjs).
+ */
+export async function buildAlone({ root, flavour, outdir, dir }) {
+  const planned = await plan({ root, flavour, outdir, watch: false, alone: dir });
+  return esbuild.build({
+    ...familyOptions({ root, flavour, outdir, watch: false, compiled: new Set(), ...planned }),
+    write: false,
+    sourcemap: false,
+  });
 }
 
 /**
