@@ -167,3 +167,69 @@ describe('planted faults on a served page', () => {
     expect(text()).toMatch(/✔ cartCount/);
   });
 });
+
+describe('the preload lines demo-host writes (`?preload=1`), checked per engine against the release', () => {
+  const CORE = 'chunks/core-A.js';
+  const HASH = `sha384-${'a'.repeat(64)}`;
+  /** A dist/ with one chunk every page preloads; `listed`: its hash in the release's integrity.json. */
+  function distWithLines(listed: string): string {
+    const dist = fakeDist(pkg.version);
+    for (const flavour of ['preact', 'react']) {
+      fs.mkdirSync(path.join(dist, flavour, 'chunks'));
+      fs.writeFileSync(path.join(dist, flavour, CORE), 'export {};');
+      const plan = { every: [`./${CORE}`], keys: {}, french: [], integrity: { [`./${CORE}`]: HASH } };
+      fs.writeFileSync(path.join(dist, flavour, 'preload.json'), JSON.stringify(plan));
+      fs.writeFileSync(path.join(dist, flavour, 'integrity.json'), JSON.stringify({ [CORE]: listed }));
+    }
+    return dist;
+  }
+  async function check(listed: string, wrap: (f: typeof fetch) => typeof fetch = (f) => f) {
+    const host = await buildApp({ dataDir: makeTempDir(), distDir: distWithLines(listed) });
+    const agents: string[] = [];
+    host.addHook('onRequest', async (req) => {
+      if (req.url.startsWith('/category/15')) agents.push(req.headers['user-agent'] ?? '');
+    });
+    try {
+      const fetcher = createDemoFetch(host);
+      const page = await (await fetcher(`${ORIGIN}/category/15?preload=1`)).text();
+      agents.length = 0;
+      const { io: value, text } = io(wrap(fetcher));
+      const code = await run([`${ORIGIN}/category/15?preload=1`], value);
+      return { code, text: text(), page, agents };
+    } finally {
+      await host.close();
+    }
+  }
+
+  it('clean: modulepreload lines with the release’s hashes for the checker, WebKit’s own lines for Safari', async () => {
+    const { code, text, page, agents } = await check(HASH);
+    expect(page).toContain(`<link rel="modulepreload" crossorigin="anonymous" integrity="${HASH}"`);
+    expect(text).toMatch(/category\/15\?preload=1: no findings/);
+    expect(code).toBe(0);
+    expect(agents).toHaveLength(2);
+    expect(agents[1]).toMatch(/AppleWebKit\/.* Safari\//);
+  });
+
+  it('a hash on the lines that is not the release’s: the loader would refuse the chunk', async () => {
+    const { code, text } = await check(`sha384-${'b'.repeat(64)}`);
+    expect(code).toBe(1);
+    expect(text).toMatch(
+      /category\/15\?preload=1:\d+:\d+ {2}✖ preload-integrity {2}The integrity on the line of chunks\/core-A\.js is not the chunk’s/,
+    );
+  });
+
+  it('a server that gives Safari the modulepreload lines too', async () => {
+    const sameForAll =
+      (f: typeof fetch): typeof fetch =>
+      async (input, init) => {
+        const headers = new Headers(init?.headers);
+        headers.delete('user-agent');
+        return f(input, { ...init, headers });
+      };
+    const { code, text } = await check(HASH, sameForAll);
+    expect(code).toBe(1);
+    expect(text).toMatch(
+      /category\/15\?preload=1 \(the page as Safari gets it\):\d+:\d+ {2}✖ preload-webkit {2}Safari gets a modulepreload line of chunks\/core-A\.js/,
+    );
+  });
+});

@@ -11,7 +11,15 @@ type Rule =
   | 'loader-missing'
   | 'loader-twice'
   | 'stale-bundle'
-  | 'bundle-unreadable';
+  | 'bundle-unreadable'
+  | 'preload-unchecked'
+  | 'preload-integrity'
+  | 'preload-stale'
+  | 'preload-crossorigin'
+  | 'preload-before-loader'
+  | 'preload-unreadable'
+  | 'preload-webkit'
+  | 'preload-shared-cache';
 
 /** error: the widget misbehaves or does not run; warning: it runs, but the page depends on a leniency or an old name. */
 type Severity = 'error' | 'warning';

@@ -29,6 +29,38 @@ const en = {
     'Deploy dist/ of {expected}, or run the checker of {found} (npx storefront-islands@{found} check).',
   'bundle-unreadable.message': 'Could not read the version of {url}: {reason}.',
   'bundle-unreadable.fix': 'Check that the URL serves the storefront.js of this package.',
+  'preload-unchecked.modulepreload':
+    'The modulepreload line of {file} has no integrity: the loader refuses that chunk, and its widgets stay server markup.',
+  'preload-unchecked.preload':
+    'The preload line of {file} has no integrity: the loader’s checked request does not take it, and the chunk downloads twice.',
+  'preload-unchecked.fix':
+    'Copy the line from preload.html (preload-webkit.html for WebKit) of the release the page loads: it carries the chunk’s integrity.',
+  'preload-integrity.modulepreload':
+    'The integrity on the line of {file} is not the chunk’s: the loader refuses that chunk, and its widgets stay server markup.',
+  'preload-integrity.preload':
+    'The integrity on the line of {file} is not the chunk’s: the browser drops that download, and the loader fetches the chunk again.',
+  'preload-integrity.fix': 'Write integrity="{expected}" (integrity.json beside storefront.js).',
+  'preload-stale.message':
+    '{file} is not a chunk of the storefront.js this page loads (a line of another release?): it downloads for nothing.',
+  'preload-stale.fix':
+    'Write the lines of the release the page loads (its preload.html), again with every release you pin.',
+  'preload-crossorigin.message':
+    'The preload line of {file} has no crossorigin="anonymous": the loader’s request is anonymous, so it does not take this download, and the chunk comes twice.',
+  'preload-crossorigin.fix': 'Add crossorigin="anonymous" to the line.',
+  'preload-before-loader.message':
+    'The preload line of {file} comes before storefront.js (line {loaderLine}): the loader then waits behind the chunks it runs.',
+  'preload-before-loader.fix': 'Put the preload lines right after the storefront.js tag.',
+  'preload-unreadable.message': 'Could not read {url} to check the page’s preload lines: {reason}.',
+  'preload-unreadable.fix': 'Serve the release folder whole (integrity.json is beside storefront.js).',
+  'preload-webkit.message':
+    'Safari gets a modulepreload line of {file}: WebKit keeps a modulepreload whatever its integrity, so the loader refuses that chunk there, and its widgets stay server markup.',
+  'preload-webkit.fix':
+    'Give WebKit the lines of preload-webkit.html (User-Agent with AppleWebKit/ and no Chrome/), or give those lines to every browser.',
+  'preload-webkit.source': 'the page as Safari gets it',
+  'preload-shared-cache.message':
+    'The page has modulepreload lines, and a shared cache may keep it for every browser (no Vary: User-Agent; Cache-Control: {cacheControl}): a copy handed to Safari has its chunks refused.',
+  'preload-shared-cache.fix':
+    'Send Vary: User-Agent (or Cache-Control: private or no-store) with the page, or give every browser the lines of preload-webkit.html.',
   'expected.boolean': 'a boolean',
   'expected.number': 'a number',
   'expected.number-range': 'a number from {min} to {max}',
@@ -86,6 +118,38 @@ const fr: Record<keyof typeof en, string> = {
     'Déployez le dist/ de {expected}, ou lancez le vérificateur de {found} (npx storefront-islands@{found} check).',
   'bundle-unreadable.message': 'Impossible de lire la version de {url} : {reason}.',
   'bundle-unreadable.fix': 'Vérifiez que l’adresse sert le storefront.js de ce paquet.',
+  'preload-unchecked.modulepreload':
+    'La ligne modulepreload de {file} n’a pas d’integrity : le chargeur refuse ce morceau, et ses widgets restent le balisage du serveur.',
+  'preload-unchecked.preload':
+    'La ligne preload de {file} n’a pas d’integrity : la requête vérifiée du chargeur ne la reprend pas, et le morceau est téléchargé deux fois.',
+  'preload-unchecked.fix':
+    'Copiez la ligne du preload.html (preload-webkit.html pour WebKit) de la version que charge la page : elle porte l’integrity du morceau.',
+  'preload-integrity.modulepreload':
+    'L’integrity de la ligne de {file} n’est pas celle du morceau : le chargeur refuse ce morceau, et ses widgets restent le balisage du serveur.',
+  'preload-integrity.preload':
+    'L’integrity de la ligne de {file} n’est pas celle du morceau : le navigateur écarte ce téléchargement, et le chargeur redemande le morceau.',
+  'preload-integrity.fix': 'Écrivez integrity="{expected}" (integrity.json, à côté de storefront.js).',
+  'preload-stale.message':
+    '{file} n’est pas un morceau du storefront.js que charge la page (une ligne d’une autre version ?) : il est téléchargé pour rien.',
+  'preload-stale.fix':
+    'Écrivez les lignes de la version que charge la page (son preload.html), à nouveau à chaque version épinglée.',
+  'preload-crossorigin.message':
+    'La ligne preload de {file} n’a pas crossorigin="anonymous" : la requête du chargeur est anonyme, elle ne reprend donc pas ce téléchargement, et le morceau arrive deux fois.',
+  'preload-crossorigin.fix': 'Ajoutez crossorigin="anonymous" à la ligne.',
+  'preload-before-loader.message':
+    'La ligne preload de {file} précède storefront.js (ligne {loaderLine}) : le chargeur attend alors derrière les morceaux qu’il exécute.',
+  'preload-before-loader.fix': 'Placez les lignes preload juste après la balise de storefront.js.',
+  'preload-unreadable.message': 'Impossible de lire {url} pour vérifier les lignes preload de la page : {reason}.',
+  'preload-unreadable.fix': 'Servez le dossier de la version en entier (integrity.json est à côté de storefront.js).',
+  'preload-webkit.message':
+    'Safari reçoit une ligne modulepreload de {file} : WebKit garde un modulepreload quelle que soit son integrity, le chargeur y refuse donc ce morceau, et ses widgets restent le balisage du serveur.',
+  'preload-webkit.fix':
+    'Donnez à WebKit les lignes de preload-webkit.html (User-Agent avec AppleWebKit/ sans Chrome/), ou donnez ces lignes à tous les navigateurs.',
+  'preload-webkit.source': 'la page telle que Safari la reçoit',
+  'preload-shared-cache.message':
+    'La page a des lignes modulepreload, et un cache partagé peut la garder pour tous les navigateurs (pas de Vary: User-Agent ; Cache-Control : {cacheControl}) : une copie servie à Safari voit ses morceaux refusés.',
+  'preload-shared-cache.fix':
+    'Envoyez Vary: User-Agent (ou Cache-Control: private ou no-store) avec la page, ou donnez à tous les navigateurs les lignes de preload-webkit.html.',
   'expected.boolean': 'un booléen',
   'expected.number': 'un nombre',
   'expected.number-range': 'un nombre de {min} à {max}',

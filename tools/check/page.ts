@@ -6,6 +6,7 @@ import type { Lang } from './messages.ts';
 import { say } from './messages.ts';
 import { checkMisspelt } from './misspelt.ts';
 import { asOnPage } from './page-globals.ts';
+import { checkPreloadMarkup, type PreloadLine, preloadLinesOf } from './preload.ts';
 import { checkTag } from './tags.ts';
 
 export interface MarkupReport {
@@ -16,6 +17,8 @@ export interface MarkupReport {
   behaviourAttributes: number;
   /** Each <script src> of storefront.js, in source order. */
   loaders: { src: string; line: number; column: number }[];
+  /** The preload lines of the first loader's chunks (docs/integrating.md §4). */
+  preloads: PreloadLine[];
   /** The page's sf-* tags that the widgets know, for the server probes. */
   elements: Element[];
   document: ReturnType<typeof parsePage>['document'];
@@ -92,6 +95,9 @@ export function checkMarkup(html: string, address: string, lang: Lang, fragment 
       message: say(lang, 'loader-twice.message', { firstLine: first?.line ?? 0 }),
       fix: say(lang, 'loader-twice.fix'),
     });
+  const loaderUrl = first && !fragment && URL.canParse(first.src, address) ? new URL(first.src, address).href : null;
+  const preloads = loaderUrl ? preloadLinesOf(page.document, loaderUrl, address) : [];
+  if (first) findings.push(...checkPreloadMarkup(preloads, first, lang));
   if (!fragment && !first && (known.length > 0 || behaviourAttributes > 0)) {
     const head = page.elements.find((e) => e.name === 'head');
     findings.push({
@@ -108,6 +114,7 @@ export function checkMarkup(html: string, address: string, lang: Lang, fragment 
     tags: known.length,
     behaviourAttributes,
     loaders,
+    preloads,
     elements: known,
     document: page.document,
   };

@@ -5,8 +5,10 @@ import pkg from '../../package.json' with { type: 'json' };
 import { ENDPOINTS, type Endpoint } from '../../shared/legacy/endpoints.ts';
 import { type Options, parseOptions, USAGE, UsageError } from './args.ts';
 import { checkBundle } from './bundle.ts';
+import { parsePage } from './html.ts';
 import { type Lang, langOf, say } from './messages.ts';
 import { checkMarkup } from './page.ts';
+import { checkPreloadEngines, checkPreloadRelease, preloadLinesOf, SAFARI_USER_AGENT } from './preload.ts';
 import { failed, human, json, type TargetReport } from './report.ts';
 import { cookieHeader } from './server/cookies.ts';
 import { guardedFetch } from './server/guard.ts';
@@ -29,22 +31,35 @@ const WRITES = Object.entries(ENDPOINTS as Record<string, Endpoint>)
   .filter(([, e]) => e.timeout === 'never')
   .map(([name]) => name);
 
-async function text(io: Io, url: string, cookie: string | null): Promise<string> {
+/** A page or file of the site: its body and the response's headers (HTTP errors are I/O errors). */
+async function get(
+  io: Io,
+  url: string,
+  cookie: string | null,
+  userAgent?: string,
+): Promise<{ body: string; headers: Headers }> {
+  const headers: Record<string, string> = {
+    ...(cookie ? { Cookie: cookie } : {}),
+    ...(userAgent ? { 'User-Agent': userAgent } : {}),
+  };
   let response: Response;
   try {
-    response = await io.fetch(url, cookie ? { headers: { Cookie: cookie } } : {});
+    response = await io.fetch(url, { headers });
   } catch (error) {
     throw new IoError(`${url}: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (!response.ok) throw new IoError(`${url}: HTTP ${response.status}`);
-  return response.text();
+  return { body: await response.text(), headers: response.headers };
 }
+const text = async (io: Io, url: string, cookie: string | null) => (await get(io, url, cookie)).body;
 
 async function checkTarget(target: string, options: Options, io: Io, lang: Lang, cookie: string | null) {
   const address = isUrl(target) ? target : (options.baseUrl ?? 'http://localhost/');
   let html: string;
+  let headers = new Headers();
   try {
-    html = isUrl(target) ? await text(io, target, cookie) : await readFile(target, 'utf8');
+    if (isUrl(target)) ({ body: html, headers } = await get(io, target, cookie));
+    else html = await readFile(target, 'utf8');
   } catch (error) {
     throw new IoError(error instanceof Error ? error.message : String(error));
   }
@@ -60,6 +75,16 @@ async function checkTarget(target: string, options: Options, io: Io, lang: Lang,
   if (loader && (isUrl(target) || options.baseUrl)) {
     const finding = await checkBundle(loader, address, pkg.version, (url) => text(io, url, null), lang);
     if (finding) report.findings.push(finding);
+    const loaderUrl = new URL(loader.src, address).href;
+    report.findings.push(
+      ...(await checkPreloadRelease(markup.preloads, loaderUrl, (url) => text(io, url, null), lang)),
+    );
+    // The lines are picked by User-Agent (docs/integrating.md §4): the page asked again as WebKit.
+    if (isUrl(target) && markup.preloads.length > 0) {
+      const asSafari = await get(io, target, cookie, SAFARI_USER_AGENT);
+      const webkitLines = preloadLinesOf(parsePage(asSafari.body).document, loaderUrl, target);
+      report.findings.push(...checkPreloadEngines(markup.preloads, headers, webkitLines, lang));
+    }
   }
   if (options.server) {
     if (!isUrl(address)) throw new UsageError('--server needs a page URL or --base-url');
