@@ -2,16 +2,9 @@
 // those of the page's own widgets that load at once, fetched with the HTML. `?preload=0` leaves them out.
 import fs from 'node:fs';
 import path from 'node:path';
-import { html, type RawHtml } from './html.ts';
+import { type PreloadPlan, preloadLines } from '../tools/preload-lines.mjs';
+import { html, type RawHtml, raw } from './html.ts';
 import type { Lang } from './i18n.ts';
-
-/** dist/<flavour>/preload.json, as tools/preload-lines.mjs writes it. */
-interface PreloadPlan {
-  every: string[];
-  keys: Record<string, string[]>;
-  french: string[];
-  integrity: Record<string, string>;
-}
 
 const isList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -58,15 +51,6 @@ const named = (key: string, selectors: string[]) => key.split(',').some((s) => s
 export const isWebKit = (userAgent: string | undefined): boolean =>
   /AppleWebKit\//.test(userAgent ?? '') && !/(Chrome|Chromium)\//.test(userAgent ?? '');
 
-/**
- * A page's line for a file, as tools/preload-lines.mjs writes it: a modulepreload for Chromium and Firefox, a plain
- * `preload as=script` for WebKit, each with the file's integrity (docs/integrating.md §4).
- */
-const lineFor = (href: string, integrity: string, webkit: boolean): RawHtml =>
-  webkit
-    ? html`\n<link rel="preload" as="script" crossorigin="anonymous" integrity="${integrity}" href="${href}">`
-    : html`\n<link rel="modulepreload" crossorigin="anonymous" integrity="${integrity}" href="${href}">`;
-
 /** The lines for a page of a flavour (none when the build wrote no plan), read once per flavour. */
 export function preloadLinesFor(
   distDir: string,
@@ -89,8 +73,11 @@ export function preloadLinesFor(
         .filter(([key]) => onPage(key, page) || named(key, broughtBy(page)))
         .flatMap(([, chunks]) => chunks),
     ]);
-    return html`${[...files].map((file) =>
-      lineFor(`/dist/${flavour}/${file.replace(/^\.\//, '')}`, plan.integrity[file] ?? '', webkit),
-    )}`;
+    // The build's own lines (trusted: its plan, read from dist/), each on a line of the layout's source.
+    return raw(
+      preloadLines(plan, [...files], `/dist/${flavour}/`, { webkit })
+        .map((line) => `\n${line}`)
+        .join(''),
+    );
   };
 }
