@@ -250,6 +250,52 @@ describe('startLoader', () => {
     expect(console.error).not.toHaveBeenCalled();
   });
 
+  describe('a key imported before its own check’s verdict (files the page’s preload lines hold: preload.ts ready)', () => {
+    const failing = (error: Error) => ({
+      'sf-alpha': async () => {
+        throw error;
+      },
+    });
+
+    it('adds no error of its own when the import failed and the check refused a file (the check reported it)', async () => {
+      const report = vi.fn();
+      const error = new TypeError('Failed to fetch dynamically imported module');
+      stop = startLoader(
+        failing(error),
+        document,
+        () => [Promise.resolve(true), undefined, Promise.resolve(false)],
+        report,
+      );
+      document.body.append(document.createElement('sf-alpha'));
+      await flush();
+      await flush();
+      expect(report).not.toHaveBeenCalled();
+    });
+
+    it('reports an import that failed though every file passed its check', async () => {
+      const report = vi.fn();
+      const error = new SyntaxError('Unexpected token');
+      stop = startLoader(
+        failing(error),
+        document,
+        () => [Promise.resolve(true), undefined, Promise.resolve(true)],
+        report,
+      );
+      document.body.append(document.createElement('sf-alpha'));
+      await flush();
+      await flush();
+      expect(report).toHaveBeenCalledExactlyOnceWith('[storefront] could not load sf-alpha:', error);
+    });
+
+    it('defines the key without waiting for the verdict when the import succeeds', async () => {
+      document.body.innerHTML = '<sf-alpha></sf-alpha>';
+      const { registry, defined } = fakeRegistry();
+      stop = startLoader(registry, document, () => [Promise.resolve(true), undefined, new Promise<boolean>(() => {})]);
+      await flush();
+      expect(defined).toEqual(['alpha']);
+    });
+  });
+
   it('tries again later when a chunk fails to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let attempts = 0;

@@ -10,10 +10,16 @@ type Registry = Record<string, () => Promise<WidgetModule>>;
 /** A key's module once its chunks are in; undefined when they failed or were refused (already reported). */
 type Loaded = WidgetModule | undefined;
 /**
- * What a key waits for: its chunk graph checked (false: a file failed its integrity check, the key is neither
- * imported nor defined), and optionally what defining waits for (false refuses the key too).
+ * What a key waits for: its chunk graph ready to import (false: a file failed its integrity check, the key is neither
+ * imported nor defined), optionally what defining waits for (false refuses the key too), and the graph's own verdict
+ * when it may come after the import (files the page's preload lines hold: shared/loader/preload.ts): an import that
+ * failed is then reported only when every file passed, as the check reported the one that did not.
  */
-type Checks = readonly [graph: Promise<boolean>, beforeDefine?: Promise<boolean>];
+type Checks = readonly [
+  graph: Promise<boolean>,
+  beforeDefine?: Promise<boolean> | undefined,
+  verdict?: Promise<boolean>,
+];
 
 /** A registry key that is a widget's tag (the others are behaviours' selectors). */
 const TAG = /^sf-[a-z][a-z0-9-]*$/;
@@ -71,7 +77,7 @@ export function startLoader(
     const importer = registry[key];
     if (!importer || requested.has(key)) return;
     requested.add(key);
-    const [graph, before] = check(key);
+    const [graph, before, verdict = graph] = check(key);
     // A refused key may be asked for again (a file that could not be fetched is fetched anew; a mismatch stays one).
     const module = Promise.all([
       graph.then((ok) => (ok ? importer() : void requested.delete(key))),
@@ -79,7 +85,11 @@ export function startLoader(
       parsed,
     ]).then(
       ([loaded, ready]) => (ready === false ? undefined : loaded),
-      (error: unknown) => void fail(key, error),
+      (error: unknown) =>
+        verdict.then(
+          (passed) => void (passed ? fail(key, error) : requested.delete(key)),
+          () => void fail(key, error),
+        ),
     );
     // A behaviour mounts no island: it joins no wave, and is defined once its chunk is in and the page parsed.
     if (waveClosed || !TAG.test(key)) void module.then((loaded) => loaded && define(key, loaded));

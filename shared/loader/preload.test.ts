@@ -173,6 +173,59 @@ describe('chunkChecker', () => {
       expect(await verdict).toBe(true);
     });
 
+    it('is ready to import at once when the page’s line carries the file’s integrity (Chromium, Firefox)', async () => {
+      // The module map holds the line's copy, checked by the browser against that integrity: the import takes it,
+      // or fails with it, and never asks again unchecked. Its own check still runs, for the verdict and the report.
+      pageLink(A, integrity['./chunks/a.js']);
+      const check = checker();
+      let ready: boolean | undefined;
+      let verdict: boolean | undefined;
+      void check.ready(['./chunks/a.js']).then((ok) => {
+        ready = ok;
+      });
+      void check(['./chunks/a.js']).then((ok) => {
+        verdict = ok;
+      });
+      await flush();
+      expect(ready).toBe(true);
+      expect(verdict, 'before the own check’s load event').toBeUndefined();
+      expect(links().map((l) => [l.href, l.integrity])).toEqual([
+        [A, integrity['./chunks/a.js']],
+        [A, integrity['./chunks/a.js']],
+      ]);
+      links()[1]?.dispatchEvent(new Event('load'));
+      await flush();
+      expect(verdict).toBe(true);
+    });
+
+    it('waits for the own check of a file the page has no line for, beside a lined one', async () => {
+      pageLink(A, integrity['./chunks/a.js']);
+      const check = checker();
+      let ready: boolean | undefined;
+      void check.ready(['./chunks/a.js', './chunks/b.js']).then((ok) => {
+        ready = ok;
+      });
+      await flush();
+      expect(ready).toBeUndefined();
+      settle(B, 'load');
+      await flush();
+      expect(ready).toBe(true);
+    });
+
+    it('is not ready, and refused, when the page’s line has another integrity', async () => {
+      const report = vi.fn();
+      pageLink(A, integrity['./chunks/b.js']);
+      expect(await checker({ report }).ready(['./chunks/a.js'])).toBe(false);
+      expect(report).toHaveBeenCalledOnce();
+    });
+
+    it('is never ready through a line in WebKit: refused there, as its check is', async () => {
+      const report = vi.fn();
+      pageLink(A, integrity['./chunks/a.js']);
+      expect(await checker({ report, scriptChecks: true }).ready(['./chunks/a.js'])).toBe(false);
+      expect(report).toHaveBeenCalledOnce();
+    });
+
     it('is refused in WebKit even with the file’s integrity: WebKit loads a modulepreload whatever its integrity', async () => {
       const report = vi.fn();
       pageLink(A, integrity['./chunks/a.js']);
@@ -259,11 +312,13 @@ describe('chunkChecker', () => {
 
 describe('runChecked', () => {
   const base = 'https://shop.example/dist/react/storefront.js';
+  /** A check whose files are ready (`ready`) and whose own verdict is `verdict`. */
+  const checkOf = (ready: boolean, verdict = ready) => Object.assign(async () => verdict, { ready: async () => ready });
 
-  it('imports every file once they all passed their check, and resolves true after', async () => {
+  it('imports every file once they are all ready, and resolves true after', async () => {
     // The French texts run before the widgets are defined, as their first render reads them.
     const load = vi.fn((_url: string) => Promise.resolve());
-    expect(await runChecked(async () => true, ['./chunks/fr.js', './chunks/core.js'], base, load)).toBe(true);
+    expect(await runChecked(checkOf(true), ['./chunks/fr.js', './chunks/core.js'], base, load)).toBe(true);
     expect(load.mock.calls.map(([url]) => url)).toEqual([
       'https://shop.example/dist/react/chunks/fr.js',
       'https://shop.example/dist/react/chunks/core.js',
@@ -272,8 +327,16 @@ describe('runChecked', () => {
 
   it('imports none when one failed its check', async () => {
     const load = vi.fn((_url: string) => Promise.resolve());
-    expect(await runChecked(async () => false, ['./chunks/fr.js'], base, load)).toBe(false);
+    expect(await runChecked(checkOf(false), ['./chunks/fr.js'], base, load)).toBe(false);
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('resolves false when an import failed and the check refused a file (reported there), and rejects otherwise', async () => {
+    // A file the page's line holds is imported before its own check's verdict: a failed line is a failed import.
+    const error = new TypeError('Failed to fetch dynamically imported module');
+    const load = vi.fn((_url: string) => Promise.reject(error));
+    expect(await runChecked(checkOf(true, false), ['./chunks/fr.js'], base, load)).toBe(false);
+    await expect(runChecked(checkOf(true, true), ['./chunks/fr.js'], base, load)).rejects.toBe(error);
   });
 });
 

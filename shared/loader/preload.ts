@@ -45,9 +45,17 @@ interface CheckerOptions {
 }
 
 /**
- * `check(files)` starts each file now and resolves true once every one matched its sha384, false when one did not
- * (or when there is no list at all: a part the build did not name is not run).
- *
+ * The loader's check of a set of files. Called, it is their verdict: each file started now, true once every one
+ * matched its sha384, false when one did not (or when there is no list at all: a part the build did not name is not
+ * run). `ready` says when they may be imported: a file the page's own line modulepreloads with its integrity at once
+ * (below), any other once it passed; their verdicts run beside, for the report of a refusal.
+ */
+export interface ChunkCheck {
+  (files: readonly string[] | undefined): Promise<boolean>;
+  ready(files: readonly string[] | undefined): Promise<boolean>;
+}
+
+/**
  * Chromium and Firefox: a modulepreload link per file, all at once, with its integrity; the module map keeps the
  * checked copy for the widget's import. WebKit loads a modulepreload whatever its integrity, so a second request
  * would check bytes other than those that run: there each file is a `<script type="module" integrity>` (WebKit checks
@@ -56,6 +64,11 @@ interface CheckerOptions {
  * preload of a chunk without its integrity would put an unchecked copy in the module map (keyed by URL only), which
  * every check then reuses: that file is refused. A file is checked once per page, and a refusal reported once,
  * naming it, through `report`.
+ *
+ * A page's own line with the file's integrity (the build's preload lines, docs/integrating.md §4) put the checked copy
+ * in the module map already, or a failure that the map keeps: in Chromium and Firefox an import takes that entry and
+ * never asks again, so the file is ready at once. Its own link's load event would only say so later: during a page
+ * load that event waits behind the page's own rendering work (docs/performance.md "Ready without a second event").
  */
 export function chunkChecker({
   base,
@@ -66,7 +79,7 @@ export function chunkChecker({
   scriptChecks = navigator.vendor.startsWith('Apple'),
   scriptUrl = (url) => url,
   report = (...args) => console.error(...args),
-}: CheckerOptions): (files: readonly string[] | undefined) => Promise<boolean> {
+}: CheckerOptions): ChunkCheck {
   const checked = new Map<string, Promise<boolean>>();
   // Read once for all the files started in one task: each read walks the whole page.
   const modulesNow = oncePerTask(() => pageModulesOf(root));
@@ -118,13 +131,28 @@ export function chunkChecker({
       },
       () => checked.delete(file) && false,
     );
-  return (files) => {
+  /** The page's own line modulepreloads the file with its integrity, and nothing of the page runs another copy. */
+  const lined = (file: string): boolean => {
+    if (scriptChecks) return false;
+    const url = new URL(file, base).href;
+    const hash = integrity[file] ?? '';
+    const page = modulesNow();
+    return pageCopy(page, url, hash, scriptChecks) === null && page.links.some((link) => link.href === url);
+  };
+  const verdict = (files: readonly string[] | undefined): Promise<boolean> => {
     if (!files) {
       report('[storefront] a part without a chunk list in the loader: not run');
       return Promise.resolve(false);
     }
     return Promise.all(files.map(once)).then((verdicts) => verdicts.every(Boolean));
   };
+  const ready = (files: readonly string[] | undefined): Promise<boolean> => {
+    if (!files) return verdict(files);
+    const now = files.map((file) => lined(file));
+    const verdicts = files.map(once);
+    return Promise.all(verdicts.map((each, i) => (now[i] ? true : each))).then((passed) => passed.every(Boolean));
+  };
+  return Object.assign(verdict, { ready });
 }
 
 /** The loader's request for a file: a modulepreload link, or a module script (WebKit), with its integrity. */
@@ -179,13 +207,25 @@ const pageModulesOf = (root: Document): PageModules => ({
 });
 
 /**
- * Runs files once `check` passed them all (modules do nothing at import time): the French texts, evaluated before
- * the widgets are defined because their first render reads them. Resolves false, importing none, when one failed.
+ * Runs files once `check` has them ready (modules do nothing at import time): the French texts, evaluated before
+ * the widgets are defined because their first render reads them. Resolves false, importing none, when one failed;
+ * also when an import failed and their check refused a file (a failed preload line: the check reported it).
  */
 export const runChecked = (
-  check: (files: readonly string[]) => Promise<boolean>,
+  check: ChunkCheck,
   files: readonly string[],
   base: string,
   load: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
 ): Promise<boolean> =>
-  check(files).then((ok) => ok && Promise.all(files.map((file) => load(new URL(file, base).href))).then(() => true));
+  check.ready(files).then(
+    (ok) =>
+      ok &&
+      Promise.all(files.map((file) => load(new URL(file, base).href))).then(
+        () => true,
+        (error: unknown) =>
+          check(files).then((passed) => {
+            if (passed) throw error;
+            return false;
+          }),
+      ),
+  );

@@ -43,7 +43,8 @@ if (claimPage(globalThis as unknown as Record<symbol, unknown>, { ...bundle, url
       // later in the markup than the tag, so the check is made again once the page is parsed.
       const texts = () => (french() ? runChecked(check, frenchChunks, import.meta.url) : true);
       const now = texts();
-      return [check(split ? chunkGraph[key] : []), documentParsed(document).then(async () => (await now) && texts())];
+      const graph = split ? chunkGraph[key] : [];
+      return [check.ready(graph), documentParsed(document).then(async () => (await now) && texts()), check(graph)];
     },
     report,
     wakeOn,

@@ -154,15 +154,21 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
   let tampered: Host;
   let panelTampered: Host;
   let destVaried: Host;
+  let lateDestVaried: Host;
   let slow: Host;
   let current: Driver | undefined;
 
   beforeAll(async () => {
-    [clean, tampered, panelTampered, destVaried, slow, engine] = await Promise.all([
+    [clean, tampered, panelTampered, destVaried, lateDestVaried, slow, engine] = await Promise.all([
       startHost(),
       startHost(tamperHome),
       startHost(tamperPanel),
       startHost(undefined, serveHomeByDest),
+      // The line's request still on its way when the loader imports: the import waits for that request's verdict.
+      startHost(undefined, (app, distDir) => {
+        serveChunksLate(app);
+        serveHomeByDest(app, distDir);
+      }),
       startHost(undefined, serveChunksLate),
       launch(),
     ]);
@@ -188,7 +194,7 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
   });
   afterAll(async () => {
     await engine?.close();
-    await Promise.all([clean?.close(), tampered?.close(), panelTampered?.close(), destVaried?.close(), slow?.close()]);
+    await Promise.all([clean, tampered, panelTampered, destVaried, lateDestVaried, slow].map((host) => host?.close()));
   });
 
   describe.each(FLAVOURS)(`${name} – integrity / %s`, (flavour) => {
@@ -255,24 +261,26 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
     });
 
     it.each([
-      ['with the build’s preload lines in <head>', '&preload=1'],
-      ['without them', ''],
+      ['with the build’s preload lines in <head>', '&preload=1', false],
+      ['with them, answering late (the loader imports while the line still waits)', '&preload=1', true],
+      ['without them', '', false],
     ])(
       'a CDN answering the check and the page differently (by Sec-Fetch-Dest, no-store), %s: the changed copy never runs',
-      async (_, query) => {
+      async (_, query, late) => {
         homeAskedAs.length = 0;
+        const host = late ? lateDestVaried : destVaried;
         const file = homeChunk(clean.distDir, flavour);
         const built = readFileSync(join(clean.distDir, flavour, file));
-        const d = await home(destVaried, flavour, query);
+        const d = await home(host, flavour, query);
         expect((await preloadLinesOf(d)).includes(`/dist/${flavour}/${file}`)).toBe(query !== '');
         await d.waitForFunction((tags) => tags.every((t) => customElements.get(t)), OTHERS);
-        // The engine asked for it as a script: what the CDN answers with the changed copy.
-        expect(homeAskedAs).toContain('script');
         expect(await d.evaluate((mark) => mark in window, HOME_RAN), 'the changed copy ran').toBe(false);
         expect(await defined(d, HOME), 'widgets whose graph holds the changed chunk').toEqual([]);
-        const url = `${destVaried.baseUrl}/dist/${flavour}/${file}`;
-        const loader = () => destVaried.pageErrors.filter((e) => e.includes('[storefront]'));
+        const url = `${host.baseUrl}/dist/${flavour}/${file}`;
+        const loader = () => host.pageErrors.filter((e) => e.includes('[storefront]'));
         await poll(async () => loader().length > 0, 'the loader’s error');
+        // The engine asked for it as a script (what the CDN answers with the changed copy), and was answered.
+        expect(homeAskedAs).toContain('script');
         expect(loader()).toEqual([
           `console.error: [storefront] ${url} did not match its integrity ${sri(built)}: not run`,
         ]);
