@@ -11,14 +11,14 @@ type Registry = Record<string, () => Promise<WidgetModule>>;
 type Loaded = WidgetModule | undefined;
 /**
  * What a key waits for: its chunk graph ready to import (false: a file failed its integrity check, the key is neither
- * imported nor defined), optionally what defining waits for (false refuses the key too), and the graph's own verdict
- * when it may come after the import (files the page's preload lines hold: shared/loader/preload.ts): an import that
- * failed is then reported only when every file passed, as the check reported the one that did not.
+ * imported nor defined), optionally what defining waits for (false refuses the key too), and the graph's own verdict,
+ * asked for when an import that did not wait for it failed (files the page's preload lines hold: preload.ts): the
+ * failure is then reported only when every file passed, as the check reported the one that did not.
  */
 type Checks = readonly [
   graph: Promise<boolean>,
   beforeDefine?: Promise<boolean> | undefined,
-  verdict?: Promise<boolean>,
+  verdict?: () => Promise<boolean>,
 ];
 
 /** A registry key that is a widget's tag (the others are behaviours' selectors). */
@@ -77,7 +77,7 @@ export function startLoader(
     const importer = registry[key];
     if (!importer || requested.has(key)) return;
     requested.add(key);
-    const [graph, before, verdict = graph] = check(key);
+    const [graph, before, verdict = () => graph] = check(key);
     // A refused key may be asked for again (a file that could not be fetched is fetched anew; a mismatch stays one).
     const module = Promise.all([
       graph.then((ok) => (ok ? importer() : void requested.delete(key))),
@@ -86,7 +86,7 @@ export function startLoader(
     ]).then(
       ([loaded, ready]) => (ready === false ? undefined : loaded),
       (error: unknown) =>
-        verdict.then(
+        verdict().then(
           (passed) => void (passed ? fail(key, error) : requested.delete(key)),
           () => void fail(key, error),
         ),

@@ -131,6 +131,63 @@ describe('chunkChecker', () => {
     expect(links()).toEqual([]);
   });
 
+  describe('ready: when a widget may import its files without waiting for their load events (Chromium, Firefox)', () => {
+    /** The value `promise` has settled with after a flush, or undefined. */
+    const settledWith = async (promise: Promise<boolean>) => {
+      let value: boolean | undefined;
+      void promise.then((v) => {
+        value = v;
+      });
+      await flush();
+      return value;
+    };
+
+    it('is ready at once for files whose checked request starts now: the import joins that request', async () => {
+      // The module map holds the link's request, in flight until a later task: an import made now runs the bytes
+      // it checks, or fails with it.
+      const check = checker();
+      expect(await settledWith(check.ready(['./chunks/a.js', './chunks/b.js']))).toBe(true);
+      expect(links().map((l) => [l.href, l.integrity])).toEqual([
+        [A, integrity['./chunks/a.js']],
+        [B, integrity['./chunks/b.js']],
+      ]);
+    });
+
+    it('waits for a file whose request started in an earlier task until it passed, then is ready at once', async () => {
+      // A failed request is not kept: an import made between its failure and its error event would fetch it again,
+      // unchecked.
+      const check = checker();
+      await check.ready(['./chunks/a.js']);
+      const later = check.ready(['./chunks/a.js', './chunks/b.js']);
+      expect(await settledWith(later)).toBeUndefined();
+      settle(A, 'load');
+      settle(B, 'load');
+      expect(await later).toBe(true);
+      expect(await settledWith(check.ready(['./chunks/a.js']))).toBe(true);
+      expect(links(), 'no second request').toHaveLength(2);
+    });
+
+    it('is not ready for a file whose check failed, even when the page’s own line carries its integrity', async () => {
+      // A later widget sharing the file (woken, or in a fragment) would import it with no request in flight.
+      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: A });
+      link.integrity = integrity['./chunks/a.js'];
+      document.head.append(link);
+      const check = checker();
+      expect(await check.ready(['./chunks/a.js'])).toBe(true);
+      links()[1]?.dispatchEvent(new Event('error'));
+      expect(await check.ready(['./chunks/a.js'])).toBe(false);
+    });
+
+    it('is not ready for a file whose check failed, reported once', async () => {
+      const report = vi.fn();
+      const check = checker({ report });
+      await check.ready(['./chunks/a.js']);
+      settle(A, 'error');
+      expect(await check.ready(['./chunks/a.js'])).toBe(false);
+      expect(report).toHaveBeenCalledOnce();
+    });
+  });
+
   describe('a chunk the page itself preloads or runs (the module map keeps that copy, keyed by URL only)', () => {
     const pageLink = (href: string, hash?: string) => {
       const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
@@ -171,45 +228,6 @@ describe('chunkChecker', () => {
       const verdict = checker()(['./chunks/a.js']);
       links()[1]?.dispatchEvent(new Event('load'));
       expect(await verdict).toBe(true);
-    });
-
-    it('is ready to import at once when the page’s line carries the file’s integrity (Chromium, Firefox)', async () => {
-      // The module map holds the line's copy, checked by the browser against that integrity: the import takes it,
-      // or fails with it, and never asks again unchecked. Its own check still runs, for the verdict and the report.
-      pageLink(A, integrity['./chunks/a.js']);
-      const check = checker();
-      let ready: boolean | undefined;
-      let verdict: boolean | undefined;
-      void check.ready(['./chunks/a.js']).then((ok) => {
-        ready = ok;
-      });
-      void check(['./chunks/a.js']).then((ok) => {
-        verdict = ok;
-      });
-      await flush();
-      expect(ready).toBe(true);
-      expect(verdict, 'before the own check’s load event').toBeUndefined();
-      expect(links().map((l) => [l.href, l.integrity])).toEqual([
-        [A, integrity['./chunks/a.js']],
-        [A, integrity['./chunks/a.js']],
-      ]);
-      links()[1]?.dispatchEvent(new Event('load'));
-      await flush();
-      expect(verdict).toBe(true);
-    });
-
-    it('waits for the own check of a file the page has no line for, beside a lined one', async () => {
-      pageLink(A, integrity['./chunks/a.js']);
-      const check = checker();
-      let ready: boolean | undefined;
-      void check.ready(['./chunks/a.js', './chunks/b.js']).then((ok) => {
-        ready = ok;
-      });
-      await flush();
-      expect(ready).toBeUndefined();
-      settle(B, 'load');
-      await flush();
-      expect(ready).toBe(true);
     });
 
     it('is not ready, and refused, when the page’s line has another integrity', async () => {

@@ -47,8 +47,8 @@ interface CheckerOptions {
 /**
  * The loader's check of a set of files. Called, it is their verdict: each file started now, true once every one
  * matched its sha384, false when one did not (or when there is no list at all: a part the build did not name is not
- * run). `ready` says when they may be imported: a file the page's own line modulepreloads with its integrity at once
- * (below), any other once it passed; their verdicts run beside, for the report of a refusal.
+ * run). `ready` says when they may be imported: at once when each has passed or has its checked request started in
+ * this very task (below), else once all have passed.
  */
 export interface ChunkCheck {
   (files: readonly string[] | undefined): Promise<boolean>;
@@ -65,10 +65,13 @@ export interface ChunkCheck {
  * every check then reuses: that file is refused. A file is checked once per page, and a refusal reported once,
  * naming it, through `report`.
  *
- * A page's own line with the file's integrity (the build's preload lines, docs/integrating.md §4) put the checked copy
- * in the module map already, or a failure that the map keeps: in Chromium and Firefox an import takes that entry and
- * never asks again, so the file is ready at once. Its own link's load event would only say so later: during a page
- * load that event waits behind the page's own rendering work (docs/performance.md "Ready without a second event").
+ * An import need not wait for a file's load event (which, during a page load, waits behind the page's own rendering
+ * work: docs/performance.md "Ready without a second event"). The module map holds one entry per URL: a request in
+ * flight, which an import of that URL joins and shares the outcome of, or a checked copy. A link appended in this task
+ * has its request in flight until a later task, so an import made now runs the bytes that link checks, or fails with
+ * it; a file that has passed is the checked copy. A failed request is not kept (Chromium asks again for the next
+ * import, unchecked): a file whose request started in an earlier task and has not passed yet is imported only once
+ * it has, never in between.
  */
 export function chunkChecker({
   base,
@@ -81,6 +84,10 @@ export function chunkChecker({
   report = (...args) => console.error(...args),
 }: CheckerOptions): ChunkCheck {
   const checked = new Map<string, Promise<boolean>>();
+  /** Files whose check passed: the module map holds their checked copy. */
+  const passed = new Set<string>();
+  /** Files whose checked request started in this task (so is still in flight): emptied when the task's code is done. */
+  const startedNow = new Set<string>();
   // Read once for all the files started in one task: each read walks the whole page.
   const modulesNow = oncePerTask(() => pageModulesOf(root));
   const once = (file: string): Promise<boolean> => {
@@ -98,8 +105,16 @@ export function chunkChecker({
       );
       return Promise.resolve(false);
     }
-    if (!scriptChecks)
-      return settled(moduleElement(root, 'link', url, hash)).then((ok) => ok || refuse(file, url, hash));
+    if (!scriptChecks) {
+      const link = settled(moduleElement(root, 'link', url, hash));
+      if (startedNow.size === 0) queueMicrotask(() => startedNow.clear());
+      startedNow.add(file);
+      return link.then((ok) => {
+        if (!ok) return refuse(file, url, hash);
+        passed.add(file);
+        return true;
+      });
+    }
     return Promise.all((imports[file] ?? []).map(once)).then((verdicts) => {
       // The file it imports has been reported; a cut one (no answer) is tried again with it next time.
       if (!verdicts.every(Boolean)) {
@@ -131,14 +146,6 @@ export function chunkChecker({
       },
       () => checked.delete(file) && false,
     );
-  /** The page's own line modulepreloads the file with its integrity, and nothing of the page runs another copy. */
-  const lined = (file: string): boolean => {
-    if (scriptChecks) return false;
-    const url = new URL(file, base).href;
-    const hash = integrity[file] ?? '';
-    const page = modulesNow();
-    return pageCopy(page, url, hash, scriptChecks) === null && page.links.some((link) => link.href === url);
-  };
   const verdict = (files: readonly string[] | undefined): Promise<boolean> => {
     if (!files) {
       report('[storefront] a part without a chunk list in the loader: not run');
@@ -147,10 +154,10 @@ export function chunkChecker({
     return Promise.all(files.map(once)).then((verdicts) => verdicts.every(Boolean));
   };
   const ready = (files: readonly string[] | undefined): Promise<boolean> => {
-    if (!files) return verdict(files);
-    const now = files.map((file) => lined(file));
-    const verdicts = files.map(once);
-    return Promise.all(verdicts.map((each, i) => (now[i] ? true : each))).then((passed) => passed.every(Boolean));
+    const all = verdict(files);
+    // WebKit's check is the module script that runs the file: nothing to join before it has passed.
+    if (!files || scriptChecks) return all;
+    return files.every((file) => passed.has(file) || startedNow.has(file)) ? Promise.resolve(true) : all;
   };
   return Object.assign(verdict, { ready });
 }

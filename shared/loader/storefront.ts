@@ -44,7 +44,11 @@ if (claimPage(globalThis as unknown as Record<symbol, unknown>, { ...bundle, url
       const texts = () => (french() ? runChecked(check, frenchChunks, import.meta.url) : true);
       const now = texts();
       const graph = split ? chunkGraph[key] : [];
-      return [check.ready(graph), documentParsed(document).then(async () => (await now) && texts()), check(graph)];
+      return [
+        check.ready(graph),
+        documentParsed(document).then(async () => (await now) && texts()),
+        () => check(graph),
+      ];
     },
     report,
     wakeOn,
