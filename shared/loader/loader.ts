@@ -12,7 +12,7 @@ type Loaded = WidgetModule | undefined;
 /**
  * What a key waits for: its chunk graph ready to import (false: a file failed its integrity check, the key is neither
  * imported nor defined), optionally what defining waits for (false refuses the key too), and the graph's own verdict,
- * asked for when an import that did not wait for it failed (files the page's preload lines hold: preload.ts): the
+ * asked for when an import that did not wait for it failed (files whose checked request it joined: preload.ts): the
  * failure is then reported only when every file passed, as the check reported the one that did not.
  */
 type Checks = readonly [
