@@ -216,7 +216,7 @@ const pageModulesOf = (root: Document): PageModules => ({
 /**
  * Runs files once `check` has them ready (modules do nothing at import time): the French texts, evaluated before
  * the widgets are defined because their first render reads them. Resolves false, importing none, when one failed;
- * also when an import failed and their check refused a file (a failed preload line: the check reported it).
+ * also when an import failed and their check refused a file (an import that joined its request: the check reported it).
  */
 export const runChecked = (
   check: ChunkCheck,
