@@ -250,30 +250,30 @@ describe('startLoader', () => {
     expect(console.error).not.toHaveBeenCalled();
   });
 
-  describe('a key imported before its own check’s verdict (files the page’s preload lines hold: preload.ts ready)', () => {
-    const failing = (error: Error) => ({
-      'sf-alpha': async () => {
-        throw error;
-      },
-    });
-
-    it('adds no error of its own when the import failed and the check refused a file (the check reported it)', async () => {
+  describe('a key imported before its own check’s verdict (its import joined the checked requests: preload.ts ready)', () => {
+    /** A key whose import fails with `error` once its files are ready; `passed` is their verdict. The page's reports. */
+    const failedImport = async (error: Error, passed: boolean) => {
       const report = vi.fn();
-      const error = new TypeError('Failed to fetch dynamically imported module');
-      stop = startLoader(failing(error), document, () => [Promise.resolve(true), undefined, async () => false], report);
+      const registry = {
+        'sf-alpha': async () => {
+          throw error;
+        },
+      };
+      stop = startLoader(registry, document, () => [Promise.resolve(true), undefined, async () => passed], report);
       document.body.append(document.createElement('sf-alpha'));
       await flush();
       await flush();
+      return report;
+    };
+
+    it('adds no error of its own when the import failed and the check refused a file (the check reported it)', async () => {
+      const report = await failedImport(new TypeError('Failed to fetch dynamically imported module'), false);
       expect(report).not.toHaveBeenCalled();
     });
 
     it('reports an import that failed though every file passed its check', async () => {
-      const report = vi.fn();
       const error = new SyntaxError('Unexpected token');
-      stop = startLoader(failing(error), document, () => [Promise.resolve(true), undefined, async () => true], report);
-      document.body.append(document.createElement('sf-alpha'));
-      await flush();
-      await flush();
+      const report = await failedImport(error, true);
       expect(report).toHaveBeenCalledExactlyOnceWith('[storefront] could not load sf-alpha:', error);
     });
 
