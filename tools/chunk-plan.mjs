@@ -52,6 +52,7 @@ export async function registryEntries(root) {
     key: m.tag ?? m.selector,
     dir: m.dir,
     loadOn: m.loadOn ?? 'ready',
+    keepsClicks: m.keepsClicks,
     entry: ['ts', 'tsx'].map((ext) => `widgets/${m.dir}/define.${ext}`).find((f) => existsSync(join(root, f))),
   }));
   const missing = entries.filter((e) => !e.entry).map((e) => e.dir);
@@ -278,7 +279,7 @@ export const frenchPrelude = (plan, frenchEntry) => hubImports(plan, frenchEntry
  * module (one bundle: esbuild inlines them, nothing to preload or check).
  */
 export function registrySource(entries, bundle, chunks = null) {
-  const identity = `export const bundle=${JSON.stringify(bundle)};export const wakeOn=${JSON.stringify(wakeOn(entries))};`;
+  const identity = `export const bundle=${JSON.stringify(bundle)};export const wakeOn=${JSON.stringify(wakeOn(entries))};export const keepsClicks=${JSON.stringify(keepsClicks(entries))};`;
   if (!chunks) {
     const registry = entries.map(
       ({ key, dir }) =>
@@ -322,6 +323,11 @@ export function registrySource(entries, bundle, chunks = null) {
 /** The keys that do not load at once → their moment (a manifest's `loadOn`); behaviours always load at once. */
 function wakeOn(entries) {
   return Object.fromEntries(entries.filter((e) => (e.loadOn ?? 'ready') !== 'ready').map((e) => [e.key, e.loadOn]));
+}
+
+/** The behaviours whose early clicks the loader keeps → their controls (a manifest's `keepsClicks`). */
+function keepsClicks(entries) {
+  return Object.fromEntries(entries.filter((e) => e.keepsClicks).map((e) => [e.key, e.keepsClicks]));
 }
 
 /** esbuild plugin for the loader's build: `sf-build:registry` (registrySource), generated from the manifests. */

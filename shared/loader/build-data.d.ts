@@ -5,9 +5,11 @@ declare module 'sf-build:registry' {
   /** This copy of the bundle: its flavour and package version. */
   export const bundle: { readonly flavour: string; readonly version: string };
   /** Keys are CSS selectors: a tag name for a widget, an attribute selector for delegated behaviour. */
-  export const widgetRegistry: Record<string, () => Promise<{ define(): void }>>;
+  export const widgetRegistry: Record<string, () => Promise<{ define(kept?: readonly HTMLElement[]): void }>>;
   /** The widgets that do not load at once → their moment (each manifest.ts `loadOn`; shared/loader/wake.ts). */
   export const wakeOn: Readonly<Record<string, LoadOn>>;
+  /** The behaviours whose clicks before they are in are kept → their controls (each manifest.ts `keepsClicks`). */
+  export const keepsClicks: Readonly<Record<string, string>>;
   /** Registry key → the chunks its widget needs (its own first), relative to storefront.js. */
   export const chunkGraph: Readonly<Record<string, readonly string[]>>;
   /** Whether the widgets come as chunks (false: one file holds them all, nothing is fetched or checked). */

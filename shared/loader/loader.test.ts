@@ -288,6 +288,52 @@ describe('startLoader', () => {
     });
   });
 
+  describe('clicks on a behaviour’s controls before its chunk is in (early-clicks.ts)', () => {
+    const ADD = '.sf-add-to-cart [data-sf-add]';
+    /** An add section whose behaviour's chunk comes when `arrive(ok)` says: its check passes or refuses it. */
+    const held = () => {
+      document.body.innerHTML =
+        '<div class="sf-add-to-cart"><button type="button" data-sf-add="cart">Add</button></div>';
+      const button = document.querySelector<HTMLElement>('[data-sf-add]') as HTMLElement;
+      const taken: Element[][] = [];
+      let arrive = (_ok: boolean) => {};
+      const graph = new Promise<boolean>((resolve) => {
+        arrive = resolve;
+      });
+      const registry = {
+        '.sf-add-to-cart': async () => ({ define: (kept: readonly Element[] = []) => void taken.push([...kept]) }),
+      };
+      stop = startLoader(registry, document, () => [graph], undefined, {}, { '.sf-add-to-cart': ADD });
+      return { button, taken, arrive };
+    };
+
+    it('shows the click pending while the chunk is on its way, and hands it to define() once it is in', async () => {
+      const { button, taken, arrive } = held();
+      await flush();
+      button.click();
+      expect(button.getAttribute('aria-busy')).toBe('true');
+      expect(taken).toEqual([]);
+      arrive(true);
+      await flush();
+      expect(taken).toEqual([[button]]);
+      // The behaviour shows its own pending state as it runs the add (this fake one runs nothing).
+      expect(button.hasAttribute('aria-busy')).toBe(false);
+    });
+
+    it('lets go of the clicks of a key its check refused: no control stays pending', async () => {
+      const { button, taken, arrive } = held();
+      await flush();
+      button.click();
+      arrive(false);
+      await flush();
+      expect(taken).toEqual([]);
+      expect(button.hasAttribute('aria-busy')).toBe(false);
+      // Nothing is kept from then on: a click goes to nobody, and shows nothing it will not do.
+      button.click();
+      expect(button.hasAttribute('aria-busy')).toBe(false);
+    });
+  });
+
   it('tries again later when a chunk fails to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let attempts = 0;

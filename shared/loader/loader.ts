@@ -1,10 +1,12 @@
 // Watches the page for sf-* tags and behaviour markers (now, while it parses, and in fragments inserted later); loads each chunk once, each widget at its moment.
 import { yieldToMain } from '../dom/tasks.ts';
+import { keepEarlyClicks } from './early-clicks.ts';
 import { ASLEEP_ATTRIBUTE, armWake, type LoadOn, loadOnOf } from './wake.ts';
 
 /** What a registry key's chunk gives the loader (the registry is generated from the manifests: tools/chunk-plan.mjs). */
 interface WidgetModule {
-  define(): void;
+  /** `kept`: the controls the shopper clicked before the chunk was in (a behaviour's `keepsClicks`, early-clicks.ts). */
+  define(kept?: readonly HTMLElement[]): void;
 }
 type Registry = Record<string, () => Promise<WidgetModule>>;
 /** A key's module once its chunks are in; undefined when they failed or were refused (already reported). */
@@ -52,8 +54,12 @@ export function startLoader(
   report: (...args: unknown[]) => void = (...args) => console.error(...args),
   /** The widgets that do not load at once, and their moment (each manifest.ts `loadOn`; shared/loader/wake.ts). */
   wakeOn: Readonly<Record<string, LoadOn>> = {},
+  /** The behaviours whose controls' clicks are kept until they are in: key → the controls (each `keepsClicks`). */
+  keepsClicks: Readonly<Record<string, string>> = {},
 ): () => void {
   const requested = new Set<string>();
+  // From the loader's first statement: a shopper may click a server-rendered control before its behaviour is in.
+  const early = keepEarlyClicks(root, keepsClicks);
   /** Elements whose widget waits for its moment, per key: each is armed once, and all wake together. */
   const asleep = new Map<string, Map<Element, () => void>>();
   const parsed = documentParsed(root);
@@ -63,7 +69,7 @@ export function startLoader(
 
   const define = (key: string, module: WidgetModule) => {
     try {
-      module.define();
+      module.define(early.take(key));
     } catch (error) {
       fail(key, error);
     }
@@ -92,7 +98,8 @@ export function startLoader(
         ),
     );
     // A behaviour mounts no island: it joins no wave, and is defined once its chunk is in and the page parsed.
-    if (waveClosed || !TAG.test(key)) void module.then((loaded) => loaded && define(key, loaded));
+    // A key that could not load lets go of its kept clicks (its failure is reported): no control stays pending.
+    if (waveClosed || !TAG.test(key)) void module.then((loaded) => (loaded ? define(key, loaded) : early.take(key)));
     else wave.push({ key, module });
   };
   // One selector for every key not requested yet: a parsing page adds thousands of nodes, most matching nothing.
@@ -196,6 +203,7 @@ export function startLoader(
   observer.observe(root.documentElement, { childList: true, subtree: true });
   return () => {
     observer.disconnect();
+    early.stop();
     for (const elements of asleep.values()) for (const cancel of elements.values()) cancel();
   };
 }

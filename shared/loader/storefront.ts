@@ -5,6 +5,7 @@ import {
   chunkImports,
   frenchChunks,
   integrity,
+  keepsClicks,
   lazyGraph,
   split,
   wakeOn,
@@ -52,5 +53,6 @@ if (claimPage(globalThis as unknown as Record<symbol, unknown>, { ...bundle, url
     },
     report,
     wakeOn,
+    keepsClicks,
   );
 }

@@ -1,5 +1,6 @@
 // A chunk changed after the build (one byte, same name) is refused: one console error naming it, its widgets left
-// undefined with their server markup working, the others defined; the untouched build loads with no error.
+// undefined with their server markup working, the others defined; the untouched build loads with no error. A chunk
+// that comes late loses no click the shopper made before it.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_WAIT_MS } from '../../shared/loader/page-reports.ts';
 import type { Flavour } from '../browser/support/session.ts';
 import { everyIslandTakenOver } from '../browser/support/widgets.ts';
+import { callTo } from '../support/endpoints.ts';
 import { type Driver, type Engine, type EngineName, poll } from './driver.ts';
 import { type Host, startHost } from './host.ts';
 
@@ -118,6 +120,34 @@ function serveChunksLate(app: FastifyInstance): void {
   });
 }
 
+/** How late the legacy server answers the home page's async sections, whose products bring add buttons. */
+const LATE_SECTIONS_MS = 1500;
+/** How late the CDN answers the add engine's own chunk: long after the shopper's click. */
+const LATE_ADD_MS = 4000;
+
+/**
+ * The home page's async sections come once the page has loaded (a WebDriver waits for a page's load event, and
+ * WebKit's checked module scripts hold it back), and the add engine's chunk (a family of its own: tools/chunk-plan.mjs)
+ * long after them.
+ */
+function serveAddLate(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req) => {
+    const late = req.url.startsWith('/ecomasync/render')
+      ? LATE_SECTIONS_MS
+      : /^\/dist\/[a-z]+\/chunks\/add-to-cart-[A-Z0-9]+\.js/.test(req.url)
+        ? LATE_ADD_MS
+        : 0;
+    if (late) await new Promise((resolve) => setTimeout(resolve, late));
+  });
+}
+
+/** Whether the add engine's chunk is in: Resource Timing lists a file once its response has ended. */
+const addChunkIn = (d: Driver) =>
+  d.evaluate(
+    () => performance.getEntriesByType('resource').some((e) => /\/chunks\/add-to-cart-[A-Z0-9]+\.js/.test(e.name)),
+    null,
+  );
+
 /** The first mega menu item's toggle, and a link of its panel once the panel has rendered. */
 const MENU_TOGGLE = 'sf-header .sf-bigmenu__item:first-child .sf-bigmenu__toggle';
 const MENU_PANEL_LINK = 'sf-header .sf-bigmenu__item:first-child .sf-bigmenu__panel a';
@@ -156,10 +186,11 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
   let destVaried: Host;
   let lateDestVaried: Host;
   let slow: Host;
+  let addLate: Host;
   let current: Driver | undefined;
 
   beforeAll(async () => {
-    [clean, tampered, panelTampered, destVaried, lateDestVaried, slow, engine] = await Promise.all([
+    [clean, tampered, panelTampered, destVaried, lateDestVaried, slow, addLate, engine] = await Promise.all([
       startHost(),
       startHost(tamperHome),
       startHost(tamperPanel),
@@ -170,6 +201,7 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
         serveHomeByDest(app, distDir);
       }),
       startHost(undefined, serveChunksLate),
+      startHost(undefined, serveAddLate),
       launch(),
     ]);
   }, 120_000);
@@ -179,14 +211,15 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
    */
   const home = async (host: Host, flavour: Flavour, query = '') => {
     host.clear();
-    current = await engine.newPage({ lang: 'en' });
-    await current.goto(`${host.baseUrl}/?flavour=${flavour}${query}`);
-    const src = await current.evaluate(
+    const d = await engine.newPage({ lang: 'en' });
+    current = d;
+    await d.goto(`${host.baseUrl}/?flavour=${flavour}${query}`);
+    const src = await d.evaluate(
       () => document.querySelector('script[type=module][src*="storefront.js"]')?.getAttribute('src') ?? null,
       null,
     );
     expect(src).toBe(`/dist/${flavour}/storefront.js`);
-    return current;
+    return d;
   };
   afterEach(async () => {
     await current?.close();
@@ -194,7 +227,9 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
   });
   afterAll(async () => {
     await engine?.close();
-    await Promise.all([clean, tampered, panelTampered, destVaried, lateDestVaried, slow].map((host) => host?.close()));
+    await Promise.all(
+      [clean, tampered, panelTampered, destVaried, lateDestVaried, slow, addLate].map((host) => host?.close()),
+    );
   });
 
   describe.each(FLAVOURS)(`${name} – integrity / %s`, (flavour) => {
@@ -287,6 +322,34 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
         expect(await d.evaluate((mark) => mark in window, HOME_RAN), 'the changed copy ran').toBe(false);
       },
     );
+
+    it('an add clicked before its engine is in: shown pending at once, then run once the engine arrives', async () => {
+      const section = 'sf-async-section .sf-add-to-cart';
+      const add = `${section} [data-sf-add="cart"]`;
+      const d = await home(addLate, flavour);
+      await d.waitFor(add, 'visible', LATE_SECTIONS_MS + 10_000);
+      // The sections' product carousels take over their markup (moving it into their islands) before the shopper types.
+      await d.waitForFunction(everyIslandTakenOver, null, 15_000);
+      const code = await d.evaluate((s) => document.querySelector(s)?.getAttribute('productcode') ?? null, section);
+      await d.fill(`${section} .sf-qty`, '2');
+      expect(await addChunkIn(d), 'the engine’s chunk already in').toBe(false);
+      await d.click(add);
+      expect(await d.evaluate((s) => document.querySelector(s)?.getAttribute('aria-busy') ?? null, add)).toBe('true');
+      expect(await addChunkIn(d), 'the engine’s chunk already in').toBe(false);
+      // The engine runs the kept click as it comes: a guest's first add asks for the delivery sector.
+      const sector = 'dialog.sf-engine-dialog--sector';
+      await d.waitFor(`${sector} input[name=postalCode]`, 'visible', LATE_ADD_MS + 10_000);
+      await d.fill(`${sector} input[name=postalCode]`, 'h2x-1y4');
+      await d.click(`${sector} button[type=submit]`);
+      const adds = () => addLate.sent.filter((c) => callTo('addProducts').test(c.url));
+      await poll(async () => adds().length > 0, 'the add');
+      expect(adds().map((c) => JSON.parse(c.form.products ?? '[]'))).toEqual([
+        [expect.objectContaining({ ProductCode: code, Qty: 2 })],
+      ]);
+      await d.waitForFunction((s) => document.querySelector(s)?.getAttribute('aria-busy') !== 'true', add);
+      if (name !== 'chromium') await new Promise((resolve) => setTimeout(resolve, REPORT_WAIT_MS + 250));
+      expect([...d.engineErrors(), ...addLate.pageErrors]).toEqual([]);
+    });
 
     it('a lazily imported part changed after the build is refused: one error naming it, never run, the header working', async () => {
       const file = panelChunk(clean.distDir, flavour);

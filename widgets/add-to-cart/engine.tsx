@@ -7,14 +7,12 @@ import { renderOverlay } from '../../shared/ui/overlay.tsx';
 import { addWith, onAddClick } from './flow.ts';
 import { EngineOverlay } from './Overlay.tsx';
 import { applyQtyMaxLength, fillSchoolQuantities, onQtyInput, onQtyInsert, onQtyKeydown } from './page/keys.ts';
-import { QTY_INPUT, SECTION } from './page/section.ts';
+import { ADD_BUTTON, QTY_INPUT, SECTION } from './page/section.ts';
 import { openProviderPortal } from './steps/configurator.ts';
 import { textsFor } from './texts.ts';
 
 const QTY = `${SECTION} ${QTY_INPUT}`;
 const UOM = `${SECTION} select.sf-uom`;
-
-const ADD = `${SECTION} [data-sf-add]`;
 const SCHOOL = '[data-sf-school]';
 const PORTAL = '[data-sf-configurator-portal]';
 
@@ -37,7 +35,7 @@ export const engine = attachOnce(() => {
   const offs = [
     delegate(document, 'click', `${SCHOOL}, ${PORTAL}`, onOtherClick),
     // Attached last, so the click that starts an add runs nothing after it in its task.
-    delegate(document, 'click', ADD, onAddClick),
+    delegate(document, 'click', ADD_BUTTON, onAddClick),
     // Each quantity input gets its maxlength from its multiple when it appears, and again on focus (a unit
     // change or a script may have changed the multiple since).
     observeMatches(QTY, (input) => applyQtyMaxLength(input as HTMLInputElement)),

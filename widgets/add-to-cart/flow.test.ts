@@ -202,6 +202,21 @@ describe('member adds', () => {
     expect(qty(host)?.value).toBe('');
   });
 
+  it('runs the add the loader kept while the engine was on its way, once (define’s kept buttons)', async () => {
+    const t = await startDemo();
+    await login(t.fetch);
+    document.body.dataset.authenticated = 'true';
+    const p = await productHtml(t, PLAIN);
+    const host = await mountHtml(`<ul>${p.html}</ul>`);
+    typeQty(qty(host), '2');
+    const add = button(host, 'cart') as HTMLButtonElement;
+    await settle(() => define([add]));
+    expect(add.getAttribute('aria-busy')).toBe('true');
+    await until(() => !add.hasAttribute('aria-busy'));
+    expect(t.calls.filter((c) => c === ENDPOINTS.addProducts.path)).toHaveLength(1);
+    expect(messages().some((m) => /added/i.test(m))).toBe(true);
+  });
+
   it('a member whose page writes data-authenticated="True" (as ASP.NET renders a bool) adds with no sector check', async () => {
     const t = await startDemo();
     await login(t.fetch);

@@ -2,6 +2,7 @@
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { defineBehaviour } from '../../shared/manifest.ts';
 import { IS_CUSTOM_ATTRIBUTE, PROVIDER_A, PROVIDER_B } from '../../shared/providers.ts';
+import { ADD_BUTTON } from './page/section.ts';
 
 const INPUT = '.sf-qty (quantity input)';
 const detail = '{ products: { ProductCode: string; Qty: number; Uom: number }[]; nbProductsAdded: number }';
@@ -11,6 +12,8 @@ export default defineBehaviour({
   summary:
     'Add-to-cart engine for the server’s .sf-add-to-cart sections (listing, product page, carousels, fragments inserted later): quantity rules and popovers, confirmation, customizer, delivery-sector and configurator modals, cart/quote/purchase-list adds.',
   selector: '.sf-add-to-cart',
+  // A shopper's add before the engine is in is shown pending, then run (README "A click before the engine is in").
+  keepsClicks: ADD_BUTTON,
   attributes: [
     {
       name: 'productcode',

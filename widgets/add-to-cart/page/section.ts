@@ -21,6 +21,8 @@ import {
 
 export const SECTION = '.sf-add-to-cart';
 export const QTY_INPUT = '.sf-qty';
+/** The add buttons: the engine's clicks, and those the loader keeps until it is in (manifest.ts `keepsClicks`). */
+export const ADD_BUTTON = `${SECTION} [data-sf-add]`;
 export const PL_CHECK = '.sf-purchase-list-check';
 
 export const AddMode = { GENERIC: 0, PURCHASE_LIST: 1, QUOTE: 2 } as const;

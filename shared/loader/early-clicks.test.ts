@@ -1,0 +1,80 @@
+// Clicks that come before their behaviour's chunk: kept, shown pending, handed over once, in the order clicked.
+import { keepEarlyClicks } from './early-clicks.ts';
+
+const ADD = '.sf-add-to-cart [data-sf-add]';
+
+function page() {
+  document.body.innerHTML = `
+    <div class="sf-add-to-cart"><button type="button" data-sf-add="cart" id="a">Add</button></div>
+    <div class="sf-add-to-cart"><button type="button" data-sf-add="quote" id="b"><span id="b-label">Quote</span></button></div>
+    <button type="button" data-sf-add="cart" id="outside">Add</button>`;
+  const el = (id: string) => document.getElementById(id) as HTMLElement;
+  return { a: el('a'), b: el('b'), label: el('b-label'), outside: el('outside') };
+}
+
+describe('keepEarlyClicks', () => {
+  let stop = () => {};
+  afterEach(() => {
+    stop();
+    document.body.innerHTML = '';
+  });
+
+  it('shows a kept click pending at once (aria-busy, in the click’s own task) and hands the elements over in the order clicked', () => {
+    const { a, b, label } = page();
+    const early = keepEarlyClicks(document, { '.sf-add-to-cart': ADD });
+    stop = () => early.stop();
+    label.click();
+    expect(b.getAttribute('aria-busy')).toBe('true');
+    a.click();
+    expect(a.getAttribute('aria-busy')).toBe('true');
+    const kept = early.take('.sf-add-to-cart');
+    expect(kept).toEqual([b, a]);
+    // The behaviour sets its own pending state as it takes each one: the loader's is gone.
+    expect([a.hasAttribute('aria-busy'), b.hasAttribute('aria-busy')]).toEqual([false, false]);
+  });
+
+  it('keeps an element once however often it is clicked, and nothing outside its selector', () => {
+    const { a, outside } = page();
+    const early = keepEarlyClicks(document, { '.sf-add-to-cart': ADD });
+    stop = () => early.stop();
+    a.click();
+    a.click();
+    outside.click();
+    expect(outside.hasAttribute('aria-busy')).toBe(false);
+    expect(early.take('.sf-add-to-cart')).toEqual([a]);
+  });
+
+  it('keeps nothing more once its behaviour took them: the behaviour’s own listeners answer from then on', () => {
+    const { a, b } = page();
+    const early = keepEarlyClicks(document, { '.sf-add-to-cart': ADD });
+    stop = () => early.stop();
+    a.click();
+    expect(early.take('.sf-add-to-cart')).toEqual([a]);
+    b.click();
+    expect(b.hasAttribute('aria-busy')).toBe(false);
+    expect(early.take('.sf-add-to-cart')).toEqual([]);
+  });
+
+  it('hands over no element that left the page, and none for a key that keeps no clicks', () => {
+    const { a, b } = page();
+    const early = keepEarlyClicks(document, { '.sf-add-to-cart': ADD });
+    stop = () => early.stop();
+    a.click();
+    b.click();
+    a.closest('.sf-add-to-cart')?.remove();
+    expect(early.take('.sf-add-to-cart')).toEqual([b]);
+    expect(early.take('sf-header')).toEqual([]);
+  });
+
+  it('keeps no click on a disabled button, nor one the page itself marked pending', () => {
+    const { a, b } = page();
+    a.setAttribute('disabled', '');
+    b.setAttribute('aria-busy', 'true');
+    const early = keepEarlyClicks(document, { '.sf-add-to-cart': ADD });
+    stop = () => early.stop();
+    a.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    b.click();
+    expect(early.take('.sf-add-to-cart')).toEqual([]);
+    expect(b.getAttribute('aria-busy')).toBe('true');
+  });
+});

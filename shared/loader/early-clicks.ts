@@ -1,0 +1,53 @@
+// Clicks on a behaviour's controls that come before its chunk (docs/performance.md "Clicks before the code"): the
+// loader keeps them, shows each control pending, and hands them to the behaviour's define() once it is in.
+
+/** The kept clicks of the page, per registry key. */
+export interface EarlyClicks {
+  /**
+   * Stops keeping the key's clicks and gives back its kept elements still on the page, in the order first clicked,
+   * their pending state cleared: the behaviour sets its own as it takes each one, or, when the key could not load,
+   * none stays pending.
+   */
+  take(key: string): HTMLElement[];
+  /** Stops keeping every key's clicks, without handing any over. */
+  stop(): void;
+}
+
+/**
+ * Keeps, from now until `take(key)`, each click on an element matching `selectors[key]` (a control inside the key's
+ * markers). A kept element shows the pending state at once (`aria-busy="true"`, in the click's own task, styled by
+ * storefront.css), is kept once however often it is clicked, and the click goes on as usual (nothing is prevented).
+ */
+export function keepEarlyClicks(root: Document, selectors: Readonly<Record<string, string>>): EarlyClicks {
+  const keeping = new Map(
+    Object.entries(selectors).map(([key, selector]) => [key, { selector, kept: [] as HTMLElement[] }]),
+  );
+  const onClick = (event: Event) => {
+    if (!(event.target instanceof Element)) return;
+    for (const { selector, kept } of keeping.values()) {
+      const control = event.target.closest(selector);
+      // Pending already: kept before, or the page's own busy control (its click is not the behaviour's to run).
+      if (!(control instanceof HTMLElement) || control.getAttribute('aria-busy') === 'true') continue;
+      control.setAttribute('aria-busy', 'true');
+      kept.push(control);
+    }
+  };
+  const listening = keeping.size > 0;
+  // Captured: a page script that stops the click's propagation on its way up does not hide it.
+  if (listening) root.addEventListener('click', onClick, true);
+  const stop = () => {
+    keeping.clear();
+    if (listening) root.removeEventListener('click', onClick, true);
+  };
+  return {
+    take(key) {
+      const entry = keeping.get(key);
+      if (!entry) return [];
+      keeping.delete(key);
+      if (keeping.size === 0) stop();
+      for (const control of entry.kept) control.removeAttribute('aria-busy');
+      return entry.kept.filter((control) => control.isConnected);
+    },
+    stop,
+  };
+}
