@@ -83,11 +83,11 @@ export const STYLE_PROPERTY =
 export const WINDOW_GLOBALS_READ = words('requestIdleCallback cancelIdleCallback scheduler trustedTypes dataLayer');
 
 /**
- * Marks only the bundle sets (a changed form, a taken-over island, a sleeping widget, the preview's outline, an editor
- * button, an order for page-level tracking): a fragment carrying one would forge that state (LEGACY-MARKUP.md §0b).
+ * Marks only the bundle sets (a changed form, a taken-over island, a sleeping widget, a kept click, the preview's
+ * outline, an editor button, an order for page-level tracking): a fragment carrying one would forge that state (LEGACY-MARKUP.md §0b).
  */
 const BUNDLE_STATE = words(
-  'data-sf-changed data-sf-island data-sf-asleep data-sf-preview-active data-sf-preview data-sf-edit data-sf-track-order data-sf-track-shipping',
+  'data-sf-changed data-sf-island data-sf-asleep data-sf-kept data-sf-preview-active data-sf-preview data-sf-edit data-sf-track-order data-sf-track-shipping',
 );
 
 /** data-sf-track values a fragment may carry: the item-level events; page-level ones come from the page itself. */

@@ -99,6 +99,7 @@ describe("the bundle's own layers and state marks are not a fragment's", () => {
     'data-sf-edit="edit"',
     'data-sf-track-order=\'{"Code":"X1"}\'',
     'data-sf-track-shipping="{}"',
+    'data-sf-kept="k1"',
   ])('strips the state mark %s', (attr) => {
     const target = document.createElement('div');
     insertHtml(target, `<form data-sf-unsaved-warning ${attr}><p data-keep="1" ${attr}>x</p></form>`);

@@ -1,5 +1,5 @@
 // Clicks that come before their behaviour's chunk: kept, shown pending, handed over once, in the order clicked.
-import { keepEarlyClicks } from './early-clicks.ts';
+import { KEPT_ATTRIBUTE, keepEarlyClicks } from './early-clicks.ts';
 
 const ADD = '.sf-add-to-cart [data-sf-add]';
 
@@ -64,6 +64,30 @@ describe('keepEarlyClicks', () => {
     a.closest('.sf-add-to-cart')?.remove();
     expect(early.take('.sf-add-to-cart')).toEqual([b]);
     expect(early.take('sf-header')).toEqual([]);
+  });
+
+  it('hands over the copy an island put in a kept control’s place (it copies the server markup it takes over)', () => {
+    const { a } = page();
+    const early = keepEarlyClicks(document, { '.sf-add-to-cart': ADD });
+    stop = () => early.stop();
+    a.click();
+    const section = a.closest('.sf-add-to-cart') as HTMLElement;
+    const copy = section.cloneNode(true) as HTMLElement;
+    section.replaceWith(copy);
+    const button = copy.querySelector('[data-sf-add]');
+    expect(early.take('.sf-add-to-cart')).toEqual([button]);
+    expect([button?.hasAttribute('aria-busy'), button?.attributes.length]).toEqual([false, 3]);
+  });
+
+  it('hands over no control of a fragment that copied a kept control’s mark: only the control’s own copy', () => {
+    const { a, b } = page();
+    const early = keepEarlyClicks(document, { '.sf-add-to-cart': ADD });
+    stop = () => early.stop();
+    a.click();
+    // A forged mark (any other value) on another control is not the kept one's.
+    b.setAttribute(KEPT_ATTRIBUTE, 'forged');
+    a.remove();
+    expect(early.take('.sf-add-to-cart')).toEqual([]);
   });
 
   it('keeps no click on a disabled button, nor one the page itself marked pending', () => {

@@ -1,6 +1,13 @@
 // Clicks on a behaviour's controls that come before its chunk (docs/performance.md "Clicks before the code"): the
 // loader keeps them, shows each control pending, and hands them to the behaviour's define() once it is in.
 
+/**
+ * The mark of a kept control, its value one of its own: an island that takes over server markup renders a copy of it
+ * (shared/define.ts), and the copy, carrying the mark, is the control handed over. The sanitiser strips it from
+ * fragments (shared/dom/html-policy.ts), and a value is never reused.
+ */
+export const KEPT_ATTRIBUTE = 'data-sf-kept';
+
 /** The kept clicks of the page, per registry key. */
 export interface EarlyClicks {
   /**
@@ -19,6 +26,9 @@ export interface EarlyClicks {
  * storefront.css), is kept once however often it is clicked, and the click goes on as usual (nothing is prevented).
  */
 export function keepEarlyClicks(root: Document, selectors: Readonly<Record<string, string>>): EarlyClicks {
+  // Random per page: a value written in the server's markup cannot name a control the shopper clicked.
+  const prefix = Math.random().toString(36).slice(2);
+  let count = 0;
   const keeping = new Map(
     Object.entries(selectors).map(([key, selector]) => [key, { selector, kept: [] as HTMLElement[] }]),
   );
@@ -29,6 +39,7 @@ export function keepEarlyClicks(root: Document, selectors: Readonly<Record<strin
       // Pending already: kept before, or the page's own busy control (its click is not the behaviour's to run).
       if (!(control instanceof HTMLElement) || control.getAttribute('aria-busy') === 'true') continue;
       control.setAttribute('aria-busy', 'true');
+      control.setAttribute(KEPT_ATTRIBUTE, `${prefix}-${++count}`);
       kept.push(control);
     }
   };
@@ -45,8 +56,20 @@ export function keepEarlyClicks(root: Document, selectors: Readonly<Record<strin
       if (!entry) return [];
       keeping.delete(key);
       if (keeping.size === 0) stop();
-      for (const control of entry.kept) control.removeAttribute('aria-busy');
-      return entry.kept.filter((control) => control.isConnected);
+      const handed: HTMLElement[] = [];
+      for (const control of entry.kept) {
+        // The mark's value is the loader's own (letters, digits, a dash): it needs no escaping in a selector.
+        const copies = root.querySelectorAll<HTMLElement>(
+          `[${KEPT_ATTRIBUTE}="${control.getAttribute(KEPT_ATTRIBUTE)}"]`,
+        );
+        const current = control.isConnected ? control : copies[0];
+        for (const each of [control, ...copies]) {
+          each.removeAttribute('aria-busy');
+          each.removeAttribute(KEPT_ATTRIBUTE);
+        }
+        if (current) handed.push(current);
+      }
+      return handed;
     },
     stop,
   };

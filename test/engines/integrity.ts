@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { REPORT_WAIT_MS } from '../../shared/loader/page-reports.ts';
 import type { Flavour } from '../browser/support/session.ts';
 import { everyIslandTakenOver } from '../browser/support/widgets.ts';
@@ -132,7 +133,7 @@ const LATE_ADD_MS = 4000;
  */
 function serveAddLate(app: FastifyInstance): void {
   app.addHook('onRequest', async (req) => {
-    const late = req.url.startsWith('/ecomasync/render')
+    const late = req.url.startsWith(ENDPOINTS.asyncRender.path)
       ? LATE_SECTIONS_MS
       : /^\/dist\/[a-z]+\/chunks\/add-to-cart-[A-Z0-9]+\.js/.test(req.url)
         ? LATE_ADD_MS
