@@ -325,12 +325,20 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
     );
 
     it('an add clicked before its engine is in: shown pending at once, then run once the engine arrives', async () => {
-      const section = 'sf-async-section .sf-add-to-cart';
+      const carousel = 'sf-async-section sf-product-carousel';
+      const section = `${carousel} .sf-add-to-cart`;
       const add = `${section} [data-sf-add="cart"]`;
       const d = await home(addLate, flavour);
       await d.waitFor(add, 'visible', LATE_SECTIONS_MS + 10_000);
-      // The sections' product carousels take over their markup (moving it into their islands) before the shopper types.
-      await d.waitForFunction(everyIslandTakenOver, null, 15_000);
+      // The section's carousel sleeps until it nears the viewport or a pointer comes over it (data-load-on): the
+      // shopper's pointer wakes it, and it takes over its markup (moving it into its island) before the shopper types.
+      // The pointer goes over the carousel's own element, which stays in place while its markup moves.
+      await d.hover(carousel);
+      await d.waitForFunction(
+        (s) => document.querySelector(s)?.hasAttribute('data-sf-island') === true,
+        carousel,
+        15_000,
+      );
       const code = await d.evaluate((s) => document.querySelector(s)?.getAttribute('productcode') ?? null, section);
       await d.fill(`${section} .sf-qty`, '2');
       expect(await addChunkIn(d), 'the engine’s chunk already in').toBe(false);
