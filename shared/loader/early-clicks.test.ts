@@ -14,6 +14,12 @@ function page() {
 
 describe('keepEarlyClicks', () => {
   let stop = () => {};
+  /** The add buttons' clicks kept, stopped after the test. */
+  const keep = () => {
+    const early = keepEarlyClicks(document, { '.sf-add-to-cart': ADD });
+    stop = () => early.stop();
+    return early;
+  };
   afterEach(() => {
     stop();
     document.body.innerHTML = '';
@@ -21,8 +27,7 @@ describe('keepEarlyClicks', () => {
 
   it('shows a kept click pending at once (aria-busy, in the click’s own task) and hands the elements over in the order clicked', () => {
     const { a, b, label } = page();
-    const early = keepEarlyClicks(document, { '.sf-add-to-cart': ADD });
-    stop = () => early.stop();
+    const early = keep();
     label.click();
     expect(b.getAttribute('aria-busy')).toBe('true');
     a.click();
@@ -35,8 +40,7 @@ describe('keepEarlyClicks', () => {
 
   it('keeps an element once however often it is clicked, and nothing outside its selector', () => {
     const { a, outside } = page();
-    const early = keepEarlyClicks(document, { '.sf-add-to-cart': ADD });
-    stop = () => early.stop();
+    const early = keep();
     a.click();
     a.click();
     outside.click();
@@ -46,8 +50,7 @@ describe('keepEarlyClicks', () => {
 
   it('keeps nothing more once its behaviour took them: the behaviour’s own listeners answer from then on', () => {
     const { a, b } = page();
-    const early = keepEarlyClicks(document, { '.sf-add-to-cart': ADD });
-    stop = () => early.stop();
+    const early = keep();
     a.click();
     expect(early.take('.sf-add-to-cart')).toEqual([a]);
     b.click();
@@ -57,8 +60,7 @@ describe('keepEarlyClicks', () => {
 
   it('hands over no element that left the page, and none for a key that keeps no clicks', () => {
     const { a, b } = page();
-    const early = keepEarlyClicks(document, { '.sf-add-to-cart': ADD });
-    stop = () => early.stop();
+    const early = keep();
     a.click();
     b.click();
     a.closest('.sf-add-to-cart')?.remove();
@@ -68,8 +70,7 @@ describe('keepEarlyClicks', () => {
 
   it('hands over the copy an island put in a kept control’s place (it copies the server markup it takes over)', () => {
     const { a } = page();
-    const early = keepEarlyClicks(document, { '.sf-add-to-cart': ADD });
-    stop = () => early.stop();
+    const early = keep();
     a.click();
     const section = a.closest('.sf-add-to-cart') as HTMLElement;
     const copy = section.cloneNode(true) as HTMLElement;
@@ -81,8 +82,7 @@ describe('keepEarlyClicks', () => {
 
   it('hands over no control of a fragment that copied a kept control’s mark: only the control’s own copy', () => {
     const { a, b } = page();
-    const early = keepEarlyClicks(document, { '.sf-add-to-cart': ADD });
-    stop = () => early.stop();
+    const early = keep();
     a.click();
     // A forged mark (any other value) on another control is not the kept one's.
     b.setAttribute(KEPT_ATTRIBUTE, 'forged');
@@ -94,8 +94,7 @@ describe('keepEarlyClicks', () => {
     const { a, b } = page();
     a.setAttribute('disabled', '');
     b.setAttribute('aria-busy', 'true');
-    const early = keepEarlyClicks(document, { '.sf-add-to-cart': ADD });
-    stop = () => early.stop();
+    const early = keep();
     a.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     b.click();
     expect(early.take('.sf-add-to-cart')).toEqual([]);
