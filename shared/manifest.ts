@@ -1,5 +1,6 @@
 // The shape of a widget's or behaviour's manifest.ts: the source the custom-elements manifest and editor data are generated from.
 import type { AttrSpec, ConfigSchema } from './config/attributes.ts';
+import type { EnterPresses } from './loader/early-clicks.ts';
 import type { LoadOn } from './loader/wake.ts';
 import type { SfEventName } from './stores/events.ts';
 
@@ -78,6 +79,11 @@ export interface BehaviourManifest {
    * and handed to its define() once it is (shared/loader/early-clicks.ts; the build reads it: tools/chunk-plan.mjs).
    */
   keepsClicks?: string;
+  /**
+   * Fields in which Enter, before the behaviour is in, is kept as a click on the section's button it presses (the
+   * first of `presses` in the field's `within`): prevented, shown pending and handed over like `keepsClicks`.
+   */
+  keepsEnter?: EnterPresses;
   attributes: BehaviourAttribute[];
   events?: EventDoc[];
   cssProperties?: { name: string; default?: string; description: string }[];

@@ -53,6 +53,7 @@ export async function registryEntries(root) {
     dir: m.dir,
     loadOn: m.loadOn ?? 'ready',
     keepsClicks: m.keepsClicks,
+    keepsEnter: m.keepsEnter,
     entry: ['ts', 'tsx'].map((ext) => `widgets/${m.dir}/define.${ext}`).find((f) => existsSync(join(root, f))),
   }));
   const missing = entries.filter((e) => !e.entry).map((e) => e.dir);
@@ -279,7 +280,7 @@ export const frenchPrelude = (plan, frenchEntry) => hubImports(plan, frenchEntry
  * module (one bundle: esbuild inlines them, nothing to preload or check).
  */
 export function registrySource(entries, bundle, chunks = null) {
-  const identity = `export const bundle=${JSON.stringify(bundle)};export const wakeOn=${JSON.stringify(wakeOn(entries))};export const keepsClicks=${JSON.stringify(keepsClicks(entries))};`;
+  const identity = `export const bundle=${JSON.stringify(bundle)};export const wakeOn=${JSON.stringify(wakeOn(entries))};export const keepsClicks=${JSON.stringify(keepsClicks(entries))};export const keepsEnter=${JSON.stringify(keepsEnter(entries))};`;
   if (!chunks) {
     const registry = entries.map(
       ({ key, dir }) =>
@@ -328,6 +329,11 @@ function wakeOn(entries) {
 /** The behaviours whose early clicks the loader keeps → their controls (a manifest's `keepsClicks`). */
 function keepsClicks(entries) {
   return Object.fromEntries(entries.filter((e) => e.keepsClicks).map((e) => [e.key, e.keepsClicks]));
+}
+
+/** The behaviours whose Enter in a field before they are in the loader keeps → those fields (a manifest's `keepsEnter`). */
+function keepsEnter(entries) {
+  return Object.fromEntries(entries.filter((e) => e.keepsEnter).map((e) => [e.key, e.keepsEnter]));
 }
 
 /** esbuild plugin for the loader's build: `sf-build:registry` (registrySource), generated from the manifests. */

@@ -1,6 +1,7 @@
 // The module tools/chunk-plan.mjs generates for the loader's build: the registry from each widgets/*/manifest.ts, and
 // what the families' build made of it.
 declare module 'sf-build:registry' {
+  import type { EnterPresses } from './early-clicks.ts';
   import type { LoadOn } from './wake.ts';
   /** This copy of the bundle: its flavour and package version. */
   export const bundle: { readonly flavour: string; readonly version: string };
@@ -10,6 +11,8 @@ declare module 'sf-build:registry' {
   export const wakeOn: Readonly<Record<string, LoadOn>>;
   /** The behaviours whose clicks before they are in are kept → their controls (each manifest.ts `keepsClicks`). */
   export const keepsClicks: Readonly<Record<string, string>>;
+  /** The behaviours whose Enter in a field before they are in is kept → those fields (each manifest.ts `keepsEnter`). */
+  export const keepsEnter: Readonly<Record<string, EnterPresses>>;
   /** Registry key → the chunks its widget needs (its own first), relative to storefront.js. */
   export const chunkGraph: Readonly<Record<string, readonly string[]>>;
   /** Whether the widgets come as chunks (false: one file holds them all, nothing is fetched or checked). */

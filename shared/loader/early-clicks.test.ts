@@ -101,3 +101,74 @@ describe('keepEarlyClicks', () => {
     expect(b.getAttribute('aria-busy')).toBe('true');
   });
 });
+
+describe('keepEarlyClicks: Enter in a field', () => {
+  const ENTER = {
+    within: '.sf-add-to-cart',
+    field: '.sf-qty',
+    presses: ['[data-sf-add="cart"]', '[data-sf-add="quote"]'],
+  };
+  let stop = () => {};
+  const keep = () => {
+    const early = keepEarlyClicks(document, { '.sf-add-to-cart': ADD }, { '.sf-add-to-cart': ENTER });
+    stop = () => early.stop();
+    return early;
+  };
+  afterEach(() => {
+    stop();
+    document.body.innerHTML = '';
+  });
+  function page() {
+    document.body.innerHTML = `
+      <div class="sf-add-to-cart"><input class="sf-qty" id="qa"><button type="button" data-sf-add="quote" id="qa-quote">Quote</button><button type="button" data-sf-add="cart" id="qa-cart">Add</button></div>
+      <div class="sf-add-to-cart"><input class="sf-qty" id="qb"><button type="button" data-sf-add="quote" id="qb-quote">Quote</button></div>
+      <div class="sf-add-to-cart"><input class="sf-qty" id="qc"></div>
+      <form><input class="sf-qty" id="outside"><button type="button" data-sf-add="cart">Add</button></form>`;
+    const el = (id: string) => document.getElementById(id) as HTMLElement;
+    return {
+      qa: el('qa'),
+      qb: el('qb'),
+      qc: el('qc'),
+      outside: el('outside'),
+      cart: el('qa-cart'),
+      quote: el('qb-quote'),
+    };
+  }
+  /** A key press as the shopper's keyboard sends it: the event is cancelable, so a form would submit unless prevented. */
+  const press = (target: HTMLElement, key: string) => {
+    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    target.dispatchEvent(event);
+    return event;
+  };
+
+  it('keeps Enter in a quantity as a press of its section’s cart button, else its quote button, in the order pressed', () => {
+    const { qa, qb, cart, quote } = page();
+    const early = keep();
+    expect(press(qb, 'Enter').defaultPrevented).toBe(true);
+    expect(quote.getAttribute('aria-busy')).toBe('true');
+    expect(press(qa, 'Enter').defaultPrevented).toBe(true);
+    expect(cart.getAttribute('aria-busy')).toBe('true');
+    expect(early.take('.sf-add-to-cart')).toEqual([quote, cart]);
+  });
+
+  it('keeps a press once beside a click on the same button, and nothing for other keys, other fields or a section without a button', () => {
+    const { qa, qc, outside, cart } = page();
+    const early = keep();
+    expect(press(qa, '5').defaultPrevented).toBe(false);
+    expect(cart.hasAttribute('aria-busy')).toBe(false);
+    cart.click();
+    press(qa, 'Enter');
+    // As the engine does: Enter in a quantity never submits a form, whether or not it adds.
+    expect(press(qc, 'Enter').defaultPrevented).toBe(true);
+    expect(press(outside, 'Enter').defaultPrevented).toBe(false);
+    expect(early.take('.sf-add-to-cart')).toEqual([cart]);
+  });
+
+  it('keeps no press once the behaviour is in: its own keydown answers from then on', () => {
+    const { qa, cart } = page();
+    const early = keep();
+    expect(early.take('.sf-add-to-cart')).toEqual([]);
+    expect(press(qa, 'Enter').defaultPrevented).toBe(false);
+    expect(cart.hasAttribute('aria-busy')).toBe(false);
+  });
+});

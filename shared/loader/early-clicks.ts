@@ -8,6 +8,16 @@
  */
 export const KEPT_ATTRIBUTE = 'data-sf-kept';
 
+/**
+ * Enter in a field that presses one of its section's buttons (the first of `presses` the section holds): kept as a
+ * click on that button. `field` is inside `within`, each of `presses` inside the same `within`.
+ */
+export interface EnterPresses {
+  within: string;
+  field: string;
+  presses: readonly string[];
+}
+
 /** The kept clicks of the page, per registry key. */
 export interface EarlyClicks {
   /**
@@ -22,20 +32,39 @@ export interface EarlyClicks {
 
 /**
  * Keeps, from now until `take(key)`, each click on an element matching `selectors[key]` (a control inside the key's
- * markers). A kept element shows the pending state at once (`aria-busy="true"`, in the click's own task, styled by
- * storefront.css), is kept once however often it is clicked, and the click goes on as usual (nothing is prevented).
+ * markers), and each Enter in a field of `enters[key]` as a click on the button it presses. A kept element shows the
+ * pending state at once (`aria-busy="true"`, in the event's own task, styled by storefront.css), is kept once however
+ * often it is clicked, and the click goes on as usual (nothing is prevented). Enter in such a field is prevented, as
+ * the behaviour does once it is in: it never submits a form around it.
  */
-export function keepEarlyClicks(root: Document, selectors: Readonly<Record<string, string>>): EarlyClicks {
+export function keepEarlyClicks(
+  root: Document,
+  selectors: Readonly<Record<string, string>>,
+  enters: Readonly<Record<string, EnterPresses>> = {},
+): EarlyClicks {
   // Random per page: a value written in the server's markup cannot name a control the shopper clicked.
   const prefix = Math.random().toString(36).slice(2);
   let count = 0;
   const keeping = new Map(
-    Object.entries(selectors).map(([key, selector]) => [key, { selector, kept: [] as HTMLElement[] }]),
+    Object.entries(selectors).map(([key, selector]) => [
+      key,
+      { selector, enter: enters[key], kept: [] as HTMLElement[] },
+    ]),
   );
-  const onClick = (event: Event) => {
+  /** The control an event is for: the one clicked, or the button Enter in a field presses (Enter is prevented). */
+  const controlOf = (event: Event, target: Element, selector: string, enter?: EnterPresses) => {
+    if (event.type === 'click') return target.closest(selector);
+    const section =
+      enter && (event as KeyboardEvent).key === 'Enter' && target.closest(`${enter.within} ${enter.field}`);
+    if (!section) return null;
+    event.preventDefault();
+    const within = section.closest(enter.within);
+    return enter.presses.map((press) => within?.querySelector(press)).find(Boolean);
+  };
+  const onEvent = (event: Event) => {
     if (!(event.target instanceof Element)) return;
-    for (const { selector, kept } of keeping.values()) {
-      const control = event.target.closest(selector);
+    for (const { selector, enter, kept } of keeping.values()) {
+      const control = controlOf(event, event.target, selector, enter);
       // Pending already: kept before, or the page's own busy control (its click is not the behaviour's to run).
       if (!(control instanceof HTMLElement) || control.getAttribute('aria-busy') === 'true') continue;
       control.setAttribute('aria-busy', 'true');
@@ -44,11 +73,14 @@ export function keepEarlyClicks(root: Document, selectors: Readonly<Record<strin
     }
   };
   const listening = keeping.size > 0;
-  // Captured: a page script that stops the click's propagation on its way up does not hide it.
-  if (listening) root.addEventListener('click', onClick, true);
+  // Captured: a page script that stops the event's propagation on its way up does not hide it.
+  const listen = (method: 'addEventListener' | 'removeEventListener') => {
+    if (listening) for (const type of ['click', 'keydown']) root[method](type, onEvent, true);
+  };
+  listen('addEventListener');
   const stop = () => {
     keeping.clear();
-    if (listening) root.removeEventListener('click', onClick, true);
+    listen('removeEventListener');
   };
   return {
     take(key) {

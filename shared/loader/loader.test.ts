@@ -293,7 +293,7 @@ describe('startLoader', () => {
     /** An add section whose behaviour's chunk comes when `arrive(ok)` says: its check passes or refuses it. */
     const held = () => {
       document.body.innerHTML =
-        '<div class="sf-add-to-cart"><button type="button" data-sf-add="cart">Add</button></div>';
+        '<div class="sf-add-to-cart"><input class="sf-qty"><button type="button" data-sf-add="cart">Add</button></div>';
       const button = document.querySelector<HTMLElement>('[data-sf-add]') as HTMLElement;
       const taken: Element[][] = [];
       let arrive = (_ok: boolean) => {};
@@ -303,7 +303,17 @@ describe('startLoader', () => {
       const registry = {
         '.sf-add-to-cart': async () => ({ define: (kept: readonly Element[] = []) => void taken.push([...kept]) }),
       };
-      stop = startLoader(registry, document, () => [graph], undefined, {}, { '.sf-add-to-cart': ADD });
+      stop = startLoader(
+        registry,
+        document,
+        () => [graph],
+        undefined,
+        {},
+        { '.sf-add-to-cart': ADD },
+        {
+          '.sf-add-to-cart': { within: '.sf-add-to-cart', field: '.sf-qty', presses: ['[data-sf-add="cart"]'] },
+        },
+      );
       return { button, taken, arrive };
     };
 
@@ -318,6 +328,16 @@ describe('startLoader', () => {
       expect(taken).toEqual([[button]]);
       // The behaviour shows its own pending state as it runs the add (this fake one runs nothing).
       expect(button.hasAttribute('aria-busy')).toBe(false);
+    });
+
+    it('keeps Enter in a quantity as a press of its button (keepsEnter), handed over the same way', async () => {
+      const { button, taken, arrive } = held();
+      await flush();
+      document.querySelector('.sf-qty')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      expect(button.getAttribute('aria-busy')).toBe('true');
+      arrive(true);
+      await flush();
+      expect(taken).toEqual([[button]]);
     });
 
     it('lets go of the clicks of a key its check refused: no control stays pending', async () => {

@@ -1,6 +1,6 @@
 // Watches the page for sf-* tags and behaviour markers (now, while it parses, and in fragments inserted later); loads each chunk once, each widget at its moment.
 import { yieldToMain } from '../dom/tasks.ts';
-import { keepEarlyClicks } from './early-clicks.ts';
+import { type EnterPresses, keepEarlyClicks } from './early-clicks.ts';
 import { ASLEEP_ATTRIBUTE, armWake, type LoadOn, loadOnOf } from './wake.ts';
 
 /** What a registry key's chunk gives the loader (the registry is generated from the manifests: tools/chunk-plan.mjs). */
@@ -56,10 +56,12 @@ export function startLoader(
   wakeOn: Readonly<Record<string, LoadOn>> = {},
   /** The behaviours whose controls' clicks are kept until they are in: key → the controls (each `keepsClicks`). */
   keepsClicks: Readonly<Record<string, string>> = {},
+  /** The behaviours whose Enter in a field is kept as a press of its button: key → the fields (each `keepsEnter`). */
+  keepsEnter: Readonly<Record<string, EnterPresses>> = {},
 ): () => void {
   const requested = new Set<string>();
   // From the loader's first statement: a shopper may click a server-rendered control before its behaviour is in.
-  const early = keepEarlyClicks(root, keepsClicks);
+  const early = keepEarlyClicks(root, keepsClicks, keepsEnter);
   /** Elements whose widget waits for its moment, per key: each is armed once, and all wake together. */
   const asleep = new Map<string, Map<Element, () => void>>();
   const parsed = documentParsed(root);

@@ -6,6 +6,7 @@ import {
   frenchChunks,
   integrity,
   keepsClicks,
+  keepsEnter,
   lazyGraph,
   split,
   wakeOn,
@@ -54,5 +55,6 @@ if (claimPage(globalThis as unknown as Record<symbol, unknown>, { ...bundle, url
     report,
     wakeOn,
     keepsClicks,
+    keepsEnter,
   );
 }

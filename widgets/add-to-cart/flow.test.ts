@@ -1,6 +1,7 @@
 // The add flow against demo-host's real handlers: popovers, sector modal, adds, double click, re-rendered sections.
 
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
+import { keepEarlyClicks } from '../../shared/loader/early-clicks.ts';
 import { CartPopupEvent } from '../../shared/stores/cart.ts';
 import { $statusQueue } from '../../shared/stores/status.ts';
 import {
@@ -15,6 +16,7 @@ import {
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
 import { engine } from './engine.tsx';
+import manifest from './manifest.ts';
 import { $dialog, $popovers, resetOverlay, showPopover } from './store.ts';
 
 const messages = () => $statusQueue.get().flatMap((b) => b.messages.map((m) => m.Message));
@@ -215,6 +217,38 @@ describe('member adds', () => {
     await until(() => !add.hasAttribute('aria-busy'));
     expect(t.calls.filter((c) => c === ENDPOINTS.addProducts.path)).toHaveLength(1);
     expect(messages().some((m) => /added/i.test(m))).toBe(true);
+  });
+
+  it('runs the add a shopper asked for with Enter in the quantity before the engine was in (the manifest’s keepsEnter)', async () => {
+    const t = await startDemo();
+    await login(t.fetch);
+    document.body.dataset.authenticated = 'true';
+    const p = await productHtml(t, PLAIN);
+    const host = await mountHtml(`<ul>${p.html}</ul>`);
+    const added = vi.fn();
+    document.addEventListener('sf:products-added-to-cart', added);
+    onTestFinished(() => document.removeEventListener('sf:products-added-to-cart', added));
+    // The engine is not in yet: the loader's keep is all that listens (define attaches it again below).
+    engine.detach();
+    const { selector, keepsClicks, keepsEnter } = manifest;
+    const early = keepEarlyClicks(
+      document,
+      { [selector]: keepsClicks ?? '' },
+      keepsEnter ? { [selector]: keepsEnter } : {},
+    );
+    try {
+      typeQty(qty(host), '4');
+      const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+      qty(host)?.dispatchEvent(enter);
+      const add = button(host, 'cart') as HTMLButtonElement;
+      expect([enter.defaultPrevented, add.getAttribute('aria-busy')]).toEqual([true, 'true']);
+      await settle(() => define(early.take(selector)));
+      await until(() => !add.hasAttribute('aria-busy'));
+    } finally {
+      early.stop();
+    }
+    expect(t.calls.filter((c) => c === ENDPOINTS.addProducts.path)).toHaveLength(1);
+    expect(added.mock.calls[0]?.[0].detail).toMatchObject({ products: [{ ProductCode: p.code, Qty: 4 }] });
   });
 
   it('a member whose page writes data-authenticated="True" (as ASP.NET renders a bool) adds with no sector check', async () => {

@@ -2,7 +2,7 @@
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { defineBehaviour } from '../../shared/manifest.ts';
 import { IS_CUSTOM_ATTRIBUTE, PROVIDER_A, PROVIDER_B } from '../../shared/providers.ts';
-import { ADD_BUTTON } from './page/section.ts';
+import { ADD_BUTTON, ENTER_PRESSES, QTY_INPUT, SECTION } from './page/section.ts';
 
 const INPUT = '.sf-qty (quantity input)';
 const detail = '{ products: { ProductCode: string; Qty: number; Uom: number }[]; nbProductsAdded: number }';
@@ -14,6 +14,7 @@ export default defineBehaviour({
   selector: '.sf-add-to-cart',
   // A shopper's add before the engine is in is shown pending, then run (README "A click before the engine is in").
   keepsClicks: ADD_BUTTON,
+  keepsEnter: { within: SECTION, field: QTY_INPUT, presses: ENTER_PRESSES },
   attributes: [
     {
       name: 'productcode',

@@ -1,6 +1,6 @@
 // Quantity input behaviour: the numeric key filter (keydown, beforeinput, paste, input), Enter adds, school button.
 import { applyInsertion, isAcceptableText, isAllowedKey, maxLengthFor, readQtyRules } from './quantity.ts';
-import { QTY_INPUT, SECTION } from './section.ts';
+import { ENTER_PRESSES, QTY_INPUT, SECTION } from './section.ts';
 
 const multipleOf = (input: HTMLInputElement): number => readQtyRules(input).multiple;
 const lastGood = new WeakMap<HTMLInputElement, string>();
@@ -17,11 +17,11 @@ export function applyQtyMaxLength(input: HTMLInputElement): void {
 /** The button Enter presses: the section's cart button, else its quote button. */
 function enterTarget(input: HTMLInputElement): HTMLElement | null {
   const section = input.closest(SECTION);
-  return (
-    section?.querySelector<HTMLElement>('[data-sf-add="cart"]') ??
-    section?.querySelector<HTMLElement>('[data-sf-add="quote"]') ??
-    null
-  );
+  for (const press of ENTER_PRESSES) {
+    const button = section?.querySelector<HTMLElement>(press);
+    if (button) return button;
+  }
+  return null;
 }
 
 export function onQtyKeydown(event: KeyboardEvent, input: HTMLInputElement, add: (button: HTMLElement) => void): void {

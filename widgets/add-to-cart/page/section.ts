@@ -23,6 +23,8 @@ export const SECTION = '.sf-add-to-cart';
 export const QTY_INPUT = '.sf-qty';
 /** The add buttons: the engine's clicks, and those the loader keeps until it is in (manifest.ts `keepsClicks`). */
 export const ADD_BUTTON = `${SECTION} [data-sf-add]`;
+/** The button Enter in a quantity presses: the section's cart button, else its quote button (page/keys.ts). */
+export const ENTER_PRESSES = ['[data-sf-add="cart"]', '[data-sf-add="quote"]'] as const;
 export const PL_CHECK = '.sf-purchase-list-check';
 
 export const AddMode = { GENERIC: 0, PURCHASE_LIST: 1, QUOTE: 2 } as const;
