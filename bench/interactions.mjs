@@ -44,7 +44,7 @@ const vitalsScript = () =>
   webVitals.onINP((m) => {
     const a = m.attribution;
     const s = a.longestScript;
-    window.__inp = { value: m.value, target: a.interactionTarget, type: a.interactionType,
+    window.__inp = { value: m.value, time: a.interactionTime, target: a.interactionTarget, type: a.interactionType,
       event: m.entries[0] ? m.entries[0].name : null,
       inputDelay: a.inputDelay, processing: a.processingDuration, presentation: a.presentationDelay,
       longestScript: s ? { subpart: s.subpart, ms: s.intersectingDuration, invoker: s.entry.invoker,
@@ -312,21 +312,29 @@ const settle = (page) =>
  * The worst interaction since `from` and the longest task. An interaction's events (pointerdown, pointerup, click…)
  * are taken together and split into phases as web-vitals' INP attribution does: input delay to the first handler,
  * processing from the first handler's start to the last one's end, presentation from there to the next paint; plus the
- * longest script of a long animation frame inside it.
+ * longest script of a long animation frame inside it. An interaction whose paint comes after `settled` (the step's
+ * two frames and 250 ms) was not presented by its own frame: its frame changed nothing the compositor drew (closing
+ * the last status message), and Chromium reports it with whichever frame comes next, however late. It does not count
+ * as the worst; `unpresented` keeps its input delay and processing (bench/README.md "Interactions").
  */
-const since = (page, from, to = Number.POSITIVE_INFINITY) =>
+const since = (page, from, to = Number.POSITIVE_INFINITY, settled = Number.POSITIVE_INFINITY) =>
   page.evaluate(
-    ({ from, to }) => {
+    ({ from, to, settled }) => {
       const byId = new Map();
       for (const e of window.__events)
         if (e.start >= from && e.start < to) byId.set(e.id, [...(byId.get(e.id) ?? []), e]);
       let worst = null;
+      const unpresented = [];
       for (const events of byId.values()) {
         const start = Math.min(...events.map((e) => e.start));
         const paint = Math.max(...events.map((e) => e.start + e.duration));
         const first = Math.min(...events.map((e) => e.processingStart));
         const last = Math.max(...events.map((e) => e.processingEnd));
         const duration = Math.max(...events.map((e) => e.duration));
+        if (paint > settled) {
+          unpresented.push({ start, inputDelay: first - start, processing: last - first, reported: duration });
+          continue;
+        }
         if (worst && duration <= worst.duration) continue;
         const main = events.find((e) => e.target) ?? events[0];
         const script = window.__scripts
@@ -343,9 +351,13 @@ const since = (page, from, to = Number.POSITIVE_INFINITY) =>
         };
       }
       const tasks = window.__bench.longtasks.filter(([s]) => s >= from && s < to).map(([, d]) => d);
-      return { worst, longestTask: Math.max(0, ...tasks) };
+      return { worst, unpresented, longestTask: Math.max(0, ...tasks) };
     },
-    { from, to: Number.isFinite(to) ? to : Number.MAX_VALUE },
+    {
+      from,
+      to: Number.isFinite(to) ? to : Number.MAX_VALUE,
+      settled: Number.isFinite(settled) ? settled : Number.MAX_VALUE,
+    },
   );
 
 async function journey(ctx, j) {
@@ -368,7 +380,7 @@ async function journey(ctx, j) {
       try {
         await act(p.page);
         await settle(p.page);
-        windows.push([name, from, false]);
+        windows.push([name, from, false, await p.page.evaluate(() => performance.now())]);
       } catch (error) {
         windows.push([name, from, true]);
         steps[name] = { error: String(error?.message ?? error).split('\n')[0] };
@@ -380,12 +392,17 @@ async function journey(ctx, j) {
     await settle(p.page);
     await p.page.waitForTimeout(1000);
     const end = await p.page.evaluate(() => performance.now());
-    for (const [i, [name, from, failed]] of windows.entries()) {
+    const unpresented = [];
+    for (const [i, [name, from, failed, settled]] of windows.entries()) {
       if (failed) continue;
-      const r = await since(p.page, from, windows[i + 1]?.[1] ?? end);
+      const r = await since(p.page, from, windows[i + 1]?.[1] ?? end, settled);
       steps[name] = { worst: r.worst?.duration ?? 0, event: r.worst, longestTask: r.longestTask };
+      if (r.unpresented.length) steps[name].unpresented = r.unpresented;
+      unpresented.push(...r.unpresented);
     }
     const inp = await p.page.evaluate(() => window.__inp ?? null);
+    // web-vitals takes the reported duration as it is: say so when its INP is such an interaction.
+    if (inp && unpresented.some((u) => Math.abs(u.start - inp.time) < 1)) inp.unpresented = true;
     return { loadLongestTask: load.longestTask, steps, inp };
   } finally {
     await p.close();
@@ -567,10 +584,16 @@ function stepCell(samples = [], name) {
   );
   const ok = samples.filter((s) => s.steps?.[name]?.worst !== undefined);
   ok.sort((a, b) => a.steps[name].worst - b.steps[name].worst);
-  const e = ok[Math.floor((ok.length - 1) / 2)]?.steps[name].event;
-  if (!e || e.presentation === undefined) return value;
+  const step = ok[Math.floor((ok.length - 1) / 2)]?.steps[name];
+  const e = step?.event;
   const r = Math.round;
-  return `${value} (${r(e.inputDelay)}/${r(e.processing)}/${r(e.presentation)})`;
+  const phases =
+    e?.presentation === undefined ? value : `${value} (${r(e.inputDelay)}/${r(e.processing)}/${r(e.presentation)})`;
+  // Not presented by a frame of its own (since()): its own work, and how late Chromium reported it.
+  const late = (step?.unpresented ?? []).map(
+    (u) => `${r(u.inputDelay)}/${r(u.processing)}/— reported ${r(u.reported)} ms`,
+  );
+  return late.length ? `${phases}; not presented: ${late.join(', ')}` : phases;
 }
 
 /** The INP of the median run, with what web-vitals attributes it to. */
@@ -579,7 +602,8 @@ function inpCell(samples = []) {
   const m = ok[Math.floor((ok.length - 1) / 2)]?.inp;
   if (!m) return samples.some((s) => !s.error) ? `< ${THRESHOLD} ms` : 'n/a';
   const r = Math.round;
-  return `${r(m.value)} ms ${m.event ?? m.type} on ${m.target || '?'} (${r(m.inputDelay)}/${r(m.processing)}/${r(m.presentation)})`;
+  const late = m.unpresented ? ', not presented by a frame of its own' : '';
+  return `${r(m.value)} ms ${m.event ?? m.type} on ${m.target || '?'} (${r(m.inputDelay)}/${r(m.processing)}/${r(m.presentation)}${late})`;
 }
 
 export function interactionTables(out) {
