@@ -54,12 +54,11 @@ export function keepEarlyClicks(
   /** The control an event is for: the one clicked, or the button Enter in a field presses (Enter is prevented). */
   const controlOf = (event: Event, target: Element, selector: string, enter?: EnterPresses) => {
     if (event.type === 'click') return target.closest(selector);
-    const section =
-      enter && (event as KeyboardEvent).key === 'Enter' && target.closest(`${enter.within} ${enter.field}`);
-    if (!section) return null;
+    const field = enter && (event as KeyboardEvent).key === 'Enter' && target.closest(`${enter.within} ${enter.field}`);
+    if (!field) return null;
     event.preventDefault();
-    const within = section.closest(enter.within);
-    return enter.presses.map((press) => within?.querySelector(press)).find(Boolean);
+    const section = field.closest(enter.within);
+    return enter.presses.map((press) => section?.querySelector(press)).find(Boolean);
   };
   const onEvent = (event: Event) => {
     if (!(event.target instanceof Element)) return;
