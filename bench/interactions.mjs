@@ -313,8 +313,8 @@ const settle = (page) =>
  * are taken together and split into phases as web-vitals' INP attribution does: input delay to the first handler,
  * processing from the first handler's start to the last one's end, presentation from there to the next paint; plus the
  * longest script of a long animation frame inside it. An interaction whose paint comes after `settled` (the step's
- * two frames and 250 ms) was not presented by its own frame: its frame changed nothing the compositor drew (closing
- * the last status message), and Chromium reports it with whichever frame comes next, however late. It does not count
+ * two frames and 250 ms) was not presented by its own frame (closing the last status message: the compositor logs
+ * "Draw skipped" for it), and Chromium reports it with whichever frame is drawn next, however late. It does not count
  * as the worst; `unpresented` keeps its input delay and processing (bench/README.md "Interactions").
  */
 const since = (page, from, to = Number.POSITIVE_INFINITY, settled = Number.POSITIVE_INFINITY) =>
