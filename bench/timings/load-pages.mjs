@@ -10,7 +10,7 @@ import { PAGE_TYPES } from '../pages.mjs';
 import { startServer } from './harness.mjs';
 import { openPage, pageValue, waitInteractive } from './page.mjs';
 import { CLS_LIMIT, CLS_RUNS, FLAVOURS, log, ONLY_CLS, RUNS } from './settings.mjs';
-import { median } from './stats.mjs';
+import { median, ratioInterval } from './stats.mjs';
 import { webVitalsIife } from './web-vitals.mjs';
 
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
@@ -418,6 +418,10 @@ function splitFloor(figure, split, single) {
   return split.addLoaderRan ?? null;
 }
 
+/** A figure's loads in a slot: the first add's come from loads of their own. */
+const loadsOf = (slot, figure) =>
+  (figure === 'addHandled' ? (slot.firstAdd?.samples ?? []) : slot.samples).map((s) => s[figure]);
+
 /**
  * The issue's bar for the split build, per visit: every split ÷ one-file ratio of "search box usable" and "first add
  * handled" (medians), the worst and the median cell, and the cells over the bar.
@@ -429,9 +433,10 @@ function ratioSummary(usable) {
       const [a, b] = [split.median[figure], single.median[figure]];
       if (a == null || b == null) continue;
       const floor = splitFloor(figure, split.median, single.median);
+      const interval = ratioInterval(loadsOf(split, figure), loadsOf(single, figure));
       byVisit[visit] = [
         ...(byVisit[visit] ?? []),
-        { page: name, where, flavour, figure, ratio: a / b, floor: floor == null ? null : floor / b },
+        { page: name, where, flavour, figure, ratio: a / b, interval, floor: floor == null ? null : floor / b },
       ];
     }
   return Object.fromEntries(
@@ -447,6 +452,8 @@ function ratioSummary(usable) {
           worst: Math.max(...ratios),
           bar,
           over: cells.filter((c) => c.ratio > bar),
+          // Over the bar by their medians, but with an interval that reaches it: other loads could put them under.
+          overUnsure: cells.filter((c) => c.ratio > bar && c.interval != null && c.interval[0] <= bar),
           floorMedian: floors.length ? median(floors) : null,
           floorOver: cells.filter((c) => c.floor != null && c.floor > bar),
           all: cells,
@@ -485,6 +492,8 @@ function sentRatios(usable) {
 
 const cellName = (c) =>
   `${c.page} ${c.where === '`<head async>`' ? 'head' : 'end'} ${c.flavour} ${c.figure === 'addHandled' ? 'add' : c.figure === 'addRequestSent' ? 'sent' : 'search'} ${c.ratio.toFixed(2)}`;
+/** A cell over the bar, with its 90 % interval when it has one. */
+const overName = (c) => `${cellName(c)}${c.interval ? ` [${c.interval.map((x) => x.toFixed(2)).join('–')}]` : ''}`;
 
 /** The Markdown tables of these figures. */
 export function loadFiguresMarkdown(figures) {
@@ -535,7 +544,7 @@ export function loadFiguresMarkdown(figures) {
   );
   for (const [visit, r] of Object.entries(figures.ratios ?? {}))
     lines.push(
-      `\n${visit}: split ÷ one file over ${r.cells} cells (search box usable and first add handled): median ${r.median.toFixed(2)}, worst ${r.worst.toFixed(2)}; ${r.over.length} over ${r.bar.toFixed(2)}${r.over.length ? ` (${r.over.map(cellName).join(', ')})` : ''}.` +
+      `\n${visit}: split ÷ one file over ${r.cells} cells (search box usable and first add handled): median ${r.median.toFixed(2)}, worst ${r.worst.toFixed(2)}; ${r.over.length} over ${r.bar.toFixed(2)}${r.over.length ? ` (${r.over.map(overName).join(', ')}; in brackets, the 90 % interval of the ratio over other loads of the same builds; reaching ${r.bar.toFixed(2)} or under: ${r.overUnsure.length} of ${r.over.length})` : ''}.` +
         (r.floorMedian == null
           ? ''
           : ` The split build's floor (its loader's start, then nothing until define): median ${r.floorMedian.toFixed(2)}; ${r.floorOver.length} cells where even the floor is over ${r.bar.toFixed(2)}${r.floorOver.length ? ` (${r.floorOver.map((c) => cellName({ ...c, ratio: c.floor })).join(', ')})` : ''}.`),
