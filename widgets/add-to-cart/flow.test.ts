@@ -25,6 +25,53 @@ const button = (host: HTMLElement, action: string) =>
   host.querySelector<HTMLButtonElement>(`[data-sf-add="${action}"]`);
 const dialogForm = () => document.querySelector<HTMLFormElement>('sf-overlay dialog form');
 
+/**
+ * demo-host with one product of `where` (PLAIN by default) mounted in `wrap`'s markup, the document in `lang`;
+ * `member` signs in and writes the page's data-authenticated as the server would.
+ */
+async function mountProduct({
+  where = PLAIN,
+  wrap = (html: string) => `<ul>${html}</ul>`,
+  member,
+  lang,
+}: {
+  where?: string;
+  wrap?: (html: string) => string;
+  member?: string;
+  lang?: string;
+} = {}) {
+  const t = await startDemo();
+  if (member !== undefined) {
+    await login(t.fetch);
+    document.body.dataset.authenticated = member;
+  }
+  const p = await productHtml(t, where);
+  const host = await mountHtml(wrap(p.html), lang);
+  return { t, p, host };
+}
+
+/** Types a quantity and clicks "Add to cart", as a shopper does. */
+async function addToCart(host: HTMLElement, quantity: string) {
+  typeQty(qty(host), quantity);
+  await settle(() => button(host, 'cart')?.click());
+}
+
+/** Answers the delivery-sector modal with `code`. */
+async function submitPostalCode(code: string) {
+  await until(() => dialogForm() !== null);
+  const field = dialogForm()?.querySelector<HTMLInputElement>('input[name="postalCode"]');
+  if (field) field.value = code;
+  await settle(() => dialogForm()?.requestSubmit());
+}
+
+/** A listener of sf:products-added-to-cart on `target` (the document by default) for this test. */
+function recordAdds(target: EventTarget = document) {
+  const added = vi.fn();
+  target.addEventListener('sf:products-added-to-cart', added);
+  onTestFinished(() => target.removeEventListener('sf:products-added-to-cart', added));
+  return added;
+}
+
 beforeAll(async () => {
   define();
   // The popover's floating-ui chunk loads lazily once; load it now so fake timers later do not hold React's reveal.
@@ -44,15 +91,11 @@ afterEach(() => {
 
 describe('quantity checks before any call', () => {
   it('shows the minimum popover on an invalid input, sends nothing, and the popover vanishes after 5 s', async () => {
-    const t = await startDemo();
-    const p = await productHtml(
-      t,
-      `${PLAIN.replace('u.min_qty = 1', 'u.min_qty > 1')}`.replace('AND u.qty_multiple = 1', ''),
-    );
-    const host = await mountHtml(`<ul>${p.html}</ul>`);
+    const { t, p, host } = await mountProduct({
+      where: PLAIN.replace('u.min_qty = 1', 'u.min_qty > 1').replace('AND u.qty_multiple = 1', ''),
+    });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    typeQty(qty(host), '0');
-    await settle(() => button(host, 'cart')?.click());
+    await addToCart(host, '0');
     await until(() => document.querySelector('sf-overlay .sf-qty-popover') !== null);
     expect(document.querySelector('sf-overlay .sf-qty-popover')?.textContent).toBe(`The minimum quantity is ${p.min}.`);
     expect(qty(host)?.getAttribute('aria-invalid')).toBe('true');
@@ -65,18 +108,16 @@ describe('quantity checks before any call', () => {
   });
 
   it('says so in French when nothing was entered, on the clicked input', async () => {
-    const t = await startDemo();
-    const p = await productHtml(t, PLAIN);
-    const host = await mountHtml(`<ul lang="fr">${p.html}</ul>`, 'fr');
+    const { host } = await mountProduct({ wrap: (html) => `<ul lang="fr">${html}</ul>`, lang: 'fr' });
     await settle(() => button(host, 'cart')?.click());
     await until(() => $popovers.get().length > 0);
     expect($popovers.get()[0]).toMatchObject({ anchor: qty(host), text: 'Veuillez entrer une quantité.' });
   });
 
   it('points at the select checkbox in purchase-list mode when the product is not ticked', async () => {
-    const t = await startDemo();
-    const p = await productHtml(t, PLAIN);
-    const host = await mountHtml(`<div data-sf-purchase-list-mode="true"><ul>${p.html}</ul></div>`);
+    const { t, host } = await mountProduct({
+      wrap: (html) => `<div data-sf-purchase-list-mode="true"><ul>${html}</ul></div>`,
+    });
     typeQty(qty(host), '2');
     await settle(() => button(host, 'purchase-list')?.click());
     await until(() => $popovers.get().length > 0);
@@ -87,18 +128,12 @@ describe('quantity checks before any call', () => {
 
 describe('anonymous visitor', () => {
   it('passes the delivery-sector modal (postal code normalised), then the add goes ahead', async () => {
-    const t = await startDemo();
-    const p = await productHtml(t, PLAIN);
-    const host = await mountHtml(`<ul>${p.html}</ul>`);
+    const { t, p, host } = await mountProduct();
     const signals = recordSignals();
-    const added = vi.fn();
-    host.addEventListener('sf:products-added-to-cart', added);
-    typeQty(qty(host), '2');
-    await settle(() => button(host, 'cart')?.click());
+    const added = recordAdds(host);
+    await addToCart(host, '2');
     await until(() => dialogForm()?.classList.contains('sf-sector-form') === true);
-    const field = dialogForm()?.querySelector<HTMLInputElement>('input[name="postalCode"]');
-    if (field) field.value = 'h2x-1y4';
-    await settle(() => dialogForm()?.requestSubmit());
+    await submitPostalCode('h2x-1y4');
     await until(() => added.mock.calls.length > 0);
     expect(t.calls).toContain(ENDPOINTS.validateSector.path);
     expect(signals.map((s) => s.event)).toEqual([CartPopupEvent.OPENLOADING, CartPopupEvent.OPENREFRESH]);
@@ -110,46 +145,21 @@ describe('anonymous visitor', () => {
   });
 
   it('shows the request error for a postal code that is not served and adds nothing', async () => {
-    const t = await startDemo();
-    const p = await productHtml(t, PLAIN);
-    const host = await mountHtml(`<ul>${p.html}</ul>`);
-    typeQty(qty(host), '2');
-    await settle(() => button(host, 'cart')?.click());
-    await until(() => dialogForm() !== null);
-    const field = dialogForm()?.querySelector<HTMLInputElement>('input[name="postalCode"]');
-    if (field) field.value = 'a1a1a1';
-    await settle(() => dialogForm()?.requestSubmit());
+    const { t, host } = await mountProduct();
+    await addToCart(host, '2');
+    await submitPostalCode('a1a1a1');
     await until(() => messages().includes('Error while contacting server'));
     expect(t.calls).not.toContain(ENDPOINTS.addProducts.path);
     expect(qty(host)?.value).toBe('2');
   });
 
-  it('keeps the modal open with a message for a malformed postal code', async () => {
-    const t = await startDemo();
-    const p = await productHtml(t, PLAIN);
-    const host = await mountHtml(`<ul>${p.html}</ul>`);
-    typeQty(qty(host), '2');
-    await settle(() => button(host, 'cart')?.click());
-    await until(() => dialogForm() !== null);
-    const field = dialogForm()?.querySelector<HTMLInputElement>('input[name="postalCode"]');
-    if (field) field.value = '12';
-    await settle(() => dialogForm()?.requestSubmit());
-    expect(document.querySelector('.sf-engine-dialog__error')?.textContent).toBe(
-      'Please enter a postal code such as A1A 1A1.',
-    );
-    expect(t.calls).not.toContain(ENDPOINTS.validateSector.path);
-  });
-
-  it('refuses a postal code with letters Canada Post never uses (the same rule as the form rules)', async () => {
-    const t = await startDemo();
-    const p = await productHtml(t, PLAIN);
-    const host = await mountHtml(`<ul>${p.html}</ul>`);
-    typeQty(qty(host), '2');
-    await settle(() => button(host, 'cart')?.click());
-    await until(() => dialogForm() !== null);
-    const field = dialogForm()?.querySelector<HTMLInputElement>('input[name="postalCode"]');
-    if (field) field.value = 'd1a 1a1';
-    await settle(() => dialogForm()?.requestSubmit());
+  it.each([
+    ['a malformed postal code', '12'],
+    ['a postal code with letters Canada Post never uses (the same rule as the form rules)', 'd1a 1a1'],
+  ])('keeps the modal open with a message for %s, and asks nothing of the server', async (_, code) => {
+    const { t, host } = await mountProduct();
+    await addToCart(host, '2');
+    await submitPostalCode(code);
     expect(document.querySelector('.sf-engine-dialog__error')?.textContent).toBe(
       'Please enter a postal code such as A1A 1A1.',
     );
@@ -159,11 +169,7 @@ describe('anonymous visitor', () => {
 
 describe('member adds', () => {
   it('adds to the cart once even when clicked twice, showing busy meanwhile', async () => {
-    const t = await startDemo();
-    await login(t.fetch);
-    document.body.dataset.authenticated = 'true';
-    const p = await productHtml(t, PLAIN);
-    const host = await mountHtml(`<ul>${p.html}</ul>`);
+    const { t, host } = await mountProduct({ member: 'true' });
     typeQty(qty(host), '3');
     const add = button(host, 'cart');
     await settle(() => {
@@ -177,22 +183,15 @@ describe('member adds', () => {
   });
 
   it('a section re-rendered while its add was running still counts the add: popup, count refresh, event', async () => {
-    const t = await startDemo();
-    await login(t.fetch);
-    document.body.dataset.authenticated = 'true';
-    const p = await productHtml(t, PLAIN);
-    const host = await mountHtml(`<ul>${p.html}</ul>`);
+    const { t, p, host } = await mountProduct({ member: 'true' });
     const signals = recordSignals();
-    const added = vi.fn();
-    document.addEventListener('sf:products-added-to-cart', added);
-    typeQty(qty(host), '3');
-    await settle(() => button(host, 'cart')?.click());
+    const added = recordAdds();
+    await addToCart(host, '3');
     await until(() => t.calls.includes(ENDPOINTS.addProducts.path));
     // The listing re-renders the product (unit change, reload): the clicked section leaves the page.
     const list = host.querySelector('ul');
     if (list) list.innerHTML = p.html;
     await until(() => signals.length >= 2);
-    document.removeEventListener('sf:products-added-to-cart', added);
     expect(added).toHaveBeenCalledTimes(1);
     expect(added.mock.calls[0]?.[0].detail).toMatchObject({
       nbProductsAdded: 1,
@@ -205,11 +204,7 @@ describe('member adds', () => {
   });
 
   it('runs the add the loader kept while the engine was on its way, once (define’s kept buttons)', async () => {
-    const t = await startDemo();
-    await login(t.fetch);
-    document.body.dataset.authenticated = 'true';
-    const p = await productHtml(t, PLAIN);
-    const host = await mountHtml(`<ul>${p.html}</ul>`);
+    const { t, host } = await mountProduct({ member: 'true' });
     typeQty(qty(host), '2');
     const add = button(host, 'cart') as HTMLButtonElement;
     await settle(() => define([add]));
@@ -220,14 +215,8 @@ describe('member adds', () => {
   });
 
   it('runs the add a shopper asked for with Enter in the quantity before the engine was in (the manifest’s keepsEnter)', async () => {
-    const t = await startDemo();
-    await login(t.fetch);
-    document.body.dataset.authenticated = 'true';
-    const p = await productHtml(t, PLAIN);
-    const host = await mountHtml(`<ul>${p.html}</ul>`);
-    const added = vi.fn();
-    document.addEventListener('sf:products-added-to-cart', added);
-    onTestFinished(() => document.removeEventListener('sf:products-added-to-cart', added));
+    const { t, p, host } = await mountProduct({ member: 'true' });
+    const added = recordAdds();
     // The engine is not in yet: the loader's keep is all that listens (define attaches it again below).
     engine.detach();
     const { selector, keepsClicks, keepsEnter } = manifest;
@@ -252,13 +241,8 @@ describe('member adds', () => {
   });
 
   it('a member whose page writes data-authenticated="True" (as ASP.NET renders a bool) adds with no sector check', async () => {
-    const t = await startDemo();
-    await login(t.fetch);
-    document.body.dataset.authenticated = 'True';
-    const p = await productHtml(t, PLAIN);
-    const host = await mountHtml(`<ul>${p.html}</ul>`);
-    typeQty(qty(host), '2');
-    await settle(() => button(host, 'cart')?.click());
+    const { t, host } = await mountProduct({ member: 'True' });
+    await addToCart(host, '2');
     await until(() => t.calls.includes(ENDPOINTS.addProducts.path));
     expect(t.calls).not.toContain(ENDPOINTS.sectorForm.path);
     expect($dialog.get()).toBeNull();
@@ -273,27 +257,20 @@ describe('member adds', () => {
     document.body.dataset.authenticated = flag;
     const p = await productHtml(t, PLAIN);
     const host = await mountHtml(`<ul>${p.html}</ul>`);
-    typeQty(qty(host), '2');
-    await settle(() => button(host, 'cart')?.click());
+    await addToCart(host, '2');
     await until(() => t.calls.includes(ENDPOINTS.addProducts.path));
     expect(t.calls).not.toContain(ENDPOINTS.sectorForm.path);
   });
 
   it('a digital product as demo-host renders it (isdigitalproduct="True") is held to quantity 1', async () => {
-    const t = await startDemo();
-    await login(t.fetch);
-    document.body.dataset.authenticated = 'True';
-    const p = await productHtml(
-      t,
-      'p.digital = 1 AND p.discontinued = 0 AND p.customizer = 0 AND p.configurator IS NULL AND u.must_confirm = 0',
-    );
+    const { p, host } = await mountProduct({
+      member: 'True',
+      where:
+        'p.digital = 1 AND p.discontinued = 0 AND p.customizer = 0 AND p.configurator IS NULL AND u.must_confirm = 0',
+    });
     expect(p.html).toContain('isdigitalproduct="True"');
-    const host = await mountHtml(`<ul>${p.html}</ul>`);
-    const added = vi.fn();
-    document.addEventListener('sf:products-added-to-cart', added);
-    onTestFinished(() => document.removeEventListener('sf:products-added-to-cart', added));
-    typeQty(qty(host), '5');
-    await settle(() => button(host, 'cart')?.click());
+    const added = recordAdds();
+    await addToCart(host, '5');
     await until(() => added.mock.calls.length === 1);
     expect(added.mock.calls[0]?.[0].detail.products).toEqual([
       expect.objectContaining({ ProductCode: p.code, Qty: 1 }),
@@ -301,11 +278,7 @@ describe('member adds', () => {
   });
 
   it('Enter in a quantity input adds to the cart', async () => {
-    const t = await startDemo();
-    await login(t.fetch);
-    document.body.dataset.authenticated = 'true';
-    const p = await productHtml(t, PLAIN);
-    const host = await mountHtml(`<ul>${p.html}</ul>`);
+    const { t, host } = await mountProduct({ member: 'true' });
     typeQty(qty(host), '1');
     await settle(() =>
       qty(host)?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })),
