@@ -1,5 +1,4 @@
 // Inserts server HTML through one reviewed allow-list: listed elements and attributes only, URLs through the guard (demo-host/LEGACY-MARKUP.md §0b).
-import { takeStorefrontPolicy } from '../loader/trusted-policy.ts';
 import { allowedOrigins, toAllowedUrl, toHttpUrl, toImageUrl, toSameOriginUrl } from '../url/guard.ts';
 import { htmlSourceOf } from '../url/html-sources.ts';
 import { markFromServer } from './from-server.ts';
@@ -33,30 +32,9 @@ import {
   typeOf,
 } from './pristine-dom.ts';
 import { yieldToMain } from './tasks.ts';
+import { trustedHtml } from './trusted-html.ts';
 
-interface HtmlPolicy {
-  createHTML(input: string): unknown;
-}
-interface TrustedTypesApi {
-  createPolicy(name: string, rules: { createHTML: (input: string) => string }): HtmlPolicy;
-}
-
-/** The bundle's one Trusted Types policy; the page's CSP must allow `trusted-types storefront`. */
-export const TRUSTED_TYPES_POLICY = 'storefront';
-let policy: HtmlPolicy | null | undefined;
-
-function trustedHtml(html: string): string {
-  if (policy === undefined) {
-    const api = (globalThis as { trustedTypes?: TrustedTypesApi }).trustedTypes;
-    // In WebKit the loader created it first (its chunk check's script URLs): one policy of that name per page.
-    policy =
-      takeStorefrontPolicy() ?? (api ? api.createPolicy(TRUSTED_TYPES_POLICY, { createHTML: (input) => input }) : null);
-  }
-  // The policy only marks the string: the template it goes into is inert (no script runs, nothing loads), and
-  // sanitizeSteps() walks the parsed nodes before they are adopted. The nodes themselves are inserted, never serialised
-  // and parsed again, so the markup cannot mutate between the check and the page (mXSS).
-  return (policy ? policy.createHTML(html) : html) as string;
-}
+export { TRUSTED_TYPES_POLICY } from './trusted-html.ts';
 
 const XHTML = 'http://www.w3.org/1999/xhtml';
 /** Attributes that name other elements by id (space-separated for the aria-* ones). */
