@@ -11,7 +11,7 @@ import { DEMO_PAGES } from '../../demo-host/pages/list.ts';
 import { createDemoFetch, type DemoFetch } from '../../demo-host/test-fetch.ts';
 import { login, makeTempDir } from '../../demo-host/test-helpers.ts';
 import pkg from '../../package.json' with { type: 'json' };
-import { changesData } from '../../shared/legacy/endpoints.ts';
+import { changesData, ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { type Io, run } from './run.ts';
 
 const ORIGIN = 'http://127.0.0.1';
@@ -116,6 +116,41 @@ describe('--allow-writes with a test account', () => {
     ]);
     const count = await (await member(`${ORIGIN}/ecomwgtheader/getcartelementcount`, { method: 'POST' })).json();
     expect(count).toBeGreaterThan(0);
+  });
+});
+
+describe('a page whose sections point at writes in disguise, without --allow-writes', () => {
+  it('sends none of them: the signed-in session the cookies file carries is still signed in after the check', async () => {
+    const shopper = createDemoFetch(app);
+    await login(shopper);
+    const signedIn = async () =>
+      (
+        await shopper(`${ORIGIN}${ENDPOINTS.messageReplyForm.path}`, {
+          method: 'POST',
+          body: new URLSearchParams({ idPost: '1' }),
+        })
+      ).status;
+    expect(await signedIn()).toBe(200);
+    const dir = makeTempDir();
+    const cookies = path.join(dir, 'cookies.txt');
+    fs.writeFileSync(cookies, `127.0.0.1\tFALSE\t/\tFALSE\t0\tsfsid\t${shopper.cookies.get('sfsid')}\n`);
+    const sections = [
+      '/bpwgtlogin/%6Cogout',
+      '/Bpwgtlogin/%4Cogout',
+      '/shoppingcart/%61ddproducts',
+      '/a/../bpwgtlogin/logout',
+    ]
+      .map((url, i) => `<sf-async-section data-ajax-url="${url}" data-async-load-handle-id="h${i}"></sf-async-section>`)
+      .join('\n');
+    const page = path.join(dir, 'page.html');
+    fs.writeFileSync(page, `<!doctype html><html><head></head><body>\n${sections}\n</body></html>`);
+    received.length = 0;
+    const { io: value, text } = io(createDemoFetch(app));
+    const code = await run([page, '--base-url', `${ORIGIN}/`, '--server', '--cookies-file', cookies], value);
+    expect(received.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(text().match(/not probed: not the contract’s path/g)).toHaveLength(4);
+    expect(code).toBe(1);
+    expect(await signedIn()).toBe(200);
   });
 });
 

@@ -10,6 +10,7 @@ type Rule =
   | 'duplicate-attribute'
   | 'loader-missing'
   | 'loader-twice'
+  | 'loader-integrity'
   | 'stale-bundle'
   | 'bundle-unreadable'
   | 'preload-unchecked'

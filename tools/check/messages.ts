@@ -24,6 +24,10 @@ const en = {
   'loader-missing.fix': 'Add <script type="module" async src="/dist/preact/storefront.js"></script> to the <head>.',
   'loader-twice.message': 'storefront.js is included again (first on line {firstLine}): the second copy is refused.',
   'loader-twice.fix': 'Include one storefront.js per page.',
+  'loader-integrity.message':
+    'The pinned storefront.js {src} has no integrity: every chunk is checked against the hashes inside it, so a changed copy on the server would run, and everything it loads, unchecked.',
+  'loader-integrity.fix':
+    'Add integrity="<the value of storefront.js in the integrity.json beside it>" and crossorigin="anonymous" (docs/integrating.md §3). Only the alias of a major (v0/…) goes without it, by design.',
   'stale-bundle.message': 'The page loads storefront.js {found} ({flavour}); this checker is from {expected}.',
   'stale-bundle.fix':
     'Deploy dist/ of {expected}, or run the checker of {found} (npx storefront-islands@{found} check).',
@@ -82,6 +86,13 @@ const en = {
   'probe.not-html': 'expected an HTML fragment, got {type}',
   'probe.network': 'no answer: {detail}',
   'probe.login': 'answered 401 (signed-in only): give --cookies-file',
+  'probe.not-contract': 'not probed: not the contract’s path ({path})',
+  'probe.write': 'not called: it changes data (--allow-writes)',
+  'probe.method': 'not called: {endpoint} is a {expected}, not a {method}',
+  'limit.timeout': 'no complete answer within {seconds} s',
+  'limit.too-large': 'the answer is larger than {mb} MB: not read',
+  'cookies.one-line-hosts':
+    'a one-line cookies file has no domain, and the pages are on more than one host ({hosts}): give a cookies.txt (Netscape format, each cookie with its domain) so that each host gets its own cookies only',
   'usage.error': 'Error: {detail}',
 } as const;
 const fr: Record<keyof typeof en, string> = {
@@ -113,6 +124,10 @@ const fr: Record<keyof typeof en, string> = {
   'loader-twice.message':
     'storefront.js est inclus une seconde fois (la première à la ligne {firstLine}) : la seconde copie est refusée.',
   'loader-twice.fix': 'N’incluez qu’un storefront.js par page.',
+  'loader-integrity.message':
+    'Le storefront.js épinglé {src} n’a pas d’integrity : chaque morceau est vérifié d’après les empreintes qu’il contient, une copie modifiée sur le serveur s’exécuterait donc, avec tout ce qu’elle charge, sans vérification.',
+  'loader-integrity.fix':
+    'Ajoutez integrity="<la valeur de storefront.js dans l’integrity.json à côté>" et crossorigin="anonymous" (docs/integrating.md §3). Seul l’alias d’une version majeure (v0/…) s’en passe, par construction.',
   'stale-bundle.message': 'La page charge storefront.js {found} ({flavour}) ; ce vérificateur est celui de {expected}.',
   'stale-bundle.fix':
     'Déployez le dist/ de {expected}, ou lancez le vérificateur de {found} (npx storefront-islands@{found} check).',
@@ -171,6 +186,13 @@ const fr: Record<keyof typeof en, string> = {
   'probe.not-html': 'un fragment HTML était attendu, reçu {type}',
   'probe.network': 'pas de réponse : {detail}',
   'probe.login': 'réponse 401 (membres seulement) : donnez --cookies-file',
+  'probe.not-contract': 'non sondée : ce n’est pas le chemin du contrat ({path})',
+  'probe.write': 'non appelée : elle modifie des données (--allow-writes)',
+  'probe.method': 'non appelée : {endpoint} est un {expected}, pas un {method}',
+  'limit.timeout': 'pas de réponse complète en {seconds} s',
+  'limit.too-large': 'la réponse dépasse {mb} Mo : non lue',
+  'cookies.one-line-hosts':
+    'un fichier de cookies d’une ligne n’a pas de domaine, et les pages sont sur plus d’un hôte ({hosts}) : donnez un cookies.txt (format Netscape, chaque cookie avec son domaine) pour que chaque hôte ne reçoive que les siens',
   'usage.error': 'Erreur : {detail}',
 };
 export type Lang = 'en' | 'fr';

@@ -2,6 +2,7 @@
 import { checkBehaviours } from './behaviours.ts';
 import { bySource, type Finding } from './findings.ts';
 import { asDomElement, type Element, elementAt, parsePage, positionOf, select } from './html.ts';
+import { checkLoaderIntegrity } from './loader-integrity.ts';
 import type { Lang } from './messages.ts';
 import { say } from './messages.ts';
 import { checkMisspelt } from './misspelt.ts';
@@ -16,7 +17,7 @@ export interface MarkupReport {
   /** Behaviour attributes read on the server's markup. */
   behaviourAttributes: number;
   /** Each <script src> of storefront.js, in source order. */
-  loaders: { src: string; line: number; column: number }[];
+  loaders: { src: string; integrity: string | null; line: number; column: number }[];
   /** The preload lines of the first loader's chunks (docs/integrating.md §4). */
   preloads: PreloadLine[];
   /** The page's sf-* tags that the widgets know, for the server probes. */
@@ -81,8 +82,10 @@ export function checkMarkup(html: string, address: string, lang: Lang, fragment 
 
   const loaders = select('script[src]', page.document)
     .filter((s) => LOADER.test(s.attribs.src ?? ''))
-    .map((s) => ({ src: s.attribs.src ?? '', ...positionOf(s, 'src') }));
+    .map((s) => ({ src: s.attribs.src ?? '', integrity: s.attribs.integrity ?? null, ...positionOf(s, 'src') }));
   const [first, ...again] = loaders;
+  const unchecked = first && !fragment ? checkLoaderIntegrity(first, address, lang) : null;
+  if (unchecked) findings.push(unchecked);
   for (const extra of again)
     findings.push({
       line: extra.line,

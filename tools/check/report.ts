@@ -2,6 +2,7 @@
 import type { Finding } from './findings.ts';
 import { type Lang, say } from './messages.ts';
 import type { ProbeResult } from './server/run-probes.ts';
+import { escapeControls, escapeJsonControls } from './terminal.ts';
 
 export interface TargetReport {
   /** The page's URL or file, as given. */
@@ -11,13 +12,14 @@ export interface TargetReport {
   behaviourAttributes: number;
   /** Present with --server. */
   probes?: Omit<ProbeResult, 'fragments'>[];
-  /** Endpoints left out because they change data (no --allow-writes). */
+  /** Endpoints that change data, to none of whose paths a request was sent (no --allow-writes). */
   skipped?: string[];
 }
 
 export const failed = (report: TargetReport): boolean =>
   report.findings.length > 0 || (report.probes ?? []).some((p) => !p.ok);
 
+/** The lines a person reads. Page and server text is in them (values, URLs, reasons): each line is printed escaped. */
 export function human(reports: TargetReport[], lang: Lang): string {
   const out: string[] = [];
   for (const r of reports) {
@@ -43,8 +45,8 @@ export function human(reports: TargetReport[], lang: Lang): string {
     }
     out.push('');
   }
-  return out.join('\n');
+  return out.map(escapeControls).join('\n');
 }
 
 export const json = (reports: TargetReport[]): string =>
-  `${JSON.stringify({ ok: !reports.some(failed), reports }, null, 2)}\n`;
+  `${escapeJsonControls(JSON.stringify({ ok: !reports.some(failed), reports }, null, 2))}\n`;

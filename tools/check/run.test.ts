@@ -75,3 +75,57 @@ it('speaks French with --lang fr, or when LANG says so', async () => {
   await run([path], env.io);
   expect(env.out()).toContain('n’est pas une balise Storefront Islands');
 });
+
+describe('the cookies file: each cookie only to the host it belongs to', () => {
+  const recording = () => {
+    const sent: { url: string; cookie: string | null }[] = [];
+    const fetcher: typeof fetch = async (input, init) => {
+      sent.push({ url: String(input), cookie: new Headers(init?.headers).get('cookie') });
+      return new Response(page('<sf-status-bar></sf-status-bar>'), { headers: { 'content-type': 'text/html' } });
+    };
+    return { fetcher, sent };
+  };
+
+  it('a Netscape file scoped to one shop: the other target’s GET carries no Cookie', async () => {
+    const cookies = file('scoped.txt', 'shop.test\tFALSE\t/\tFALSE\t0\tsfsid\tSECRET123\n');
+    const { fetcher, sent } = recording();
+    const t = io();
+    await run(['https://shop.test/', 'https://other.example/page', '--cookies-file', cookies], {
+      ...t.io,
+      fetch: fetcher,
+    });
+    const pages = sent.filter((s) => !s.url.endsWith('.js'));
+    expect(pages).toEqual([
+      { url: 'https://shop.test/', cookie: 'sfsid=SECRET123' },
+      { url: 'https://other.example/page', cookie: null },
+    ]);
+    // The loader is read without cookies, wherever it is.
+    expect(sent.filter((s) => s.url.endsWith('.js')).every((s) => s.cookie === null)).toBe(true);
+  });
+
+  it('a one-line file (no domain) with targets on two hosts: refused before any request, in English and French', async () => {
+    const cookies = file('line.txt', 'sfsid=SECRET123\n');
+    const { fetcher, sent } = recording();
+    const en = io();
+    const argv = ['https://shop.test/', 'https://other.example/page', '--cookies-file', cookies];
+    expect(await run(argv, { ...en.io, fetch: fetcher })).toBe(2);
+    expect(en.err()).toContain(
+      'a one-line cookies file has no domain, and the pages are on more than one host (shop.test, other.example)',
+    );
+    const fr = io();
+    expect(await run([...argv, '--lang', 'fr'], { ...fr.io, fetch: fetcher })).toBe(2);
+    expect(fr.err()).toContain('un fichier de cookies d’une ligne n’a pas de domaine');
+    expect(sent).toEqual([]);
+  });
+});
+
+it('prints the page’s control characters escaped, never raw', async () => {
+  // U+009B raw: HTML reads &#x9b; as the Windows-1252 character (›).
+  const id = 'a&#x1b;]0;pwned&#x07;&#x1b;[2K\u009b2K&#x7f;';
+  const path = file('controls.html', page(`<p id="${id}">x</p>\n<p id="${id}">y</p>`));
+  const t = io();
+  expect(await run([path], t.io)).toBe(1);
+  expect(t.out()).toContain('id="a\\x1b]0;pwned\\x07\\x1b[2K\\x9b2K\\x7f" is also on line');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for them is the point.
+  expect(t.out()).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+});

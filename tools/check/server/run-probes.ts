@@ -1,14 +1,18 @@
 // Sends each probe through the read-only guard and says, per endpoint, whether the reply is what the widget expects.
 import type { EndpointName } from '../../../shared/legacy/endpoints.ts';
+import { LimitExceeded, limitText } from '../fetch-limits.ts';
 import type { Lang } from '../messages.ts';
 import { say } from '../messages.ts';
-import type { Guarded } from './guard.ts';
+import { type Guarded, ProbeRefused } from './guard.ts';
 import type { Probe } from './probes.ts';
 
 export interface ProbeResult {
   endpoint: EndpointName;
   method: string;
+  /** Where the call went; the page's URL when it was not sent. */
   url: string;
+  /** False when the guard kept the call back: nothing was sent to the server. */
+  sent: boolean;
   ok: boolean;
   /** Why not (empty when ok). */
   reason: string;
@@ -18,28 +22,44 @@ export interface ProbeResult {
 
 const HTML_TYPE = /^text\/html\s*(;|$)/i;
 
-async function judge(probe: Probe, guarded: Guarded, lang: Lang): Promise<{ reason: string; fragments: string[] }> {
+type Outcome = { sent: boolean; url: string; reason: string; fragments: string[] };
+
+async function judge(probe: Probe, guarded: Guarded, lang: Lang): Promise<Outcome> {
+  let answer: Awaited<ReturnType<Guarded['call']>>;
+  try {
+    answer = await guarded.call(probe.endpoint, probe.url, probe.init);
+  } catch (error) {
+    const sent = !(error instanceof ProbeRefused);
+    return { sent, url: probe.url, reason: failure(error, lang), fragments: [] };
+  }
   const fragments: string[] = [];
-  const reason = await replyProblem(probe, guarded, lang, fragments);
-  return { reason, fragments: reason === '' ? fragments : [] };
+  const reason = replyProblem(probe, answer, lang, fragments);
+  return { sent: true, url: answer.url, reason, fragments: reason === '' ? fragments : [] };
 }
 
-async function replyProblem(probe: Probe, guarded: Guarded, lang: Lang, fragments: string[]): Promise<string> {
-  let response: Response;
-  try {
-    response = await guarded.call(probe.endpoint, probe.url, probe.init);
-  } catch (error) {
-    return say(lang, 'probe.network', { detail: error instanceof Error ? error.message : String(error) });
+function failure(error: unknown, lang: Lang): string {
+  if (error instanceof ProbeRefused) {
+    const key = error.why === 'write' ? 'probe.write' : error.why === 'method' ? 'probe.method' : 'probe.not-contract';
+    return say(lang, key, error.params);
   }
-  if (response.status === 401) return say(lang, 'probe.login');
-  if (!response.ok) return say(lang, 'probe.status', { status: response.status });
-  const text = await response.text();
-  const type = response.headers.get('content-type') ?? '';
+  if (error instanceof LimitExceeded) return limitText(lang, error);
+  return say(lang, 'probe.network', { detail: error instanceof Error ? error.message : String(error) });
+}
+
+function replyProblem(
+  probe: Probe,
+  answer: Awaited<ReturnType<Guarded['call']>>,
+  lang: Lang,
+  fragments: string[],
+): string {
+  if (answer.status === 401) return say(lang, 'probe.login');
+  if (!answer.ok) return say(lang, 'probe.status', { status: answer.status });
+  const type = answer.headers.get('content-type') ?? '';
   try {
     if (probe.expect === 'html') {
       if (!HTML_TYPE.test(type)) return say(lang, 'probe.not-html', { type: type || '—' });
-      fragments.push(...(probe.check(text) ?? []));
-    } else fragments.push(...(probe.check(JSON.parse(text)) ?? []));
+      fragments.push(...(probe.check(answer.text) ?? []));
+    } else fragments.push(...(probe.check(JSON.parse(answer.text)) ?? []));
   } catch (error) {
     return say(lang, 'probe.shape', { detail: error instanceof Error ? error.message : String(error) });
   }
@@ -50,12 +70,13 @@ export async function runProbes(probes: Probe[], guarded: Guarded, lang: Lang): 
   const results: ProbeResult[] = [];
   // One at a time, as a shopper's page would make them: a probe never loads the server more than a visit does.
   for (const probe of probes) {
-    const { reason, fragments } = await judge(probe, guarded, lang);
+    const { sent, url, reason, fragments } = await judge(probe, guarded, lang);
     results.push({
       fragments,
       endpoint: probe.endpoint,
       method: probe.init.method ?? 'GET',
-      url: probe.url,
+      url,
+      sent,
       ok: reason === '',
       reason,
     });
