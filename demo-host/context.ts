@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from './db/sqlite.ts';
 import { type Lang, langOfCall } from './i18n.ts';
+import { isPageNavigation } from './navigation.ts';
 import type { CookieLife, SessionStore } from './sessions.ts';
 
 type Site = 'b2b' | 'b2c';
@@ -91,10 +92,12 @@ export const registerContext = (app: FastifyInstance, db: Database, sessions: Se
     if (!isStatic && sent !== undefined && !row) reply.clearCookie(SESSION_COOKIE, { path: '/' });
     if (row && sessions.touch(row)) setSessionCookie(reply, row.id, sessions.cookieLife(row));
     const pageLang: Lang = path === '/fr' || path.startsWith('/fr/') ? 'fr' : 'en';
+    // The query shows this one reply in the mode it names; only a page the shopper loads remembers it.
+    const remember = isPageNavigation(req);
     const siteQ = queryParam(req, 'site');
     const flavourQ = queryParam(req, 'flavour');
-    if (siteQ === 'b2b' || siteQ === 'b2c') setPref(reply, 'sfsite', siteQ);
-    if (flavourQ === 'react' || flavourQ === 'preact') setPref(reply, 'sfflavour', flavourQ);
+    if (remember && (siteQ === 'b2b' || siteQ === 'b2c')) setPref(reply, 'sfsite', siteQ);
+    if (remember && (flavourQ === 'react' || flavourQ === 'preact')) setPref(reply, 'sfflavour', flavourQ);
     const site = siteQ === 'b2b' || siteQ === 'b2c' ? siteQ : cookies.sfsite === 'b2c' ? 'b2c' : 'b2b';
     const flavour =
       flavourQ === 'react' || flavourQ === 'preact' ? flavourQ : cookies.sfflavour === 'react' ? 'react' : 'preact';
@@ -103,7 +106,7 @@ export const registerContext = (app: FastifyInstance, db: Database, sessions: Se
     // the choice lasts as long as the browser session (no Max-Age).
     const previewQ = queryParam(req, 'preview');
     const editor = user?.editor === 1;
-    if (editor && (previewQ === '1' || previewQ === '0'))
+    if (remember && editor && (previewQ === '1' || previewQ === '0'))
       reply.setCookie('sfpreview', previewQ, { path: '/', httpOnly: true, sameSite: 'lax' });
     const preview = editor && (previewQ ? previewQ === '1' : cookies.sfpreview === '1');
     const ctx: Ctx = {

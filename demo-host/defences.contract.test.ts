@@ -11,7 +11,7 @@ import { SESSION_COOKIE } from './context.ts';
 import { DB_FILE } from './db/open.ts';
 import { Database } from './db/sqlite.ts';
 import { createDemoFetch } from './test-fetch.ts';
-import { makeTempDir, post, postJson } from './test-helpers.ts';
+import { makeTempDir, NAVIGATION, post, postJson } from './test-helpers.ts';
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -48,7 +48,7 @@ describe('the fault switch exists only when started for tests', () => {
     delete process.env.DEMO_FAULTS;
     try {
       const t = await start();
-      expect((await t.fetch('/__fault?mode=500')).status).toBe(404);
+      expect((await post(t.fetch, '/__fault', { mode: '500' })).status).toBe(404);
       expect(t.fetch.cookies.has('sffault')).toBe(false);
       const res = await post(t.fetch, ENDPOINTS.cartCount.path, {}, { 'x-demo-fault': '500' });
       expect(res.status).toBe(200);
@@ -62,7 +62,7 @@ describe('the fault switch exists only when started for tests', () => {
     process.env.DEMO_FAULTS = '1';
     try {
       const t = await start();
-      expect((await t.fetch('/__fault?mode=500&path=/shoppingcart')).status).toBe(200);
+      expect((await post(t.fetch, '/__fault', { mode: '500', path: '/shoppingcart' })).status).toBe(200);
       expect((await post(t.fetch, ENDPOINTS.addProduct.path)).status).toBe(500);
     } finally {
       if (saved === undefined) delete process.env.DEMO_FAULTS;
@@ -78,20 +78,22 @@ describe('the fault switch exists only when started for tests', () => {
       { origin: 'https://evil.example' },
       { origin: 'null' },
     ]) {
-      const res = await t.fetch('/__fault?mode=500', { headers });
+      const res = await post(t.fetch, '/__fault', { mode: '500' }, headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(setCookies(res), JSON.stringify(headers)).toEqual([]);
     }
     // Typed in the address bar, or from this site's own pages.
-    expect((await t.fetch('/__fault?mode=500&path=/x', { headers: { 'sec-fetch-site': 'none' } })).status).toBe(200);
-    expect((await t.fetch('/__fault?mode=off', { headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
+    expect((await post(t.fetch, '/__fault', { mode: '500', path: '/x' }, { 'sec-fetch-site': 'none' })).status).toBe(
+      200,
+    );
+    expect((await post(t.fetch, '/__fault', { mode: 'off' }, { 'sec-fetch-site': 'same-origin' })).status).toBe(200);
   });
 
   it('can always be switched off, whatever the case of its path (the router ignores case)', async () => {
     const t = await start({ faults: true });
-    await t.fetch('/__fault?mode=500');
+    await post(t.fetch, '/__fault', { mode: '500' });
     expect((await t.fetch('/cart')).status).toBe(500);
-    const off = await t.fetch('/__FAULT?mode=off');
+    const off = await post(t.fetch, '/__FAULT', { mode: 'off' });
     expect(off.status).toBe(200);
     expect((await t.fetch('/cart')).status).toBe(200);
   });
@@ -346,7 +348,7 @@ describe('Secure cookies behind https', () => {
     const https = { 'x-forwarded-proto': 'https' };
     const login = await post(t.fetch, '/login', BUYER, https);
     const sector = await post(t.fetch, ENDPOINTS.validateSector.path, { postalCode: 'h2x1y4' }, https);
-    const pref = await t.fetch('/?site=b2c&flavour=react', { headers: https });
+    const pref = await t.fetch('/?site=b2c&flavour=react', { headers: { ...https, ...NAVIGATION } });
     const all = [...setCookies(login), ...setCookies(sector), ...setCookies(pref)];
     expect(all.length).toBeGreaterThanOrEqual(4);
     for (const c of all) expect(c, c).toMatch(/;\s*Secure/i);
@@ -361,26 +363,26 @@ describe('editor preview only for a signed-in editor', () => {
 
   it('?preview=1 from a link does nothing for an anonymous visitor or a buyer, and sets no cookie', async () => {
     const t = await start();
-    const res = await t.fetch('/?preview=1');
+    const res = await t.fetch('/?preview=1', { headers: NAVIGATION });
     expect(await previewOn(res)).toBe(false);
     expect(setCookies(res).some((c) => c.startsWith('sfpreview='))).toBe(false);
     // A cookie planted by another means is not honoured either.
     t.fetch.cookies.set('sfpreview', '1');
     expect(await previewOn(await t.fetch('/'))).toBe(false);
     await post(t.fetch, '/login', BUYER);
-    expect(await previewOn(await t.fetch('/?preview=1'))).toBe(false);
+    expect(await previewOn(await t.fetch('/?preview=1', { headers: NAVIGATION }))).toBe(false);
   });
 
   it('the editor gets preview, remembered for the browser session only, and leaves it with ?preview=0', async () => {
     const t = await start();
     await post(t.fetch, '/login', { ...BUYER, email: 'editor@example.com' });
-    const on = await t.fetch('/?preview=1');
+    const on = await t.fetch('/?preview=1', { headers: NAVIGATION });
     expect(await previewOn(on)).toBe(true);
     const cookie = setCookies(on).find((c) => c.startsWith('sfpreview=')) ?? '';
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).not.toMatch(/Max-Age|Expires/i);
     expect(await previewOn(await t.fetch('/catalog'))).toBe(true);
-    expect(await previewOn(await t.fetch('/?preview=0'))).toBe(false);
+    expect(await previewOn(await t.fetch('/?preview=0', { headers: NAVIGATION }))).toBe(false);
     expect(await previewOn(await t.fetch('/catalog'))).toBe(false);
   });
 });

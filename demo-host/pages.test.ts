@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
 import { DEMO_PAGES } from './pages/list.ts';
 import { createDemoFetch } from './test-fetch.ts';
-import { login, passSector, post, startApp, type TestApp } from './test-helpers.ts';
+import { login, NAVIGATION, passSector, post, startApp, type TestApp } from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,7 +69,7 @@ describe('CMS host pages', () => {
   it('switches site mode, flavour and (for the editor) preview by query and remembers them', async () => {
     const f = createDemoFetch(t.app);
     await post(f, '/login', { email: 'editor@example.com', password: 'demo', returnUrl: '/' });
-    expect(await (await f('/?site=b2c&flavour=react&preview=1')).text()).toMatch(
+    expect(await (await f('/?site=b2c&flavour=react&preview=1', { headers: NAVIGATION })).text()).toMatch(
       /<body class="b2c"[^>]*data-sf-preview="True"/,
     );
     const again = await (await f('/')).text();
@@ -99,7 +99,7 @@ describe('CMS host pages', () => {
   it('order approval editing marks inputs isfromorderapproval and flags duplicates', async () => {
     const f = createDemoFetch(t.app);
     await login(f);
-    await f('/account/approval/edit?id=1');
+    await post(f, '/account/approval/edit', { id: 1 });
     const h = await (await f('/product/PAP-0001')).text();
     expect(h).toContain('data-id-order-to-add-products="1"');
     expect(h).toContain('isfromorderapproval="True"');
@@ -167,11 +167,11 @@ describe('fault switch', () => {
   });
   it('applies per session to a path prefix until switched off', async () => {
     const f = createDemoFetch(t.app);
-    expect((await f('/__fault?mode=500&path=/shoppingcart')).status).toBe(200);
+    expect((await post(f, '/__fault', { mode: '500', path: '/shoppingcart' })).status).toBe(200);
     expect((await post(f, ENDPOINTS.addProduct.path, {})).status).toBe(500);
     expect((await post(f, ENDPOINTS.cartCount.path)).status).toBe(200);
-    expect((await f('/__fault?mode=bogus')).status).toBe(400);
-    await f('/__fault?mode=off');
+    expect((await post(f, '/__fault', { mode: 'bogus' })).status).toBe(400);
+    await post(f, '/__fault', { mode: 'off' });
     expect((await post(f, ENDPOINTS.addProduct.path, {})).status).toBe(400);
   });
 });

@@ -3,7 +3,7 @@
 import type { CartStore } from './cart/store.ts';
 import type { CatalogueRepo } from './catalogue/repo.ts';
 import type { Database } from './db/sqlite.ts';
-import type { LoginLimiter } from './defences.ts';
+import type { LoginLimiter } from './login-limiter.ts';
 import type { SessionStore } from './sessions.ts';
 
 export type Services = {

@@ -30,6 +30,13 @@ export const post = (
     body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])),
   });
 
+/** The Fetch Metadata a browser sends when the shopper loads a page (a link followed on this site). */
+export const NAVIGATION: Readonly<Record<string, string>> = {
+  'sec-fetch-dest': 'document',
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-site': 'same-origin',
+};
+
 export const postJson = async <T>(
   f: typeof fetch,
   url: string,

@@ -38,7 +38,7 @@ describe('orders awaiting approval belong to their member', () => {
   it('another member can neither list, switch to, nor add to the order', async () => {
     const other = await as('approver@example.com');
     expect(await (await other('/account/approval')).text()).not.toContain('SO-10421');
-    await other('/account/approval/edit?id=1');
+    await post(other, '/account/approval/edit', { id: 1 });
     expect(await (await other('/product/PAP-0001')).text()).toContain('data-id-order-to-add-products="0"');
     const before = orderLines(1);
     const p = notInOrder(0);

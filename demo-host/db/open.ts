@@ -1,7 +1,7 @@
 // Opens (creating and seeding on first use) the demo database in a data folder.
 import fs from 'node:fs';
 import path from 'node:path';
-import { hashPassword } from '../defences.ts';
+import { hashPassword } from '../passwords.ts';
 import { SCHEMA_SQL } from './schema.ts';
 import { ensureDemoUsers, seedDatabase } from './seed.ts';
 import { Database } from './sqlite.ts';

@@ -1,7 +1,7 @@
 // Inserts the generated catalogue and the demo people (users, orders, messages) in one transaction.
 
 import { generateCatalogue } from '../catalogue/generate.ts';
-import { hashPassword } from '../defences.ts';
+import { hashPassword } from '../passwords.ts';
 import type { Database } from './sqlite.ts';
 
 /** The demo people; the editor is the one account that may use the content-editor preview. */

@@ -4,14 +4,15 @@ import { Form } from '../body.ts';
 import { ownerOf } from '../cart/store.ts';
 import type { Product } from '../catalogue/repo.ts';
 import { queryParam } from '../context.ts';
-import { PasswordChecksBusy } from '../defences.ts';
 import { html, type RawHtml } from '../html.ts';
 import { formatMoney, type Lang, pick, t } from '../i18n.ts';
+import { PasswordChecksBusy } from '../passwords.ts';
 import { addToCartSection, productUrl } from '../render/product.ts';
 import { trackedProduct } from '../render/tracking.ts';
 import { listingContext } from '../routes/listing.ts';
 import { loginUser, safeReturnUrl } from '../routes/session.ts';
 import type { Services } from '../services.ts';
+import { approvalEditForm } from './approval-edit-form.ts';
 import { prefixOf } from './layout.ts';
 import type { PageRegistrar } from './registrar.ts';
 
@@ -66,26 +67,33 @@ export const accountPages = (_app: FastifyInstance, s: Services, page: PageRegis
       const target = returnOf(form.opt('returnUrl', 500), lang);
       // A cross-site post never gets here (defences.ts refuses it first).
       const email = form.opt('email', 200) ?? '';
-      const wait = s.logins.retryAfter(req.ip, email);
-      if (wait > 0) {
-        reply.code(429).header('retry-after', String(wait));
-        return loginForm(lang, target, t(lang, 'tooManyLogins', wait));
-      }
+      const password = form.opt('password', 200) ?? '';
       const keep = form.bool('remember', false);
+      // Counted before the check is awaited: logins sent together each see the ones before them.
+      const attempt = s.logins.start(req.ip, email);
+      if (typeof attempt === 'number') {
+        reply.code(429).header('retry-after', String(attempt));
+        return loginForm(lang, target, t(lang, 'tooManyLogins', attempt));
+      }
       let ok: boolean;
       try {
-        ok = await loginUser(s, req.ctx, email, form.opt('password', 200) ?? '', keep);
+        ok = await loginUser(s, req.ctx, req.ip, email, password, keep);
       } catch (err) {
-        if (!(err instanceof PasswordChecksBusy)) throw err;
+        if (!(err instanceof PasswordChecksBusy)) {
+          // Whether the password was checked is unknown: it stays counted.
+          attempt.failed();
+          throw err;
+        }
+        attempt.unchecked();
         reply.code(503).header('retry-after', '5');
         return loginForm(lang, target, t(lang, 'loginBusy'));
       }
       if (!ok) {
-        s.logins.failed(req.ip, email);
+        attempt.failed();
         reply.code(401);
         return loginForm(lang, target, true);
       }
-      s.logins.succeeded(req.ip, email);
+      attempt.succeeded();
       await reply.redirect(target, 303);
       return 'sent';
     },
@@ -216,7 +224,7 @@ ${frequentlyOrdered(req, lang)}`,
       .all(req.ctx.user.id);
     return {
       title: pick(lang, 'Orders to approve', 'Commandes à approuver'),
-      main: html`<h1>${pick(lang, 'Orders to approve', 'Commandes à approuver')}</h1><ul>${orders.map((o) => html`<li>${o.number} — <a href="/account/approval/edit?id=${o.id}&amp;returnUrl=${encodeURIComponent(`${prefixOf(lang)}/catalog`)}">${pick(lang, 'Add products to this order', 'Ajouter des produits à cette commande')}</a></li>`)}</ul>`,
+      main: html`<h1>${pick(lang, 'Orders to approve', 'Commandes à approuver')}</h1><ul>${orders.map((o) => html`<li>${approvalEditForm(o.id, `${prefixOf(lang)}/catalog`, pick(lang, `Add products to order ${o.number}`, `Ajouter des produits à la commande ${o.number}`))}</li>`)}</ul>`,
     };
   });
 

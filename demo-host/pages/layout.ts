@@ -4,6 +4,7 @@ import { type CatalogueRepo, catName } from '../catalogue/repo.ts';
 import type { Ctx } from '../context.ts';
 import { bool, html, type RawHtml, raw } from '../html.ts';
 import { type Lang, pick } from '../i18n.ts';
+import { approvalEditForm } from './approval-edit-form.ts';
 
 export type PageInput = {
   ctx: Ctx;
@@ -70,7 +71,7 @@ export const layout = (p: PageInput): string => {
 <sf-status-bar></sf-status-bar>
 <div class="sf-page">${header(p)}
 ${p.distAvailable ? '' : html`<p class="sf-dev-note" role="note">${pick(lang, 'The widget bundle is missing: run "npm run build" (or "npm start") to build dist/.', 'Le bundle des widgets est absent : lancez « npm run build » (ou « npm start ») pour construire dist/.')}</p>`}
-${ctx.orderToAdd > 0 ? html`<p class="sf-dev-note">${pick(lang, `You are adding products to order #${ctx.orderToAdd} for approval.`, `Vous ajoutez des produits à la commande nº ${ctx.orderToAdd} pour approbation.`)} <a href="/account/approval/edit?id=0">${pick(lang, 'Stop', 'Arrêter')}</a></p>` : ''}
+${ctx.orderToAdd > 0 ? html`<div class="sf-dev-note">${pick(lang, `You are adding products to order #${ctx.orderToAdd} for approval.`, `Vous ajoutez des produits à la commande nº ${ctx.orderToAdd} pour approbation.`)} ${approvalEditForm(0, undefined, pick(lang, 'Stop adding to this order', 'Arrêter d’ajouter à cette commande'))}</div>` : ''}
 <main id="main">${p.main}</main>
 ${footer(p)}</div>${p.distAvailable && ctx.scriptAtEnd ? loader(f, p.preload) : ''}
 </body></html>`.value

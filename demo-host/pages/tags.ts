@@ -34,7 +34,7 @@ ${table(lang, pick(lang, 'Marker', 'Marqueur'), BEHAVIOURS)}
 <li>${pick(lang, 'Purchase-list mode (checkboxes shown):', 'Mode liste d’achat (cases à cocher visibles) :')} <a href="${pre}/category/1?purchaselist=1">/category/1?purchaselist=1</a></li>
 <li>${pick(lang, 'Bulk order table, quantity confirmation mode 0:', 'Tableau de commande en lot, confirmation des quantités en mode 0 :')} <a href="${pre}/quick-order">/quick-order</a></li>
 <li>${pick(lang, 'Served postal codes:', 'Codes postaux desservis :')} ${SERVED_POSTAL_CODES.join(', ')}</li>
-<li>${pick(lang, 'Fault switch:', 'Interrupteur de pannes :')} <code>/__fault?mode=500&amp;path=/shoppingcart</code>, <code>/__fault?mode=off</code></li></ul>`,
+<li>${pick(lang, 'Fault switch (a POST from this site, when started for tests):', 'Interrupteur de pannes (un POST de ce site, au démarrage pour les tests) :')} <code>POST /__fault mode=500&amp;path=/shoppingcart</code>, <code>POST /__fault mode=off</code></li></ul>`,
     };
   });
 };

@@ -1,7 +1,6 @@
-// Fault switch for tests (registered only then): per request (x-demo-fault header) or per session (/__fault cookie).
+// Fault switch for tests (registered only then): per request (x-demo-fault header) or per session (POST /__fault sets a cookie).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { queryParam } from '../context.ts';
-import { fromAnotherSite } from '../defences.ts';
+import { formOf } from '../body.ts';
 import { callResult, Result, sendLoginRequired } from '../results.ts';
 
 const FAULT_COOKIE = 'sffault';
@@ -67,11 +66,15 @@ const answer = (f: Fault, req: FastifyRequest, reply: FastifyReply): void => {
 };
 
 export const registerFaults = (app: FastifyInstance): void => {
-  app.get('/__fault', async (req, reply) => {
-    // A link or form on another site must not break every request of this browser.
-    if (fromAnotherSite(req)) return reply.code(403).send({ error: 'the fault switch is set from this site only' });
-    const mode = queryParam(req, 'mode') ?? 'off';
-    const path = queryParam(req, 'path') ?? '/';
+  // POST only: a GET is what an image or a link makes, even a same-origin one (a fragment's <img src="/__fault?…">),
+  // and must not break every call of this browser. Another site's post is refused before it gets here (defences.ts).
+  app.get('/__fault', async (_req, reply) =>
+    reply.code(405).header('allow', 'POST').send({ error: 'POST /__fault with the form fields mode and path' }),
+  );
+  app.post('/__fault', async (req, reply) => {
+    const form = formOf(req);
+    const mode = form.opt('mode', 40) ?? 'off';
+    const path = form.opt('path', 500) ?? '/';
     if (mode === 'off') {
       reply.clearCookie(FAULT_COOKIE, { path: '/' });
       return { fault: null };

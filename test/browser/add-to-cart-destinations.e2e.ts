@@ -40,8 +40,14 @@ describe.each(DIAGONAL)('a buyer’s add destinations – $flavour / $lang', ({ 
     // database lives for the whole suite, and member-journeys.e2e.ts adds PAP-0002 to PAP-0005).
     const code = { preact: 'PAP-0011', react: 'PAP-0012' }[flavour];
     const product = s.url(`/product/${code}`);
-    await s.page.goto(`/account/approval/edit?id=1&returnUrl=${encodeURIComponent(product)}`);
-    await s.page.waitForURL((u) => u.pathname === product);
+    await s.page.goto(s.url('/account/approval'));
+    await s.page
+      .getByRole('button', {
+        name: s.pick('Add products to order SO-10421', 'Ajouter des produits à la commande SO-10421'),
+      })
+      .click();
+    await s.page.waitForURL((u) => u.pathname === s.url('/catalog'));
+    await s.page.goto(product);
     await settled(s.page);
     const reloaded = s.page.waitForEvent('load');
     await detailSection(s.page).locator('.sf-qty').fill('2');
@@ -56,6 +62,9 @@ describe.each(DIAGONAL)('a buyer’s add destinations – $flavour / $lang', ({ 
     ]);
     expect(s.calls(callTo('addProductsToQuote'))).toEqual([]);
     // Leave the editing, so other tests of the suite add to the cart again.
-    await s.page.goto('/account/approval/edit?id=0');
+    await s.page
+      .getByRole('button', { name: s.pick('Stop adding to this order', 'Arrêter d’ajouter à cette commande') })
+      .click();
+    await s.page.waitForURL((u) => u.pathname === '/account/approval');
   });
 });

@@ -194,7 +194,7 @@ it('order approval: posts to AddProductsOrderApproval with the order id, then re
   const order = lookup<{ id: number }>(t.dataDir, "SELECT id FROM orders WHERE status = 'pending-approval' LIMIT 1");
   document.body.dataset.idOrderToAddProducts = String(order.id);
   // The server then renders its inputs as belonging to that order (isfromorderapproval="true").
-  await t.fetch(`/account/approval/edit?id=${order.id}`);
+  await t.fetch('/account/approval/edit', { method: 'POST', body: new URLSearchParams({ id: String(order.id) }) });
   const nav = recordNavigation();
   setNavigator(nav.navigator);
   const p = await productHtml(t, PLAIN);
