@@ -87,11 +87,35 @@ export const WINDOW_GLOBALS_READ = words('requestIdleCallback cancelIdleCallback
  * outline, an editor button, an order for page-level tracking): a fragment carrying one would forge that state (LEGACY-MARKUP.md §0b).
  */
 const BUNDLE_STATE = words(
-  'data-sf-changed data-sf-island data-sf-asleep data-sf-kept data-sf-preview-active data-sf-preview data-sf-edit data-sf-track-order data-sf-track-shipping',
+  'data-sf-changed data-sf-island data-sf-asleep data-sf-kept data-sf-preview-active data-sf-preview data-sf-edit data-sf-track-order data-sf-track-shipping data-sf-server-html',
 );
 
-/** data-sf-track values a fragment may carry: the item-level events; page-level ones come from the page itself. */
-export const FRAGMENT_TRACK = words('view_item_list view_item');
+/**
+ * The tracking events server HTML may name (`data-sf-track`, `data-sf-track-click`): item-level ones. Conversions and
+ * revenue (`view_cart`, `begin_checkout`, `purchase`…) come only from the page's own markup. The sanitiser drops any
+ * other value from a fragment, and the tracking behaviour refuses one on a node from server HTML.
+ */
+const FRAGMENT_TRACK_EVENTS = words(
+  'view_item_list view_item select_item view_promotion select_promotion remove_from_cart add_to_wishlist',
+);
+export const TRACK_ATTRIBUTES = words('data-sf-track data-sf-track-click');
+export const fragmentMayTrack = (event: string): boolean => FRAGMENT_TRACK_EVENTS.has(event);
+
+/** Attributes that name other elements by id (space-separated for the aria-* ones). */
+export const ID_REFERENCES = words(
+  'for form list aria-labelledby aria-describedby aria-owns aria-activedescendant aria-controls aria-details ' +
+    'aria-errormessage aria-flowto aria-actions',
+);
+/** What a submit button may change about the form it submits. */
+export const FORM_OVERRIDES = words('formaction formmethod formnovalidate formenctype formtarget');
+/** Elements that join a form (their form owner): a control's value is submitted with it, a button submits it. */
+export const FORM_CONTROLS = 'button, input, select, textarea, fieldset, output, object';
+
+/**
+ * Ids the bundle resolves after a fragment is in the page (its own generated ids, a field's message and counter):
+ * a fragment holding one would receive what the bundle writes there. Ids the page already has are refused too.
+ */
+export const RESOLVED_LATER = /^sf-(?:id|field)-\d+$|-(?:error|counter)$/;
 
 /** The bundle's own classes that lay an element fixed or over the page (the preview toggle, the status bar…). */
 export const REFUSED_CLASS =

@@ -123,3 +123,102 @@ describe("the bundle's own layers and state marks are not a fragment's", () => {
     ]);
   });
 });
+
+describe('checked where it goes, before it is connected', () => {
+  /** The page of an ASP.NET WebForms layout: one form around everything, the fragment's host inside it. */
+  function pageInsideForm(): { form: HTMLFormElement; target: HTMLElement } {
+    document.body.innerHTML =
+      '<form id="page" action="/checkout" method="post"><input name="__RequestVerificationToken" value="tok">' +
+      '<label for="email">E-mail</label><input id="email" name="Email"><div id="target"></div></form>';
+    return {
+      form: document.getElementById('page') as HTMLFormElement,
+      target: document.getElementById('target') as HTMLElement,
+    };
+  }
+
+  it('controls under a page form are given an empty form: by the form-owner rule they then join no form', () => {
+    // happy-dom resolves a control's form by its ancestors before its form attribute, against the HTML standard; the
+    // engine corpus (test/engines/sanitiser-corpus-page.ts) checks form owners, submission and FormData in browsers.
+    const { target } = pageInsideForm();
+    insertHtml(
+      target,
+      '<input type="hidden" name="PromoCode" value="STAFF100"><input name="Note"><button formaction="/x">Show offers</button>' +
+        '<input type="submit" value="Go"><select name="s"><option>1</option></select><textarea name="t"></textarea>' +
+        '<fieldset><output name="o"></output></fieldset>',
+    );
+    const controls = Array.from(target.querySelectorAll('input, button, select, textarea, fieldset, output'));
+    expect(controls.map((c) => c.getAttribute('form'))).toEqual(['', '', '', '', '', '', '', '']);
+    expect(target.querySelector('button')?.hasAttribute('formaction')).toBe(false);
+  });
+
+  it('beside a page form, nothing is added', () => {
+    const target = page();
+    insertHtml(target, '<input name="Note"><button>Go</button>');
+    expect(target.querySelector('[form]')).toBeNull();
+  });
+
+  it("a fragment's own form keeps its controls and buttons, even under a page form", () => {
+    const { target } = pageInsideForm();
+    insertHtml(target, '<form id="own" action="/search"><input name="q"><button formmethod="get">Go</button></form>');
+    const own = target.querySelector('form') as HTMLFormElement;
+    expect((target.querySelector('input') as HTMLInputElement).form).toBe(own);
+    expect(target.querySelector('button')?.getAttribute('formmethod')).toBe('get');
+  });
+
+  it("a fragment cannot take an id the page has (a field's, below the fragment too) or one the bundle resolves later", () => {
+    document.body.innerHTML = '<div id="target"></div><label for="email">E-mail</label><input id="email">';
+    const target = document.getElementById('target') as HTMLElement;
+    insertHtml(
+      target,
+      '<p id="email">decoy</p><span id="email-error">x</span><span id="notes-counter">x</span><i id="sf-id-3"></i>' +
+        '<i id="sf-field-2"></i><b id="mine">kept</b><p aria-describedby="email">x</p><p aria-describedby="mine">y</p>',
+    );
+    expect(Array.from(target.querySelectorAll('[id]'), (e) => e.id)).toEqual(['mine']);
+    expect((document.querySelector('label') as HTMLLabelElement).control).toBe(document.getElementById('email'));
+    expect(Array.from(target.querySelectorAll('[aria-describedby]'), (e) => e.textContent)).toEqual(['y']);
+  });
+
+  it('replacing: the ids of the content it replaces are free again', () => {
+    const target = page();
+    insertHtml(target, '<label for="qty">Qty</label><input id="qty">');
+    insertHtml(target, '<label for="qty">Qty</label><input id="qty">');
+    expect(target.querySelector('label')?.getAttribute('for')).toBe('qty');
+    expect(target.querySelector('input')?.id).toBe('qty');
+  });
+
+  it('an island in the fragment copies its children only once they were checked (no page form reached through its copy)', () => {
+    const target = page();
+    const copies: string[] = [];
+    // A stand-in for an island that copies its server children when it connects (shared/define.ts does so).
+    customElements.define(
+      'sf-product-carousel',
+      class extends HTMLElement {
+        connectedCallback() {
+          copies.push(this.innerHTML);
+        }
+      },
+    );
+    insertHtml(
+      target,
+      '<sf-product-carousel><i id="f" hidden></i><button form="f" formaction="/search" formmethod="get">See more</button>' +
+        '<i id="place-order"></i><label for="place-order">Free gift</label></sf-product-carousel>',
+    );
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).not.toMatch(/form=|formaction|formmethod|for=|id="f"|id="place-order"/);
+  });
+
+  it('marks the box it fills as a host of server HTML (contained by the bundle CSS), once per box', () => {
+    const target = page();
+    insertHtml(target, '<div class="position-fixed">x</div>');
+    expect(target.hasAttribute('data-sf-server-html')).toBe(true);
+    const inner = target.querySelector('div') as HTMLElement;
+    insertHtml(inner, '<p>y</p>');
+    expect(inner.hasAttribute('data-sf-server-html')).toBe(false);
+  });
+
+  it('a fragment cannot forge the host mark', () => {
+    const target = document.createElement('div');
+    insertHtml(target, '<p data-sf-server-html>x</p>');
+    expect(target.querySelector('[data-sf-server-html]')).toBeNull();
+  });
+});

@@ -6,10 +6,15 @@ import {
   ALLOWED_ELEMENTS,
   attributeAllowed,
   DROPPED_WITH_CONTENT,
+  FORM_CONTROLS,
+  FORM_OVERRIDES,
   FRAGMENT_TAGS,
-  FRAGMENT_TRACK,
+  fragmentMayTrack,
+  ID_REFERENCES,
   REFUSED_CLASS,
+  RESOLVED_LATER,
   STYLE_PROPERTY,
+  TRACK_ATTRIBUTES,
   URL_ATTRIBUTES,
   WINDOW_GLOBALS_READ,
 } from './html-policy.ts';
@@ -21,6 +26,7 @@ import {
   getAttributeOf,
   isClobbered,
   localNameOf,
+  matchesOf,
   namespaceOf,
   parentOf,
   queryAllOf,
@@ -37,22 +43,6 @@ import { trustedHtml } from './trusted-html.ts';
 export { TRUSTED_TYPES_POLICY } from './trusted-html.ts';
 
 const XHTML = 'http://www.w3.org/1999/xhtml';
-/** Attributes that name other elements by id (space-separated for the aria-* ones). */
-const ID_REFERENCES = [
-  'for',
-  'form',
-  'list',
-  'aria-labelledby',
-  'aria-describedby',
-  'aria-owns',
-  'aria-activedescendant',
-  'aria-controls',
-  'aria-details',
-  'aria-errormessage',
-  'aria-flowto',
-];
-/** What a submit button may change about the form it submits. */
-const FORM_OVERRIDES = ['formaction', 'formmethod', 'formnovalidate', 'formenctype', 'formtarget'];
 const REFERRING = [...ID_REFERENCES, ...FORM_OVERRIDES].map((a) => `[${a}]`).join(', ');
 
 /** What one pass removed that a legacy page may have relied on: reported to the integrator. */
@@ -98,7 +88,7 @@ function parseInert(html: string): HTMLTemplateElement {
 }
 
 function finish(root: DocumentFragment, removed: Removed, html: string, source: string | undefined): DocumentFragment {
-  keepReferencesInside(root);
+  keepReferencesAmong(Array.from(childrenOf(root)));
   markFromServer(root);
   if (removed.scripts + removed.handlers > 0) warnRemoved(removed, source ?? htmlSourceOf(html));
   return root;
@@ -138,60 +128,52 @@ function* sanitizeSteps(root: DocumentFragment, removed: Removed): Generator<voi
 }
 
 /**
- * A label's `for`, a field's `form`, an input's `list` and the aria-* references may name only elements of the same
- * fragment, and a button's formaction/formmethod stay only when the form it submits is the fragment's own: so a
- * fragment's label or button never clicks or re-targets a control of the page (LEGACY-MARKUP.md §0b).
- * keepReferencesInPlace checks the same once the nodes are in the page.
+ * A label's `for`, a field's `form`, an input's `list` and the aria-* references may name only elements among these
+ * nodes, and a button's form* overrides stay only when the form it submits is one of theirs: so a fragment's label or
+ * button never clicks or re-targets a control of the page (LEGACY-MARKUP.md §0b). An empty `form` is kept: it names
+ * no form, so the control joins none (placeServerNodes writes it).
  */
-function keepReferencesInside(root: DocumentFragment): void {
-  for (const element of Array.from(root.querySelectorAll(REFERRING))) {
+function keepReferencesAmong(nodes: readonly Node[]): void {
+  const elements = elementsOf(nodes);
+  const byId = new Map<string, Element>();
+  for (const element of elements) {
+    const id = getAttributeOf(element, 'id');
+    if (id && !byId.has(id)) byId.set(id, element);
+  }
+  const among = amongNodes(nodes);
+  for (const element of elements) {
+    if (!matchesOf(element, REFERRING)) continue;
     for (const attr of ID_REFERENCES) {
-      const ids = getAttributeOf(element, attr)?.split(/\s+/).filter(Boolean);
-      if (ids && !(ids.length > 0 && ids.every((id) => root.getElementById(id)))) removeAttributeOf(element, attr);
+      const value = getAttributeOf(element, attr);
+      if (value === null || (attr === 'form' && value === '')) continue;
+      const ids = value.split(/\s+/).filter(Boolean);
+      if (!(ids.length > 0 && ids.every((id) => byId.has(id)))) removeAttributeOf(element, attr);
     }
-    if (getAttributeOf(element, 'form') === null && !closestOf(element, 'form')) {
+    const named = getAttributeOf(element, 'form');
+    const owner = named === null ? closestOf(element, 'form') : (byId.get(named) ?? null);
+    if (!(owner && localNameOf(owner) === 'form' && among(owner))) {
       for (const attr of FORM_OVERRIDES) removeAttributeOf(element, attr);
     }
   }
 }
 
-/**
- * After insertion the browser resolves an id to the FIRST element of the document with it: a page element above the
- * fragment with the same id wins. Each reference is kept only when what the browser resolves now is one of the
- * inserted nodes (or inside one); otherwise the attribute goes, and with a foreign form the button's overrides.
- */
-export function keepReferencesInPlace(nodes: readonly Node[]): void {
+/** Whether a node is one of these nodes or inside one. */
+function amongNodes(nodes: readonly Node[]): (node: Node | null) => boolean {
   const tops = new Set(nodes);
-  const inside = (found: Node | null): boolean => {
-    for (let node = found; node; node = parentOf(node) as Node | null) if (tops.has(node)) return true;
+  return (node) => {
+    for (let n = node; n; n = parentOf(n) as Node | null) if (tops.has(n)) return true;
     return false;
   };
-  for (const top of nodes) {
-    if (typeOf(top) !== Node.ELEMENT_NODE) continue;
-    const element = top as Element;
-    const referring = [element, ...queryAllOf(element, REFERRING)].filter((e) => e.matches(REFERRING));
-    for (const el of referring) {
-      const root = el.getRootNode();
-      for (const attr of ID_REFERENCES) {
-        const ids = getAttributeOf(el, attr)?.split(/\s+/).filter(Boolean);
-        if (ids && !ids.every((id) => inside(firstWithId(root, id)))) removeAttributeOf(el, attr);
-      }
-      const form = closestOf(el, 'form');
-      if (getAttributeOf(el, 'form') === null && !(form && inside(form))) {
-        for (const attr of FORM_OVERRIDES) removeAttributeOf(el, attr);
-      }
-    }
-  }
 }
 
-/** The element an id resolves to in this tree: the first in tree order, as the browser picks it. */
-function firstWithId(root: Node, id: string): Element | null {
-  const type = typeOf(root);
-  if (type === Node.DOCUMENT_NODE || type === Node.DOCUMENT_FRAGMENT_NODE)
-    return (root as Document | DocumentFragment).getElementById(id);
-  const element = root as Element;
-  if (getAttributeOf(element, 'id') === id) return element;
-  return element.querySelector(`[id="${id.replace(/["\\]/g, '\\$&')}"]`);
+/** The elements of these nodes and everything inside them, in tree order. */
+function elementsOf(nodes: readonly Node[]): Element[] {
+  const elements: Element[] = [];
+  for (const node of nodes) {
+    if (typeOf(node) !== Node.ELEMENT_NODE) continue;
+    elements.push(node as Element, ...queryAllOf(node as Element, '*'));
+  }
+  return elements;
 }
 
 /** Before an element's content: drops it with its content when it is never shown; null then. */
@@ -281,7 +263,7 @@ function safeValue(tag: string, attr: string, value: string, origins: readonly s
         .join(' ') || null
     );
   // Page-level events (an order's purchase) come only from the page's own markup, never from a fragment.
-  if (attr === 'data-sf-track') return FRAGMENT_TRACK.has(value) ? value : null;
+  if (TRACK_ATTRIBUTES.has(attr)) return fragmentMayTrack(value) ? value : null;
   return value;
 }
 
@@ -344,6 +326,92 @@ function cssValueSafe(value: string): boolean {
 }
 
 /**
+ * Where sanitised nodes go: into `parent` (before `before`, else at its end), in place of `replacing`; `box` is the
+ * element they stay inside (the parent by default; a list's items stay in the results area around it).
+ */
+export interface Placement {
+  parent: Element;
+  before?: Node | null;
+  replacing?: readonly Node[];
+  box?: Element;
+}
+
+/** Set on each box server HTML is placed in: the bundle's CSS contains it there (shared/ui/base.css). */
+const HOST_MARK = 'data-sf-server-html';
+/** Table parts ignore containment: the box is the table's parent. */
+const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'caption', 'colgroup']);
+
+/**
+ * The one way sanitised server nodes reach the page. They are checked against where they go while still detached —
+ * ids, references and form ownership — so nothing connected with them (an island copying its children in its
+ * connectedCallback, a MutationObserver) ever sees them unchecked, then inserted in one operation.
+ */
+export function placeServerNodes(nodes: readonly Node[], at: Placement): void {
+  const replacing = at.replacing ?? [];
+  freePageIds(elementsOf(nodes), at.parent, replacing);
+  keepReferencesAmong(nodes);
+  leavePageForm(nodes, at.parent);
+  containHost(at.box ?? at.parent);
+  const holder = documentOf(at.parent).createDocumentFragment();
+  holder.append(...nodes);
+  // In, then the replaced nodes out: `before` may be one of them.
+  at.parent.insertBefore(holder, at.before ?? null);
+  for (const node of replacing) {
+    const parent = parentOf(node);
+    if (parent) removeChildOf(parent, node);
+  }
+}
+
+/**
+ * A fragment never holds an id the page has (a field's, whose label, message and page scripts find it by id; a
+ * container a reply names) nor one the bundle resolves later: the browser resolves an id to the first element with
+ * it, and a fragment's would win over an element below it. The ids of what is being replaced are free again.
+ */
+function freePageIds(elements: readonly Element[], parent: Element, replacing: readonly Node[]): void {
+  const leaving = (element: Element): boolean => replacing.some((node) => node === element || node.contains(element));
+  const page = documentOf(parent);
+  for (const element of elements) {
+    const id = getAttributeOf(element, 'id');
+    if (id === null) continue;
+    if (RESOLVED_LATER.test(id) || pageHas(page, id, leaving)) removeAttributeOf(element, 'id');
+  }
+}
+
+function pageHas(page: Document, id: string, leaving: (element: Element) => boolean): boolean {
+  const first = page.getElementById(id);
+  if (!first) return false;
+  if (!leaving(first)) return true;
+  return Array.from(page.querySelectorAll(`[id="${id.replace(/["\\]/g, '\\$&')}"]`)).some((e) => !leaving(e));
+}
+
+/**
+ * Under a page form (ASP.NET WebForms wraps the whole body in one) a fragment's controls would join it: their values
+ * submitted with the page's, a plain button submitting it. A control that no form of the fragment owns gets an empty
+ * `form`, which names no form: it joins none, and Enter in it submits nothing.
+ */
+function leavePageForm(nodes: readonly Node[], parent: Element): void {
+  if (!closestOf(parent, 'form')) return;
+  const among = amongNodes(nodes);
+  for (const element of elementsOf(nodes)) {
+    if (!matchesOf(element, FORM_CONTROLS) || getAttributeOf(element, 'form') !== null) continue;
+    if (among(closestOf(element, 'form'))) continue; // a form of the fragment's own goes with it
+    setAttributeOf(element, 'form', '');
+    for (const attr of FORM_OVERRIDES) removeAttributeOf(element, attr);
+  }
+}
+
+/** The box the nodes go in is contained (a fixed or oversized element stays in it), unless a box around it already is. */
+function containHost(host: Element): void {
+  let box: Element = host;
+  while (TABLE_PARTS.has(localNameOf(box))) {
+    const up = parentOf(box);
+    if (!(up instanceof Element)) break;
+    box = up;
+  }
+  if (!closestOf(box, `[${HOST_MARK}]`)) setAttributeOf(box, HOST_MARK, '');
+}
+
+/**
  * Replaces the target's content with the fragment (or appends it); returns the inserted top-level nodes.
  * `source` is the URL the HTML came from, named in the console when scripts had to be removed.
  */
@@ -353,10 +421,7 @@ export function insertHtml(
   mode: 'replace' | 'append' = 'replace',
   source?: string,
 ): Node[] {
-  const fragment = parseFragment(html, source);
-  const nodes = Array.from(fragment.childNodes);
-  if (mode === 'replace') target.replaceChildren(fragment);
-  else target.append(fragment);
-  keepReferencesInPlace(nodes);
+  const nodes = Array.from(childrenOf(parseFragment(html, source)));
+  placeServerNodes(nodes, { parent: target, replacing: mode === 'replace' ? Array.from(childrenOf(target)) : [] });
   return nodes;
 }

@@ -46,6 +46,8 @@ export const replaceWithNodes = (element: Element, nodes: Node[]): void =>
 export const removeNode = (element: Element): void => own<Call<[]>>('remove').call(element);
 export const closestOf = (element: Element, selector: string): Element | null =>
   own<Call<[string], Element | null>>('closest').call(element, selector);
+export const matchesOf = (element: Element, selector: string): boolean =>
+  own<Call<[string], boolean>>('matches').call(element, selector);
 export const queryAllOf = (element: Element, selector: string): Element[] =>
   Array.from(own<Call<[string], NodeListOf<Element>>>('querySelectorAll').call(element, selector));
 

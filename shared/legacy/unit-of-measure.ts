@@ -1,7 +1,7 @@
 // A unit-of-measure change in any add-to-cart section (LEGACY-MARKUP.md §1, §3 and §11): the quantity input takes the
 // chosen unit (its multiple as the quantity, its rules on the input), and the product is refreshed where a page gives
 // a refresh URL. The add-to-cart engine applies it everywhere; sf-listing adds its refresh (it knows the fields).
-import { keepReferencesInPlace, parseFragment } from '../dom/html.ts';
+import { parseFragment, placeServerNodes } from '../dom/html.ts';
 import { afterNextPaint } from '../dom/tasks.ts';
 import { type LatestOnly, latestOnly, postHtml } from '../http/index.ts';
 
@@ -57,6 +57,19 @@ export function applyUnit(select: HTMLSelectElement): void {
   }
 }
 
+/**
+ * Puts the reply's `.sf-product` in the place of the item, through the one placement of server HTML (its ids,
+ * references and form checked before it is in the page); null when the reply holds none.
+ */
+export function replaceItem(item: HTMLElement, html: string): HTMLElement | null {
+  const fresh = parseFragment(html).querySelector<HTMLElement>('.sf-product');
+  const parent = item.parentElement;
+  if (!fresh || !parent) return null;
+  const box = item.closest('.sf-listing__results') ?? parent;
+  placeServerNodes([fresh], { parent, before: item, replacing: [item], box });
+  return fresh;
+}
+
 async function refreshProduct(select: HTMLSelectElement, refresh: RefreshContext): Promise<HTMLElement | null> {
   const section = select.closest<HTMLElement>('.sf-add-to-cart');
   const item = select.closest<HTMLElement>('.sf-product');
@@ -82,14 +95,11 @@ async function refreshProduct(select: HTMLSelectElement, refresh: RefreshContext
   if (reply.stale) return null;
   item.removeAttribute('aria-busy');
   if (!reply.value.ok || !item.isConnected) return null;
-  const fresh = parseFragment(reply.value.value).querySelector<HTMLElement>('.sf-product');
-  if (!fresh) return null;
   // Read the quantity now, not before the call: the shopper may have typed while it ran.
   const entered = item.querySelector<HTMLInputElement>('.sf-qty')?.value ?? '';
   const hadFocus = item.contains(document.activeElement);
-  item.replaceWith(fresh);
-  // Its labels and fields may name only its own elements once in the page (shared/dom/SANITISER.md).
-  keepReferencesInPlace([fresh]);
+  const fresh = replaceItem(item, reply.value.value);
+  if (!fresh) return null;
   const freshQty = fresh.querySelector<HTMLInputElement>('.sf-qty');
   if (freshQty) freshQty.value = entered;
   if (hadFocus) fresh.querySelector<HTMLSelectElement>('.sf-uom')?.focus();

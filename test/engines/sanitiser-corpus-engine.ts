@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine, EngineName } from './driver.ts';
 import { CORPUS } from './sanitiser-corpus.ts';
-import type { CaseResult } from './sanitiser-corpus-page.ts';
+import { type CaseResult, FORM_PLACES, INSERTION_PATHS, resultId } from './sanitiser-corpus-page.ts';
 
 async function judgeBundle(): Promise<string> {
   const result = await build({
@@ -49,7 +49,7 @@ export function defineCorpusTests(name: EngineName, launch: () => Promise<Engine
       await new Promise((done) => served?.server.close(done));
     });
 
-    it(`keeps all ${CORPUS.length} cases' promises: nothing runs, loads, navigates or reaches the page`, async () => {
+    it(`keeps all ${CORPUS.length} cases' promises through every insertion path and page form: nothing runs, loads, navigates or reaches the page`, async () => {
       if (!engine || !served) throw new Error('not started');
       const d = await engine.newPage({ lang: 'en' });
       await d.goto(`${served.baseUrl}/`);
@@ -59,9 +59,14 @@ export function defineCorpusTests(name: EngineName, launch: () => Promise<Engine
       );
       const version = await engine.version();
       await d.close();
-      expect(results.map((r) => r.id)).toEqual(CORPUS.map((c) => c.id));
+      const expected = FORM_PLACES.flatMap((place) =>
+        INSERTION_PATHS.flatMap((path) => CORPUS.map((c) => resultId(c.id, path, place))),
+      );
+      expect(results.map((r) => r.id)).toEqual(expected);
       expect(results.filter((r) => r.problems.length > 0)).toEqual([]);
-      console.info(`[sanitiser corpus] ${version}: ${results.length} cases, all kept`);
+      console.info(
+        `[sanitiser corpus] ${version}: ${CORPUS.length} cases × ${INSERTION_PATHS.length} insertion paths × the page's form ${FORM_PLACES.join('/')}, all kept`,
+      );
     });
   });
 }

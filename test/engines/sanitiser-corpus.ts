@@ -21,9 +21,9 @@
 // | unicode-and-parser   | tag names that case-fold to others, self-closing raw-text, table text | parse-1 … parse-6         |
 // | links-and-forms      | off-site links and forms, new-tab links, protocol-relative tricks     | link-1 … link-8           |
 // | inline-style         | (project) what a style attribute may set                              | style-1 … style-10        |
-// | id-references        | (project) for / form / list / aria-* reaching the page's elements     | ref-1 … ref-6             |
+// | id-references        | (project) for / form / list / aria-*, page forms around, page ids     | ref-1 … ref-10            |
 // | bundle-layers        | (project) the bundle's fixed, topmost classes                         | layer-1 … layer-3         |
-// | state-marks          | (project) the bundle's own state attributes, page-level tracking      | mark-1 … mark-5           |
+// | state-marks          | (project) the bundle's own state attributes, page-level tracking      | mark-1 … mark-7           |
 //
 // Every case is judged by the same invariants (sanitiser-corpus-page.ts): nothing that runs, loads or navigates, no
 // foreign namespace, no sf-* tag but the five that only show, no reference or layer outside the fragment, stable when
@@ -56,7 +56,10 @@ export interface CorpusCase {
   id: string;
   class: AttackClass;
   html: string;
-  /** A selector that must match nothing in the target once the fragment is in. */
+  /**
+   * A selector that must match nothing in the target once the fragment is in. (An empty `form` names no form: the
+   * bundle gives it to a control under a page form so that it joins none.)
+   */
   gone?: string;
   /** Selectors (`, `-separated) that must each match something: what the fragment may show stays. */
   kept?: string;
@@ -381,10 +384,10 @@ export const CORPUS: readonly CorpusCase[] = [
   ...byClass('id-references', 'ref', [
     {
       html: '<i id="f" hidden></i><button form="f" formaction="/search" formmethod="get">See more</button>',
-      gone: '[form], [formaction], [formmethod]',
+      gone: '[form]:not([form=""]), [formaction], [formmethod]',
       kept: 'button',
     },
-    { html: '<b id="f"></b><input type="hidden" form="f" name="ShipToId" value="9">', gone: '[form]' },
+    { html: '<b id="f"></b><input type="hidden" form="f" name="ShipToId" value="9">', gone: '[form]:not([form=""])' },
     { html: '<i id="place-order"></i><label for="place-order">Free gift</label>', gone: '[for]', kept: 'label' },
     {
       html: '<i id="title"></i><p aria-labelledby="title" aria-describedby="title" aria-owns="title" aria-activedescendant="title" aria-controls="title">p</p>',
@@ -392,11 +395,32 @@ export const CORPUS: readonly CorpusCase[] = [
     },
     {
       html: '<button form="f">b</button><label for="place-order">l</label><input list="title">',
-      gone: '[form], [for], [list]',
+      gone: '[form]:not([form=""]), [for], [list]',
     },
     {
       html: '<form id="mine" action="/search"><label for="q">Q</label><input id="q" aria-describedby="hint"><button formmethod="get">Go</button></form><p id="hint">h</p>',
       kept: 'label[for="q"], [aria-describedby="hint"], button[formmethod]',
+    },
+    {
+      // An island that re-renders its children (it copies them when it connects) must render the checked copy.
+      html: '<sf-product-carousel><h2>You may also like</h2><i id="f" hidden></i><button form="f" formaction="/search" formmethod="get">See more</button><i id="place-order"></i><label for="place-order">Free gift</label></sf-product-carousel>',
+      gone: '[form="f"], [formaction], [formmethod], [for]',
+      kept: 'h2, button, label',
+    },
+    {
+      // Under a page form (ASP.NET WebForms wraps the body in one) its fields would be submitted with the page's.
+      html: '<input type="hidden" name="PromoCode" value="STAFF100"><input name="Note"><button>Show offers</button><input type="submit" value="Go">',
+      kept: 'input[name="PromoCode"], button',
+    },
+    {
+      // Ids the page has (above and below the fragment) or the bundle writes later.
+      html: '<p id="title">t</p><p id="email">e</p><span id="email-error">m</span><span id="sf-id-1">s</span><span id="q-counter">c</span><p aria-labelledby="email">l</p>',
+      gone: '#title, #email, #email-error, #sf-id-1, #q-counter, [aria-labelledby]',
+      kept: 'span',
+    },
+    {
+      html: '<p aria-actions="place-order" aria-errormessage="title" aria-details="title" aria-flowto="title">p</p>',
+      gone: '[aria-actions], [aria-errormessage], [aria-details], [aria-flowto]',
     },
   ]),
   ...byClass('bundle-layers', 'layer', [
@@ -437,6 +461,15 @@ export const CORPUS: readonly CorpusCase[] = [
     {
       html: '<div data-sf-track="begin_checkout"></div><div data-sf-track="view_cart"></div>',
       gone: '[data-sf-track]',
+    },
+    {
+      html: '<section data-sf-track-click="purchase" data-sf-track-product=\'{"Code":"GIFT","Title":"Gift card","Price":4999,"Quantity":1}\'><button type="button">Offers</button></section><p data-sf-track-click="begin_checkout">b</p>',
+      gone: '[data-sf-track-click]',
+      kept: 'section, button',
+    },
+    {
+      html: '<div data-sf-server-html data-sf-kept="k" data-sf-track-shipping="{}">d</div>',
+      gone: '[data-sf-server-html], [data-sf-kept], [data-sf-track-shipping]',
     },
   ]),
 ];

@@ -21,7 +21,18 @@ const CONTENT_TAGS = new Set([
 ]);
 
 /** Marks only the bundle sets, and page-level tracking events: never from a fragment (shared/dom/SANITISER.md). */
-const STATE_MARKS = ['data-sf-changed', 'data-sf-island', 'data-sf-asleep', 'data-sf-preview-active', 'data-sf-edit'];
+const STATE_MARKS = [
+  'data-sf-changed',
+  'data-sf-island',
+  'data-sf-asleep',
+  'data-sf-kept',
+  'data-sf-preview-active',
+  'data-sf-preview',
+  'data-sf-edit',
+  'data-sf-track-order',
+  'data-sf-track-shipping',
+  'data-sf-server-html',
+];
 const PAGE_LEVEL_TRACK = ['view_cart', 'begin_checkout', 'purchase'];
 /** The bundle's fixed or topmost classes (the widgets' CSS), written out again here so the policy is checked. */
 const BUNDLE_LAYER = /^sf-(?:preview|overlay|status-bar|ehf-popover|listing__back-to-top|cart-summary__panel)/;
@@ -34,6 +45,10 @@ const ID_REFERENCES = [
   'aria-owns',
   'aria-activedescendant',
   'aria-controls',
+  'aria-details',
+  'aria-errormessage',
+  'aria-flowto',
+  'aria-actions',
 ];
 
 /** The element an id names as the browser resolves it from `el`: the first in its tree (the page, once inserted). */
@@ -92,8 +107,10 @@ export function problemsIn(root: Node, contentOrigins: readonly string[] = []): 
       problems.push('<a target=_blank> without noopener');
     }
     for (const mark of STATE_MARKS) if (getAttributeOf(element, mark) !== null) problems.push(`<${name} ${mark}>`);
-    const track = getAttributeOf(element, 'data-sf-track');
-    if (track !== null && PAGE_LEVEL_TRACK.includes(track)) problems.push(`<${name} data-sf-track=${track}>`);
+    for (const attr of ['data-sf-track', 'data-sf-track-click']) {
+      const track = getAttributeOf(element, attr);
+      if (track !== null && PAGE_LEVEL_TRACK.includes(track)) problems.push(`<${name} ${attr}=${track}>`);
+    }
     for (const token of (getAttributeOf(element, 'class') ?? '').split(/\s+/))
       if (BUNDLE_LAYER.test(token)) problems.push(`<${name} class=${token}> borrows a layer of the bundle`);
     for (const attr of ID_REFERENCES) {

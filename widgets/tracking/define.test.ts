@@ -199,4 +199,41 @@ describe('page-level events come only from the page’s own markup', () => {
     await settle();
     expect($trackedEvents.get().map((e) => e.event)).toEqual(['view_cart']);
   });
+
+  it('a click mark in server HTML names item-level events only: no purchase, checkout or cart view of its choosing', async () => {
+    const host = await mountHtml('<div class="slot"></div>');
+    const slot = host.querySelector('.slot') as HTMLElement;
+    for (const kind of ['purchase', 'begin_checkout', 'view_cart', 'remove_from_cart']) {
+      const [section] = insertHtml(
+        slot,
+        `<section data-sf-track-click="${kind}" data-sf-track-product='${attr({ ...P1, Price: 4999 })}'><p>Offers</p></section>`,
+        'append',
+      );
+      ((section as Element).querySelector('p') as HTMLElement).click();
+    }
+    await settle();
+    expect($trackedEvents.get().map((e) => e.event)).toEqual(['remove_from_cart']);
+  });
+
+  it('and a click mark the sanitiser would have let through is refused when it is clicked', async () => {
+    const host = await mountHtml('<div class="slot"></div>');
+    const [section] = insertHtml(
+      host.querySelector('.slot') as HTMLElement,
+      `<section data-sf-track-product='${attr(P1)}'><p>Offers</p></section>`,
+    );
+    (section as Element).setAttribute('data-sf-track-click', 'purchase');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    ((section as Element).querySelector('p') as HTMLElement).click();
+    await settle();
+    expect($trackedEvents.get()).toEqual([]);
+  });
+
+  it('the page’s own click mark may name any event', async () => {
+    const host = await mountHtml(
+      `<button data-sf-track-click="begin_checkout" data-sf-track-product='${attr(P1)}'>Checkout</button>`,
+    );
+    (host.querySelector('button') as HTMLElement).click();
+    await settle();
+    expect($trackedEvents.get().map((e) => e.event)).toEqual(['begin_checkout']);
+  });
 });

@@ -2,6 +2,7 @@
 
 import { delegate } from '../../shared/dom/delegate.ts';
 import { isFromServer } from '../../shared/dom/from-server.ts';
+import { fragmentMayTrack } from '../../shared/dom/html-policy.ts';
 import { observeMatches } from '../../shared/dom/observe.ts';
 import { attachOnce } from '../../shared/dom/once.ts';
 import { onSfEvent, type ProductsAddedDetail } from '../../shared/stores/events.ts';
@@ -33,8 +34,20 @@ function addedProducts(detail: ProductsAddedDetail): TrackedProduct[] {
   });
 }
 
+/**
+ * Server HTML names only the events the sanitiser's policy gives fragments: conversions and revenue come from the
+ * page's own markup, else a fragment (a view-more page, an async section) could push a purchase of its choosing
+ * (README "Where events come from"). The sanitiser already drops the others; this is the second line.
+ */
+function trusted(el: Element, event: string): boolean {
+  if (!isFromServer(el) || fragmentMayTrack(event)) return true;
+  console.warn(`[storefront] tracking: ${event} ignored in server HTML; only the page's own markup sends it`);
+  return false;
+}
+
 function onMarked(el: Element): void {
   const kind = el.getAttribute('data-sf-track');
+  if (kind && !trusted(el, kind)) return;
   if (kind === 'view_item_list') {
     const products = Array.from(el.querySelectorAll(`[${PRODUCT}]`))
       .map(productOf)
@@ -44,12 +57,6 @@ function onMarked(el: Element): void {
     const product = productOf(el);
     if (product) trackItems('view_item', [product]);
   } else if (kind === 'view_cart' || kind === 'begin_checkout' || kind === 'purchase') {
-    // Conversions and revenue: only from the page's own markup. A fragment (a view-more page, an async section)
-    // could otherwise push a purchase of its choosing at every insertion (README "Where events come from").
-    if (isFromServer(el)) {
-      console.warn(`[storefront] tracking: ${kind} ignored in server HTML; only the page's own markup sends it`);
-      return;
-    }
     const order = readEntity(orderSchema, el, 'data-sf-track-order');
     if (order) trackOrder(kind, order, readEntity(shippingSchema, el, 'data-sf-track-shipping'));
   } else if (kind) {
@@ -76,6 +83,6 @@ export const tracking = attachOnce(() => {
   delegate(document, 'click', '[data-sf-track-click]', (_e, el) => {
     const product = productOf(el.closest(`[${PRODUCT}]`));
     const event = el.getAttribute('data-sf-track-click') ?? '';
-    if (product && /^[a-z_]{1,40}$/.test(event)) trackItems(event, [product]);
+    if (product && /^[a-z_]{1,40}$/.test(event) && trusted(el, event)) trackItems(event, [product]);
   });
 });

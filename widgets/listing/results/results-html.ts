@@ -1,6 +1,6 @@
 // The results area is server HTML: read its hidden paging values, replace it, or append a page's items in place.
 import { isLegacyTrue, parseLegacyNumber } from '../../../shared/config/legacy-values.ts';
-import { keepReferencesInPlace } from '../../../shared/dom/html.ts';
+import { placeServerNodes } from '../../../shared/dom/html.ts';
 import type { ScrollAnchor } from '../history/history-entry.ts';
 
 export interface ResultsSummary {
@@ -32,9 +32,7 @@ export const listItems = (root: ParentNode): HTMLElement[] => Array.from(root.qu
 
 /** Replaces everything in the results area with this reply (parsed and sanitised: shared/dom/html.ts). */
 export function replaceResults(target: Element, reply: DocumentFragment): ResultsSummary {
-  const nodes = Array.from(reply.childNodes);
-  target.replaceChildren(reply);
-  keepReferencesInPlace(nodes);
+  placeServerNodes(Array.from(reply.childNodes), { parent: target, replacing: Array.from(target.childNodes) });
   return readSummary(target);
 }
 
@@ -89,13 +87,10 @@ export function appendResults(
   const body = itemList(target);
   if (!body) {
     // Nothing to append to (e.g. the page showed "no results"): show the reply as it is.
-    const nodes = Array.from(fragment.childNodes);
-    target.replaceChildren(fragment);
-    keepReferencesInPlace(nodes);
+    placeServerNodes(Array.from(fragment.childNodes), { parent: target, replacing: Array.from(target.childNodes) });
     return { summary, added: listItems(target), pages };
   }
-  body.append(...added);
-  keepReferencesInPlace(added);
+  placeServerNodes(added, { parent: body, box: target });
   for (const name of ['ProductsTotalCount', 'LastPageNumber', 'IdPriceListPromotionWebPrebooking']) {
     const fresh = fragment.querySelector<HTMLInputElement>(`input[name="${name}"]`);
     const old = target.querySelector<HTMLInputElement>(`input[name="${name}"]`);
