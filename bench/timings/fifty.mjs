@@ -11,7 +11,7 @@ function fiftyPage(flavour) {
       `<sf-async-section data-ajax-url="${ENDPOINTS.asyncRender.path}" data-single-call-multiple-containers="true" data-html-container-id="b-${i}" data-show-loading="true" data-async-load-handle-id="b-${i}" data-widget-unique-code="b-${i}" data-partial-view-path="PromoBanner" data-count="1"><div id="b-${i}" class="sf-async-placeholder">Loading ... Please wait.</div></sf-async-section>`,
   ).join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>50 sections</title><link rel="stylesheet" href="/dist/${flavour}/storefront.css"></head>
-<body class="b2b" data-culture="en" data-authenticated="false" data-id-order-to-add-products="0">${sections}
+<body class="b2b" data-authenticated="false" data-id-order-to-add-products="0">${sections}
 <script type="module" src="/dist/${flavour}/storefront.js"></script></body></html>`;
 }
 

@@ -26,7 +26,7 @@ export const cartPages = (_app: FastifyInstance, s: Services, page: PageRegistra
 ${req.ctx.user ? html`<form class="sf-line-comment-form" data-order-line-id="${l.id}"><input name="comment" maxlength="500" aria-label="${pick(lang, 'Comment', 'Commentaire')}"><button type="submit">${pick(lang, 'Add comment', 'Ajouter un commentaire')}</button></form>` : ''}</td></tr>`;
     });
     const main = html`<h1>${quote ? pick(lang, 'My quote', 'Ma soumission') : pick(lang, 'Shopping cart', 'Panier')}</h1>
-<sf-cart-page data-for-quote="${bool(quote, lang)}"><section class="sf-cart-page" data-sf-refresh-on="cart" data-for-quote="${bool(quote, lang)}">
+<sf-cart-page data-for-quote="${bool(quote, lang)}"><section class="sf-cart-page" data-for-quote="${bool(quote, lang)}">
 ${
   lines.length === 0
     ? html`<p>${pick(lang, 'Your cart is empty.', 'Votre panier est vide.')}</p>`

@@ -67,7 +67,7 @@ export const layout = (p: PageInput): string => {
         ? html`<link rel="stylesheet" href="/dist/${f}/storefront.css">${ctx.scriptAtEnd ? '' : loader(f, p.preload)}`
         : ''
     }
-</head><body class="${ctx.site}" data-culture="${lang}" data-authenticated="${bool(ctx.user !== null, lang)}" data-id-order-to-add-products="${ctx.orderToAdd}"${ctx.visitorMark ? html` data-sf-visitor="${ctx.visitorMark}"` : ''}${ctx.preview ? html` data-sf-preview="${bool(true, lang)}"` : ''}>
+</head><body class="${ctx.site}" data-authenticated="${bool(ctx.user !== null, lang)}" data-id-order-to-add-products="${ctx.orderToAdd}"${ctx.visitorMark ? html` data-sf-visitor="${ctx.visitorMark}"` : ''}${ctx.preview ? html` data-sf-preview="${bool(true, lang)}"` : ''}>
 <sf-status-bar></sf-status-bar>
 <div class="sf-page">${header(p)}
 ${p.distAvailable ? '' : html`<p class="sf-dev-note" role="note">${pick(lang, 'The widget bundle is missing: run "npm run build" (or "npm start") to build dist/.', 'Le bundle des widgets est absent : lancez « npm run build » (ou « npm start ») pour construire dist/.')}</p>`}

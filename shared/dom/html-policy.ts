@@ -84,10 +84,11 @@ export const WINDOW_GLOBALS_READ = words('requestIdleCallback cancelIdleCallback
 
 /**
  * Marks only the bundle sets (a changed form, a taken-over island, a sleeping widget, a kept click, the preview's
- * outline, an editor button, an order for page-level tracking): a fragment carrying one would forge that state (LEGACY-MARKUP.md §0b).
+ * outline, an editor button, an order for page-level tracking, a box of server HTML, a purchase-list container): a
+ * fragment carrying one would forge that state (LEGACY-MARKUP.md §0b). The page checker knows them from here too.
  */
-const BUNDLE_STATE = words(
-  'data-sf-changed data-sf-island data-sf-asleep data-sf-kept data-sf-preview-active data-sf-preview data-sf-edit data-sf-track-order data-sf-track-shipping data-sf-server-html',
+export const BUNDLE_STATE = words(
+  'data-sf-changed data-sf-island data-sf-asleep data-sf-kept data-sf-preview-active data-sf-preview data-sf-edit data-sf-track-order data-sf-track-shipping data-sf-server-html data-sf-purchase-list-active',
 );
 
 /**

@@ -26,14 +26,23 @@ describe('applyUnit', () => {
     expect(rules(qty)).toEqual({ multiqty: '1', minqty: '1', maxqty: '999', mustconfirmqty: '20', iduom: '2' });
   });
 
-  it('an option carrying only qtymultiple (the spec’s markup) keeps the other rules for the refresh to replace', () => {
+  it('an option carrying only qtymultiple (the spec’s markup): the rules it does not give go back to their defaults, never the old unit’s', () => {
     const { select, qty } = section(
       '<option value="1" qtymultiple="5">Pack</option><option value="2" qtymultiple="12">Box</option>',
     );
     select.value = '2';
     applyUnit(select);
     expect(qty.value).toBe('12');
-    expect(rules(qty)).toEqual({ multiqty: '12', minqty: '5', maxqty: '50', mustconfirmqty: '0', iduom: '2' });
+    expect(rules(qty)).toEqual({ multiqty: '12', minqty: null, maxqty: null, mustconfirmqty: null, iduom: '2' });
+  });
+
+  it('an option without qtymultiple: the unit’s multiple is the default, 1, and the quantity is set to it', () => {
+    const { select, qty } = section('<option value="1" qtymultiple="5">Pack</option><option value="2">Each</option>');
+    qty.value = '15';
+    select.value = '2';
+    applyUnit(select);
+    expect(qty.value).toBe('1');
+    expect(rules(qty)).toEqual({ multiqty: null, minqty: null, maxqty: null, mustconfirmqty: null, iduom: '2' });
   });
 });
 

@@ -5,8 +5,18 @@ import { parseFragment, placeServerNodes } from '../dom/html.ts';
 import { afterNextPaint } from '../dom/tasks.ts';
 import { type LatestOnly, latestOnly, postHtml } from '../http/index.ts';
 
-/** The quantity input's attributes that belong to the selected unit, as an `<option>` may carry them too. */
-const UNIT_RULES = ['minqty', 'maxqty', 'mustconfirmqty'] as const;
+/**
+ * The quantity input's attributes that belong to the selected unit, each with the `<option>` attribute that gives
+ * it: the spec's options carry qtymultiple; an option may carry the others too.
+ */
+const UNIT_RULES = {
+  multiqty: 'qtymultiple',
+  minqty: 'minqty',
+  maxqty: 'maxqty',
+  mustconfirmqty: 'mustconfirmqty',
+} as const;
+/** The spec's multiple when a unit gives none (§5, §9: "Minimum and multiple: 1 by default"). */
+const DEFAULT_MULTIPLE = '1';
 
 /** The fields of `POST {refreshProductAjaxUrl}` besides the product and its unit. */
 interface RefreshContext {
@@ -37,24 +47,24 @@ export async function changeUnitOfMeasure(
 }
 
 /**
- * The chosen option's unit on the section's quantity input: its quantity multiple becomes the quantity and the
- * input's multiqty, its id the input's iduom, and the minqty / maxqty / mustconfirmqty the option carries replace the
- * previous unit's (an option without them leaves the input's until the product is refreshed).
+ * The chosen option's unit on the section's quantity input (spec §4, "Unit-of-measure change": the quantity is set to
+ * the unit's multiple). Every rule of the input is the new unit's: what the option gives, else the attribute goes
+ * and the spec's default applies (multiple and minimum 1, maximum 99999 or the quick add's 90999, no confirmation).
+ * The previous unit's minimum, maximum or threshold never stays: it describes another unit, and the spec's source of
+ * the new one's is the product refresh, which only a listing with a refresh URL has (the server checks the add
+ * again, LEGACY-MARKUP.md §0).
  */
 export function applyUnit(select: HTMLSelectElement): void {
   const qty = select.closest('.sf-add-to-cart')?.querySelector<HTMLInputElement>('.sf-qty');
   const option = select.options[select.selectedIndex];
   if (!qty || !option) return;
-  const multiple = option.getAttribute('qtymultiple')?.trim() ?? '';
-  if (multiple !== '') {
-    qty.value = multiple;
-    qty.setAttribute('multiqty', multiple);
+  for (const [rule, given] of Object.entries(UNIT_RULES)) {
+    const value = option.getAttribute(given)?.trim() ?? '';
+    if (value !== '') qty.setAttribute(rule, value);
+    else qty.removeAttribute(rule);
   }
+  qty.value = qty.getAttribute('multiqty') ?? DEFAULT_MULTIPLE;
   qty.setAttribute('iduom', option.value);
-  for (const name of UNIT_RULES) {
-    const value = option.getAttribute(name)?.trim() ?? '';
-    if (value !== '') qty.setAttribute(name, value);
-  }
 }
 
 /**

@@ -1,5 +1,6 @@
 // data-sf-* attributes anywhere on the page that no widget reads but one of its names nearly is: a typo
 // (data-sf-ad="cart") leaves a button doing nothing, with no message anywhere.
+import { BUNDLE_STATE } from '../../shared/dom/html-policy.ts';
 import { attributesOf } from '../../shared/manifest-attributes.ts';
 import type { Finding } from './findings.ts';
 import { type Element, positionOf } from './html.ts';
@@ -8,8 +9,8 @@ import { type Lang, say } from './messages.ts';
 import { closest } from './suggest.ts';
 
 /**
- * Page-level attributes the shared code reads on <html> or <body>, and the bundle's own marks, that no manifest
- * lists (README "Attributes of the page", LEGACY-MARKUP.md §0, shared/dom/html-policy.ts): known, never a typo.
+ * Page-level attributes the shared code reads on <html> or <body> that no manifest lists (README "Attributes of the
+ * page", LEGACY-MARKUP.md §0); the bundle's own marks come from the sanitiser's policy. Known, never a typo.
  */
 const PAGE_ATTRIBUTES = [
   'data-sf-visitor',
@@ -20,19 +21,15 @@ const PAGE_ATTRIBUTES = [
   'data-sf-read-timeout-ms',
   'data-sf-logout',
   'data-sf-confirm',
-  'data-sf-changed',
-  'data-sf-island',
-  'data-sf-asleep',
-  'data-sf-preview-active',
-  'data-sf-edit',
 ];
 
-/** Only a near miss is reported: an attribute of the page's own (data-sf-refresh-on) is not the widgets' business. */
+/** Only a near miss is reported: an attribute of the page's own (data-sf-page-theme) is not the widgets' business. */
 const NEAR = 2;
 
 export function checkMisspelt(elements: readonly Element[], lang: Lang, findings: Finding[]): void {
   const known = new Set([
     ...PAGE_ATTRIBUTES,
+    ...BUNDLE_STATE,
     ...Object.values(MANIFESTS).flatMap((m) => attributesOf(m).map((a) => a.name)),
   ]);
   for (const element of elements) {

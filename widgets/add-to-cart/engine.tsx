@@ -7,6 +7,7 @@ import { renderOverlay } from '../../shared/ui/overlay.tsx';
 import { addWith, onAddClick } from './flow.ts';
 import { EngineOverlay } from './Overlay.tsx';
 import { applyQtyMaxLength, fillSchoolQuantities, onQtyInput, onQtyInsert, onQtyKeydown } from './page/keys.ts';
+import { watchPurchaseListMode } from './page/purchase-list-mode.ts';
 import { ADD_BUTTON, QTY_INPUT, SECTION } from './page/section.ts';
 import { openProviderPortal } from './steps/configurator.ts';
 import { textsFor } from './texts.ts';
@@ -40,6 +41,8 @@ export const engine = attachOnce(() => {
     // change or a script may have changed the multiple since).
     observeMatches(QTY, (input) => applyQtyMaxLength(input as HTMLInputElement)),
     delegate(document, 'focusin', QTY, (_e, input) => applyQtyMaxLength(input as HTMLInputElement)),
+    // Purchase-list containers get the mark the CSS shows their select boxes by.
+    watchPurchaseListMode(),
     delegate(document, 'keydown', QTY, (e, input) => onQtyKeydown(e, input as HTMLInputElement, addWith)),
     delegate(document, 'beforeinput', QTY, (e, input) => onQtyInsert(e, input as HTMLInputElement)),
     delegate(document, 'paste', QTY, (e, input) => onQtyInsert(e, input as HTMLInputElement)),

@@ -152,19 +152,6 @@ describe('anonymous visitor', () => {
     expect(t.calls).not.toContain(ENDPOINTS.addProducts.path);
     expect(qty(host)?.value).toBe('2');
   });
-
-  it.each([
-    ['a malformed postal code', '12'],
-    ['a postal code with letters Canada Post never uses (the same rule as the form rules)', 'd1a 1a1'],
-  ])('keeps the modal open with a message for %s, and asks nothing of the server', async (_, code) => {
-    const { t, host } = await mountProduct();
-    await addToCart(host, '2');
-    await submitPostalCode(code);
-    expect(document.querySelector('.sf-engine-dialog__error')?.textContent).toBe(
-      'Please enter a postal code such as A1A 1A1.',
-    );
-    expect(t.calls).not.toContain(ENDPOINTS.validateSector.path);
-  });
 });
 
 describe('member adds', () => {

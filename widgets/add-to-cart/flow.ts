@@ -5,13 +5,13 @@ import { afterNextPaint } from '../../shared/dom/tasks.ts';
 import { postHtml } from '../../shared/http/index.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { MessageType, showStatusMessage } from '../../shared/stores/status.ts';
+import { inPurchaseListMode } from './page/purchase-list-mode.ts';
 import { parseConfirmedQty } from './page/quantity.ts';
 import {
   ADD_SCOPE,
   type AddAction,
   AddMode,
   type ClassifiedInput,
-  inPurchaseListMode,
   lineFrom,
   PL_CHECK,
   type ProductLine,

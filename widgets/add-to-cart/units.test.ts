@@ -1,7 +1,7 @@
 // A unit change outside any listing (product page, carousel, async section, quick-order table): the quantity takes
 // the unit's multiple, the input its rules, and the add sends that unit and is judged by them.
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
-import { added, button, holdFetch, qty } from '../../test/support/add-to-cart-demo.ts';
+import { added, button, holdFetch, qty, until } from '../../test/support/add-to-cart-demo.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { setUpSignedInEngine } from './signed-in-engine.ts';
 import { $popovers } from './store.ts';
@@ -48,5 +48,26 @@ describe('a unit change on a section outside the listing', () => {
     await settle(() => Promise.resolve());
     expect(server.calls).toHaveLength(1);
     expect($popovers.get()).toEqual([]);
+  });
+
+  it('options carrying only qtymultiple (the spec’s markup): the old unit’s rules go, so 1 box is not refused as "minimum 5"', async () => {
+    const server = holdFetch();
+    const host = await mountHtml(
+      productPage
+        .replace(' minqty="1" maxqty="999" mustconfirmqty="20"', '')
+        .replace('mustconfirmqty="0"', 'mustconfirmqty="3"'),
+    );
+    await settle(() => choose(host.querySelector('.sf-uom'), '212'));
+    expect(qty(host)?.value).toBe('1');
+    await settle(() => button(host, 'cart')?.click());
+    await until(() => server.calls.length > 0 || $popovers.get().length > 0);
+    expect($popovers.get().map((p) => p.text)).toEqual([]);
+    const call = await server.next();
+    // Not the pack's confirmation threshold either: the add goes straight out.
+    expect(call.path).toBe(ENDPOINTS.addProducts.path);
+    expect(JSON.parse(call.body.get('products') ?? '')).toEqual([
+      { Qty: 1, ProductCode: 'A-1', Uom: 212, UniqueCodes: '' },
+    ]);
+    call.json(added(1));
   });
 });

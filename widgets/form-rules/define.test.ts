@@ -104,3 +104,34 @@ it('waits for the submit when a pointer presses the submit button (the error wou
   leave();
   expect(input.getAttribute('aria-invalid')).toBe('true');
 });
+
+it('enforces a server expression written with escapes the legacy page accepted (\\-), refusing what does not match', async () => {
+  const host = await mountHtml(`<form data-sf-validate action="/x">
+    <input type="hidden" name="fmt" value="^\\d{3}\\-\\d{4}$">
+    <label for="ext">Extension</label><input id="ext" name="ext" data-val-dynamicpattern data-val-dynamicpattern-other="fmt">
+    <button type="submit">Send</button></form>`);
+  const form = host.querySelector('form') as HTMLFormElement;
+  const field = host.querySelector<HTMLInputElement>('#ext') as HTMLInputElement;
+  expect(host.querySelector<HTMLInputElement>('input[name="fmt"]')?.value).toBe(String.raw`^\d{3}\-\d{4}$`);
+  field.value = 'abc';
+  expect(submit(form).defaultPrevented).toBe(true);
+  expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+    'Please enter a value in the expected format.',
+  );
+  field.value = '555-1234';
+  expect(submit(form).defaultPrevented).toBe(false);
+});
+
+it('refuses a value, visibly, when the server expression cannot be compiled at all', async () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const host = await mountHtml(`<form data-sf-validate action="/x">
+    <input type="hidden" name="fmt" value="(?i)[a-z]+">
+    <label for="code">Code</label><input id="code" name="code" data-val-dynamicpattern data-val-dynamicpattern-other="fmt">
+    <button type="submit">Send</button></form>`);
+  const form = host.querySelector('form') as HTMLFormElement;
+  const field = host.querySelector<HTMLInputElement>('#code') as HTMLInputElement;
+  field.value = 'abc';
+  expect(submit(form).defaultPrevented).toBe(true);
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  expect(error).toHaveBeenCalledWith(expect.stringContaining('form rules'), '(?i)[a-z]+', expect.anything());
+});

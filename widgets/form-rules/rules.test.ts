@@ -115,6 +115,43 @@ const cases: Case[] = [
     ],
   ],
   ['dynamicPattern empty', (v: string) => r.dynamicPattern(v, ''), [['anything', null, null]]],
+  // Escapes a pre-2015 page accepted (an escaped character that needs none) stay valid and are enforced.
+  [
+    'dynamicPattern ^\\d{3}\\-\\d{4}$',
+    (v: string) => r.dynamicPattern(v, String.raw`^\d{3}\-\d{4}$`),
+    [
+      ['555-1234', null, null],
+      ['abc', 'Please enter a value in the expected format.', 'Veuillez fournir une valeur dans le format attendu.'],
+    ],
+  ],
+  [
+    'dynamicPattern with \\@',
+    (v: string) => r.dynamicPattern(v, String.raw`[a-z]+\@example\.com`),
+    [
+      ['ana@example.com', null, null],
+      [
+        'ana@other.com',
+        'Please enter a value in the expected format.',
+        'Veuillez fournir une valeur dans le format attendu.',
+      ],
+    ],
+  ],
+  [
+    'dynamicPattern with \\_',
+    (v: string) => r.dynamicPattern(v, String.raw`[a-z]+\_\d+`),
+    [
+      ['ab_12', null, null],
+      ['ab-12', 'Please enter a value in the expected format.', 'Veuillez fournir une valeur dans le format attendu.'],
+    ],
+  ],
+  [
+    'password regex with \\_',
+    (v: string) => r.password(v, { minLength: 8, minNonAlphanumeric: 0, regex: String.raw`.*\_.*` }),
+    [
+      ['long_enough', null, null],
+      ['longenough', 'This password is not strong enough.', 'Ce mot de passe n’est pas assez robuste.'],
+    ],
+  ],
   [
     'password 8 / 1 / needs a digit',
     (v: string) => r.password(v, { minLength: 8, minNonAlphanumeric: 1, regex: '.*\\d.*' }),
@@ -139,8 +176,21 @@ describe.each(cases)('%s', (_name, rule, rows) => {
   });
 });
 
-it('ignores (and logs) a broken author expression rather than blocking the form', () => {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  expect(r.dynamicPattern('x', '([')).toBeNull();
-  expect(warn).toHaveBeenCalledOnce();
+describe('an expression that does not compile even as the legacy page compiled it', () => {
+  it('refuses the value with the rule’s message and names the expression in the console once', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(say(r.dynamicPattern('x', '(['))).toBe('Please enter a value in the expected format.');
+    expect(say(r.dynamicPattern('y', '(['))).toBe('Please enter a value in the expected format.');
+    expect(error).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0]?.join(' '))).toContain('([');
+  });
+  it('refuses a password with the password message', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const policy = { minLength: 0, minNonAlphanumeric: 0, regex: '(?i)secret' };
+    expect(say(r.password('anything', policy), fr)).toBe('Ce mot de passe n’est pas assez robuste.');
+  });
+  it('leaves an empty value to the required rule', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(r.dynamicPattern('', '([')).toBeNull();
+  });
 });

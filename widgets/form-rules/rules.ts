@@ -48,15 +48,32 @@ export function lessThan(value: string, other: string, allowEquality: string): F
   return fail(equalOk ? 'lessThanOrEqual' : 'lessThan');
 }
 
-/** A whole-value match against an expression written by an author; an empty or broken expression passes (and is logged). */
+/** Broken expressions already named in the console: once per page each, however often their fields are checked. */
+const reportedBroken = new Set<string>();
+
+/**
+ * A whole-value match against an expression the server wrote, compiled as the legacy page compiled it: without the
+ * `u` flag, under which escapes that page accepted (`\-`, `\@`, `\_`) are syntax errors. The spec lets only an empty
+ * expression pass; one that cannot compile even so refuses the value (the rule cannot say yes to what it cannot
+ * check) and is named in the console for the server's author. An empty value is the required rule's business.
+ */
 function matchesPattern(value: string, pattern: string): boolean {
   if (pattern === '' || value === '') return true;
+  let expression: RegExp;
   try {
-    return new RegExp(`^(?:${pattern})$`, 'u').test(value);
-  } catch {
-    console.warn('[storefront] form rules: ignored an invalid expression', pattern);
-    return true;
+    expression = new RegExp(`^(?:${pattern})$`);
+  } catch (error) {
+    if (!reportedBroken.has(pattern)) {
+      reportedBroken.add(pattern);
+      console.error(
+        '[storefront] form rules: refusing values against an expression that does not compile',
+        pattern,
+        error,
+      );
+    }
+    return false;
   }
+  return expression.test(value);
 }
 
 export const dynamicPattern = (value: string, pattern: string): Failure | null =>

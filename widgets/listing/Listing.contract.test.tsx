@@ -382,14 +382,13 @@ describe('sf-listing (contract)', () => {
       if (shown.length === 24) serverPage = shown;
     });
     observer.observe(document.body, { childList: true, subtree: true });
-    // Nothing on screen is stale: the shown results never fade (aria-busy) while pages arrive below them.
+    // Nothing on screen is stale: the shown results never fade while pages arrive below them.
     const faded: string[] = [];
     const busy = new MutationObserver((records) => {
       for (const r of records)
-        if (r.target instanceof Element && r.target.matches('.sf-listing__results[aria-busy="true"]'))
-          faded.push('busy');
+        if (r.target instanceof Element && r.target.matches('.sf-listing__results--replacing')) faded.push('faded');
     });
-    busy.observe(document.body, { attributes: true, attributeFilter: ['aria-busy'], subtree: true });
+    busy.observe(document.body, { attributes: true, attributeFilter: ['class'], subtree: true });
     const again = await mountHtml(hostTag('', await firstPage(app, {})));
     await waitFor(() => items(again).length === 96);
     observer.disconnect();

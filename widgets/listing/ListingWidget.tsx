@@ -134,7 +134,13 @@ export function ListingWidget({ container }: WidgetProps) {
       )}
       <div ref={treeRef} className="sf-listing__tree" />
       {/* Server HTML owned by the store (insertHtml); React renders no children here, so it never re-creates items. */}
-      <div ref={resultsRef} className="sf-listing__results" aria-busy={busy === 'replace'} />
+      {/* Busy for every load (a change, "view more", Back's restore), which a page script may wait on; only a load
+          that replaces the results fades them, since the others add below what stays valid. */}
+      <div
+        ref={resultsRef}
+        className={`sf-listing__results${busy === 'replace' ? ' sf-listing__results--replacing' : ''}`}
+        aria-busy={busy !== null}
+      />
       <p className="sf-visually-hidden" role="status" aria-live="polite">
         {busy === null ? spoken : t('loading')}
       </p>

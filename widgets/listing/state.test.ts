@@ -171,6 +171,8 @@ describe('listing transitions', () => {
 
   it('sort, enter by and filter reload from page 1 with the new value, as many pages as were shown', () => {
     expect(s.withSort(onPage3, 2, 'DESC')).toMatchObject({ pageFrom: 1, pageTo: 3, sortBy: 2, sortOrder: 'DESC' });
+    // A sort without an order keeps the one in force (the spec changes it only with the display mode).
+    expect(s.withSort({ ...onPage3, sortOrder: '0' }, 1)).toMatchObject({ sortBy: 1, sortOrder: '0' });
     expect(s.withEnterBy(onPage3, 'new')).toMatchObject({ pageFrom: 1, pageTo: 3, enterBy: 'new' });
     expect(s.withFilterBy(onPage3, 'promo')).toMatchObject({ pageFrom: 1, pageTo: 3, filterBy: 'promo' });
   });

@@ -99,8 +99,11 @@ export function withDisplayMode(s: ListingState, mode: DisplayMode, powerSearchE
   return next;
 }
 
-/** Sort, "enter by" and filter changes reload from page 1, the same number of pages (README.md, Behaviour). */
-export const withSort = (s: ListingState, sortBy: number, sortOrder: string): ListingState =>
+/**
+ * Sort, "enter by" and filter changes reload from page 1, the same number of pages (README.md, Behaviour). A sort
+ * change without an order keeps the one in force: the spec sets sortOrder only on a display-mode change.
+ */
+export const withSort = (s: ListingState, sortBy: number, sortOrder: string = s.sortOrder): ListingState =>
   fromPageOne({ ...s, sortBy, sortOrder });
 export const withEnterBy = (s: ListingState, enterBy: string): ListingState => fromPageOne({ ...s, enterBy });
 export const withFilterBy = (s: ListingState, filterBy: string): ListingState => fromPageOne({ ...s, filterBy });

@@ -57,7 +57,7 @@ export function createListingStore(
   const actions = {
     chooseDisplayMode: (mode: DisplayMode) =>
       apply(listingState.withDisplayMode(latest(), mode, config.powerSearchEnabled)),
-    chooseSort: (sortBy: number, sortOrder: string) => apply(listingState.withSort(latest(), sortBy, sortOrder)),
+    chooseSort: (sortBy: number, sortOrder?: string) => apply(listingState.withSort(latest(), sortBy, sortOrder)),
     chooseEnterBy: (value: string) => apply(listingState.withEnterBy(latest(), value)),
     chooseFilterBy: (value: string) => apply(listingState.withFilterBy(latest(), value)),
     chooseSubCategory: (value: string) => apply(listingState.withSubCategory(latest(), value)),

@@ -8,6 +8,7 @@ import {
   readLegacyNumbers,
 } from '../../../shared/config/legacy-values.ts';
 import { IS_CUSTOM_ATTRIBUTE, PROVIDER_A, PROVIDER_B, type ProviderName } from '../../../shared/providers.ts';
+import { inPurchaseListMode } from './purchase-list-mode.ts';
 import {
   checkQty,
   QTY_INPUT_FLAGS,
@@ -63,14 +64,6 @@ export interface ClassifiedInput {
 
 /** The sections an add covers: all those of the closest element matching this (listing, table, group), else the clicked one alone. */
 export const ADD_SCOPE = '[data-sf-add-scope], .sf-listing-results, .sf-products, .sf-qty-table';
-
-/**
- * Purchase-list mode: the section sits in a `data-sf-purchase-list-mode="true"` container (LEGACY-MARKUP.md §1), the
- * only place its select checkbox shows. Elsewhere "Add to purchase list" adds what was typed, like the other buttons.
- */
-export function inPurchaseListMode(section: Element): boolean {
-  return isLegacyTrue(section.closest('[data-sf-purchase-list-mode]')?.getAttribute('data-sf-purchase-list-mode'));
-}
 
 export function sectionsIn(scope: HTMLElement): HTMLElement[] {
   return scope.matches(SECTION) ? [scope] : Array.from(scope.querySelectorAll<HTMLElement>(SECTION));

@@ -2,7 +2,7 @@
 import { controlsOf } from '../../../shared/dom/pristine-dom.ts';
 import { followCallResult, parseCallResult, postHtml, ResultCode, request } from '../../../shared/http/index.ts';
 import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
-import { isCanadianPostalCode, normalisePostalCode } from '../../../shared/postal.ts';
+import { normalisePostalCode } from '../../../shared/postal.ts';
 import { $canDeliverToSector, refreshDeliverySector } from '../../../shared/stores/site.ts';
 import { showRequestError } from '../../../shared/stores/status.ts';
 import { askWithHtml } from '../store.ts';
@@ -16,12 +16,11 @@ export async function ensureDeliverySector(texts: LazyTexts): Promise<boolean> {
   if ($canDeliverToSector.get() || refreshDeliverySector()) return true;
   const form = await postHtml(ENDPOINTS.sectorForm.path, {});
   if (!form.ok) return false;
+  // The form's own rules (required, pattern…) have judged the value before its submit reaches this; the bundle adds
+  // no rule of its own: it normalises, and the server decides (spec §5, §8).
   const postalCode = await askWithHtml('sector', form.value, texts().dialog('sectorTitle'), (element) => {
     const field = controlsOf(element).namedItem('postalCode');
-    const code = normalisePostalCode(field instanceof HTMLInputElement ? field.value : '');
-    if (!isCanadianPostalCode(code)) return { error: texts().t('sectorInvalid') };
-    if (field instanceof HTMLInputElement) field.value = code;
-    return code;
+    return normalisePostalCode(field instanceof HTMLInputElement ? field.value : '');
   });
   if (postalCode === null) return false;
   const reply = await request(

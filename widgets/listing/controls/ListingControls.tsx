@@ -5,14 +5,15 @@ import { useSfId } from '../../../shared/ui/useSfId.ts';
 import type { DisplayMode } from '../config.ts';
 import type messages from '../messages.ts';
 import type { ListingState } from '../state.ts';
-import { type Choice, sortValue, withCurrent } from './choices.ts';
+import { type Choice, currentSortValue, parseSortValue, withCurrent } from './choices.ts';
 import { DisplayModes } from './DisplayModes.tsx';
 
 type ListingKey = keyof (typeof messages)['en'];
 
 export interface ListingHandlers {
   mode: (mode: DisplayMode) => void;
-  sort: (sortBy: number, sortOrder: string) => void;
+  /** No sortOrder: the one in force stays. */
+  sort: (sortBy: number, sortOrder?: string) => void;
   enterBy: (value: string) => void;
   filterBy: (value: string) => void;
   subCategory: (value: string) => void;
@@ -25,7 +26,7 @@ interface Props {
   state: ListingState;
   total: number;
   busy: boolean;
-  /** The tag's own lists (sort values already "sortBy:ASC|DESC"); an empty one means no dropdown. */
+  /** The tag's own lists (sort values already through sortChoices); an empty one means no dropdown. */
   options: { sort: Choice[]; enterBy: Choice[]; filterBy: Choice[]; perPage: Choice[] };
   subCategories: Choice[];
   brands: Choice[];
@@ -77,6 +78,7 @@ export function ListingControls({
 }: Props) {
   const warningId = useSfId();
   const empty = total < 1;
+  const sortShown = currentSortValue(options.sort, state.sortBy, state.sortOrder);
   const modes = [
     { mode: 'grid', label: t('modeGrid') },
     { mode: 'list', label: t('modeList') },
@@ -98,12 +100,12 @@ export function ListingControls({
         {options.sort.length > 0 && (
           <SelectField
             label={t('sort')}
-            value={sortValue(state.sortBy, state.sortOrder)}
-            choices={withCurrent(options.sort, sortValue(state.sortBy, state.sortOrder))}
+            value={sortShown}
+            choices={withCurrent(options.sort, sortShown)}
             describedBy={priceWarning ? warningId : undefined}
             onChange={(value) => {
-              const [by, order] = value.split(':');
-              on.sort(Number(by), order ?? 'ASC');
+              const chosen = parseSortValue(value);
+              if (chosen) on.sort(chosen.sortBy, chosen.sortOrder);
             }}
           />
         )}
