@@ -1,5 +1,9 @@
-// The sanitiser's reviewed allow-lists: which server elements and attributes reach the page (see demo-host/LEGACY-MARKUP.md).
-// Written as space-separated words: the lists ship in the first page load, and this is their smallest form.
+// The sanitiser's whole policy: which server elements and attributes reach the page and with which values, which id
+// references and tracking events a fragment may hold (see demo-host/LEGACY-MARKUP.md §0b). The walk (html.ts) asks it
+// two questions, elementVerdict and attributeValue; the lists are written as space-separated words, their smallest
+// form in the first page load.
+import { toAllowedUrl, toHttpUrl, toImageUrl, toSameOriginUrl } from '../url/guard.ts';
+
 const words = (list: string): ReadonlySet<string> => new Set(list.split(' '));
 
 /** Removed together with everything inside them: they run, load, restyle or re-parse content. */
@@ -131,4 +135,106 @@ export function attributeAllowed(element: string, attribute: string): boolean {
     GLOBAL.has(attribute) ||
     BY_ELEMENT.get(element)?.has(attribute) === true
   );
+}
+
+export const XHTML = 'http://www.w3.org/1999/xhtml';
+
+/** What happens to an element: dropped with its content, unwrapped (its content kept in its place), or kept. */
+export function elementVerdict(name: string, namespace: string | null): 'drop' | 'unwrap' | 'keep' {
+  if (namespace !== XHTML || DROPPED_WITH_CONTENT.has(name)) return 'drop';
+  return ALLOWED_ELEMENTS.has(name) || FRAGMENT_TAGS.has(name) ? 'keep' : 'unwrap';
+}
+
+/** The value an element's attribute keeps, or null when it goes. */
+export function attributeValue(tag: string, attr: string, value: string, origins: readonly string[]): string | null {
+  return attributeAllowed(tag, attr) ? safeValue(tag, attr, value, origins) : null;
+}
+
+/**
+ * The value rules, in the order they are asked: the value to keep for an attribute the lists allow, or null to drop
+ * it. `origins` are the ones the author listed in data-sf-content-origins.
+ */
+function safeValue(tag: string, attr: string, value: string, origins: readonly string[]): string | null {
+  if (URL_ATTRIBUTES.has(attr)) return safeUrl(tag, attr, value, origins);
+  // The widgets' URL settings (data-product-url, data-zoom-src…): the page's own rule, so a fragment cannot point a
+  // widget at an address the author did not configure; a larger image may come from any http(s) origin.
+  if (/^data-(?:[\w.-]+-)?(?:url|href)$/.test(attr)) return toSameOriginUrl(value) ? value : null;
+  if (/^data-(?:[\w.-]+-)?src(?:set)?$/.test(attr)) return toImageUrl(value) ? value : null;
+  if (attr === 'target') return value === '_blank' || value === '_self' ? value : null;
+  if (attr === 'style') return safeStyle(value);
+  // DOM clobbering: <img name="cookie"> would make document.cookie that element. Checked against an empty document,
+  // so the names of elements already on the page (a fragment inserted earlier) do not count; and against the window
+  // globals the bundle reads, which some engines lack.
+  // The same against an empty form: <input name="elements"> would make form.elements that input, for the sanitiser
+  // and for the widgets that read a form's fields.
+  if (attr === 'id' || attr === 'name') return namedSafely(value) ? value : null;
+  // The bundle's own fixed, topmost layers (preview toggle, status bar…) are not a fragment's to borrow.
+  if (attr === 'class')
+    return (
+      value
+        .split(/\s+/)
+        .filter((c) => c && !REFUSED_CLASS.test(c))
+        .join(' ') || null
+    );
+  // Page-level events (an order's purchase) come only from the page's own markup, never from a fragment.
+  if (TRACK_ATTRIBUTES.has(attr)) return fragmentMayTrack(value) ? value : null;
+  return value;
+}
+
+let pristine: { document: Document; form: HTMLFormElement } | undefined;
+function namedSafely(value: string): boolean {
+  if (!pristine) {
+    const empty = document.implementation.createHTMLDocument('');
+    pristine = { document: empty, form: empty.createElement('form') };
+  }
+  return !(value in pristine.document || value in pristine.form || WINDOW_GLOBALS_READ.has(value));
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a URL are refused, as the guard does.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** Images from any http(s) origin; links to any http(s) page (marked by markLink); everything else on the site. */
+function safeUrl(tag: string, attr: string, raw: string, origins: readonly string[]): string | null {
+  const value = raw.trim();
+  if (attr === 'srcset') {
+    const candidates = value.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '');
+    return candidates.every((url) => url !== '' && toImageUrl(url)) ? value : null;
+  }
+  if (tag === 'img' && attr === 'src') return toImageUrl(value) ? value : null;
+  if (tag === 'a' && attr === 'href') {
+    if (/^(?:mailto|tel):/i.test(value)) return CONTROL.test(value) ? null : value;
+    return toHttpUrl(value) ? value : null;
+  }
+  return toAllowedUrl(value, origins) ? value : null;
+}
+
+/** `url(…)` in any quoting; the address goes through the image rule. */
+const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^\s"'()]*))\s*\)/gi;
+/** Escapes, comments, blocks, at-rules and a `!` other than a closing `!important` hide what a declaration says. */
+const CSS_REFUSED = /[\\<>{}@]|\/\*|!(?!\s*important\s*$)/i;
+/** A negative length pulls an element over what precedes it (margin: -200px); refused in every kept property. */
+const CSS_NEGATIVE = /-[\d.]/;
+
+/**
+ * Keeps only listed properties whose value is words, numbers, colours (rgb()/hsl()) or image url()s, and writes the
+ * style again from those alone: whatever the browser would have read across a `;` inside a string is never written.
+ */
+function safeStyle(css: string): string | null {
+  const kept: string[] = [];
+  for (const declaration of css.split(';')) {
+    const colon = declaration.indexOf(':');
+    const property = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration.slice(colon + 1).trim();
+    if (colon > 0 && STYLE_PROPERTY.test(property) && cssValueSafe(value)) kept.push(`${property}: ${value}`);
+  }
+  return kept.length ? kept.join('; ') : null;
+}
+
+function cssValueSafe(value: string): boolean {
+  if (value === '' || CSS_REFUSED.test(value) || CSS_NEGATIVE.test(value)) return false;
+  const rest = value
+    .replace(CSS_URL, (_, double, single, bare) => (toImageUrl(double ?? single ?? bare) ? ' ' : '('))
+    .replace(/\b(?:rgba?|hsla?)\(([^()]*)\)/gi, ' $1 ');
+  // What is left holds no other function (calc, var, expression…) and no unbalanced quote.
+  return /^[\w\s.,#%!/+'"-]*$/.test(rest) && rest.split('"').length % 2 === 1 && rest.split("'").length % 2 === 1;
 }

@@ -1,22 +1,16 @@
 // Inserts server HTML through one reviewed allow-list: listed elements and attributes only, URLs through the guard (demo-host/LEGACY-MARKUP.md §0b).
-import { allowedOrigins, toAllowedUrl, toHttpUrl, toImageUrl, toSameOriginUrl } from '../url/guard.ts';
+import { allowedOrigins, toAllowedUrl, toHttpUrl } from '../url/guard.ts';
 import { htmlSourceOf } from '../url/html-sources.ts';
 import { markFromServer } from './from-server.ts';
 import {
-  ALLOWED_ELEMENTS,
   attributeAllowed,
-  DROPPED_WITH_CONTENT,
+  attributeValue,
+  elementVerdict,
   FORM_CONTROLS,
   FORM_OVERRIDES,
-  FRAGMENT_TAGS,
-  fragmentMayTrack,
   ID_REFERENCES,
-  REFUSED_CLASS,
   RESOLVED_LATER,
-  STYLE_PROPERTY,
-  TRACK_ATTRIBUTES,
-  URL_ATTRIBUTES,
-  WINDOW_GLOBALS_READ,
+  XHTML,
 } from './html-policy.ts';
 import {
   attributesOf,
@@ -42,7 +36,6 @@ import { trustedHtml } from './trusted-html.ts';
 
 export { TRUSTED_TYPES_POLICY } from './trusted-html.ts';
 
-const XHTML = 'http://www.w3.org/1999/xhtml';
 const REFERRING = [...ID_REFERENCES, ...FORM_OVERRIDES].map((a) => `[${a}]`).join(', ');
 
 /** What one pass removed that a legacy page may have relied on: reported to the integrator. */
@@ -181,7 +174,7 @@ function enterElement(original: Element, removed: Removed): Element | null {
   const name = localNameOf(original);
   if (name === 'script') removed.scripts++;
   // A form whose own properties a named control shadows is dropped whole: page code reading it would be misled too.
-  if (namespaceOf(original) !== XHTML || DROPPED_WITH_CONTENT.has(name) || (name === 'form' && isClobbered(original))) {
+  if (elementVerdict(name, namespaceOf(original)) === 'drop' || (name === 'form' && isClobbered(original))) {
     removed.scripts += queryAllOf(original, 'script').length;
     removeNode(original);
     return null;
@@ -198,12 +191,12 @@ function leaveElement(element: Element, origins: readonly string[]): void {
   // parsed back the same: unwrapped like an unknown element, its (already sanitised) children stay in its place.
   const parent = parentOf(element);
   const nested = (name === 'a' || name === 'form') && parent instanceof Element && closestOf(parent, name);
-  if ((!ALLOWED_ELEMENTS.has(name) && !FRAGMENT_TAGS.has(name)) || nested) {
+  if (elementVerdict(name, XHTML) === 'unwrap' || nested) {
     replaceWithNodes(element, childrenOf(element));
     return;
   }
   for (const { name: attr, value } of attributesOf(element)) {
-    const kept = attributeAllowed(name, attr) ? safeValue(name, attr, value, origins) : null;
+    const kept = attributeValue(name, attr, value, origins);
     if (kept === null) removeAttributeOf(element, attr);
     else if (kept !== value) setAttributeOf(element, attr, kept);
   }
@@ -237,92 +230,6 @@ function withoutIsValue(element: Element, localName: string): Element {
   plain.append(...childrenOf(element));
   replaceWithNodes(element, [plain]);
   return plain;
-}
-
-/** The value to keep for an allowed attribute, or null to drop it. */
-function safeValue(tag: string, attr: string, value: string, origins: readonly string[]): string | null {
-  if (URL_ATTRIBUTES.has(attr)) return safeUrl(tag, attr, value, origins);
-  // The widgets' URL settings (data-product-url, data-zoom-src…): the page's own rule, so a fragment cannot point a
-  // widget at an address the author did not configure; a larger image may come from any http(s) origin.
-  if (/^data-(?:[\w.-]+-)?(?:url|href)$/.test(attr)) return toSameOriginUrl(value) ? value : null;
-  if (/^data-(?:[\w.-]+-)?src(?:set)?$/.test(attr)) return toImageUrl(value) ? value : null;
-  if (attr === 'target') return value === '_blank' || value === '_self' ? value : null;
-  if (attr === 'style') return safeStyle(value);
-  // DOM clobbering: <img name="cookie"> would make document.cookie that element. Checked against an empty document,
-  // so the names of elements already on the page (a fragment inserted earlier) do not count; and against the window
-  // globals the bundle reads, which some engines lack.
-  // The same against an empty form: <input name="elements"> would make form.elements that input, for the sanitiser
-  // and for the widgets that read a form's fields.
-  if (attr === 'id' || attr === 'name') return namedSafely(value) ? value : null;
-  // The bundle's own fixed, topmost layers (preview toggle, status bar…) are not a fragment's to borrow.
-  if (attr === 'class')
-    return (
-      value
-        .split(/\s+/)
-        .filter((c) => c && !REFUSED_CLASS.test(c))
-        .join(' ') || null
-    );
-  // Page-level events (an order's purchase) come only from the page's own markup, never from a fragment.
-  if (TRACK_ATTRIBUTES.has(attr)) return fragmentMayTrack(value) ? value : null;
-  return value;
-}
-
-let pristine: { document: Document; form: HTMLFormElement } | undefined;
-function namedSafely(value: string): boolean {
-  if (!pristine) {
-    const empty = document.implementation.createHTMLDocument('');
-    pristine = { document: empty, form: empty.createElement('form') };
-  }
-  return !(value in pristine.document || value in pristine.form || WINDOW_GLOBALS_READ.has(value));
-}
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a URL are refused, as the guard does.
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
-/** Images from any http(s) origin; links to any http(s) page (marked by markLink); everything else on the site. */
-function safeUrl(tag: string, attr: string, raw: string, origins: readonly string[]): string | null {
-  const value = raw.trim();
-  if (attr === 'srcset') {
-    const candidates = value.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '');
-    return candidates.every((url) => url !== '' && toImageUrl(url)) ? value : null;
-  }
-  if (tag === 'img' && attr === 'src') return toImageUrl(value) ? value : null;
-  if (tag === 'a' && attr === 'href') {
-    if (/^(?:mailto|tel):/i.test(value)) return CONTROL.test(value) ? null : value;
-    return toHttpUrl(value) ? value : null;
-  }
-  return toAllowedUrl(value, origins) ? value : null;
-}
-
-/** `url(…)` in any quoting; the address goes through the image rule. */
-const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^\s"'()]*))\s*\)/gi;
-/** Escapes, comments, blocks, at-rules and a `!` other than a closing `!important` hide what a declaration says. */
-const CSS_REFUSED = /[\\<>{}@]|\/\*|!(?!\s*important\s*$)/i;
-/** A negative length pulls an element over what precedes it (margin: -200px); refused in every kept property. */
-const CSS_NEGATIVE = /-[\d.]/;
-
-/**
- * Keeps only listed properties whose value is words, numbers, colours (rgb()/hsl()) or image url()s, and writes the
- * style again from those alone: whatever the browser would have read across a `;` inside a string is never written.
- */
-function safeStyle(css: string): string | null {
-  const kept: string[] = [];
-  for (const declaration of css.split(';')) {
-    const colon = declaration.indexOf(':');
-    const property = declaration.slice(0, colon).trim().toLowerCase();
-    const value = declaration.slice(colon + 1).trim();
-    if (colon > 0 && STYLE_PROPERTY.test(property) && cssValueSafe(value)) kept.push(`${property}: ${value}`);
-  }
-  return kept.length ? kept.join('; ') : null;
-}
-
-function cssValueSafe(value: string): boolean {
-  if (value === '' || CSS_REFUSED.test(value) || CSS_NEGATIVE.test(value)) return false;
-  const rest = value
-    .replace(CSS_URL, (_, double, single, bare) => (toImageUrl(double ?? single ?? bare) ? ' ' : '('))
-    .replace(/\b(?:rgba?|hsla?)\(([^()]*)\)/gi, ' $1 ');
-  // What is left holds no other function (calc, var, expression…) and no unbalanced quote.
-  return /^[\w\s.,#%!/+'"-]*$/.test(rest) && rest.split('"').length % 2 === 1 && rest.split("'").length % 2 === 1;
 }
 
 /**

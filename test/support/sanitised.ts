@@ -2,17 +2,32 @@
 import { attributesOf, getAttributeOf, localNameOf, namespaceOf } from '../../shared/dom/pristine-dom.ts';
 import { toAllowedUrl, toHttpUrl, toImageUrl, toSameOriginUrl } from '../../shared/url/guard.ts';
 
-const DANGEROUS = new Set(
+export const DANGEROUS = new Set(
   'script style iframe frame frameset object embed base meta link template noscript svg math title xmp noembed plaintext applet portal'.split(
     ' ',
   ),
 );
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'cite', 'product-url', 'xlink:href', 'poster']);
+export const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'cite',
+  'product-url',
+  'xlink:href',
+  'poster',
+]);
 const XHTML = 'http://www.w3.org/1999/xhtml';
 /** Window globals the bundle reads where an engine may lack them: no fragment element may take their name. */
-const WINDOW_GLOBALS = new Set(['requestIdleCallback', 'cancelIdleCallback', 'scheduler', 'trustedTypes', 'dataLayer']);
+export const WINDOW_GLOBALS = new Set([
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'scheduler',
+  'trustedTypes',
+  'dataLayer',
+]);
 /** The sf-* tags that only show content (LEGACY-MARKUP.md §0b), written out again here so the policy is checked. */
-const CONTENT_TAGS = new Set([
+export const CONTENT_TAGS = new Set([
   'sf-product-carousel',
   'sf-home-carousel',
   'sf-product-gallery',
@@ -21,7 +36,7 @@ const CONTENT_TAGS = new Set([
 ]);
 
 /** Marks only the bundle sets, and page-level tracking events: never from a fragment (shared/dom/SANITISER.md). */
-const STATE_MARKS = [
+export const STATE_MARKS = [
   'data-sf-changed',
   'data-sf-island',
   'data-sf-asleep',
@@ -32,11 +47,12 @@ const STATE_MARKS = [
   'data-sf-track-order',
   'data-sf-track-shipping',
   'data-sf-server-html',
+  'data-sf-purchase-list-active',
 ];
-const PAGE_LEVEL_TRACK = ['view_cart', 'begin_checkout', 'purchase'];
+export const PAGE_LEVEL_TRACK = ['view_cart', 'begin_checkout', 'purchase'];
 /** The bundle's fixed or topmost classes (the widgets' CSS), written out again here so the policy is checked. */
-const BUNDLE_LAYER = /^sf-(?:preview|overlay|status-bar|ehf-popover|listing__back-to-top|cart-summary__panel)/;
-const ID_REFERENCES = [
+export const BUNDLE_LAYER = /^sf-(?:preview|overlay|status-bar|ehf-popover|listing__back-to-top|cart-summary__panel)/;
+export const ID_REFERENCES = [
   'for',
   'form',
   'list',
@@ -134,7 +150,7 @@ export function problemsIn(root: Node, contentOrigins: readonly string[] = []): 
 }
 
 /** Properties that take an element out of its fragment or over the page, or make it an invisible click target. */
-const ESCAPING = [
+export const ESCAPING = [
   'position',
   'z-index',
   'inset',
