@@ -1,6 +1,7 @@
 // Server HTML stays inside the box it is inserted into (LEGACY-MARKUP.md §0b): a fixed, oversized layer in a
 // fragment, laid out by the page's own CSS framework (no style attribute needed), neither leaves its host's box nor
-// takes a click outside it. The hosts: an async section's content and the listing's results.
+// takes a click outside it. The hosts: an async section's content (and a container outside the section that the
+// section names), the listing's results, the header's mega-menu and services panels.
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -86,6 +87,69 @@ describe('a fixed layer in server HTML stays inside its host', () => {
     await s.page.locator('sf-listing[data-sf-island] .sf-listing__mode--grid').click();
     await s.page.locator('#sf-test-cover').waitFor({ state: 'attached' });
     const m = await measure(s.page, '.sf-listing__results');
+    expect(m, JSON.stringify(m)).toMatchObject({ inside: true, hits: 0 });
+  });
+
+  /** Puts the cover before the HTML of every reply of this endpoint (HTML replies). */
+  async function coverReplies(page: Page, endpoint: Parameters<typeof callTo>[0]): Promise<void> {
+    await page.route(callTo(endpoint), async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${COVER}${await response.text()}` });
+    });
+  }
+
+  it('mega-menu panel (preact)', async () => {
+    const s = await shop.session({ flavour: 'preact', lang: 'en' });
+    await withFramework(s.page, shop.baseUrl);
+    await coverReplies(s.page, 'submenu');
+    await s.goto('/');
+    await s.page.locator('sf-header[data-sf-island] .sf-bigmenu__toggle').first().click();
+    await s.page.locator('#sf-test-cover').waitFor({ state: 'attached' });
+    // The box the panel's HTML was inserted in.
+    const m = await measure(s.page, ':has(> #sf-test-cover)');
+    expect(m, JSON.stringify(m)).toMatchObject({ inside: true, hits: 0 });
+  });
+
+  it('services panel (react)', async () => {
+    const s = await shop.session({ flavour: 'react', lang: 'en' });
+    await withFramework(s.page, shop.baseUrl);
+    await coverReplies(s.page, 'myServices');
+    await s.goto('/');
+    await s.page.locator('sf-header[data-sf-island] .sf-header__services-toggle').click();
+    await s.page.locator('#sf-test-cover').waitFor({ state: 'attached' });
+    // The box the panel's HTML was inserted in.
+    const m = await measure(s.page, ':has(> #sf-test-cover)');
+    expect(m, JSON.stringify(m)).toMatchObject({ inside: true, hits: 0 });
+  });
+
+  it('a container outside its async section, which the section names (preact)', async () => {
+    const s = await shop.session({ flavour: 'preact', lang: 'en' });
+    await withFramework(s.page, shop.baseUrl);
+    // The home page's first section, its container moved out before it (a layout the spec allows).
+    await s.page.route(
+      (url) => url.origin === shop.baseUrl && url.pathname === s.url('/'),
+      async (route) => {
+        const response = await route.fetch();
+        const page = (await response.text()).replace(
+          /(<sf-async-section[^>]*data-html-container-id="home-async-0"[^>]*>)<div id="home-async-0"[^>]*>[^<]*<\/div>/,
+          '<div id="home-async-0" class="sf-test-outside"></div>$1',
+        );
+        await route.fulfill({
+          response,
+          body: page.replace('</head>', '<link rel="stylesheet" href="/__framework.css"></head>'),
+        });
+      },
+    );
+    await s.page.route(callTo('asyncRender'), async (route) => {
+      const response = await route.fetch();
+      const reply = (await response.json()) as { AsyncSectionsItems: { Html: string; HtmlContainerId?: string }[] };
+      const first = reply.AsyncSectionsItems.find((item) => item.HtmlContainerId === 'home-async-0');
+      if (first) first.Html = `${COVER}${first.Html}`;
+      await route.fulfill({ response, json: reply });
+    });
+    await s.goto('/');
+    await s.page.locator('.sf-test-outside #sf-test-cover').waitFor({ state: 'attached' });
+    const m = await measure(s.page, '.sf-test-outside');
     expect(m, JSON.stringify(m)).toMatchObject({ inside: true, hits: 0 });
   });
 });
