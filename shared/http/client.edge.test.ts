@@ -176,3 +176,41 @@ it('logs a dropped connection and a reply that is not JSON, naming the problem',
   expect((error as Error).message).toBe('the reply is not JSON');
   expect(() => asHtml(1)).toThrow('expected HTML');
 });
+
+describe('a reply the browser followed a redirect to', () => {
+  /** What fetch gives after following redirects: the last URL, and `redirected`. */
+  const redirectedTo = (url: string, response: Response) =>
+    Object.defineProperties(response, { redirected: { value: true }, url: { value: url } });
+
+  it('is refused when it came from another origin: the request error, its body never read as the call’s', async () => {
+    const parse = vi.fn(identity);
+    for (const [expect_, reply] of [
+      ['json', () => json({ Result: 0, Value: 'theirs' })],
+      ['html', () => new Response('<p>theirs</p>', { headers: { 'content-type': 'text/html' } })],
+      ['text', () => new Response('theirs')],
+    ] as const) {
+      serve(() => redirectedTo('https://elsewhere.example/landing', reply()));
+      expect(await request('/x', {}, { expect: expect_, parse }), expect_).toEqual({ ok: false, reason: 'failed' });
+    }
+    expect(parse).not.toHaveBeenCalled();
+    expect(warn.mock.calls.map(([, error]: unknown[]) => String(error))).toEqual(
+      Array(3).fill('ReplyShapeError: /x: the reply came from https://elsewhere.example after a redirect'),
+    );
+  });
+
+  it('is not a login request when it came from another origin: a 401 there is the request error', async () => {
+    serve(() =>
+      redirectedTo(
+        'https://elsewhere.example/api',
+        new Response('', { status: 401, statusText: 'redirect_to_login:/account/login' }),
+      ),
+    );
+    expect(await request('/x', {}, { expect: 'json', parse: identity })).toEqual({ ok: false, reason: 'failed' });
+    expect(nav.calls).toEqual([]);
+  });
+
+  it('is read as before when the redirect stayed on the site (a trailing slash, a language prefix)', async () => {
+    serve(() => redirectedTo(`${location.origin}/fr/x/`, new Response('ours')));
+    expect(await request('/x', {}, { expect: 'text', parse: identity })).toEqual({ ok: true, value: 'ours' });
+  });
+});

@@ -138,6 +138,7 @@ export async function request<T>(url: string, fields: FormFields, options: Reque
       timeout,
       ...(options.signal ? { signal: options.signal } : {}),
     });
+    requireSiteOrigin(response, url);
     if (options.expect === 'html') requireHtml(response, url);
     const text = await response.text();
     if (options.expect === 'html') noteHtmlSource(text, url);
@@ -151,6 +152,20 @@ export async function request<T>(url: string, fields: FormFields, options: Reque
   } finally {
     if (counted) $pendingRequests.set(Math.max(0, $pendingRequests.get() - 1));
   }
+}
+
+/** The origin a reply came from: another one than the site's when fetch followed a redirect there. */
+const replyOrigin = (response: Response): string =>
+  response.redirected ? new URL(response.url).origin : window.location.origin;
+
+/**
+ * The legacy calls are the site's own: a reply fetch reached through a redirect to another origin (an open redirect,
+ * a proxy's sign-in page) is not the site's answer, whatever it says, and is the request error.
+ */
+function requireSiteOrigin(response: Response, url: string): void {
+  const origin = replyOrigin(response);
+  if (origin !== window.location.origin)
+    throw new ReplyShapeError(`${url}: the reply came from ${origin} after a redirect`);
 }
 
 /** HTML calls answer text/html: anything else (a JSON error, a proxy's text page) is not a fragment to insert. */
@@ -183,7 +198,12 @@ async function applyFailurePolicy(error: unknown, signal?: AbortSignal): Promise
   if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError') || unloading) {
     return 'aborted';
   }
-  if (error instanceof HTTPError && error.response.status === 401) {
+  // A 401 asks for the site's login only when the site answered it.
+  if (
+    error instanceof HTTPError &&
+    error.response.status === 401 &&
+    replyOrigin(error.response) === window.location.origin
+  ) {
     const statusText = error.response.statusText ?? '';
     const named = statusText.startsWith(LOGIN_PREFIX) ? undefined : await loginInBody(error.response);
     const login = loginUrlFor(statusText, window.location, named);

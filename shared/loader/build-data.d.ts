@@ -2,11 +2,21 @@
 // what the families' build made of it.
 declare module 'sf-build:registry' {
   import type { EnterPresses } from './early-clicks.ts';
+  import type { StorefrontPolicy } from './trusted-policy.ts';
   import type { LoadOn } from './wake.ts';
   /** This copy of the bundle: its flavour and package version. */
   export const bundle: { readonly flavour: string; readonly version: string };
-  /** Keys are CSS selectors: a tag name for a widget, an attribute selector for delegated behaviour. */
-  export const widgetRegistry: Record<string, () => Promise<{ define(kept?: readonly HTMLElement[]): void }>>;
+  /**
+   * Keys are CSS selectors: a tag name for a widget, an attribute selector for delegated behaviour. `adoptPolicy` is
+   * the chunks' trusted-policy.ts adoptStorefrontPolicy: the loader's Trusted Types policy goes there, never on a global.
+   */
+  export const widgetRegistry: Record<
+    string,
+    () => Promise<{
+      define(kept?: readonly HTMLElement[]): void;
+      adoptPolicy?(policy: StorefrontPolicy | null | undefined): void;
+    }>
+  >;
   /** The widgets that do not load at once → their moment (each manifest.ts `loadOn`; shared/loader/wake.ts). */
   export const wakeOn: Readonly<Record<string, LoadOn>>;
   /** The behaviours whose clicks before they are in are kept → their controls (each manifest.ts `keepsClicks`). */

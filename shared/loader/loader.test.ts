@@ -546,3 +546,61 @@ describe('defining twice', () => {
     expect(customElements.get('sf-defined-twice-test')).toBeDefined();
   });
 });
+
+describe('the storefront Trusted Types policy', () => {
+  let stop = () => {};
+  afterEach(() => {
+    stop();
+    document.body.innerHTML = '';
+  });
+  /** Fresh copies of the loader and its policy module, with a registry of one widget recording what it is given. */
+  const fresh = async () => {
+    vi.resetModules();
+    const policies = await import('./trusted-policy.ts');
+    const { startLoader: start } = await import('./loader.ts');
+    const calls: unknown[][] = [];
+    const registry = {
+      'sf-alpha': async () => ({
+        adoptPolicy: (policy: unknown) => void calls.push(['adopt', policy]),
+        define: () => void calls.push(['define']),
+      }),
+    };
+    document.body.innerHTML = '<sf-alpha></sf-alpha>';
+    return { policies, calls, run: () => (stop = start(registry)) };
+  };
+
+  it('is handed to each module the loader imports, before it defines anything: privately, from module to module', async () => {
+    vi.stubGlobal('trustedTypes', { createPolicy: (_name: string, rules: object) => rules });
+    const { policies, calls, run } = await fresh();
+    // WebKit's check created it for its first module script.
+    const policy = policies.storefrontPolicy('https://cdn.example/sf/storefront.js');
+    run();
+    await flush();
+    expect(calls).toEqual([['adopt', policy], ['define']]);
+    expect(Symbol.for('storefront.trustedTypesPolicy') in globalThis).toBe(false);
+  });
+
+  it('waits on the global, taken once, for chunks whose registry cannot take it (a build without adoptPolicy)', async () => {
+    vi.stubGlobal('trustedTypes', { createPolicy: (_name: string, rules: object) => rules });
+    vi.resetModules();
+    const policies = await import('./trusted-policy.ts');
+    const { startLoader: start } = await import('./loader.ts');
+    const policy = policies.storefrontPolicy('https://cdn.example/sf/storefront.js');
+    document.body.innerHTML = '<sf-alpha></sf-alpha>';
+    stop = start({ 'sf-alpha': async () => ({ define: () => {} }) });
+    await flush();
+    expect(policies.takeFromGlobal()).toBe(policy);
+    expect(Symbol.for('storefront.trustedTypesPolicy') in globalThis).toBe(false);
+  });
+
+  it('is not created by the loader where its check needs none (Chromium, Firefox): the sanitiser creates it', async () => {
+    const createPolicy = vi.fn((_name: string, rules: object) => rules);
+    vi.stubGlobal('trustedTypes', { createPolicy });
+    const { calls, run } = await fresh();
+    run();
+    await flush();
+    // Nothing to hand over: the chunks' copy creates it at the sanitiser's first use.
+    expect(calls).toEqual([['adopt', undefined], ['define']]);
+    expect(createPolicy).not.toHaveBeenCalled();
+  });
+});

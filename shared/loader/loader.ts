@@ -1,12 +1,18 @@
 // Watches the page for sf-* tags and behaviour markers (now, while it parses, and in fragments inserted later); loads each chunk once, each widget at its moment.
 import { yieldToMain } from '../dom/tasks.ts';
 import { type EnterPresses, keepEarlyClicks } from './early-clicks.ts';
+import { handOverOnGlobal, heldPolicy, type StorefrontPolicy } from './trusted-policy.ts';
 import { ASLEEP_ATTRIBUTE, armWake, type LoadOn, loadOnOf } from './wake.ts';
 
 /** What a registry key's chunk gives the loader (the registry is generated from the manifests: tools/chunk-plan.mjs). */
 interface WidgetModule {
   /** `kept`: the controls the shopper clicked before the chunk was in (a behaviour's `keepsClicks`, early-clicks.ts). */
   define(kept?: readonly HTMLElement[]): void;
+  /**
+   * The chunks' copy of trusted-policy.ts (another build than the loader's file): the loader's Trusted Types policy
+   * goes there, from module to module, so no other script can take it.
+   */
+  adoptPolicy?(policy: StorefrontPolicy | null | undefined): void;
 }
 type Registry = Record<string, () => Promise<WidgetModule>>;
 /** A key's module once its chunks are in; undefined when they failed or were refused (already reported). */
@@ -71,6 +77,7 @@ export function startLoader(
 
   const define = (key: string, module: WidgetModule) => {
     try {
+      (module.adoptPolicy ?? handOverOnGlobal)(heldPolicy);
       module.define(early.take(key));
     } catch (error) {
       fail(key, error);

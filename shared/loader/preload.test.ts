@@ -131,6 +131,60 @@ describe('chunkChecker', () => {
     expect(links()).toEqual([]);
   });
 
+  it('refuses, with a report, a file the loader has no integrity for, or an empty one: never an unchecked request', async () => {
+    const report = vi.fn();
+    const scripts: Node[] = [];
+    const append = document.head.append.bind(document.head);
+    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      scripts.push(...nodes.filter((node) => node instanceof HTMLScriptElement));
+      append(...nodes.filter((node) => !(node instanceof HTMLScriptElement)));
+    });
+    for (const scriptChecks of [false, true]) {
+      const check = checker({ report, scriptChecks, integrity: { ...integrity, './chunks/a.js': '' } });
+      expect(await check(['./chunks/a.js']), 'an empty hash').toBe(false);
+      expect(await check(['./chunks/gone.js']), 'no hash').toBe(false);
+      expect(await check.ready(['./chunks/a.js'])).toBe(false);
+    }
+    expect(links()).toEqual([]);
+    expect(scripts).toEqual([]);
+    expect(report.mock.calls.map(([text]) => text)).toEqual(
+      [false, true].flatMap(() => [
+        expect.stringMatching(
+          new RegExp(`^\\[storefront\\] ${A.replace(/[./]/g, '\\$&')} is not in the loader's table, .*: not run`),
+        ),
+        expect.stringMatching(
+          /chunks\/gone\.js is not in the loader's table, outside the loader's integrity check: not run/,
+        ),
+      ]),
+    );
+  });
+
+  describe('which check runs: a modulepreload’s, or in WebKit (a modulepreload loaded whatever its integrity) a module script’s', () => {
+    /** JavaScriptCore's errors: each carries its own line (V8's and SpiderMonkey's do not). */
+    class JscError extends Error {
+      line = 1;
+    }
+
+    it('starts a module script, no modulepreload, in JavaScriptCore that calls itself Google', async () => {
+      const scripts: HTMLScriptElement[] = [];
+      const append = document.head.append.bind(document.head);
+      vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+        for (const node of nodes) if (node instanceof HTMLScriptElement) scripts.push(node);
+        append(...nodes.filter((node) => !(node instanceof HTMLScriptElement)));
+      });
+      vi.spyOn(navigator, 'vendor', 'get').mockReturnValue('Google Inc.');
+      vi.stubGlobal('Error', JscError);
+      const check = chunkChecker({ base, integrity, fetchWith: reachable() });
+      vi.unstubAllGlobals();
+      void check(['./chunks/core.js']);
+      await flush();
+      expect(scripts.map((s) => [s.type, s.src, s.integrity])).toEqual([
+        ['module', CORE, integrity['./chunks/core.js']],
+      ]);
+      expect(links()).toEqual([]);
+    });
+  });
+
   describe('ready: when a widget may import its files without waiting for their load events (Chromium, Firefox)', () => {
     /** The value `promise` has settled with after a flush, or undefined. */
     const settledWith = async (promise: Promise<boolean>) => {
@@ -221,6 +275,28 @@ describe('chunkChecker', () => {
         selector.startsWith('script') ? [Object.defineProperty(script, 'src', { value: A })] : []) as never);
       expect(await checker({ report })(['./chunks/a.js'])).toBe(false);
       expect(report.mock.calls[0]?.[0]).toMatch(/chunks\/a\.js is run by the page itself/);
+    });
+
+    it('is refused when a page script of any type names it without its integrity (HTML runs type=" Module " as a module)', async () => {
+      const report = vi.fn();
+      // Parsed, not run: a parser's document has no browsing context.
+      const root = new DOMParser().parseFromString(
+        `<script type=" Module\t" src="${A}"></script><script src="${B}"></script>` +
+          `<script type="module" src="${CORE}" integrity="${integrity['./chunks/core.js']}"></script>`,
+        'text/html',
+      );
+      const check = checker({ report, root });
+      expect(await check(['./chunks/a.js'])).toBe(false);
+      expect(await check(['./chunks/b.js'])).toBe(false);
+      void check(['./chunks/core.js']);
+      expect(report.mock.calls.map(([text]) => text)).toEqual([
+        expect.stringMatching(/chunks\/a\.js is run by the page itself, outside the loader's integrity check: not run/),
+        expect.stringMatching(/chunks\/b\.js is run by the page itself/),
+      ]);
+      // A script with the file's integrity is checked where it runs: the loader's own check goes on.
+      expect(Array.from(root.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'), (l) => l.href)).toEqual([
+        CORE,
+      ]);
     });
 
     it('passes through the loader’s check when the page’s link carries the file’s integrity (Chromium, Firefox)', async () => {

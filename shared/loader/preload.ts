@@ -35,8 +35,8 @@ interface CheckerOptions {
   root?: Document;
   fetchWith?: Fetch;
   /**
-   * Where a modulepreload is loaded whatever its integrity (WebKit: navigator.vendor is Apple's), each file is
-   * checked by the request that runs it: a module script with its integrity.
+   * Where a modulepreload is loaded whatever its integrity (WebKit, by default told by its JavaScript engine), each
+   * file is checked by the request that runs it: a module script with its integrity.
    */
   scriptChecks?: boolean;
   /** A module script's address as the page's Trusted Types policy blesses it (trusted-policy.ts). */
@@ -79,7 +79,10 @@ export function chunkChecker({
   imports = {},
   root = document,
   fetchWith = (url, init) => fetch(url, init),
-  scriptChecks = navigator.vendor.startsWith('Apple'),
+  // WebKit loads a modulepreload whatever its integrity: told by its JavaScript engine (each error JavaScriptCore makes
+  // carries its own `line`; V8's and SpiderMonkey's do not), which a User-Agent switcher does not change as it does
+  // `navigator.vendor`.
+  scriptChecks = Object.hasOwn(new Error(), 'line'),
   scriptUrl = (url) => url,
   report = (...args) => console.error(...args),
 }: CheckerOptions): ChunkCheck {
@@ -97,10 +100,11 @@ export function chunkChecker({
   const check = (file: string): Promise<boolean> => {
     const url = new URL(file, base).href;
     const hash = integrity[file] ?? '';
-    const unchecked = pageCopy(modulesNow(), url, hash, scriptChecks);
+    // An element with an empty integrity is loaded unchecked: the build names a hash for every file, so none is a fault.
+    const unchecked = hash ? pageCopy(modulesNow(), url, hash, scriptChecks) : "not in the loader's table";
     if (unchecked) {
       report(
-        `[storefront] ${url} is ${unchecked} by the page itself, outside the loader's integrity check: not run. ` +
+        `[storefront] ${url} is ${unchecked}, outside the loader's integrity check: not run. ` +
           'Preload the chunks only with the build’s own lines (docs/integrating.md §3).',
       );
       return Promise.resolve(false);
@@ -168,7 +172,7 @@ function moduleElement(
   kind: 'link' | 'script',
   url: string,
   hash: string,
-  scriptUrl: (url: string) => unknown = (u) => u,
+  scriptUrl?: (url: string) => unknown,
 ): HTMLElement {
   const element =
     kind === 'link'
@@ -176,7 +180,7 @@ function moduleElement(
       : Object.assign(root.createElement('script'), { type: 'module' });
   Object.assign(element, { integrity: hash, crossOrigin: 'anonymous' });
   // A Trusted Types sink: the policy's value, never the string (it throws for an address outside the bundle).
-  if (element instanceof HTMLScriptElement) (element as { src: unknown }).src = scriptUrl(url);
+  if (element instanceof HTMLScriptElement) (element as { src: unknown }).src = scriptUrl?.(url);
   return element;
 }
 
@@ -192,25 +196,29 @@ function settled(element: HTMLElement): Promise<boolean> {
 
 /**
  * How the page itself asked for `url` as a module without the check the loader makes (what to name in the
- * report), or null: a modulepreload or module script without the file's integrity, and in WebKit any modulepreload.
+ * report), or null: a modulepreload or script without the file's integrity, and in WebKit any modulepreload. Neither
+ * a `Link: rel=modulepreload` header nor a 103 Early Hints preload is an element: both put an unchecked copy in the
+ * module map that no check here can see (docs/integrating.md §3: never preload chunks that way).
  * The build's preload lines pass: a modulepreload with the file's integrity (Chromium, Firefox: checked there), or
  * a plain `preload as=script` (WebKit), which puts nothing in the module map.
  */
 function pageCopy({ links, scripts }: PageModules, url: string, hash: string, scriptChecks: boolean): string | null {
   for (const link of links)
-    if (link.href === url && (scriptChecks || link.integrity !== hash)) return 'modulepreloaded';
-  for (const script of scripts) if (script.src === url && script.integrity !== hash) return 'run';
+    if (link.href === url && (scriptChecks || link.integrity !== hash)) return 'modulepreloaded by the page itself';
+  for (const script of scripts) if (script.src === url && script.integrity !== hash) return 'run by the page itself';
   return null;
 }
 
-/** The module links and module scripts in the page: the loader's own, with each file's integrity, among them. */
+/** The module links and the scripts in the page: the loader's own, with each file's integrity, among them. */
 interface PageModules {
-  links: HTMLLinkElement[];
-  scripts: HTMLScriptElement[];
+  links: Iterable<HTMLLinkElement>;
+  scripts: Iterable<HTMLScriptElement>;
 }
 const pageModulesOf = (root: Document): PageModules => ({
-  links: Array.from(root.querySelectorAll<HTMLLinkElement>('link[rel~="modulepreload" i][href]')),
-  scripts: Array.from(root.querySelectorAll<HTMLScriptElement>('script[type="module" i][src]')),
+  links: root.querySelectorAll<HTMLLinkElement>('link[rel~="modulepreload" i][href]'),
+  // Whatever their type: HTML runs `type=" Module "` as a module too (it trims and folds the value), and a script of
+  // another type that names a chunk has no business on the page either.
+  scripts: root.querySelectorAll<HTMLScriptElement>('script[src]'),
 });
 
 /**

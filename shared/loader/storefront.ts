@@ -17,20 +17,14 @@ import { documentParsed, startLoader } from './loader.ts';
 import { reportUnlessLeft } from './page-reports.ts';
 import { chunkChecker, frenchOnPage, oncePerTask, runChecked } from './preload.ts';
 import { claimPage } from './single-copy.ts';
-import { createStorefrontPolicy, handOverPolicy, type StorefrontPolicy } from './trusted-policy.ts';
+import { storefrontPolicy } from './trusted-policy.ts';
 
 if (claimPage(globalThis as unknown as Record<symbol, unknown>, { ...bundle, url: import.meta.url })) {
   // The errors of a page being left are dropped (Firefox and WebKit cut its requests before its pagehide).
   const { report } = reportUnlessLeft();
-  // Created at WebKit's first module script only (its check's sink), then the sanitiser's (trusted-policy.ts).
-  let policy: StorefrontPolicy | null | undefined;
-  const scriptUrl = (url: string) => {
-    if (policy === undefined) {
-      policy = createStorefrontPolicy(import.meta.url);
-      handOverPolicy(policy);
-    }
-    return policy ? policy.createScriptURL(url) : url;
-  };
+  // The policy is created at WebKit's first module script only (its check's sink), and is then the sanitiser's: the
+  // loader hands it to the chunks' copy of trusted-policy.ts through the modules it imports (loader.ts), never a global.
+  const scriptUrl = (url: string) => storefrontPolicy(import.meta.url)?.createScriptURL(url) ?? url;
   const check = chunkChecker({ base: import.meta.url, integrity, imports: chunkImports, scriptUrl, report });
   // A widget's lazy parts (panels, popovers, the QR encoder) pass the same check before they run; in one bundle
   // there is none to fetch, so nothing to check.

@@ -1,6 +1,9 @@
-// The bundle's one Trusted Types policy, "storefront" (docs/integrating.md §3, Strict CSP): the loader creates it
-// (WebKit's check starts each chunk as a module script, a script-URL sink) and hands it to the sanitiser, since a
-// page's CSP names the policy once and a second policy of that name is refused.
+// The bundle's one Trusted Types policy, "storefront" (docs/integrating.md §3, Strict CSP), and its one creator: a
+// page's CSP names the policy once, and a second policy of that name is refused. It is shared by module, never through
+// the page's global, where any script could take it and bless any HTML with it. The loader's file and the widgets'
+// chunks are two builds, each with its own copy of this module: WebKit's check creates it in the loader (each chunk a
+// module script, a script-URL sink), which hands it to the chunks' copy through the modules it imports
+// (adoptStorefrontPolicy); elsewhere the sanitiser creates it at its first use.
 
 /** What the bundle uses of a Trusted Types policy. */
 export interface StorefrontPolicy {
@@ -15,41 +18,73 @@ interface TrustedTypesApi {
 }
 
 export const POLICY_NAME = 'storefront';
-const HANDOVER = Symbol.for('storefront.trustedTypesPolicy');
+/**
+ * A chunk's name as the build writes it (`[name]-[hash].js`): no query, hash, folder or escape, since a CDN or server
+ * that decodes `%2F`, `%5C` or `%2E` before routing would serve a file outside chunks/.
+ */
+const CHUNK_NAME = /^[\w.-]+\.js$/;
 
 /**
  * Creates the policy (null where the engine has no Trusted Types). Its script URLs are the bundle's own chunks only:
- * a `.js` file under `chunks/` beside the loader at `loaderUrl`, with no query; anything else throws. Without a
- * loader (Storybook, the tests' own bundler) it blesses no script URL at all.
+ * a file named as the build names them, directly under `chunks/` beside the loader at `loaderUrl`; anything else
+ * throws. Without a loader (Storybook, the tests' own bundler, the widgets' chunks) it blesses no script URL at all.
  */
-export function createStorefrontPolicy(
-  loaderUrl: string | undefined,
-  scope: object = globalThis,
-): StorefrontPolicy | null {
-  const api = (scope as { trustedTypes?: TrustedTypesApi }).trustedTypes;
+export function createStorefrontPolicy(loaderUrl: string | undefined): StorefrontPolicy | null {
+  const api = (globalThis as { trustedTypes?: TrustedTypesApi }).trustedTypes;
   if (!api) return null;
-  const chunks = loaderUrl === undefined ? undefined : new URL('chunks/', loaderUrl).href;
+  const chunks = loaderUrl && new URL('chunks/', loaderUrl).href;
   return api.createPolicy(POLICY_NAME, {
     // Only marks the string: the sanitiser parses it into an inert template and walks it (shared/dom/html.ts).
     createHTML: (input) => input,
     createScriptURL: (input) => {
-      const url = chunks === undefined ? undefined : new URL(input, chunks);
-      if (!chunks || !url?.href.startsWith(chunks) || url.search || url.hash || !url.pathname.endsWith('.js'))
+      const href = chunks ? new URL(input, chunks).href : '';
+      if (!chunks || !href.startsWith(chunks) || !CHUNK_NAME.test(href.slice(chunks.length)))
         throw new TypeError(`[storefront] ${input} is not one of the bundle's chunks: not a script URL`);
-      return url.href;
+      return href;
     },
   });
 }
 
-/** The loader's side: the policy waits for the sanitiser, which takes it once. */
-export function handOverPolicy(policy: StorefrontPolicy | null, scope: object = globalThis): void {
-  if (policy) (scope as Record<symbol, unknown>)[HANDOVER] = policy;
+/**
+ * This copy's policy: undefined until its first use or the loader's hand-over, null where the engine has no Trusted
+ * Types. The loader reads it, without creating it, to hand it to each module it imports (loader.ts).
+ */
+export let heldPolicy: StorefrontPolicy | null | undefined;
+
+/**
+ * The policy, created here at the first use unless the loader handed its own over first. Throws when the name is
+ * taken already (a page that does not allow duplicates), and is asked again at the next use.
+ */
+export function storefrontPolicy(loaderUrl?: string): StorefrontPolicy | null {
+  heldPolicy ??= createStorefrontPolicy(loaderUrl);
+  return heldPolicy;
 }
 
-/** The sanitiser's side: the loader's policy (taken once, so no other script finds it there later), or undefined. */
-export function takeStorefrontPolicy(scope: object = globalThis): StorefrontPolicy | undefined {
-  const held = scope as Record<symbol, unknown>;
-  const policy = held[HANDOVER] as StorefrontPolicy | undefined;
-  delete held[HANDOVER];
+/**
+ * Where the loader leaves its policy for chunks that cannot take it from module to module: those of a registry whose
+ * modules have no `adoptPolicy` (build-data.d.ts). Any script can read it there, so the registry's modules must carry
+ * it; the sanitiser takes it (deleting it) at its first use.
+ */
+const GLOBAL_HANDOVER = Symbol.for('storefront.trustedTypesPolicy');
+
+/** The loader's side of that hand-over, for a module without `adoptPolicy`. */
+export function handOverOnGlobal(policy: StorefrontPolicy | null | undefined): void {
+  if (policy) (globalThis as Record<symbol, unknown>)[GLOBAL_HANDOVER] = policy;
+}
+
+/** The chunks' side: the loader's policy left on the global, taken once, or undefined. */
+export function takeFromGlobal(): StorefrontPolicy | undefined {
+  const scope = globalThis as Record<symbol, unknown>;
+  const policy = scope[GLOBAL_HANDOVER] as StorefrontPolicy | undefined;
+  delete scope[GLOBAL_HANDOVER];
   return policy;
+}
+
+/**
+ * The chunks' side of the hand-over: the loader's policy, taken when this copy holds none yet (none from the loader
+ * leaves it to be created here). A script that calls it first can only keep the sanitiser from marking HTML (the sinks
+ * then refuse it); it reads nothing back.
+ */
+export function adoptStorefrontPolicy(policy: StorefrontPolicy | null | undefined): void {
+  heldPolicy ??= policy;
 }

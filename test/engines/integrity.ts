@@ -16,7 +16,7 @@ import { type Driver, type Engine, type EngineName, poll } from './driver.ts';
 import { type Host, startHost } from './host.ts';
 
 const FLAVOURS: readonly Flavour[] = ['preact', 'react'];
-/** The home page's own family: only its widgets import its chunk (tools/chunk-plan.mjs FAMILIES). */
+/** The home page's own family: only its widgets import its chunk (tools/build/chunk-plan.mjs FAMILIES). */
 const HOME = ['sf-home-carousel', 'sf-async-section'];
 /** The page chrome, whose graphs do not hold the home family's chunk. */
 const OTHERS = ['sf-header', 'sf-status-bar', 'sf-cart-summary'];
@@ -128,7 +128,7 @@ const LATE_ADD_MS = 4000;
 
 /**
  * The home page's async sections come once the page has loaded (a WebDriver waits for a page's load event, and
- * WebKit's checked module scripts hold it back), and the add engine's chunk (a family of its own: tools/chunk-plan.mjs)
+ * WebKit's checked module scripts hold it back), and the add engine's chunk (a family of its own: tools/build/chunk-plan.mjs)
  * long after them.
  */
 function serveAddLate(app: FastifyInstance): void {
@@ -153,7 +153,7 @@ const addChunkIn = (d: Driver) =>
 const MENU_TOGGLE = 'sf-header .sf-bigmenu__item:first-child .sf-bigmenu__toggle';
 const MENU_PANEL_LINK = 'sf-header .sf-bigmenu__item:first-child .sf-bigmenu__panel a';
 
-/** An `integrity` value, as tools/integrity.mjs writes it. */
+/** An `integrity` value, as tools/build/integrity.mjs writes it. */
 const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 /**
@@ -238,6 +238,10 @@ export function defineIntegrityTests(name: EngineName, launch: () => Promise<Eng
       const d = await home(clean, flavour, '&preload=1');
       await d.waitForFunction(everyIslandTakenOver, null, 15_000);
       expect(await defined(d, [...HOME, ...OTHERS])).toEqual([...HOME, ...OTHERS]);
+      // The Trusted Types policy the loader may create (WebKit's module scripts) stays off the page's global.
+      expect(await d.evaluate(() => Symbol.for('storefront.trustedTypesPolicy') in globalThis, null)).toBe(false);
+      // What tells the loader WebKit's check from the modulepreload's: JavaScriptCore's errors carry their own line.
+      expect(await d.evaluate(() => Object.hasOwn(new Error(), 'line'), null)).toBe(name === 'webkit');
       // With the build's preload lines (?preload=1): the loader's check takes what they fetched.
       const chunk = homeChunk(clean.distDir, flavour);
       expect(await preloadLinesOf(d)).toContain(`/dist/${flavour}/${chunk}`);
