@@ -2,8 +2,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
-import { FLAVOURS } from './tools/build-options.mjs';
-import { buildCheck } from './tools/check/build.mjs';
+import { buildCheck } from './cli/check/build.mjs';
+import { FLAVOURS } from './tools/build/build-options.mjs';
 import {
   findEval,
   findUiInBehaviours,
@@ -11,8 +11,8 @@ import {
   findUncompiled,
   findUnknownLazyParts,
   scriptsUnder,
-} from './tools/dist-checks.mjs';
-import { findIntegrityMismatch, writeIntegrity } from './tools/integrity.mjs';
+} from './tools/build/dist-checks.mjs';
+import { findIntegrityMismatch, writeIntegrity } from './tools/build/integrity.mjs';
 import {
   customElementsJson,
   hostTypes,
@@ -20,11 +20,11 @@ import {
   manifestSummary,
   vscodeData,
   webTypes,
-} from './tools/manifest.mjs';
-import { buildFlavour, watchFlavour } from './tools/pipeline.mjs';
-import { precompress } from './tools/precompress.mjs';
-import { writePreload } from './tools/preload-lines.mjs';
-import { printTable, sizeRows } from './tools/size-table.mjs';
+} from './tools/build/manifest.mjs';
+import { buildFlavour, watchFlavour } from './tools/build/pipeline.mjs';
+import { precompress } from './tools/build/precompress.mjs';
+import { writePreload } from './tools/build/preload-lines.mjs';
+import { printTable, sizeRows } from './tools/build/size-table.mjs';
 
 const root = resolve(import.meta.dirname);
 const dist = join(root, 'dist');
@@ -76,7 +76,7 @@ async function buildOnce() {
     problems.push(...mismatched.map((p) => `${flavour}: ${p}`));
   }
   await writeManifests();
-  // The page checker, the package's bin (tools/check/README.md).
+  // The page checker, the package's bin (cli/check/README.md).
   await buildCheck(root, dist);
   writeFileSync(join(dist, 'sizes.json'), `${JSON.stringify(sizes, null, 2)}\n`);
   if (problems.length) {

@@ -11,6 +11,7 @@ export default defineConfig({
       'demo-host/**/*.test.ts',
       'stories/**/*.test.{ts,tsx}',
       'tools/**/*.test.{ts,mjs}',
+      'cli/**/*.test.ts',
       'bench/**/*.test.mjs',
       // Two widgets together on one page (a widget's own tests import only its own folder and shared/).
       'test/integration/**/*.test.{ts,tsx}',

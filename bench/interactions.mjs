@@ -1,7 +1,7 @@
 // Responsiveness (bench/README.md "Interactions and long tasks"): INP (web-vitals attribution) and the worst interaction per step of scripted journeys,
 // the longest task per page, and the 1,008-item listing (view more, Back restore); both flavours, 1× and 4× CPU.
 
-import { ENDPOINTS } from './contract.mjs';
+import { ENDPOINTS } from './gateway.mjs';
 import { PAGE_TYPES } from './pages.mjs';
 import { launchChromium, startServer } from './timings/harness.mjs';
 import { login } from './timings/load-pages.mjs';
@@ -524,7 +524,7 @@ const wanted = (name) => !ONLY || ONLY.includes(name);
 export async function interactionFigures(root) {
   const started = Date.now();
   const server = await startServer(root);
-  const browser = await launchChromium(root);
+  const browser = await launchChromium();
   const out = {
     runs: RUNS,
     throttles: THROTTLES,

@@ -2,9 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../demo-host/app.ts';
-import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
-import { requestBodyFor } from '../widgets/listing/request-body.ts';
+import { buildApp, ENDPOINTS, requestBodyFor } from './gateway.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-host-bench-'));

@@ -4,19 +4,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { tsImport } from 'tsx/esm/api';
-import { LOADER_ENTRY, outputsByEntry, staticClosure } from '../tools/chunk-graph.mjs';
-import { registryEntries } from '../tools/chunk-plan.mjs';
-import { floorOf } from '../tools/size-floor.mjs';
-import { measure } from '../tools/size-table.mjs';
-import { pagesFor } from './contract.mjs';
+import { LOADER_ENTRY, outputsByEntry, staticClosure } from '../tools/build/chunk-graph.mjs';
+import { registryEntries } from '../tools/build/chunk-plan.mjs';
+import { measure } from '../tools/build/size-table.mjs';
+import { buildApp, pagesFor } from './gateway.mjs';
+import { floorOf } from './size-floor.mjs';
 
 /** The demo pages the bench walks (demo-host/pages/list.ts); member pages are rendered for a logged-in buyer. */
 export const PAGE_TYPES = pagesFor('bench');
 
 /** The HTML demo-host serves for each page type (its real app, through inject: no socket, fresh data folder). */
 async function renderPages(root) {
-  const { buildApp } = await tsImport(path.join(root, 'demo-host', 'app.ts'), import.meta.url);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-pages-'));
   const app = await buildApp({ dataDir, distDir: path.join(root, 'dist') });
   try {
@@ -48,7 +46,7 @@ function matchedEntries(html, entries) {
 
 /**
  * Loader + the static graph of every matched entry: the JS files a page needs before its widgets can render; and
- * `floor`, the least those widgets weigh bundled as one entry, loader not counted (tools/size-floor.mjs).
+ * `floor`, the least those widgets weigh bundled as one entry, loader not counted (bench/size-floor.mjs).
  */
 async function pageLoad(root, flavour, page, entries, floors) {
   const meta = JSON.parse(fs.readFileSync(path.join(root, 'dist', flavour, 'meta.json'), 'utf8'));

@@ -2,8 +2,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { floorOf, sharedFloorOf } from '../tools/size-floor.mjs';
 import { pageSizes } from './pages.mjs';
+import { floorOf, sharedFloorOf } from './size-floor.mjs';
 import { flavourSizes, SMALL_BEHAVIOURS } from './sizes.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -64,7 +64,7 @@ const byName = (floors) =>
 const aloneLine = (flavour) =>
   `${flavour} ${kb(sizes[flavour].behaviourAlone.gzip)} (${sizes[flavour].behaviourAloneIs.split('/')[1]}); each bundled alone: ${byName(sizes[flavour].behaviourFloors)}; each sharing one copy of every module with the widgets: ${sharedFloors ? byName(sizes[flavour].behaviourSharedFloors) : 'not measured with --check'}`;
 console.log(
-  `\nA small behaviour alone (its static graph; floors: tools/size-floor.mjs):\n- ${aloneLine('preact')}\n- ${aloneLine('react')}`,
+  `\nA small behaviour alone (its static graph; floors: bench/size-floor.mjs):\n- ${aloneLine('preact')}\n- ${aloneLine('react')}`,
 );
 
 // Per page type: what the page's server HTML makes the loader start (demo-host's real pages; no browser).
@@ -78,7 +78,7 @@ for (const p of pages)
     `| ${p.name} (\`${p.path}\`) | ${kb(p.preact.gzip)} | ${p.preact.files} | ${kb(p.preact.floor)} | ${kb(p.react.gzip)} | ${p.react.files} | ${kb(p.react.floor)} | ${p.preact.widgets.join(', ')} |`,
   );
 console.log(
-  `\nFirst load per page (loader + every chunk of the started widgets' static graphs, gzip -9; floor: the same widgets bundled as one entry, tree-shaken, loader not counted, tools/size-floor.mjs):\n${pageRows.join('\n')}`,
+  `\nFirst load per page (loader + every chunk of the started widgets' static graphs, gzip -9; floor: the same widgets bundled as one entry, tree-shaken, loader not counted, bench/size-floor.mjs):\n${pageRows.join('\n')}`,
 );
 
 const failures = [];

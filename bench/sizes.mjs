@@ -1,8 +1,8 @@
 // Size figures from the build's import graph: loader, each widget chunk, a page's first load, everything.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { outputsByEntry, staticClosure } from '../tools/chunk-graph.mjs';
-import { measure } from '../tools/size-table.mjs';
+import { outputsByEntry, staticClosure } from '../tools/build/chunk-graph.mjs';
+import { measure } from '../tools/build/size-table.mjs';
 
 /** The tags a typical page shows at once: header, status bar, cart summary (bench/README.md, sizes). */
 const FIRST_LOAD_KEYS = ['widgets/header/define.ts', 'widgets/status-bar/define.ts', 'widgets/cart-summary/define.ts'];

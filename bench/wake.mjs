@@ -74,7 +74,7 @@ const compare = process.env.BENCH_WAKE_COMPARE;
 const builds = [{ label: '', root }, ...(compare ? [{ label: ` (${path.basename(compare)})`, root: compare }] : [])];
 const servers = [];
 for (const build of builds) servers.push({ ...build, server: await startServer(build.root) });
-const browser = await launchBareChromium(root);
+const browser = await launchBareChromium();
 /** Every cell's samples; a run takes each cell once, in an order that turns round every run, so drift on a shared machine hits all. */
 const cells = servers.flatMap((build) =>
   FLAVOURS.flatMap((flavour) => [false, true].map((awake) => ({ build, flavour, awake, rows: [] }))),

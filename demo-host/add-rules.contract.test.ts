@@ -2,7 +2,17 @@
 // Every path that puts a product in a basket applies the same rules: sector check for anonymous visitors, min/multiple/max, and the maximum on the summed quantity.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
-import { line, login, lookup, passSector, post, postJson, products, startApp, type TestApp } from './test-helpers.ts';
+import {
+  line,
+  login,
+  lookup,
+  passSector,
+  post,
+  postJson,
+  products,
+  startApp,
+  type TestApp,
+} from '../test/support/demo-app.ts';
 
 type Reply = { Result: number; StatusMessages: { Message: string; Type: number }[]; Value: unknown };
 type Unit = { code: string; uom: number; min: number; max: number; multiple: number };

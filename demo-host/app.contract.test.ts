@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_GUID } from '../shared/constants.ts';
 import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
+import { login, lookup, passSector, post, postJson, startApp, type TestApp } from '../test/support/demo-app.ts';
 import { categoryGuid } from './catalogue/generate.ts';
-import { login, lookup, passSector, post, postJson, startApp, type TestApp } from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,17 @@
 // Contract tests: add-to-cart/quote/purchase-list/order-approval paths, server rules and bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
-import { line, login, lookup, passSector, post, postJson, products, startApp, type TestApp } from './test-helpers.ts';
+import {
+  line,
+  login,
+  lookup,
+  passSector,
+  post,
+  postJson,
+  products,
+  startApp,
+  type TestApp,
+} from '../test/support/demo-app.ts';
 
 type Add = {
   Result: number;
@@ -373,7 +383,7 @@ describe('purchase list page and addproductswithcomments', () => {
 
 describe('persistence', () => {
   it('keeps the cart across a restart on the same data folder', async () => {
-    const { startApp: start } = await import('./test-helpers.ts');
+    const { startApp: start } = await import('../test/support/demo-app.ts');
     const a = await start();
     await passSector(a.fetch);
     const p = plain();

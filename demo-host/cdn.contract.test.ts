@@ -5,8 +5,8 @@ import http from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeTempDir, startApp } from '../test/support/demo-app.ts';
 import { buildApp } from './app.ts';
-import { makeTempDir, startApp } from './test-helpers.ts';
 
 const firstImage = (page: string): string => {
   const src = /<img class="sf-product__image" src="([^"]+)"/.exec(page)?.[1];

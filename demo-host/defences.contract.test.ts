@@ -6,12 +6,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
+import { makeTempDir, NAVIGATION, post, postJson } from '../test/support/demo-app.ts';
+import { createDemoFetch } from '../test/support/demo-fetch.ts';
 import { type BuildOptions, buildApp } from './app.ts';
 import { SESSION_COOKIE } from './context.ts';
 import { DB_FILE } from './db/open.ts';
 import { Database } from './db/sqlite.ts';
-import { createDemoFetch } from './test-fetch.ts';
-import { makeTempDir, NAVIGATION, post, postJson } from './test-helpers.ts';
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {

@@ -11,7 +11,7 @@ import { callResult, MsgType, msg, Result } from './results.ts';
  * or privacy-sensitive context). A request without either (an older browser, a server-side client) is not refused:
  * SameSite=Lax keeps the session cookie off other sites' posts there.
  */
-export const fromAnotherSite = (req: FastifyRequest): boolean => {
+const fromAnotherSite = (req: FastifyRequest): boolean => {
   const site = req.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') return true;
   const origin = req.headers.origin;

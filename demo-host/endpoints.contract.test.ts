@@ -2,7 +2,7 @@
 // The endpoint table (shared/legacy/endpoints.ts) against demo-host's real app: each entry is served, with its method and member rule.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ENDPOINTS, type Endpoint } from '../shared/legacy/endpoints.ts';
-import { startApp, type TestApp } from './test-helpers.ts';
+import { startApp, type TestApp } from '../test/support/demo-app.ts';
 
 let t: TestApp;
 /** Whether Fastify answered each request from its not-found handler (no route for that method and path). */

@@ -5,8 +5,8 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeTempDir } from '../test/support/demo-app.ts';
 import { buildApp } from './app.ts';
-import { makeTempDir } from './test-helpers.ts';
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {

@@ -5,9 +5,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
+import { login, makeTempDir, NAVIGATION, post } from '../test/support/demo-app.ts';
+import { createDemoFetch } from '../test/support/demo-fetch.ts';
 import { type BuildOptions, buildApp } from './app.ts';
-import { createDemoFetch } from './test-fetch.ts';
-import { login, makeTempDir, NAVIGATION, post } from './test-helpers.ts';
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {

@@ -2,9 +2,9 @@
 // Host pages, createDemoFetch behaviour and the fault switch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
+import { login, NAVIGATION, passSector, post, startApp, type TestApp } from '../test/support/demo-app.ts';
+import { createDemoFetch } from '../test/support/demo-fetch.ts';
 import { DEMO_PAGES } from './pages/list.ts';
-import { createDemoFetch } from './test-fetch.ts';
-import { login, NAVIGATION, passSector, post, startApp, type TestApp } from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

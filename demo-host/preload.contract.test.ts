@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { makeTempDir } from '../test/support/demo-app.ts';
 import { buildApp } from './app.ts';
-import { makeTempDir } from './test-helpers.ts';
 
 const hash = (c: string) => `sha384-${c.repeat(64)}`;
 const PLAN = {

@@ -2,7 +2,7 @@
 // those of the page's own widgets that load at once, fetched with the HTML. `?preload=0` leaves them out.
 import fs from 'node:fs';
 import path from 'node:path';
-import { type PreloadPlan, preloadLines } from '../tools/preload-lines.mjs';
+import { type PreloadPlan, preloadLines } from '../shared/preload-lines.mjs';
 import { html, type RawHtml, raw } from './html.ts';
 import type { Lang } from './i18n.ts';
 

@@ -3,9 +3,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
+import { login, post, startApp, type TestApp } from '../test/support/demo-app.ts';
+import { createDemoFetch } from '../test/support/demo-fetch.ts';
 import { safeReturnUrl } from './routes/session.ts';
-import { createDemoFetch } from './test-fetch.ts';
-import { login, post, startApp, type TestApp } from './test-helpers.ts';
 
 const ORIGIN = 'https://shop.example';
 const FALLBACK = '/fallback';

@@ -4,7 +4,9 @@ import { buildApp } from './app.ts';
 import { listenHttp2 } from './http2.ts';
 
 const port = Number(process.env.PORT ?? 3000);
-const app = await buildApp({ logger: process.env.DEMO_LOG === '1' });
+// DEMO_DATA_DIR: a store of one's own (a throwaway folder), so a script driving the shop leaves the default one as it was.
+const dataDir = process.env.DEMO_DATA_DIR;
+const app = await buildApp({ logger: process.env.DEMO_LOG === '1', ...(dataDir ? { dataDir } : {}) });
 await app.listen({ port, host: '127.0.0.1' });
 const h2 = await listenHttp2(app, Number(process.env.H2_PORT ?? port + 443));
 console.log(`Storefront demo: http://127.0.0.1:${port}/ (HTTP/2: ${h2.url}/, self-signed certificate)`);

@@ -4,13 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
+import { line, lookup, makeTempDir, passSector, post, postJson, products } from '../test/support/demo-app.ts';
+import { createDemoFetch, type DemoFetch } from '../test/support/demo-fetch.ts';
 import { buildApp } from './app.ts';
 import { SESSION_COOKIE } from './context.ts';
 import { DB_FILE } from './db/open.ts';
 import { Database } from './db/sqlite.ts';
 import { MEMBER_IDLE_MS, MEMBER_LIFETIME_MS, SESSION_IDLE_MS } from './sessions.ts';
-import { createDemoFetch, type DemoFetch } from './test-fetch.ts';
-import { line, lookup, makeTempDir, passSector, post, postJson, products } from './test-helpers.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const apps: App[] = [];

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTempDir } from '../test/support/demo-app.ts';
 import { buildApp } from './app.ts';
-import { makeTempDir } from './test-helpers.ts';
 
 const LOADER = 'export const loader = "storefront";\n'.repeat(40);
 const CHUNK = 'export const chunk = "chrome";\n'.repeat(40);

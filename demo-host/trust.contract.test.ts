@@ -2,8 +2,17 @@
 // Handlers that must not trust what a request says: ids of other members' orders and baskets, number shapes, repeated digital products.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
-import { createDemoFetch, type DemoFetch } from './test-fetch.ts';
-import { line, lookup, passSector, post, postJson, products, startApp, type TestApp } from './test-helpers.ts';
+import {
+  line,
+  lookup,
+  passSector,
+  post,
+  postJson,
+  products,
+  startApp,
+  type TestApp,
+} from '../test/support/demo-app.ts';
+import { createDemoFetch, type DemoFetch } from '../test/support/demo-fetch.ts';
 
 type Reply = { Result: number; StatusMessages: { Message: string; Type: number }[]; Value: unknown };
 

@@ -4,8 +4,8 @@ import { Window } from 'happy-dom';
 import { parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../shared/legacy/endpoints.ts';
-import { createDemoFetch } from './test-fetch.ts';
-import { line, login, lookup, post, postJson, products, startApp, type TestApp } from './test-helpers.ts';
+import { line, login, lookup, post, postJson, products, startApp, type TestApp } from '../test/support/demo-app.ts';
+import { createDemoFetch } from '../test/support/demo-fetch.ts';
 
 let t: TestApp;
 beforeAll(async () => {

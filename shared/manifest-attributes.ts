@@ -1,4 +1,4 @@
-// The one mapping from a manifest to its attributes (HTML name, type, default): tools/manifest.mjs and the stories share it.
+// The one mapping from a manifest to its attributes (HTML name, type, default): tools/build/manifest.mjs and the stories share it.
 import { type AttrSpec, attributeName } from './config/attributes.ts';
 import { LOAD_ON, LOAD_ON_ATTRIBUTE } from './loader/wake.ts';
 import type { AttributeNotes, BehaviourAttrType, BehaviourManifest, WidgetManifest } from './manifest.ts';

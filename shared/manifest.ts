@@ -72,11 +72,11 @@ export interface BehaviourManifest {
   /** The widgets/ folder the behaviour lives in. */
   name: string;
   summary: string;
-  /** The loader registry key whose match on the page loads the behaviour (the build reads it: tools/chunk-plan.mjs). */
+  /** The loader registry key whose match on the page loads the behaviour (the build reads it: tools/build/chunk-plan.mjs). */
   selector: string;
   /**
    * Controls inside its markers (a selector) whose clicks before the behaviour is in are kept: shown pending at once,
-   * and handed to its define() once it is (shared/loader/early-clicks.ts; the build reads it: tools/chunk-plan.mjs).
+   * and handed to its define() once it is (shared/loader/early-clicks.ts; the build reads it: tools/build/chunk-plan.mjs).
    */
   keepsClicks?: string;
   /**

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadManifests } from '../tools/manifest.mjs';
+import { loadManifests } from '../tools/build/manifest.mjs';
 import { missingDocs, missingGuides } from './storybook-index.mjs';
 
 const root = join(import.meta.dirname, '..');

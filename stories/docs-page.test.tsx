@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 // @ts-expect-error tools/ is plain JavaScript outside the type-checked program: the results are typed below.
-import { customElementsJson, loadManifests } from '../tools/manifest.mjs';
+import { customElementsJson, loadManifests } from '../tools/build/manifest.mjs';
 import { ManifestTables } from './docs-page.tsx';
 import type { Manifest } from './story-title.ts';
 

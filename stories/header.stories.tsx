@@ -5,7 +5,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { expect } from 'storybook/test';
 import { underBase } from '../shared/legacy/endpoints.ts';
 import { $statusQueue } from '../shared/stores/status.ts';
-import { typeInto } from '../test/support/typing.ts';
+import { typeInto } from '../tools/dev/typing.ts';
 import { define } from '../widgets/header/define.ts';
 import manifest from '../widgets/header/manifest.ts';
 import { docsParameters } from './docs-page.tsx';

@@ -2,7 +2,7 @@
 /// <reference types="vite/client" />
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import * as preview from '../.storybook/preview.tsx';
-import { startApp } from '../demo-host/test-helpers.ts';
+import { startApp } from '../test/support/demo-app.ts';
 
 const annotations = setProjectAnnotations([preview]);
 beforeAll(annotations.beforeAll);

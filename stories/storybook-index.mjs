@@ -5,7 +5,7 @@ export const titleOf = (manifest) =>
   manifest.kind === 'tag' ? `Widgets/${manifest.tag}` : `Behaviours/${manifest.name}`;
 
 /**
- * The titles (one per manifest from tools/manifest.mjs's loadManifests) that have no Docs entry in the index: an
+ * The titles (one per manifest from tools/build/manifest.mjs's loadManifests) that have no Docs entry in the index: an
  * index.json (version 5) lists each Docs page as an entry of type "docs" under its title.
  */
 export function missingDocs(index, manifests) {

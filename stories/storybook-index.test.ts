@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // @ts-expect-error tools/ is plain JavaScript outside the type-checked program: the results are typed below.
-import { loadManifests } from '../tools/manifest.mjs';
+import { loadManifests } from '../tools/build/manifest.mjs';
 import { type Manifest, storyTitle } from './story-title.ts';
 // @ts-expect-error stories/*.mjs is plain JavaScript run by node (test/run-all.mjs): typed below.
 import * as untyped from './storybook-index.mjs';

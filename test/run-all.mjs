@@ -21,9 +21,9 @@ const gates = [
   ['lint + format', bin('biome'), ['ci', '--colors=off', '--max-diagnostics=50', '.']],
   ['unused code (knip)', bin('knip'), ['--no-progress']],
   ['import structure', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', '--progress', 'none', '.']],
-  ['public surface (api:check)', process.execPath, ['tools/api-surface.mjs']],
+  ['public surface (api:check)', process.execPath, ['tools/build/api-surface.mjs']],
   ['build + checks', process.execPath, ['build.mjs']],
-  ['package contents (npm pack)', process.execPath, ['tools/pack-check.mjs']],
+  ['package contents (npm pack)', process.execPath, ['tools/build/pack-check.mjs']],
   ['size budgets', process.execPath, ['bench/run.mjs', '--check', '--size-only']],
   [
     'unit, component, contract tests, stories',

@@ -12,7 +12,7 @@ export interface BareChromium {
   close(): Promise<void>;
 }
 
-export function launchBareChromium(root: string): Promise<BareChromium>;
+export function launchBareChromium(): Promise<BareChromium>;
 
 export function gotoIdle(page: BarePage, url: string, options?: { timeout?: number }): Promise<void>;
 

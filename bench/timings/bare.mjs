@@ -10,8 +10,8 @@ import { chromiumLaunch } from './harness.mjs';
  * One Chromium spoken to over `--remote-debugging-pipe` (JSON messages ended by a NUL byte): only the domains a
  * measurement enables are on. `newPage()` opens a page in a fresh browser context (empty cache and cookies).
  */
-export async function launchBareChromium(root) {
-  const { executablePath, args } = await chromiumLaunch(root);
+export async function launchBareChromium() {
+  const { executablePath, args } = await chromiumLaunch();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-chromium-'));
   const child = spawn(
     executablePath,

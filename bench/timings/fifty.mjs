@@ -1,6 +1,6 @@
 // 50 instances: from define('sf-async-section') to all 50 sections rendered + painted, on a page of only them.
 
-import { ENDPOINTS } from '../contract.mjs';
+import { ENDPOINTS } from '../gateway.mjs';
 import { openPage, waitInteractive } from './page.mjs';
 
 /** A page of the demo origin with 50 <sf-async-section> of one URL (plus nothing else), the bundle from demo-host. */

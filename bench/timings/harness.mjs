@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { tsImport } from 'tsx/esm/api';
+import { buildApp, CHROMIUM_ARGS, chromiumPath } from '../gateway.mjs';
 import { FLAVOURS } from './settings.mjs';
 
 /**
@@ -10,8 +10,6 @@ import { FLAVOURS } from './settings.mjs';
  * `serve`: a folder of flavours made by the run itself (the one-file build's site), served as it is.
  */
 export async function startServer(root, { serve } = {}) {
-  // tsImport loads demo-host's TypeScript without a loader flag, so `node bench/run.mjs` is enough.
-  const { buildApp } = await tsImport(path.join(root, 'demo-host', 'app.ts'), import.meta.url);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-'));
   // Serve a snapshot of dist/: a rebuild during the run (shared machine) must not swap the bundle mid-measurement.
   const distDir = serve ?? path.join(dataDir, 'dist');
@@ -50,18 +48,14 @@ export async function startServer(root, { serve } = {}) {
 }
 
 /** The Chromium every run starts: CHROMIUM_PATH, else the browser suite's lookup and flags (one place to fix a path). */
-export async function chromiumLaunch(root) {
-  const { chromiumPath, CHROMIUM_ARGS } = await tsImport(
-    path.join(root, 'test', 'browser', 'support', 'chromium-path.ts'),
-    import.meta.url,
-  );
+export async function chromiumLaunch() {
   return { executablePath: process.env.CHROMIUM_PATH ?? chromiumPath(), args: CHROMIUM_ARGS };
 }
 
 /** One headless Chromium driven by Playwright. */
-export async function launchChromium(root) {
+export async function launchChromium() {
   const { chromium } = await import('playwright-core');
   // playwright-core's launch() starts Chromium on a fresh, empty temporary user-data dir of its own (and removes
   // it on close); it refuses --user-data-dir in args, and launchPersistentContext would allow only one context.
-  return chromium.launch({ ...(await chromiumLaunch(root)), headless: true });
+  return chromium.launch({ ...(await chromiumLaunch()), headless: true });
 }

@@ -1,9 +1,6 @@
-// demo-host's listing call (POST getproducts), shared by the 1,008-item page and the HTTP latency/load figures.
-
-import { tsImport } from 'tsx/esm/api';
-
-// The widget's own body builder (TypeScript), loaded through tsx so this file still runs under plain node.
-const { requestBodyFor } = await tsImport('../../widgets/listing/request-body.ts', import.meta.url);
+// demo-host's listing call (POST getproducts), shared by the 1,008-item page and the HTTP latency/load figures; the
+// body is the widget's own (through the bench's gateway).
+import { requestBodyFor } from '../gateway.mjs';
 
 /** The form body of a getproducts call: all products, 24 per page, list mode, pages `from`–`to`. */
 export const listingBody = (o) =>

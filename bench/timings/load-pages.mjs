@@ -2,10 +2,10 @@
 // (150 ms RTT, 1.6 Mbps, 4× CPU, files served compressed) beside a single-bundle build of the same source.
 import fs from 'node:fs';
 import path from 'node:path';
-import { FLAVOURS as BUILD_FLAVOURS } from '../../tools/build-options.mjs';
-import { buildSingleBundle } from '../../tools/pipeline.mjs';
-import { precompress } from '../../tools/precompress.mjs';
-import { ENDPOINTS } from '../contract.mjs';
+import { FLAVOURS as BUILD_FLAVOURS } from '../../tools/build/build-options.mjs';
+import { buildSingleBundle } from '../../tools/build/pipeline.mjs';
+import { precompress } from '../../tools/build/precompress.mjs';
+import { ENDPOINTS } from '../gateway.mjs';
 import { PAGE_TYPES } from '../pages.mjs';
 import { startServer } from './harness.mjs';
 import { openPage, pageValue, waitInteractive } from './page.mjs';
@@ -37,7 +37,7 @@ const WITH_ADD = /data-sf-add="cart"|<sf-async-section/;
 const ADD_REQUEST = ENDPOINTS.addProduct.path;
 
 /**
- * The same source as ONE file per flavour (tools/pipeline.mjs, every family and lazy import inlined), written beside
+ * The same source as ONE file per flavour (tools/build/pipeline.mjs, every family and lazy import inlined), written beside
  * the snapshot's flavours as `<flavour>-single/` with its .br/.gz. A site of its own (`singleSite`) serves it at the
  * split build's URL, so both builds load the same page with the same HTTP cache rules (a `page.route` swap would
  * turn Chromium's cache off, and the warm rows need it).

@@ -1,6 +1,6 @@
 // Typing economy: suggestion calls and stale renders while a 22-character query is typed at 100 ms per key.
 
-import { ENDPOINTS } from '../contract.mjs';
+import { ENDPOINTS } from '../gateway.mjs';
 import { openPage, waitInteractive } from './page.mjs';
 
 const TYPED_QUERY = 'ballpoint pens blue 12'; // 22 characters, typed at 100 ms per key

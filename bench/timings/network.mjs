@@ -1,6 +1,6 @@
 // Network economy (unthrottled, counted from the browser): async sections, mega-menu, typing; one run per flavour.
 
-import { ENDPOINTS } from '../contract.mjs';
+import { ENDPOINTS } from '../gateway.mjs';
 import { attempt } from './attempt.mjs';
 import { typing } from './network-typing.mjs';
 import { openPage, pageValue, waitInteractive } from './page.mjs';

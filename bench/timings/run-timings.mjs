@@ -15,7 +15,7 @@ export async function runTimings(root) {
   const started = Date.now();
   const server = await startServer(root);
   log(`demo-host on ${server.origin}; ${RUNS} runs × ${FLAVOURS.join('/')} × throttle ${THROTTLES.join('/')}×`);
-  const browser = await launchChromium(root);
+  const browser = await launchChromium();
   const results = {
     runs: RUNS,
     throttles: THROTTLES,

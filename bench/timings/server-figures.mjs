@@ -1,7 +1,7 @@
 // demo-host over real HTTP on loopback: latency and load, measured by bench/load.mjs in a second process.
 import { fork } from 'node:child_process';
 import path from 'node:path';
-import { ENDPOINTS } from '../contract.mjs';
+import { ENDPOINTS } from '../gateway.mjs';
 import { attempt } from './attempt.mjs';
 import { listingBody, postForm } from './listing-request.mjs';
 

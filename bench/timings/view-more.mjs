@@ -1,6 +1,6 @@
 // View more on 1,008 items: reply/click → 24 appended, old nodes untouched; the same page gives heap + long tasks.
 
-import { ENDPOINTS } from '../contract.mjs';
+import { ENDPOINTS } from '../gateway.mjs';
 import { listingBody, postForm } from './listing-request.mjs';
 import { heapAfterGc, longTasks } from './long-tasks-heap.mjs';
 import { openPage, pageValue, waitInteractive } from './page.mjs';

@@ -2,7 +2,16 @@
 // added, and a confirmed "add with comments" finds its list in the ActionOnConfirm URL, as a real server would write it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
-import { line, login, lookup, passSector, postJson, products, startApp, type TestApp } from '../test-helpers.ts';
+import {
+  line,
+  login,
+  lookup,
+  passSector,
+  postJson,
+  products,
+  startApp,
+  type TestApp,
+} from '../../test/support/demo-app.ts';
 
 type Add = {
   Result: number;

@@ -2,9 +2,9 @@
 // The cart page's markup promises only what the bundle reads: every data-sf-* attribute in it is one a widget documents.
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MANIFESTS } from '../../cli/check/manifests.ts';
 import { attributesOf } from '../../shared/manifest-attributes.ts';
-import { MANIFESTS } from '../../tools/check/manifests.ts';
-import { startApp, type TestApp } from '../test-helpers.ts';
+import { startApp, type TestApp } from '../../test/support/demo-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,6 +3,7 @@
 // two questions, elementVerdict and attributeValue; the lists are written as space-separated words, their smallest
 // form in the first page load.
 import { toAllowedUrl, toHttpUrl, toImageUrl, toSameOriginUrl } from '../url/guard.ts';
+import { fragmentMayTrack } from './track-events.ts';
 
 const words = (list: string): ReadonlySet<string> => new Set(list.split(' '));
 
@@ -13,7 +14,7 @@ export const DROPPED_WITH_CONTENT = words(
 );
 
 /** HTML elements kept (with their allowed attributes); `sf-*` custom elements are kept too. Others are unwrapped. */
-export const ALLOWED_ELEMENTS = words(
+const ALLOWED_ELEMENTS = words(
   'a abbr address article aside b bdi bdo blockquote br button caption cite code col colgroup data dd del details ' +
     'dfn div dl dt em fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr i img input ins kbd ' +
     'label legend li main mark menu meter nav ol optgroup option output p pre progress q rp rt ruby s samp section ' +
@@ -96,15 +97,12 @@ export const BUNDLE_STATE = words(
 );
 
 /**
- * The tracking events server HTML may name (`data-sf-track`, `data-sf-track-click`): item-level ones. Conversions and
- * revenue (`view_cart`, `begin_checkout`, `purchase`…) come only from the page's own markup. The sanitiser drops any
- * other value from a fragment, and the tracking behaviour refuses one on a node from server HTML.
+ * The tracking events server HTML may name (`data-sf-track`, `data-sf-track-click`): the list is the policy's, kept in
+ * its own module so that the tracking behaviour, which asks the same question, does not carry the whole policy.
  */
-const FRAGMENT_TRACK_EVENTS = words(
-  'view_item_list view_item select_item view_promotion select_promotion remove_from_cart add_to_wishlist',
-);
-export const TRACK_ATTRIBUTES = words('data-sf-track data-sf-track-click');
-export const fragmentMayTrack = (event: string): boolean => FRAGMENT_TRACK_EVENTS.has(event);
+export { fragmentMayTrack };
+
+const TRACK_ATTRIBUTES = words('data-sf-track data-sf-track-click');
 
 /** Attributes that name other elements by id (space-separated for the aria-* ones). */
 export const ID_REFERENCES = words(

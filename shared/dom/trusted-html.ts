@@ -1,5 +1,5 @@
 // Marks server HTML for the one sink the sanitiser parses it in (an inert template), through the bundle's one Trusted Types policy.
-import { adoptStorefrontPolicy, POLICY_NAME, storefrontPolicy, takeFromGlobal } from '../loader/trusted-policy.ts';
+import { POLICY_NAME, storefrontPolicy } from '../loader/trusted-policy.ts';
 
 /** The bundle's one Trusted Types policy; the page's CSP must allow `trusted-types storefront`. */
 export const TRUSTED_TYPES_POLICY = POLICY_NAME;
@@ -17,8 +17,6 @@ export function trustedHtml(html: string): string {
  * where Trusted Types are enforced, so nothing is inserted unmarked, and takes it where they are not.
  */
 function policyOrNone() {
-  // Left there by a loader whose registry cannot hand it from module to module (trusted-policy.ts).
-  adoptStorefrontPolicy(takeFromGlobal());
   try {
     return storefrontPolicy();
   } catch {

@@ -1,5 +1,5 @@
 // The shape of a widget's message catalogue: ICU strings in source; after the build, compiled English beside the
-// widget and French in one lazy module (tools/messages-plugin.mjs) that registers itself (french.ts).
+// widget and French in one lazy module (tools/build/messages-plugin.mjs) that registers itself (french.ts).
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /** A string is the text itself once compiled (source catalogues hold ICU strings); an array is an ICU AST. */

@@ -1,4 +1,4 @@
-// French texts of built catalogues: one lazy module (tools/messages-plugin.mjs) registers them all when it runs.
+// French texts of built catalogues: one lazy module (tools/build/messages-plugin.mjs) registers them all when it runs.
 import { atom } from 'nanostores';
 import type { Catalog, Messages } from './catalog.ts';
 

@@ -1,7 +1,7 @@
 // Watches the page for sf-* tags and behaviour markers (now, while it parses, and in fragments inserted later); loads each chunk once, each widget at its moment.
 import { yieldToMain } from '../dom/tasks.ts';
 import { type EnterPresses, keepEarlyClicks } from './early-clicks.ts';
-import { handOverOnGlobal, heldPolicy, type StorefrontPolicy } from './trusted-policy.ts';
+import { heldPolicy, type StorefrontPolicy } from './trusted-policy.ts';
 import { ASLEEP_ATTRIBUTE, armWake, type LoadOn, loadOnOf } from './wake.ts';
 
 /** What a registry key's chunk gives the loader (the registry is generated from the manifests: tools/chunk-plan.mjs). */
@@ -77,7 +77,7 @@ export function startLoader(
 
   const define = (key: string, module: WidgetModule) => {
     try {
-      (module.adoptPolicy ?? handOverOnGlobal)(heldPolicy);
+      module.adoptPolicy?.(heldPolicy);
       module.define(early.take(key));
     } catch (error) {
       fail(key, error);

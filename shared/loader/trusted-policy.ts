@@ -61,26 +61,6 @@ export function storefrontPolicy(loaderUrl?: string): StorefrontPolicy | null {
 }
 
 /**
- * Where the loader leaves its policy for chunks that cannot take it from module to module: those of a registry whose
- * modules have no `adoptPolicy` (build-data.d.ts). Any script can read it there, so the registry's modules must carry
- * it; the sanitiser takes it (deleting it) at its first use.
- */
-const GLOBAL_HANDOVER = Symbol.for('storefront.trustedTypesPolicy');
-
-/** The loader's side of that hand-over, for a module without `adoptPolicy`. */
-export function handOverOnGlobal(policy: StorefrontPolicy | null | undefined): void {
-  if (policy) (globalThis as Record<symbol, unknown>)[GLOBAL_HANDOVER] = policy;
-}
-
-/** The chunks' side: the loader's policy left on the global, taken once, or undefined. */
-export function takeFromGlobal(): StorefrontPolicy | undefined {
-  const scope = globalThis as Record<symbol, unknown>;
-  const policy = scope[GLOBAL_HANDOVER] as StorefrontPolicy | undefined;
-  delete scope[GLOBAL_HANDOVER];
-  return policy;
-}
-
-/**
  * The chunks' side of the hand-over: the loader's policy, taken when this copy holds none yet (none from the loader
  * leaves it to be created here). A script that calls it first can only keep the sanitiser from marking HTML (the sinks
  * then refuse it); it reads nothing back.

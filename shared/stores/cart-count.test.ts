@@ -1,33 +1,9 @@
 // The one reader of the counts: read once per change whoever shows them, the newest reply wins, bad replies reach the status bar.
 
+import { fakeFetch } from '../../test/support/fake-fetch.ts';
 import { ENDPOINTS, underBase } from '../legacy/endpoints.ts';
 import { $cartCounts, CartPopupEvent, raiseCartPopupEvent, watchCartCount } from './cart.ts';
 import { $statusQueue } from './status.ts';
-
-interface Held {
-  url: string;
-  body: string;
-  release: (answer: string) => void;
-}
-
-/** A fetch whose replies wait until the test releases them. */
-function heldFetch(): Held[] {
-  const held: Held[] = [];
-  vi.stubGlobal(
-    'fetch',
-    ((input: Request) =>
-      new Promise<Response>((resolve) => {
-        void input.text().then((body) =>
-          held.push({
-            url: new URL(input.url).pathname,
-            body,
-            release: (answer) => resolve(new Response(answer, { status: 200 })),
-          }),
-        );
-      })) as typeof fetch,
-  );
-  return held;
-}
 
 /** The task the first watch waits for (scheduler.yield), held until the test opens it. */
 function heldTasks(): (() => void)[] {
@@ -37,7 +13,7 @@ function heldTasks(): (() => void)[] {
 }
 
 it('reads in a task after the mount, once per kind however many show it, with the configured URL', async () => {
-  const held = heldFetch();
+  const { calls: held } = fakeFetch({ abort: 'ignore' });
   const gates = heldTasks();
   // The header (its data-header-url) and a cart summary (no URL of its own) on one page.
   watchCartCount('cart', underBase('cartCount', '/hdr'));
@@ -47,56 +23,56 @@ it('reads in a task after the mount, once per kind however many show it, with th
   expect(held).toHaveLength(0);
   gates.shift()?.();
   await vi.waitFor(() => expect(held).toHaveLength(2));
-  expect(held.map(({ url, body }) => [url, body])).toEqual([
+  expect(held.map(({ path, body }) => [path, body.toString()])).toEqual([
     [underBase('cartCount', '/hdr'), ''],
     [underBase('cartCount', '/hdr'), 'isForQuote=true'],
   ]);
-  held[0]?.release('3');
-  held[1]?.release('1');
+  held[0]?.text('3');
+  held[1]?.text('1');
   await vi.waitFor(() => expect($cartCounts.get()).toEqual({ cart: 3, quote: 1 }));
 });
 
 it('a watch stopped before its task asks nothing; without a configured URL it asks the spec’s path', async () => {
-  const held = heldFetch();
+  const { calls: held } = fakeFetch({ abort: 'ignore' });
   const gates = heldTasks();
   watchCartCount('quote')();
   const stop = watchCartCount('cart');
   gates.shift()?.();
   await vi.waitFor(() => expect(held).toHaveLength(1));
-  expect(held[0]?.url).toBe(ENDPOINTS.cartCount.path);
-  expect(held[0]?.body).toBe('');
+  expect(held[0]?.path).toBe(ENDPOINTS.cartCount.path);
+  expect(held[0]?.body.toString()).toBe('');
   stop();
 });
 
 it('one change is one reading per kind shown; a kind nobody shows is not asked', async () => {
-  const held = heldFetch();
+  const { calls: held } = fakeFetch({ abort: 'ignore' });
   const gates = heldTasks();
   watchCartCount('cart');
   watchCartCount('cart');
   gates.shift()?.();
   await vi.waitFor(() => expect(held).toHaveLength(1));
-  held[0]?.release('0');
+  held[0]?.text('0');
   raiseCartPopupEvent('cart', CartPopupEvent.OPENREFRESH);
   raiseCartPopupEvent('cart', CartPopupEvent.REFRESH);
   raiseCartPopupEvent('quote', CartPopupEvent.REFRESH);
   await vi.waitFor(() => expect(held).toHaveLength(2));
-  held[1]?.release('4');
+  held[1]?.text('4');
   await vi.waitFor(() => expect($cartCounts.get().cart).toBe(4));
   expect(held).toHaveLength(2);
   expect($cartCounts.get().quote).toBeNull();
 });
 
 it('keeps the newest reply when an older one arrives after it', async () => {
-  const held = heldFetch();
+  const { calls: held } = fakeFetch({ abort: 'ignore' });
   const gates = heldTasks();
   watchCartCount('cart');
   gates.shift()?.();
   await vi.waitFor(() => expect(held).toHaveLength(1));
   raiseCartPopupEvent('cart', CartPopupEvent.REFRESH);
   await vi.waitFor(() => expect(held).toHaveLength(2));
-  held[1]?.release('2');
+  held[1]?.text('2');
   await vi.waitFor(() => expect($cartCounts.get().cart).toBe(2));
-  held[0]?.release('1');
+  held[0]?.text('1');
   await Promise.resolve();
   await Promise.resolve();
   expect($cartCounts.get().cart).toBe(2);
@@ -114,7 +90,7 @@ it('a reply that is not a count shows the request error and leaves the count as 
 });
 
 it('a watch that starts while its count is on its way, or once it is answered, asks nothing more', async () => {
-  const held = heldFetch();
+  const { calls: held } = fakeFetch({ abort: 'ignore' });
   const gates = heldTasks();
   watchCartCount('cart');
   gates.shift()?.();
@@ -122,7 +98,7 @@ it('a watch that starts while its count is on its way, or once it is answered, a
   // React mounts each island in a task of its own: the cart summary starts watching after the header's reading left.
   watchCartCount('cart');
   gates.shift()?.();
-  held[0]?.release('5');
+  held[0]?.text('5');
   await vi.waitFor(() => expect($cartCounts.get().cart).toBe(5));
   watchCartCount('cart');
   gates.shift()?.();
@@ -132,8 +108,8 @@ it('a watch that starts while its count is on its way, or once it is answered, a
   watchCartCount('cart', underBase('cartCount', '/hdr'));
   gates.shift()?.();
   await vi.waitFor(() => expect(held).toHaveLength(2));
-  expect(held[1]?.url).toBe(underBase('cartCount', '/hdr'));
-  held[1]?.release('5');
+  expect(held[1]?.path).toBe(underBase('cartCount', '/hdr'));
+  held[1]?.text('5');
   raiseCartPopupEvent('cart', CartPopupEvent.REFRESH);
   await vi.waitFor(() => expect(held).toHaveLength(3));
 });

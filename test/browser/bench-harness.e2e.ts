@@ -1,6 +1,5 @@
 // The bench's wait for a page figure runs nothing heavy in the page it measures (bench/README.md "What the bench
 // itself runs in the page"): whatever it compiles there lands in the measured window of one build and not the other's.
-import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -99,7 +98,7 @@ async function wholeScriptsReparsed(page: BarePage, url: string): Promise<number
 describe("the wake bench's page", () => {
   let chromium: BareChromium | undefined;
   beforeAll(async () => {
-    chromium = await launchBareChromium(path.resolve(import.meta.dirname, '../..'));
+    chromium = await launchBareChromium();
   });
   afterAll(async () => {
     await chromium?.close();

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../demo-host/app.ts';
-import { CHROMIUM_ARGS, chromiumPath } from './support/chromium-path.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../../tools/dev/chromium-path.ts';
 import { snapshotDist } from './support/dist-snapshot.ts';
 import './support/provided.ts';
 

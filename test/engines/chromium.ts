@@ -1,6 +1,6 @@
 // The Chromium adapter: playwright-core driving Debian's chromium (the flags of the Chromium suite).
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../browser/support/chromium-path.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../../tools/dev/chromium-path.ts';
 import type { Driver, Engine, PageOptions } from './driver.ts';
 
 const KEYS = { Space: ' ' } as const;

@@ -1,16 +1,17 @@
 // The call result as an ASP.NET server writes it (every field of the class, null where nothing was set), read by the
 // shared client through demo-host's real handlers: each plain call-result path of LEGACY-MARKUP.md §0 and §8.
+
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../demo-host/app.ts';
-import { createDemoFetch, type DemoFetch } from '../../demo-host/test-fetch.ts';
 import { parseCallResult, request } from '../../shared/http/client.ts';
 import { setNavigator } from '../../shared/http/navigation.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
-import { $statusQueue } from '../../shared/stores/status.ts';
+import { statusTexts } from '../../test/support/status.ts';
 import { parseReply } from '../../widgets/async-section/reply.ts';
+import { createDemoFetch, type DemoFetch } from '../support/demo-fetch.ts';
 import { recordNavigation } from '../support/navigation.ts';
 
 let app: FastifyInstance;
@@ -32,7 +33,6 @@ beforeEach(() => {
 const CLASS_FIELDS = ['Result', 'RedirectUrl', 'StatusMessages', 'Value', 'ActionOnConfirm', 'NbProductsAdded'];
 const raw = async (url: string, fields: Record<string, string> = {}) =>
   (await (await demo(url, { method: 'POST', body: new URLSearchParams(fields) })).json()) as Record<string, unknown>;
-const shown = () => $statusQueue.get().flatMap((b) => b.messages.map((m) => m.Message));
 const login = async () => {
   const res = await demo('/login', {
     method: 'POST',
@@ -62,7 +62,7 @@ it('the sector check passes on a call result full of nulls', async () => {
     { expect: 'json', parse: parseCallResult },
   );
   expect(out.ok && out.value.Result).toBe(1);
-  expect(shown()).not.toContain('Error while contacting server');
+  expect(statusTexts()).not.toContain('Error while contacting server');
 });
 
 it('logout and the category quick search still redirect', async () => {
@@ -94,7 +94,7 @@ it('logout and the category quick search still redirect', async () => {
     expect.stringMatching(/\/$/),
     expect.stringMatching(/\/category\/\d+$/),
   ]);
-  expect(shown()).not.toContain('Error while contacting server');
+  expect(statusTexts()).not.toContain('Error while contacting server');
 });
 
 it('a member call (message reply, purchase list) reads its result and shows its messages', async () => {
@@ -113,7 +113,7 @@ it('a member call (message reply, purchase list) reads its result and shows its 
     { expect: 'json', parse: parseCallResult },
   );
   expect(list.ok && list.value.Result).toBe(2);
-  expect(shown()).not.toContain('Error while contacting server');
+  expect(statusTexts()).not.toContain('Error while contacting server');
 });
 
 it('an async-section reply (a call result with its items) is read', async () => {

@@ -1,8 +1,9 @@
 // Two widgets on one page, through the cart store only: <sf-cart-summary> opens with the count the add-to-cart engine got.
-import { login } from '../../demo-host/test-helpers.ts';
+
 import { define as defineEngine } from '../../widgets/add-to-cart/define.ts';
 import { define as defineSummary } from '../../widgets/cart-summary/define.ts';
 import { PLAIN, productHtml, startDemo, until } from '../support/add-to-cart-demo.ts';
+import { login } from '../support/demo-app.ts';
 import { mountHtml, settle } from '../support/render.tsx';
 
 const TAG = '<sf-cart-summary data-widget-code="ecomwgtshoppingcartsummary"><a href="/cart">Cart</a></sf-cart-summary>';

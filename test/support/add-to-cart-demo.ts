@@ -1,9 +1,9 @@
 // Add-to-cart contract-test harness (cart summary's too): demo-host behind fetch, real sections, a wait for I/O.
 import { onTestFinished } from 'vitest';
-import { login, lookup, startApp, type TestApp } from '../../demo-host/test-helpers.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { CartPopupEvent, type CartTarget, onCartChanged, onCartPopup } from '../../shared/stores/cart.ts';
 import type { ProductsAddedDetail } from '../../shared/stores/events.ts';
+import { login, lookup, startApp, type TestApp } from './demo-app.ts';
 import { waitFor } from './wait.ts';
 
 export type { TestApp };
@@ -76,65 +76,6 @@ export function recordSignals(): CartSignal[] {
 export function typeQty(input: HTMLInputElement | null | undefined, value: string): void {
   if (!input) throw new Error('no quantity input');
   input.value = value;
-}
-
-/** One request held by holdFetch: the test answers it (in any order) or drops the connection. */
-export interface HeldCall {
-  path: string;
-  body: URLSearchParams;
-  /** Answers with a JSON body (status 200 unless given). */
-  json(data: unknown, status?: number): void;
-  /** Answers with a raw text body. */
-  text(body: string, status?: number, contentType?: string): void;
-  /** The connection drops: fetch rejects with a TypeError, as browsers do. */
-  drop(): void;
-  /** Answers with this response as it is (a status text, say). */
-  reply(response: Response): void;
-}
-
-/**
- * Replaces fetch with one whose replies the test releases by hand (out of order, late, never): the race suite's
- * controlled promises. `next()` resolves with the next call to arrive.
- */
-export function holdFetch(): { calls: HeldCall[]; next: () => Promise<HeldCall> } {
-  const calls: HeldCall[] = [];
-  const waiting: ((call: HeldCall) => void)[] = [];
-  let taken = 0;
-  const held = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const body = new URLSearchParams(await request.text());
-    return new Promise<Response>((resolve, reject) => {
-      const respond = (text: string, status: number, contentType: string) =>
-        resolve(new Response(text, { status, headers: { 'Content-Type': contentType } }));
-      const call: HeldCall = {
-        path: new URL(request.url, 'http://localhost').pathname,
-        body,
-        json: (data, status = 200) => respond(JSON.stringify(data), status, 'application/json'),
-        text: (text, status = 200, contentType = 'text/plain') => respond(text, status, contentType),
-        drop: () => reject(new TypeError('Failed to fetch')),
-        reply: (response) => resolve(response),
-      };
-      request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      calls.push(call);
-      const waiter = waiting.shift();
-      if (waiter) {
-        taken++;
-        waiter(call);
-      }
-    });
-  }) as typeof fetch;
-  vi.stubGlobal('fetch', held);
-  return {
-    calls,
-    next: () => {
-      const ready = calls[taken];
-      if (ready) {
-        taken++;
-        return Promise.resolve(ready);
-      }
-      return new Promise((resolve) => waiting.push(resolve));
-    },
-  };
 }
 
 /** A plain section as a page renders it: one quantity input and the four add buttons. */

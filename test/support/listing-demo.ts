@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../demo-host/app.ts';
 import { listingOptionAttributes } from '../../demo-host/pages/listing-host.ts';
-import { createDemoFetch } from '../../demo-host/test-fetch.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
+import { createDemoFetch } from './demo-fetch.ts';
 
 export interface Call {
   path: string;

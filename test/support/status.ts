@@ -5,3 +5,6 @@ import { $statusQueue } from '../../shared/stores/status.ts';
 /** The text of every message queued for the status bar, box after box. */
 export const statusTexts = (): string[] =>
   $statusQueue.get().flatMap((box) => box.messages.map((m: StatusMessage) => m.Message));
+
+/** Every message queued for the status bar, box after box, with its type and the rest of what the widget queued. */
+export const statusMessages = (): StatusMessage[] => $statusQueue.get().flatMap((box) => box.messages);

@@ -1,31 +1,23 @@
 // The add flow as the spec writes it where the bundle used to depart: the customizer's Products, a new list's event,
 // order approval's loading step and scope, forms valid, an unreadable confirmation reply.
+
 import { setNavigator } from '../../shared/http/navigation.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { CartPopupEvent } from '../../shared/stores/cart.ts';
-import { $statusQueue, MessageType } from '../../shared/stores/status.ts';
-import {
-  added,
-  button,
-  holdFetch,
-  listen,
-  qty,
-  recordSignals,
-  sectionHtml,
-  until,
-} from '../../test/support/add-to-cart-demo.ts';
+import { MessageType } from '../../shared/stores/status.ts';
+import { added, button, listen, qty, recordSignals, sectionHtml, until } from '../../test/support/add-to-cart-demo.ts';
+import { fakeFetch } from '../../test/support/fake-fetch.ts';
+import { dialogForm } from '../../test/support/overlay.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
-import { setUpSignedInEngine } from './signed-in-engine.ts';
+import { setUpSignedInEngine } from '../../test/support/signed-in-engine.ts';
+import { statusMessages } from '../../test/support/status.ts';
 import { $dialog } from './store.ts';
-
-const messages = () => $statusQueue.get().flatMap((b) => b.messages);
-const dialogForm = () => document.querySelector<HTMLFormElement>('sf-overlay dialog form');
 
 setUpSignedInEngine();
 
 describe('the product customizer', () => {
   it('re-posts the reply’s Products (what the server holds), each with its values, not the client’s own lines', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
     (qty(host) as HTMLInputElement).value = '2';
     await settle(() => button(host, 'cart')?.click());
@@ -57,7 +49,7 @@ describe('the product customizer', () => {
 
 describe('a purchase list created by the add (REDIRECT to the new list)', () => {
   it('raises ProductsAddedToPurchaseList, then goes to the list', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const nav = recordNavigation();
     setNavigator(nav.navigator);
     const host = await mountHtml(`<div data-sf-purchase-list-mode="true"><ul>${sectionHtml('A-1')}</ul></div>`);
@@ -78,7 +70,7 @@ describe('order approval', () => {
   const approval = 'isfromorderapproval="true"';
 
   it('shows the cart loading (OPENLOADING) while the order-approval call runs', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     setNavigator(recordNavigation().navigator);
     document.body.dataset.idOrderToAddProducts = '42';
     const host = await mountHtml(`<ul>${sectionHtml('A-1', 3, approval)}</ul>`);
@@ -94,7 +86,7 @@ describe('order approval', () => {
 
 describe('forms valid: every add-to-cart form must be valid', () => {
   it('a form around the sections that fails its own checks stops the add before any request', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(
       `<form class="po"><input name="po" required aria-label="PO number"><ul>${sectionHtml('A-1')}</ul></form>`,
     );
@@ -121,7 +113,7 @@ describe('a quantity-confirmation reply without the expected inputs', () => {
       'La confirmation des quantités n’a pas pu être affichée : rien n’a été ajouté. Vos quantités sont conservées.',
     ],
   ])('keeps the lines waiting for it and says so (%s)', async (lang, text) => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(
       `<ul lang="${lang}">${sectionHtml('A-1', 3, 'mustconfirmqty="10"')}${sectionHtml('B-2')}</ul>`,
       lang,
@@ -132,8 +124,8 @@ describe('a quantity-confirmation reply without the expected inputs', () => {
     const confirm = await server.next();
     expect(confirm.path).toBe(ENDPOINTS.quantityConfirmation.path);
     confirm.text('<form class="sf-qty-confirm" data-mode="1"><p>Please confirm.</p></form>', 200, 'text/html');
-    await until(() => messages().length > 0);
-    expect(messages()).toEqual([{ Message: text, Type: MessageType.ERROR }]);
+    await until(() => statusMessages().length > 0);
+    expect(statusMessages()).toEqual([{ Message: text, Type: MessageType.ERROR }]);
     expect($dialog.get()).toBeNull();
     expect(server.calls).toHaveLength(1);
     expect([qty(host, 'A-1')?.value, qty(host, 'B-2')?.value]).toEqual(['50', '1']);

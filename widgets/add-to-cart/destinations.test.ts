@@ -2,9 +2,10 @@
 // is edited for approval (README "What a click does").
 import { setNavigator } from '../../shared/http/navigation.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
-import { button, holdFetch, qty, sectionHtml, until } from '../../test/support/add-to-cart-demo.ts';
+import { button, qty, sectionHtml, until } from '../../test/support/add-to-cart-demo.ts';
+import { fakeFetch } from '../../test/support/fake-fetch.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
-import { setUpSignedInEngine } from './signed-in-engine.ts';
+import { setUpSignedInEngine } from '../../test/support/signed-in-engine.ts';
 import { $popovers } from './store.ts';
 
 const products = (body: URLSearchParams) => JSON.parse(body.get('products') ?? '[]');
@@ -13,7 +14,7 @@ setUpSignedInEngine();
 
 describe('Add to purchase list', () => {
   it('outside purchase-list mode (product page, plain listing) adds the typed product: there is no box to tick', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(`<article>${sectionHtml('A-1')}</article>`);
     (qty(host) as HTMLInputElement).value = '4';
     await settle(() => button(host, 'purchase-list')?.click());
@@ -33,7 +34,7 @@ describe('Add to purchase list', () => {
   });
 
   it('in purchase-list mode (any container saying so) only the ticked products go', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(
       `<div data-sf-purchase-list-mode="True"><ul class="sf-products">${sectionHtml('A-1')}${sectionHtml('B-2')}</ul></div>`,
     );
@@ -56,7 +57,7 @@ describe('while an order is edited for approval (body data-id-order-to-add-produ
     ['quote', 'no flag', ''],
     ['purchase-list', 'no flag', ''],
   ])('a %s add (input: %s) goes to the order and the page reloads', async (action, _label, flag) => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const nav = recordNavigation();
     setNavigator(nav.navigator);
     document.body.dataset.idOrderToAddProducts = '42';
@@ -73,7 +74,7 @@ describe('while an order is edited for approval (body data-id-order-to-add-produ
   });
 
   it('the cart page’s quick add goes to the order too', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     setNavigator(recordNavigation().navigator);
     document.body.dataset.idOrderToAddProducts = '42';
     const host = await mountHtml(

@@ -1,25 +1,16 @@
 // Drop-in fidelity of the add flow with replies the test controls: legacy page events, slow and failed adds,
 // ActionOnConfirm, order approval, the quick add's warnings, refused redirects and sections re-rendered mid-add.
+
 import { setNavigator } from '../../shared/http/navigation.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { type CartChange, CartPopupEvent, onCartChanged } from '../../shared/stores/cart.ts';
 import { emitSfEvent } from '../../shared/stores/events.ts';
 import { $statusQueue, dismissStatusBox, MessageType } from '../../shared/stores/status.ts';
-import {
-  added,
-  button,
-  holdFetch,
-  listen,
-  qty,
-  recordSignals,
-  sectionHtml,
-  until,
-} from '../../test/support/add-to-cart-demo.ts';
+import { added, button, listen, qty, recordSignals, sectionHtml, until } from '../../test/support/add-to-cart-demo.ts';
+import { fakeFetch } from '../../test/support/fake-fetch.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
-import { setUpSignedInEngine } from './signed-in-engine.ts';
-
-const messages = () => $statusQueue.get().flatMap((b) => b.messages);
-const texts = () => messages().map((m) => m.Message);
+import { setUpSignedInEngine } from '../../test/support/signed-in-engine.ts';
+import { statusMessages, statusTexts } from '../../test/support/status.ts';
 
 setUpSignedInEngine();
 afterEach(() => {
@@ -33,7 +24,7 @@ describe('legacy page events (ProductsAddedToCart / -Quote / -PurchaseList on do
   ])(
     '%s: the legacy event reaches document, bubbling, with the sf: event’s detail',
     async (action, path, legacy, sf) => {
-      const server = holdFetch();
+      const server = fakeFetch({ abort: 'honour' });
       const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
       const old = listen(legacy);
       const modern = listen(sf);
@@ -51,7 +42,7 @@ describe('legacy page events (ProductsAddedToCart / -Quote / -PurchaseList on do
   );
 
   it('a page script that answers ProductsAddedToCart with sf:cart-refresh joins the add’s change: one change, opening', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
     const changes: CartChange[] = [];
     onTestFinished(onCartChanged((change) => changes.push(change)));
@@ -67,7 +58,7 @@ describe('legacy page events (ProductsAddedToCart / -Quote / -PurchaseList on do
   });
 
   it('purchase list: ProductsAddedToPurchaseList with the ticked products', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(`<div data-sf-purchase-list-mode="true"><ul>${sectionHtml('A-1')}</ul></div>`);
     const old = listen('ProductsAddedToPurchaseList');
     (qty(host) as HTMLInputElement).value = '4';
@@ -79,7 +70,7 @@ describe('legacy page events (ProductsAddedToCart / -Quote / -PurchaseList on do
   });
 
   it('purchase list: the lines that went in are emptied and unticked; one retyped meanwhile keeps its text and tick', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(
       `<div data-sf-purchase-list-mode="true"><ul class="sf-products">${sectionHtml('A-1')}${sectionHtml('B-2')}</ul></div>`,
     );
@@ -100,7 +91,7 @@ describe('legacy page events (ProductsAddedToCart / -Quote / -PurchaseList on do
   });
 
   it(`quick add: ProductsAddedToCart after ${ENDPOINTS.addProduct.path} answers an empty list`, async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(`<ul>${sectionHtml('A-1', 3, 'isquickaddtocart="true"')}</ul>`);
     const old = listen('ProductsAddedToCart');
     (qty(host) as HTMLInputElement).value = '1';
@@ -111,7 +102,7 @@ describe('legacy page events (ProductsAddedToCart / -Quote / -PurchaseList on do
   });
 
   it('an add the server answered with NbProductsAdded 0 still raises both events (the events follow every add); the cart closes', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
     const signals = recordSignals();
     const old = listen('ProductsAddedToCart');
@@ -130,18 +121,18 @@ describe('legacy page events (ProductsAddedToCart / -Quote / -PurchaseList on do
 describe('a slow add is not a failed add', () => {
   it('an add answered after 12 s: no error, reported once, the input emptied', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
     const old = listen('ProductsAddedToCart');
     (qty(host) as HTMLInputElement).value = '2';
     await settle(() => button(host, 'cart')?.click());
     const call = await server.next();
     await settle(() => vi.advanceTimersByTime(12_000));
-    expect(texts()).toEqual([]);
+    expect(statusTexts()).toEqual([]);
     call.json(added(2));
     await until(() => old.length > 0);
     expect(old).toHaveLength(1);
-    expect(messages().filter((m) => m.Type === MessageType.ERROR)).toEqual([]);
+    expect(statusMessages().filter((m) => m.Type === MessageType.ERROR)).toEqual([]);
     expect(qty(host)?.value).toBe('');
   });
 
@@ -149,34 +140,34 @@ describe('a slow add is not a failed add', () => {
     ['a 500', (c: { json: (d: unknown, s?: number) => void }) => c.json({}, 500)],
     ['a dropped connection', (c: { drop: () => void }) => c.drop()],
   ])('after %s only the request error shows (French), the popup closes and the quantity is kept', async (_, fail) => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(`<ul lang="fr">${sectionHtml('A-1')}</ul>`, 'fr');
     const signals = recordSignals();
     (qty(host) as HTMLInputElement).value = '2';
     await settle(() => button(host, 'cart')?.click());
     fail((await server.next()) as never);
-    await until(() => signals.some((s) => s.event === CartPopupEvent.CLOSE) && texts().length > 0);
+    await until(() => signals.some((s) => s.event === CartPopupEvent.CLOSE) && statusTexts().length > 0);
     await settle(() => Promise.resolve());
     expect(signals.map((s) => s.event)).toEqual([CartPopupEvent.OPENLOADING, CartPopupEvent.CLOSE]);
     expect(signals.every((s) => s.target === 'cart')).toBe(true);
-    expect(texts()).toEqual(['Erreur lors de la requête au serveur']);
+    expect(statusTexts()).toEqual(['Erreur lors de la requête au serveur']);
     expect(qty(host)?.value).toBe('2');
   });
 
   it('a failed quote add closes the quote popup, in English', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
     const signals = recordSignals();
     (qty(host) as HTMLInputElement).value = '2';
     await settle(() => button(host, 'quote')?.click());
     (await server.next()).json({}, 503);
-    await until(() => signals.some((s) => s.event === CartPopupEvent.CLOSE) && texts().length > 0);
+    await until(() => signals.some((s) => s.event === CartPopupEvent.CLOSE) && statusTexts().length > 0);
     expect(signals.at(-1)).toMatchObject({ target: 'quote', event: CartPopupEvent.CLOSE });
-    expect(texts()).toEqual(['Error while contacting server']);
+    expect(statusTexts()).toEqual(['Error while contacting server']);
   });
 
   it('the add buttons work again after an error: the busy mark goes and the next click posts', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
     (qty(host) as HTMLInputElement).value = '2';
     const add = button(host, 'cart');
@@ -191,7 +182,7 @@ describe('a slow add is not a failed add', () => {
 
 describe('ActionOnConfirm', () => {
   it('Yes refreshes the cart even when the action’s reply says nothing was added', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
     const signals = recordSignals();
     (qty(host) as HTMLInputElement).value = '2';
@@ -218,7 +209,7 @@ describe('ActionOnConfirm', () => {
     ['en', 'This confirmation leads to another site, so it was not sent.'],
     ['fr', 'Cette confirmation mène vers un autre site : elle n’a pas été envoyée.'],
   ])('an off-site action is refused with a message (%s), nothing posted, the cart closed', async (lang, text) => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(`<ul lang="${lang}">${sectionHtml('A-1')}</ul>`, lang);
     const signals = recordSignals();
     (qty(host) as HTMLInputElement).value = '2';
@@ -230,7 +221,7 @@ describe('ActionOnConfirm', () => {
     });
     await until(() => signals.length >= 2);
     expect(signals.at(-1)?.event).toBe(CartPopupEvent.CLOSE);
-    expect(messages()).toContainEqual({ Message: text, Type: MessageType.ERROR });
+    expect(statusMessages()).toContainEqual({ Message: text, Type: MessageType.ERROR });
     expect($statusQueue.get().some((b) => b.kind === 'confirm')).toBe(false);
     expect(server.calls).toHaveLength(1);
   });
@@ -238,7 +229,7 @@ describe('ActionOnConfirm', () => {
 
 describe('a refused REDIRECT during an add', () => {
   it('closes the loading mini-cart and says why', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const nav = recordNavigation();
     setNavigator(nav.navigator);
     const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
@@ -249,14 +240,14 @@ describe('a refused REDIRECT during an add', () => {
     await until(() => signals.length >= 2);
     expect(signals.map((s) => s.event)).toEqual([CartPopupEvent.OPENLOADING, CartPopupEvent.CLOSE]);
     expect(nav.calls).toEqual([]);
-    expect(messages().some((m) => m.Type === MessageType.ERROR)).toBe(true);
+    expect(statusMessages().some((m) => m.Type === MessageType.ERROR)).toBe(true);
     expect(qty(host)?.value).toBe('2');
   });
 });
 
 describe('a 401 whose login page is off the site, during an add', () => {
   it('shows only the refusal: nothing was added, so no "could not confirm" warning and no cart re-read', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const nav = recordNavigation();
     setNavigator(nav.navigator);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -264,13 +255,13 @@ describe('a 401 whose login page is off the site, during an add', () => {
     const signals = recordSignals();
     (qty(host) as HTMLInputElement).value = '2';
     await settle(() => button(host, 'cart')?.click());
-    (await server.next()).reply(
+    await (await server.next()).reply(
       new Response('', { status: 401, statusText: 'redirect_to_login:https://evil.example/login' }),
     );
     await until(() => signals.length >= 2);
     expect(signals.map((s) => s.event)).toEqual([CartPopupEvent.OPENLOADING, CartPopupEvent.CLOSE]);
     expect(nav.calls).toEqual([]);
-    expect(messages()).toEqual([
+    expect(statusMessages()).toEqual([
       { Message: 'This page tried to send you to another site; the link was blocked.', Type: MessageType.ERROR },
     ]);
     expect(qty(host)?.value).toBe('2');
@@ -283,7 +274,7 @@ describe('order approval: the page reloads whatever the reply', () => {
     ['no Result at all', (c: { json: (d: unknown, s?: number) => void }) => c.json({})],
     ['a 500', (c: { json: (d: unknown, s?: number) => void }) => c.json({}, 500)],
   ])('%s → reload', async (_, answer) => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const nav = recordNavigation();
     setNavigator(nav.navigator);
     document.body.dataset.idOrderToAddProducts = '42';
@@ -299,7 +290,7 @@ describe('order approval: the page reloads whatever the reply', () => {
   });
 
   it('a REDIRECT reply is followed instead of reloading', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const nav = recordNavigation();
     setNavigator(nav.navigator);
     document.body.dataset.idOrderToAddProducts = '42';
@@ -314,7 +305,7 @@ describe('order approval: the page reloads whatever the reply', () => {
 
 describe(`${ENDPOINTS.addProduct.path} (quick add)`, () => {
   it('a non-empty list is warnings, nothing added: shown as WARNING, the event counts 0, the quantity kept, the cart closed', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(`<ul>${sectionHtml('A-1', 3, 'isquickaddtocart="true"')}</ul>`);
     const signals = recordSignals();
     const old = listen('ProductsAddedToCart');
@@ -323,7 +314,7 @@ describe(`${ENDPOINTS.addProduct.path} (quick add)`, () => {
     await settle(() => button(host, 'cart')?.click());
     (await server.next()).json(['Only 3 left in stock']);
     await until(() => signals.length >= 2);
-    expect(messages()).toEqual([{ Message: 'Only 3 left in stock', Type: MessageType.WARNING }]);
+    expect(statusMessages()).toEqual([{ Message: 'Only 3 left in stock', Type: MessageType.WARNING }]);
     expect(old.map((e) => e.detail.nbProductsAdded)).toEqual([0]);
     expect(modern).toHaveLength(1);
     expect(qty(host)?.value).toBe('9');
@@ -332,7 +323,7 @@ describe(`${ENDPOINTS.addProduct.path} (quick add)`, () => {
   });
 
   it('an empty list is a success: the cart opens refreshed and the input is emptied', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(`<ul>${sectionHtml('A-1', 3, 'isquickaddtocart="true"')}</ul>`);
     const signals = recordSignals();
     (qty(host) as HTMLInputElement).value = '9';
@@ -346,7 +337,7 @@ describe(`${ENDPOINTS.addProduct.path} (quick add)`, () => {
 
 describe('a section re-rendered while its add runs', () => {
   it('is still a success: the cart opens refreshed and both events reach document', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(`<ul class="sf-products"><li>${sectionHtml('A-1')}</li></ul>`);
     const signals = recordSignals();
     const old = listen('ProductsAddedToCart');
@@ -363,7 +354,7 @@ describe('a section re-rendered while its add runs', () => {
   });
 
   it('keeps a quantity the shopper retyped while the add was in flight, and empties the untouched one', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(`<ul class="sf-products">${sectionHtml('A-1')}${sectionHtml('B-2')}</ul>`);
     const old = listen('ProductsAddedToCart');
     (qty(host, 'A-1') as HTMLInputElement).value = '2';

@@ -15,15 +15,15 @@ import {
   typeQty,
   until,
 } from '../../test/support/add-to-cart-demo.ts';
+import { dialogForm } from '../../test/support/overlay.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
-import { attachEngineForFile } from './signed-in-engine.ts';
+import { attachEngineForFile } from '../../test/support/signed-in-engine.ts';
+import { statusMessages } from '../../test/support/status.ts';
 import { $dialog, resetOverlay } from './store.ts';
 
-const messages = () => $statusQueue.get().flatMap((b) => b.messages);
 const qty = (host: HTMLElement) => host.querySelector<HTMLInputElement>('.sf-qty');
 const button = (host: HTMLElement, action: string) =>
   host.querySelector<HTMLButtonElement>(`[data-sf-add="${action}"]`);
-const dialogForm = () => document.querySelector<HTMLFormElement>('sf-overlay dialog form');
 const KNOWN = 'p.discontinued = 0 AND p.digital = 0 AND p.stock > 100';
 
 async function member(): Promise<TestApp & { calls: string[] }> {
@@ -216,9 +216,9 @@ it(`quick add: ${ENDPOINTS.addProduct.path}, its warnings shown as WARNING`, asy
   const host = await mountHtml(`<ul>${low.html.replace('isquickaddtocart="False"', 'isquickaddtocart="True"')}</ul>`);
   typeQty(qty(host), '9');
   await settle(() => button(host, 'cart')?.click());
-  await until(() => messages().length > 0);
+  await until(() => statusMessages().length > 0);
   expect(t.calls).toEqual([ENDPOINTS.addProduct.path]);
-  expect(messages()[0]?.Type).toBe(MessageType.WARNING);
+  expect(statusMessages()[0]?.Type).toBe(MessageType.WARNING);
 });
 
 it('a failed add keeps the quantities and shows the server messages', async () => {
@@ -230,6 +230,6 @@ it('a failed add keeps the quantities and shows the server messages', async () =
   await settle(() => button(host, 'cart')?.click());
   await until(() => signals.length >= 2);
   expect(signals.at(-1)?.event).toBe(CartPopupEvent.CLOSE);
-  expect(messages()[0]?.Type).toBe(MessageType.ERROR);
+  expect(statusMessages()[0]?.Type).toBe(MessageType.ERROR);
   expect(qty(host)?.value).toBe('2');
 });

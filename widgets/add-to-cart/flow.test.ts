@@ -3,7 +3,6 @@
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { keepEarlyClicks } from '../../shared/loader/early-clicks.ts';
 import { CartPopupEvent } from '../../shared/stores/cart.ts';
-import { $statusQueue } from '../../shared/stores/status.ts';
 import {
   login,
   PLAIN,
@@ -13,17 +12,17 @@ import {
   typeQty,
   until,
 } from '../../test/support/add-to-cart-demo.ts';
+import { dialogForm } from '../../test/support/overlay.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
+import { statusTexts } from '../../test/support/status.ts';
 import { define } from './define.ts';
 import { engine } from './engine.tsx';
 import manifest from './manifest.ts';
 import { $dialog, $popovers, resetOverlay, showPopover } from './store.ts';
 
-const messages = () => $statusQueue.get().flatMap((b) => b.messages.map((m) => m.Message));
 const qty = (host: HTMLElement) => host.querySelector<HTMLInputElement>('.sf-qty');
 const button = (host: HTMLElement, action: string) =>
   host.querySelector<HTMLButtonElement>(`[data-sf-add="${action}"]`);
-const dialogForm = () => document.querySelector<HTMLFormElement>('sf-overlay dialog form');
 
 /**
  * demo-host with one product of `where` (PLAIN by default) mounted in `wrap`'s markup, the document in `lang`;
@@ -148,7 +147,7 @@ describe('anonymous visitor', () => {
     const { t, host } = await mountProduct();
     await addToCart(host, '2');
     await submitPostalCode('a1a1a1');
-    await until(() => messages().includes('Error while contacting server'));
+    await until(() => statusTexts().includes('Error while contacting server'));
     expect(t.calls).not.toContain(ENDPOINTS.addProducts.path);
     expect(qty(host)?.value).toBe('2');
   });
@@ -166,7 +165,7 @@ describe('member adds', () => {
     expect(add?.getAttribute('aria-busy')).toBe('true');
     await until(() => add?.hasAttribute('aria-busy') === false);
     expect(t.calls.filter((c) => c === ENDPOINTS.addProducts.path)).toHaveLength(1);
-    expect(messages().some((m) => /added/i.test(m))).toBe(true);
+    expect(statusTexts().some((m) => /added/i.test(m))).toBe(true);
   });
 
   it('a section re-rendered while its add was running still counts the add: popup, count refresh, event', async () => {
@@ -184,7 +183,7 @@ describe('member adds', () => {
       nbProductsAdded: 1,
       products: [{ ProductCode: p.code, Qty: 3 }],
     });
-    expect(messages().some((m) => /added/i.test(m))).toBe(true);
+    expect(statusTexts().some((m) => /added/i.test(m))).toBe(true);
     expect(signals.at(-1)?.event).toBe(CartPopupEvent.OPENREFRESH);
     // The fresh markup is not the input that was read: it is left as the server rendered it.
     expect(qty(host)?.value).toBe('');
@@ -198,7 +197,7 @@ describe('member adds', () => {
     expect(add.getAttribute('aria-busy')).toBe('true');
     await until(() => !add.hasAttribute('aria-busy'));
     expect(t.calls.filter((c) => c === ENDPOINTS.addProducts.path)).toHaveLength(1);
-    expect(messages().some((m) => /added/i.test(m))).toBe(true);
+    expect(statusTexts().some((m) => /added/i.test(m))).toBe(true);
   });
 
   it('runs the add a shopper asked for with Enter in the quantity before the engine was in (the manifest’s keepsEnter)', async () => {

@@ -4,9 +4,10 @@ import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { CartPopupEvent } from '../../shared/stores/cart.ts';
 import type { ProductsAddedDetail } from '../../shared/stores/events.ts';
 import { $pendingRequests, $statusQueue, dismissStatusBox } from '../../shared/stores/status.ts';
-import { added, holdFetch, recordSignals, sectionHtml, until } from '../../test/support/add-to-cart-demo.ts';
+import { added, recordSignals, sectionHtml, until } from '../../test/support/add-to-cart-demo.ts';
+import { fakeFetch } from '../../test/support/fake-fetch.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
-import { setUpSignedInEngine } from './signed-in-engine.ts';
+import { setUpSignedInEngine } from '../../test/support/signed-in-engine.ts';
 
 const qty = (root: ParentNode, code: string) => root.querySelector<HTMLInputElement>(`.sf-qty[productcode="${code}"]`);
 const buttonOf = (root: ParentNode, code: string, action: string) =>
@@ -33,7 +34,7 @@ setUpSignedInEngine();
 
 describe('replies released out of order', () => {
   it('two groups: each reply lands on its own products, events and inputs, whatever the order', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(
       `<div data-sf-add-scope="true">${sectionHtml('A-1')}</div><div data-sf-add-scope="true">${sectionHtml('B-2')}</div>`,
     );
@@ -67,7 +68,7 @@ describe('replies released out of order', () => {
   });
 
   it('the older add failing after the newer one succeeded keeps only its own quantity and closes its popup', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(
       `<div data-sf-add-scope="true">${sectionHtml('A-1')}</div><div data-sf-add-scope="true">${sectionHtml('B-2')}</div>`,
     );
@@ -96,7 +97,7 @@ describe("the click's own task: the pending state only (an interaction answered 
   };
 
   it('marks the button busy at once; the popup, the loading count and the request wait until after the next frame', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(`<ul class="sf-products">${sectionHtml('A-1')}${sectionHtml('B-2')}</ul>`);
     const signals = recordSignals();
     const cart = listen('ProductsAddedToCart');
@@ -132,7 +133,7 @@ describe("the click's own task: the pending state only (an interaction answered 
 
 describe('double submits', () => {
   it('click, Enter and a click on another product of the same listing while pending: one request', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(`<ul class="sf-products">${sectionHtml('A-1')}${sectionHtml('B-2')}</ul>`);
     const cart = listen('ProductsAddedToCart');
     type(qty(host, 'A-1'), '2');
@@ -160,7 +161,7 @@ describe('double submits', () => {
   });
 
   it('a second Yes cannot post the ActionOnConfirm twice', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(`<div data-sf-add-scope="true">${sectionHtml('A-1')}</div>`);
     type(qty(host, 'A-1'), '2');
     await settle(() => buttonOf(host, 'A-1', 'cart')?.click());
@@ -184,7 +185,7 @@ describe('double submits', () => {
 
 describe('re-render mid-request', () => {
   it('while the ActionOnConfirm question waits: Yes still posts and the events reach document', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(`<ul class="sf-products"><li>${sectionHtml('A-1')}</li></ul>`);
     const sf = listen('sf:products-added-to-cart');
     const legacy = listen('ProductsAddedToCart');
@@ -205,7 +206,7 @@ describe('re-render mid-request', () => {
   });
 
   it('a listing reloaded mid-add takes a new add; each add reports its own products', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(`<ul class="sf-products"><li>${sectionHtml('A-1')}</li></ul>`);
     const cart = listen('ProductsAddedToCart');
     type(qty(host, 'A-1'), '2');

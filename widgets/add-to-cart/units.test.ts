@@ -1,9 +1,10 @@
 // A unit change outside any listing (product page, carousel, async section, quick-order table): the quantity takes
 // the unit's multiple, the input its rules, and the add sends that unit and is judged by them.
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
-import { added, button, holdFetch, qty, until } from '../../test/support/add-to-cart-demo.ts';
+import { added, button, qty, until } from '../../test/support/add-to-cart-demo.ts';
+import { fakeFetch } from '../../test/support/fake-fetch.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
-import { setUpSignedInEngine } from './signed-in-engine.ts';
+import { setUpSignedInEngine } from '../../test/support/signed-in-engine.ts';
 import { $popovers } from './store.ts';
 
 /** A product-page section (no sf-listing around it): Pack of 12 in fives, or a Case with its own rules. */
@@ -23,7 +24,7 @@ setUpSignedInEngine();
 
 describe('a unit change on a section outside the listing', () => {
   it('sets the quantity to the unit’s multiple and the add sends it in that unit', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(productPage);
     await settle(() => choose(host.querySelector('.sf-uom'), '212'));
     expect(qty(host)?.value).toBe('1');
@@ -37,7 +38,7 @@ describe('a unit change on a section outside the listing', () => {
   });
 
   it('the new unit’s confirmation threshold applies: 21 cases ask first', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(productPage);
     await settle(() => choose(host.querySelector('.sf-uom'), '212'));
     (qty(host) as HTMLInputElement).value = '21';
@@ -51,7 +52,7 @@ describe('a unit change on a section outside the listing', () => {
   });
 
   it('options carrying only qtymultiple (the spec’s markup): the old unit’s rules go, so 1 box is not refused as "minimum 5"', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountHtml(
       productPage
         .replace(' minqty="1" maxqty="999" mustconfirmqty="20"', '')

@@ -4,15 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../demo-host/app.ts';
-import { createDemoFetch, type DemoFetch } from '../../demo-host/test-fetch.ts';
-import { lookup } from '../../demo-host/test-helpers.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
 import { emitSfEvent } from '../../shared/stores/events.ts';
 import { $statusQueue, dismissStatusBox } from '../../shared/stores/status.ts';
+import { lookup } from '../../test/support/demo-app.ts';
+import { createDemoFetch, type DemoFetch } from '../../test/support/demo-fetch.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
-import { typeInto } from '../../test/support/typing.ts';
 import { waitFor } from '../../test/support/wait.ts';
+import { typeInto } from '../../tools/dev/typing.ts';
 import { define } from './define.ts';
 
 let app: FastifyInstance;

@@ -4,9 +4,9 @@
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { emitSfEvent } from '../../shared/stores/events.ts';
 import { $pendingRequests, $statusQueue, dismissStatusBox } from '../../shared/stores/status.ts';
-import { holdFetch, turns } from '../../test/support/held-fetch.ts';
+import { fakeFetch, turns } from '../../test/support/fake-fetch.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
-import { typeInto } from '../../test/support/typing.ts';
+import { typeInto } from '../../tools/dev/typing.ts';
 import { define } from './define.ts';
 
 const line = (id: number, comments: string[] = []) =>
@@ -45,7 +45,7 @@ beforeAll(() => define());
 
 describe('sf-cart-page: double submits', () => {
   it('a double Enter in a line comment posts once', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     const host = await mountCart();
     type(field(host, 1), 'Leave at the door');
     await settle(() => {
@@ -64,7 +64,7 @@ describe('sf-cart-page: double submits', () => {
   });
 
   it('a double click on a comment’s remove button posts once', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     const host = await mountHtml(
       `<sf-cart-page data-refresh-url="/cart">${content('server', [line(1, ['Note'])])}</sf-cart-page>`,
     );
@@ -78,7 +78,7 @@ describe('sf-cart-page: double submits', () => {
   });
 
   it('a double Enter in "comments on every line" posts once', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     const host = await mountCart();
     const bulk = host.querySelector<HTMLInputElement>('.sf-cart-bulk__add input');
     await settle(() => typeInto(bulk, 'Urgent'));
@@ -94,7 +94,7 @@ describe('sf-cart-page: double submits', () => {
 
 describe("sf-cart-page: a control's own task (an interaction answered within one frame)", () => {
   it('a line comment, a removal and "comments on every line": each call, and its loading count, waits for the next frame', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     const host = await mountHtml(
       `<sf-cart-page data-refresh-url="/cart">${content('server', [line(1, ['Note']), line(2)])}</sf-cart-page>`,
     );
@@ -125,7 +125,7 @@ describe("sf-cart-page: a control's own task (an interaction answered within one
 
 describe('sf-cart-page: remove all comments', () => {
   it('a double click asks once, and a yes posts once', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     const host = await mountHtml(
       `<sf-cart-page data-refresh-url="/cart">${content('server', [line(1, ['Note']), line(2, ['Other'])])}</sf-cart-page>`,
     );
@@ -144,7 +144,7 @@ describe('sf-cart-page: remove all comments', () => {
 
 describe('sf-cart-page: a refresh keeps what the shopper is typing', () => {
   it('another line’s comment and the quick-add row keep their text, focus and caret; the posted comment is emptied', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     const host = await mountCart();
     type(field(host, 1), 'Deliver to room 4');
     await settle(() => form(host, 1)?.requestSubmit());
@@ -166,7 +166,7 @@ describe('sf-cart-page: a refresh keeps what the shopper is typing', () => {
   });
 
   it('a refresh landing while a comment posts: the posted text is emptied from the new field once it is done', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     const host = await mountCart();
     type(field(host, 1), 'Ring twice');
     await settle(() => form(host, 1)?.requestSubmit());
@@ -185,7 +185,7 @@ describe('sf-cart-page: a refresh keeps what the shopper is typing', () => {
   });
 
   it('text typed in the field after Enter is kept when the post succeeds', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     const host = await mountCart();
     type(field(host, 1), 'Ring twice');
     await settle(() => form(host, 1)?.requestSubmit());
@@ -199,7 +199,7 @@ describe('sf-cart-page: a refresh keeps what the shopper is typing', () => {
   });
 
   it('a cart refresh raised elsewhere keeps a comment being typed; a failed post keeps its own text', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const host = await mountCart();
     type(field(host, 1), 'Fragile');
@@ -217,7 +217,7 @@ describe('sf-cart-page: a refresh keeps what the shopper is typing', () => {
 
 describe('sf-cart-page: replies out of order and the element removed mid-request', () => {
   it('an older refresh reply, released last, never replaces the newer content', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     const host = await mountCart();
     await settle(() => emitSfEvent('sf:cart-refresh', { target: 'cart' }));
     await settle(() => emitSfEvent('sf:cart-refresh', { target: 'cart' }));
@@ -230,7 +230,7 @@ describe('sf-cart-page: replies out of order and the element removed mid-request
   });
 
   it('removed while refreshing: the refresh is aborted (the widget’s own cleanup)', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     const host = await mountCart();
     await settle(() => emitSfEvent('sf:cart-refresh', { target: 'cart' }));
     await settle(async () => {
@@ -241,7 +241,7 @@ describe('sf-cart-page: replies out of order and the element removed mid-request
   });
 
   it('removed while a comment posts: the post is not aborted (it changes data), and no refresh follows', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     const host = await mountCart();
     type(field(host, 1), 'Late');
     await settle(() => form(host, 1)?.requestSubmit());

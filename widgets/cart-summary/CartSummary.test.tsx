@@ -1,9 +1,10 @@
 // <sf-cart-summary> against demo-host: the popup signal, content and count, Esc and focus, French, sf:cart-refresh (listened to, never raised).
-import { login } from '../../demo-host/test-helpers.ts';
+
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { CartPopupEvent, raiseCartPopupEvent } from '../../shared/stores/cart.ts';
 import { emitSfEvent, onSfEvent } from '../../shared/stores/events.ts';
 import { startDemo, until } from '../../test/support/add-to-cart-demo.ts';
+import { login } from '../../test/support/demo-app.ts';
 import { visibleTextInName } from '../../test/support/label-in-name.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';

@@ -1,10 +1,10 @@
 // The cart/quote popup view: a disclosure button with the count, the polite count announcement, the server content.
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import { CountBadge } from '../../shared/ui/CountBadge.tsx';
 import { disclosureButton } from '../../shared/ui/disclosure.ts';
-import { HtmlFragment } from '../../shared/ui/HtmlFragment.tsx';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useSfId } from '../../shared/ui/useSfId.ts';
+import { SummaryPanel } from './SummaryPanel.tsx';
+import { useEscapeOutside } from './use-escape-outside.ts';
 
 interface CartSummaryTexts {
   label: string;
@@ -40,22 +40,7 @@ export function CartSummary({
   const panelId = useSfId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  // The popup also opens by itself after an add, with focus still on the quantity input: Esc pressed outside the
-  // widget closes it too and leaves focus where it is (on what opened it). Not while a modal dialog is open or when
-  // another part of the page already handled that Esc (suggestions, mega menu).
-  useEffect(() => {
-    if (!open) return;
-    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
-      if (document.querySelector('dialog[open]')) return;
-      onCloseRef.current();
-    };
-    document.addEventListener('keydown', onDocumentKeyDown);
-    return () => document.removeEventListener('keydown', onDocumentKeyDown);
-  }, [open]);
+  useEscapeOutside(open, rootRef, onClose);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
@@ -90,20 +75,7 @@ export function CartSummary({
       <span className="sf-visually-hidden" role="status" aria-live="polite">
         {count === null ? '' : texts.countText}
       </span>
-      <section
-        id={panelId}
-        className="sf-cart-summary__panel"
-        aria-label={texts.label}
-        aria-busy={loading}
-        hidden={!open}
-      >
-        {loading && (
-          <p className="sf-cart-summary__loading">
-            <Spinner /> {texts.loading}
-          </p>
-        )}
-        {html !== null && <HtmlFragment className="sf-cart-summary__content" html={html} />}
-      </section>
+      <SummaryPanel id={panelId} open={open} html={html} loading={loading} texts={texts} />
     </div>
   );
 }

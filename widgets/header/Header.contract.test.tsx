@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../demo-host/app.ts';
-import { createDemoFetch, type DemoFetch } from '../../demo-host/test-fetch.ts';
 import { setNavigator } from '../../shared/http/navigation.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import {
@@ -14,10 +13,11 @@ import {
   emitSfEvent,
   raiseCartPopupEvent,
 } from '../../shared/stores/index.ts';
+import { createDemoFetch, type DemoFetch } from '../../test/support/demo-fetch.ts';
 import { visibleTextInName } from '../../test/support/label-in-name.ts';
 import { mountHtml, recordNavigation, settle } from '../../test/support/render.tsx';
-import { typeInto } from '../../test/support/typing.ts';
 import { waitFor } from '../../test/support/wait.ts';
+import { typeInto } from '../../tools/dev/typing.ts';
 import { define } from './define.ts';
 
 let app: FastifyInstance;

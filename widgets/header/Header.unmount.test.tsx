@@ -5,12 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../demo-host/app.ts';
-import { createDemoFetch } from '../../demo-host/test-fetch.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { $cartCounts } from '../../shared/stores/cart.ts';
 import { $statusQueue } from '../../shared/stores/status.ts';
+import { createDemoFetch } from '../../test/support/demo-fetch.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
-import { typeInto } from '../../test/support/typing.ts';
+import { typeInto } from '../../tools/dev/typing.ts';
 import { define } from './define.ts';
 
 let app: FastifyInstance;

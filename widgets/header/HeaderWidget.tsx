@@ -1,22 +1,22 @@
 // Connects the header's parts to its config, store, translator and window; holds no logic of its own.
-import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useConfig } from '../../shared/config/index.ts';
 import type { WidgetProps } from '../../shared/define.ts';
-import { configureHttp } from '../../shared/http/index.ts';
 import { sharedMessages, useTranslator } from '../../shared/i18n/index.ts';
 import { readSiteKind } from '../../shared/stores/site.ts';
 import { useSfId } from '../../shared/ui/useSfId.ts';
 import { CartBadges } from './cart/CartBadges.tsx';
 import { headerSchema } from './config.ts';
-import { LazyDialogOpener, LazyPart } from './LazyPart.tsx';
+import { DialogOpeners } from './DialogOpeners.tsx';
+import { DialogsPart } from './DialogsPart.tsx';
 import { useDevice, useStickyNav } from './layout-hooks.ts';
-import { InkTonerDialog, prefetchInkTonerDialog, prefetchQuickSearch, QuickSearchPart } from './lazy-parts.ts';
 import { BigMenuPart, MyServicesPart } from './menu/MenuParts.tsx';
 import messages from './messages.ts';
 import { SearchPart } from './search/SearchPart.tsx';
 import { readServerContent } from './server-content.ts';
 import { createHeaderStore } from './store.ts';
+import { useHeaderLifecycle } from './use-header-lifecycle.ts';
+import { useMenuTexts, useServicesTexts } from './use-header-texts.ts';
 
 export function HeaderWidget({ container }: WidgetProps) {
   const { config } = useConfig(container, headerSchema);
@@ -31,35 +31,9 @@ export function HeaderWidget({ container }: WidgetProps) {
   const navRef = useRef<HTMLDivElement>(null);
   const spacerRef = useRef<HTMLDivElement>(null);
   useStickyNav(navRef, spacerRef, device);
-
-  useEffect(() => {
-    if (config.loginUrl) configureHttp({ fallbackLoginUrl: config.loginUrl });
-  }, [config.loginUrl]);
-  useEffect(() => header.startHeader(), [header]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the counts are watched again when these settings change.
-  useEffect(() => header.watchCounts(), [header, config.showQuoteCount, config.headerUrl]);
-
-  const inkTonerOpen = useStore(header.$inkTonerOpen);
-  const inkTonerQuery = useStore(header.$inkTonerQuery);
-  const inkTonerEmpty = useStore(header.$inkTonerEmpty);
-  const quickOpen = useStore(header.$quickSearchOpen);
-  const quickSearch = useStore(header.$quickSearch);
-  const linksEnabled = readSiteKind() !== 'none';
-
-  const menuTexts = useMemo(
-    () => ({
-      navLabel: t('navLabel'),
-      showSubmenu: (name: string) => t('showSubmenu', { name }),
-      panelLoading: (name: string) => t('panelLoading', { name }),
-      panelFailed: (name: string) => t('panelFailed', { name }),
-      linkDisabled: t('linkDisabled'),
-    }),
-    [t],
-  );
-  const servicesTexts = useMemo(
-    () => ({ myServices: t('myServices'), loading: t('servicesLoading'), failed: t('servicesFailed') }),
-    [t],
-  );
+  useHeaderLifecycle(header, config);
+  const menuTexts = useMenuTexts(t);
+  const servicesTexts = useServicesTexts(t);
 
   return (
     // The site header is the page banner: logo, search, account and badges sit in that landmark.
@@ -71,29 +45,7 @@ export function HeaderWidget({ container }: WidgetProps) {
           </a>
         )}
         <SearchPart header={header} idBase={idBase} touch={device.touch} t={t} />
-        {[
-          {
-            className: 'sf-header__ink-toner',
-            open: header.openInkToner,
-            prefetch: prefetchInkTonerDialog,
-            label: t('inkToner'),
-          },
-          {
-            className: 'sf-header__quick-search',
-            open: header.openQuickSearch,
-            prefetch: prefetchQuickSearch,
-            label: t('quickSearch'),
-          },
-        ].map((opener) => (
-          <LazyDialogOpener
-            key={opener.className}
-            className={opener.className}
-            onOpen={opener.open}
-            prefetch={opener.prefetch}
-          >
-            {opener.label}
-          </LazyDialogOpener>
-        ))}
+        <DialogOpeners header={header} t={t} />
         <MyServicesPart header={header} idBase={idBase} texts={servicesTexts} />
         {server.account && (
           <a className="sf-header__account" href={server.account.href}>
@@ -112,50 +64,12 @@ export function HeaderWidget({ container }: WidgetProps) {
           header={header}
           idBase={idBase}
           items={server.menu}
-          linksEnabled={linksEnabled}
+          linksEnabled={readSiteKind() !== 'none'}
           mobile={device.mobile}
           texts={menuTexts}
         />
       </div>
-      {inkTonerOpen && (
-        <LazyPart fallback={null}>
-          <InkTonerDialog
-            open={inkTonerOpen}
-            value={inkTonerQuery}
-            emptySubmit={inkTonerEmpty}
-            texts={{
-              title: t('inkTonerTitle'),
-              label: t('inkTonerLabel'),
-              hint: t('inkTonerHint'),
-              submit: t('inkTonerSubmit'),
-              empty: t('inkTonerEmpty'),
-              close: ts('close'),
-            }}
-            onChange={header.typeInkToner}
-            onSubmit={header.submitInkToner}
-            onClose={() => header.$inkTonerOpen.set(false)}
-          />
-        </LazyPart>
-      )}
-      {quickOpen && quickSearch && (
-        <LazyPart fallback={null}>
-          <QuickSearchPart
-            store={quickSearch}
-            open={quickOpen}
-            texts={{
-              title: t('quickSearchTitle'),
-              level: (level) => t('quickSearchLevel', { level }),
-              choose: t('quickSearchChoose'),
-              loading: t('quickSearchLoading'),
-              noOption: ts('noOption'),
-              submit: t('quickSearchSubmit'),
-              incomplete: t('quickSearchIncomplete'),
-              close: ts('close'),
-            }}
-            onClose={() => header.$quickSearchOpen.set(false)}
-          />
-        </LazyPart>
-      )}
+      <DialogsPart header={header} t={t} shared={{ close: ts('close'), noOption: ts('noOption') }} />
     </header>
   );
 }

@@ -12,10 +12,10 @@ import {
   startDemo,
   trackFetch,
 } from '../../test/support/listing-demo.ts';
+import { historyEntry } from '../../test/support/listing-history-entry.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { waitFor } from '../../test/support/wait.ts';
 import { define } from './define.ts';
-import { historyEntry } from './history/test-entry.ts';
 
 let app: FastifyInstance;
 let calls: Call[];

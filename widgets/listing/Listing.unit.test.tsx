@@ -1,13 +1,13 @@
 // sf-listing without a server: scroll restore after 100 ms (fake timers), category tree, back to top.
 import { prefersReducedMotion } from '../../shared/dom/motion.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
+import { historyEntry } from '../../test/support/listing-history-entry.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { waitFor } from '../../test/support/wait.ts';
 import { scrollToTop, watchBackToTop } from './controls/back-to-top.ts';
 import { define } from './define.ts';
 import { type HistoryEntry, listKey } from './history/history-entry.ts';
 import { cachePages } from './history/results-cache.ts';
-import { historyEntry } from './history/test-entry.ts';
 
 beforeAll(() => define());
 beforeEach(() => {

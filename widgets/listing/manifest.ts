@@ -43,9 +43,9 @@ export default defineManifest({
     },
     sortOptions: {
       description:
-        'Choices of the sort dropdown: Item1 is sortBy or "sortBy:sortOrder" (the server’s values), Item2 the label.',
+        'Choices of the sort dropdown: Item1 is sortBy (the server’s values), Item2 the label. Choosing one keeps sortOrder (spec). Addition: "sortBy:sortOrder" also sets that order.',
       specField: null,
-      format: 'JSON [{"Item1": "1:ASC", "Item2": label}] or ["0", …]',
+      format: 'JSON [{"Item1": "1", "Item2": label}] or ["0", …]',
       whenAbsent: 'no sort dropdown',
     },
     enterByOptions: {

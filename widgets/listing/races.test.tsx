@@ -2,13 +2,13 @@
 // the element removed or moved mid-request. The fake fetch ignores aborts, so stale replies really arrive.
 
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
-import { type HeldCall, holdFetch, turns } from '../../test/support/held-fetch.ts';
+import { type FakeCall, fakeFetch, turns } from '../../test/support/fake-fetch.ts';
 import { choose } from '../../test/support/listing-demo.ts';
+import { historyEntry } from '../../test/support/listing-history-entry.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { waitFor } from '../../test/support/wait.ts';
 import { define } from './define.ts';
 import type { HistoryEntry } from './history/history-entry.ts';
-import { historyEntry } from './history/test-entry.ts';
 
 const URL_ = ENDPOINTS.listingProducts.path;
 const TAG = (inner: string) =>
@@ -38,7 +38,7 @@ function holdFrames(): () => Promise<void> {
   };
 }
 /** What the page would send next: the fields of a fresh request. */
-const fieldsOf = (call: HeldCall | undefined) => call?.fields ?? {};
+const fieldsOf = (call: FakeCall | undefined) => call?.fields ?? {};
 
 beforeAll(() => define());
 beforeEach(() => {
@@ -51,7 +51,7 @@ describe('sf-listing: a change made while a load is pending', () => {
     for (const order of ['in order', 'reversed'] as const) {
       sessionStorage.clear();
       window.history.replaceState(null, '');
-      const { callsTo } = holdFetch();
+      const { callsTo } = fakeFetch({ abort: 'ignore' });
       const host = await mountHtml(TAG(results('server')));
       await settle(() => mode(host, 'grid')?.click());
       await afterFrame();
@@ -78,7 +78,7 @@ describe('sf-listing: a change made while a load is pending', () => {
   });
 
   it('shows the shopper’s choices at once, while their results load', async () => {
-    holdFetch();
+    fakeFetch({ abort: 'ignore' });
     const host = await mountHtml(TAG(results('server')));
     await settle(() => mode(host, 'grid')?.click());
     await settle(() => choose(sortSelect(host), '1:DESC'));
@@ -88,7 +88,7 @@ describe('sf-listing: a change made while a load is pending', () => {
   });
 
   it('a failed load leaves the controls on what the page shows, and the next change starts from there', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const host = await mountHtml(TAG(results('server')));
     await settle(() => mode(host, 'grid')?.click());
@@ -103,7 +103,7 @@ describe('sf-listing: a change made while a load is pending', () => {
 
 describe('sf-listing: a reply is sanitised in slices (input is handled in between)', () => {
   it('a change made while the Grid reply is being sanitised wins: the Grid results are never shown', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     const host = await mountHtml(TAG(results('server')));
     await settle(() => mode(host, 'grid')?.click());
     await afterFrame();
@@ -151,7 +151,7 @@ describe('sf-listing: a reply is sanitised in slices (input is handled in betwee
 
 describe('sf-listing: replies released out of order', () => {
   it('the older reply, released last, never replaces the newer results nor the history entry', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     const host = await mountHtml(TAG(results('server')));
     await settle(() => choose(sortSelect(host), '1:ASC'));
     await afterFrame();
@@ -169,7 +169,7 @@ describe('sf-listing: replies released out of order', () => {
   });
 
   it('a double click on view more sends one request and appends its page once', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     const host = await mountHtml(TAG(results('server')));
     const more = host.querySelector<HTMLButtonElement>('.sf-listing__view-more');
     await settle(() => {
@@ -183,7 +183,7 @@ describe('sf-listing: replies released out of order', () => {
   });
 
   it('a view-more reply that lands after a control change is not appended to the new results', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     const host = await mountHtml(TAG(results('server')));
     await settle(() => host.querySelector<HTMLButtonElement>('.sf-listing__view-more')?.click());
     // Its request goes after the click's frame.
@@ -202,7 +202,7 @@ describe('sf-listing: Back while a load is in flight', () => {
   const listEntry: HistoryEntry = { ...historyEntry, pageFrom: 1, pageTo: 1, scrollHeight: -1 };
 
   it('the entry Back lands on wins over the pending load, whose late reply changes nothing', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     const host = await mountHtml(TAG(results('server')));
     await settle(() => mode(host, 'category')?.click());
     await afterFrame();
@@ -232,7 +232,7 @@ describe('sf-listing: Back while a load is in flight', () => {
 
 describe('sf-listing: the element leaves or moves mid-request', () => {
   it('removed from the page: the request is aborted and its reply does not touch the detached results', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     const host = await mountHtml(TAG(results('server')));
     const listing = host.querySelector('sf-listing');
     await settle(() => choose(sortSelect(host), '1:ASC'));
@@ -250,7 +250,7 @@ describe('sf-listing: the element leaves or moves mid-request', () => {
   });
 
   it('moved (removed and re-inserted in one task): the request goes on and its reply is shown', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     const host = await mountHtml(TAG(results('server')));
     const listing = host.querySelector('sf-listing');
     await settle(() => choose(sortSelect(host), '1:ASC'));
@@ -274,7 +274,7 @@ describe('sf-listing: the element leaves or moves mid-request', () => {
 
 describe("sf-listing: a control change's own task (answered within one frame)", () => {
   it('shows the choice and the fading results; the request waits for the next frame', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     const host = await mountHtml(TAG(results('server')));
     const nextFrame = holdFrames();
     await settle(() => choose(sortSelect(host), '1:ASC'));
@@ -289,7 +289,7 @@ describe("sf-listing: a control change's own task (answered within one frame)", 
   });
 
   it('Grid then Sort within one frame: one request, for both', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     const host = await mountHtml(TAG(results('server')));
     const nextFrame = holdFrames();
     await settle(() => mode(host, 'grid')?.click());
@@ -304,7 +304,7 @@ describe("sf-listing: a control change's own task (answered within one frame)", 
 
 describe("sf-listing: view more's own task (a click answered within one frame)", () => {
   it('the click shows only the busy button; the request waits for the next frame, then its page is appended', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     const host = await mountHtml(TAG(results('server')));
     const more = host.querySelector<HTMLButtonElement>('.sf-listing__view-more');
     const nextFrame = holdFrames();
@@ -319,7 +319,7 @@ describe("sf-listing: view more's own task (a click answered within one frame)",
   });
 
   it('a control change before that frame: view more sends nothing, the change loads', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     const host = await mountHtml(TAG(results('server')));
     const nextFrame = holdFrames();
     await settle(() => {
@@ -353,7 +353,7 @@ describe('sf-listing: a unit-of-measure change (its own task shows only the pend
   const qty = (host: HTMLElement) => host.querySelector<HTMLInputElement>('.sf-qty');
 
   it('the change sets the quantity and marks the item busy; the refresh is asked after the next frame and clears it, keeping what was typed', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     const host = await mountProduct();
     const server = item(host);
     const nextFrame = holdFrames();
@@ -377,7 +377,7 @@ describe('sf-listing: a unit-of-measure change (its own task shows only the pend
 
   it('two changes before any reply: each asks for its own unit, the newer reply wins in either order, busy until it lands', async () => {
     for (const order of ['in order', 'reversed'] as const) {
-      const { callsTo } = holdFetch();
+      const { callsTo } = fakeFetch({ abort: 'ignore' });
       const host = await mountProduct();
       await settle(() => {
         choose(unit(host), '2');
@@ -406,7 +406,7 @@ describe('sf-listing: a unit-of-measure change (its own task shows only the pend
   });
 
   it('a failed refresh leaves the item in place, with its new quantity, no longer busy', async () => {
-    const { callsTo } = holdFetch();
+    const { callsTo } = fakeFetch({ abort: 'ignore' });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const host = await mountProduct();
     const server = item(host);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../demo-host/app.ts';
-import { createDemoFetch } from '../../demo-host/test-fetch.ts';
+import { createDemoFetch } from '../../test/support/demo-fetch.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';
 

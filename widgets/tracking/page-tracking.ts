@@ -2,9 +2,9 @@
 
 import { delegate } from '../../shared/dom/delegate.ts';
 import { isFromServer } from '../../shared/dom/from-server.ts';
-import { fragmentMayTrack } from '../../shared/dom/html-policy.ts';
 import { observeMatches } from '../../shared/dom/observe.ts';
 import { attachOnce } from '../../shared/dom/once.ts';
+import { fragmentMayTrack } from '../../shared/dom/track-events.ts';
 import { onSfEvent, type ProductsAddedDetail } from '../../shared/stores/events.ts';
 import {
   categorySchema,

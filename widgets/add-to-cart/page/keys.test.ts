@@ -1,6 +1,6 @@
 // The quantity key filter on real events (keydown, beforeinput, paste, input), and the back-to-school button.
 import { mountHtml, settle } from '../../../test/support/render.tsx';
-import { attachEngineForFile } from '../signed-in-engine.ts';
+import { attachEngineForFile } from '../../../test/support/signed-in-engine.ts';
 
 const SECTION = (attrs = 'multiqty="1" minqty="3"') =>
   `<div class="sf-add-to-cart"><input class="sf-qty" ${attrs}><button type="button" data-sf-add="cart">Add</button></div>`;

@@ -3,9 +3,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { button, holdFetch, qty, sectionHtml, until } from '../../../test/support/add-to-cart-demo.ts';
+import { button, qty, sectionHtml, until } from '../../../test/support/add-to-cart-demo.ts';
+import { fakeFetch } from '../../../test/support/fake-fetch.ts';
 import { mountHtml, settle } from '../../../test/support/render.tsx';
-import { setUpSignedInEngine } from '../signed-in-engine.ts';
+import { setUpSignedInEngine } from '../../../test/support/signed-in-engine.ts';
 
 setUpSignedInEngine();
 
@@ -46,7 +47,7 @@ describe('purchase-list mode', () => {
   });
 
   it('with "1", a purchase-list add sends the ticked product only', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountIn('1');
     for (const code of ['A-1', 'B-2']) (qty(host, code) as HTMLInputElement).value = '2';
     tick(host, 'A-1');
@@ -60,7 +61,7 @@ describe('purchase-list mode', () => {
   });
 
   it('follows the flag when a page script changes it: the boxes and the add agree', async () => {
-    const server = holdFetch();
+    const server = fakeFetch({ abort: 'honour' });
     const host = await mountIn('1');
     await until(() => boxShown(host, 'A-1'));
     host.querySelector('.list')?.setAttribute('data-sf-purchase-list-mode', '0');

@@ -1,14 +1,16 @@
 // The one end of an add (send.ts endAdd), one row per outcome: what the popup is told, in which order beside the page
 // event, and what the shopper reads.
+
 import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
 import { CartPopupEvent, onCartChanged, onCartPopup } from '../../../shared/stores/cart.ts';
-import { $statusQueue, MessageType } from '../../../shared/stores/status.ts';
-import { added, button, holdFetch, qty, sectionHtml, until } from '../../../test/support/add-to-cart-demo.ts';
+import { MessageType } from '../../../shared/stores/status.ts';
+import { added, button, qty, sectionHtml, until } from '../../../test/support/add-to-cart-demo.ts';
+import { type FakeCall, fakeFetch } from '../../../test/support/fake-fetch.ts';
 import { mountHtml, settle } from '../../../test/support/render.tsx';
-import { setUpSignedInEngine } from '../signed-in-engine.ts';
+import { setUpSignedInEngine } from '../../../test/support/signed-in-engine.ts';
+import { statusMessages } from '../../../test/support/status.ts';
 
 const REQUEST_ERROR = 'Error while contacting server';
-const messages = () => $statusQueue.get().flatMap((b) => b.messages);
 
 /** Popup events (as raised) and page events (as heard on document), in one timeline. */
 function timeline(): string[] {
@@ -30,12 +32,8 @@ function timeline(): string[] {
 
 setUpSignedInEngine();
 
-async function addAndAnswer(
-  action: string,
-  answer: (call: Awaited<ReturnType<ReturnType<typeof holdFetch>['next']>>) => void,
-  html = sectionHtml('A-1'),
-) {
-  const server = holdFetch();
+async function addAndAnswer(action: string, answer: (call: FakeCall) => void, html = sectionHtml('A-1')) {
+  const server = fakeFetch({ abort: 'honour' });
   const host = await mountHtml(`<article>${html}</article>`);
   const seen = timeline();
   (qty(host) as HTMLInputElement).value = '2';
@@ -51,7 +49,7 @@ describe('endAdd', () => {
     );
     await until(() => seen.length >= 3);
     expect(seen).toEqual(['cart:OPENLOADING', 'cart:CLOSE', 'ProductsAddedToCart:0']);
-    expect(messages()).toContainEqual({ Message: 'Out of stock', Type: MessageType.ERROR });
+    expect(statusMessages()).toContainEqual({ Message: 'Out of stock', Type: MessageType.ERROR });
   });
 
   it('a purchase list the server refused (Result 2) still raises its event, counting 0', async () => {
@@ -71,10 +69,10 @@ describe('endAdd', () => {
     'a failed add (%s) shows only the request error, closes the popup, raises nothing and keeps the quantity',
     async (_, fail) => {
       const { seen, host } = await addAndAnswer('cart', (c) => fail(c as never));
-      await until(() => seen.length >= 2 && messages().length > 0);
+      await until(() => seen.length >= 2 && statusMessages().length > 0);
       await settle(() => Promise.resolve());
       expect(seen).toEqual(['cart:OPENLOADING', 'cart:CLOSE']);
-      expect(messages()).toEqual([{ Message: REQUEST_ERROR, Type: MessageType.ERROR }]);
+      expect(statusMessages()).toEqual([{ Message: REQUEST_ERROR, Type: MessageType.ERROR }]);
       expect(qty(host)?.value).toBe('2');
     },
   );

@@ -240,7 +240,7 @@ function endAdd(plan: AddPlan, sent: readonly ProductLine[], outcome: AddOutcome
     // ActionOnConfirm's Yes refreshes the cart even when the action's reply counts nothing added.
     if (added <= 0 && outcome.kind === 'confirmed') raiseCartPopupEvent(target, CartPopupEvent.REFRESH);
   }
-  // Each kind's event written out in its call, so the manifest check (tools/source-scan.mjs) sees what is raised.
+  // Each kind's event written out in its call, so the manifest check (tools/build/source-scan.mjs) sees what is raised.
   if (told && target === 'cart') emitProductsAdded('sf:products-added-to-cart', detail, from);
   else if (told && target === 'quote') emitProductsAdded('sf:products-added-to-quote', detail, from);
   else if (told) emitProductsAdded('sf:products-added-to-purchase-list', detail, from);

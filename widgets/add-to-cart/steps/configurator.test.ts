@@ -4,7 +4,6 @@ import { setNavigator } from '../../../shared/http/navigation.ts';
 import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
 import { CartPopupEvent } from '../../../shared/stores/cart.ts';
 import { writeCookie } from '../../../shared/stores/site.ts';
-import { $statusQueue } from '../../../shared/stores/status.ts';
 import {
   login,
   productHtml,
@@ -14,7 +13,8 @@ import {
   until,
 } from '../../../test/support/add-to-cart-demo.ts';
 import { mountHtml, recordNavigation, settle } from '../../../test/support/render.tsx';
-import { attachEngineForFile } from '../signed-in-engine.ts';
+import { attachEngineForFile } from '../../../test/support/signed-in-engine.ts';
+import { statusTexts } from '../../../test/support/status.ts';
 import { $dialog, resetOverlay } from '../store.ts';
 import { frameableUrl, frameSandboxFor } from './configurator.ts';
 
@@ -69,9 +69,7 @@ it('stops on "error": request error shown, cart refreshed', async () => {
   writeCookie('easyprintFinishDoc', 'error', 60);
   await settle(() => vi.advanceTimersByTime(5000));
   await until(() => signals.length > 0);
-  expect($statusQueue.get().flatMap((b) => b.messages.map((m) => m.Message))).toContain(
-    'Error while contacting server',
-  );
+  expect(statusTexts()).toContain('Error while contacting server');
   expect(signals.map((s) => s.event)).toEqual([CartPopupEvent.REFRESH]);
 });
 
@@ -123,9 +121,7 @@ it('a failed start call shows the request error, frames nothing and refreshes th
   expect(t.calls).toContain(ENDPOINTS.easyprintStart.path);
   expect(document.querySelector('sf-overlay iframe')).toBeNull();
   expect($dialog.get()).toBeNull();
-  expect($statusQueue.get().flatMap((b) => b.messages.map((m) => m.Message))).toEqual([
-    'Error while contacting server',
-  ]);
+  expect(statusTexts()).toEqual(['Error while contacting server']);
   expect(signals.map((s) => s.event)).toEqual([CartPopupEvent.REFRESH]);
   expect(document.cookie).toContain('easyprintFinishDoc=0');
 });
@@ -161,7 +157,6 @@ function answerWith(path: string, result: Record<string, unknown>) {
     );
   });
 }
-const shownMessages = () => $statusQueue.get().flatMap((b) => b.messages.map((m) => m.Message));
 
 it('a REDIRECT from the start call goes to RedirectUrl and shows its messages: no frame, no request error', async () => {
   const t = await startDemo();
@@ -181,7 +176,7 @@ it('a REDIRECT from the start call goes to RedirectUrl and shows its messages: n
   await until(() => nav.calls.length > 0);
   expect(nav.calls).toEqual([{ kind: 'assign', url: `${window.location.origin}/login?returnUrl=%2Fproduct` }]);
   expect(document.querySelector('sf-overlay iframe')).toBeNull();
-  expect(shownMessages()).toEqual(['Your session has expired.']);
+  expect(statusTexts()).toEqual(['Your session has expired.']);
 });
 
 it('the portal call follows REDIRECT instead of opening a tab', async () => {
@@ -205,8 +200,8 @@ it("the portal call shows the server's messages; a refusal opens nothing and is 
   });
   const host = await mountHtml('<button type="button" data-sf-configurator-portal>Portal</button>');
   await settle(() => host.querySelector('button')?.click());
-  await until(() => shownMessages().length >= 2);
-  expect(shownMessages()).toEqual(['No saved designs.', 'Error while contacting server']);
+  await until(() => statusTexts().length >= 2);
+  expect(statusTexts()).toEqual(['No saved designs.', 'Error while contacting server']);
   expect(nav.calls).toEqual([]);
 });
 
@@ -223,7 +218,7 @@ it('the portal call shows the messages of a success too, then opens the tab', as
   await settle(() => host.querySelector('button')?.click());
   await until(() => nav.calls.length > 0);
   expect(nav.calls).toEqual([{ kind: 'open', url: `${window.location.origin}/provider/deskdesign/portal` }]);
-  expect(shownMessages()).toEqual(['Opening your designs.']);
+  expect(statusTexts()).toEqual(['Opening your designs.']);
 });
 
 describe('frameSandboxFor', () => {

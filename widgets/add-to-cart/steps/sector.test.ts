@@ -1,23 +1,16 @@
 // The delivery-sector postal code as the spec has it: the form's own rules, then the normalisation, then the
 // server decides (validatesectordelivery); the bundle adds no rule of its own.
+
 import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
 import { $canDeliverToSector } from '../../../shared/stores/site.ts';
-import { $statusQueue } from '../../../shared/stores/status.ts';
-import {
-  added,
-  button,
-  type HeldCall,
-  holdFetch,
-  qty,
-  sectionHtml,
-  until,
-} from '../../../test/support/add-to-cart-demo.ts';
+import { added, button, qty, sectionHtml, until } from '../../../test/support/add-to-cart-demo.ts';
+import { type FakeCall, fakeFetch } from '../../../test/support/fake-fetch.ts';
+import { dialogForm } from '../../../test/support/overlay.ts';
 import { mountHtml, settle } from '../../../test/support/render.tsx';
-import { attachEngineForFile } from '../signed-in-engine.ts';
+import { attachEngineForFile } from '../../../test/support/signed-in-engine.ts';
+import { statusTexts } from '../../../test/support/status.ts';
 import { $dialog, resetOverlay } from '../store.ts';
 
-const dialogForm = () => document.querySelector<HTMLFormElement>('sf-overlay dialog form');
-const messages = () => $statusQueue.get().flatMap((b) => b.messages.map((m) => m.Message));
 const form = (field: string) =>
   `<form class="sf-sector-form"><label for="pc">Postal code</label>${field}<button type="submit">Validate</button></form>`;
 
@@ -27,7 +20,7 @@ afterEach(() => resetOverlay());
 
 /** An anonymous add of `A-1` up to the sector modal, served `formHtml`; the postal code typed and submitted. */
 async function answerSector(formHtml: string, code: string) {
-  const server = holdFetch();
+  const server = fakeFetch({ abort: 'honour' });
   const host = await mountHtml(`<ul>${sectionHtml('A-1')}</ul>`);
   (qty(host) as HTMLInputElement).value = '2';
   await settle(() => button(host, 'cart')?.click());
@@ -42,7 +35,7 @@ async function answerSector(formHtml: string, code: string) {
 }
 
 /** The call after the form's, once the modal either sent one or said why not (no waiting out a call never made). */
-async function nextCall(server: { calls: HeldCall[]; next: () => Promise<HeldCall> }, after = 1): Promise<HeldCall> {
+async function nextCall(server: { calls: FakeCall[]; next: () => Promise<FakeCall> }, after = 1): Promise<FakeCall> {
   const refused = () => (document.querySelector('.sf-engine-dialog__error')?.textContent ?? '') !== '';
   await until(() => server.calls.length > after || refused());
   expect(refused() ? document.querySelector('.sf-engine-dialog__error')?.textContent : 'no refusal').toBe('no refusal');
@@ -64,8 +57,8 @@ describe('the delivery-sector postal code', () => {
   it('a refusal by the server shows the request error and adds nothing', async () => {
     const server = await answerSector(form('<input id="pc" name="postalCode" type="text">'), 'W1A 1A1');
     (await nextCall(server)).json({ Result: 2, StatusMessages: [{ Message: 'Not served', Type: 3 }] });
-    await until(() => messages().includes('Error while contacting server'));
-    expect(messages()).not.toContain('Not served');
+    await until(() => statusTexts().includes('Error while contacting server'));
+    expect(statusTexts()).not.toContain('Not served');
     expect(server.calls.map((c) => c.path)).not.toContain(ENDPOINTS.addProducts.path);
   });
 

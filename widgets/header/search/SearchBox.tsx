@@ -1,7 +1,7 @@
 // The keyword search: an ARIA combobox with a suggestion listbox, the product preview, a spinner and a live count.
-import type { KeyboardEvent, Ref } from 'react';
-import { HtmlFragment } from '../../../shared/ui/HtmlFragment.tsx';
-import { Spinner } from '../../../shared/ui/Spinner.tsx';
+import type { Ref } from 'react';
+import { SearchField } from './SearchField.tsx';
+import { SearchSuggestions } from './SearchSuggestions.tsx';
 
 interface SearchBoxTexts {
   label: string;
@@ -40,21 +40,10 @@ export interface SearchBoxProps {
 }
 
 export function SearchBox(props: SearchBoxProps) {
-  const { idBase, query, open, suggestions, preview, activeIndex, busy, texts, touch } = props;
+  const { idBase, open, suggestions, preview, activeIndex, texts } = props;
   const listId = `${idBase}-listbox`;
   const optionId = (i: number) => `${idBase}-option-${i}`;
   const expanded = open && (suggestions.length > 0 || preview !== null);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      props.onMove(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      props.onEscape();
-    }
-  };
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers the CMS supports; role=search is equivalent.
@@ -72,73 +61,38 @@ export function SearchBox(props: SearchBoxProps) {
       <label className="sf-visually-hidden" htmlFor={`${idBase}-input`}>
         {texts.label}
       </label>
-      <div className="sf-header__search-field">
-        <input
-          ref={props.inputRef}
-          id={`${idBase}-input`}
-          className="sf-header__search-input"
-          type="search"
-          {...(touch ? {} : { name: 'qs' })}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          aria-invalid={props.emptySubmit || undefined}
-          aria-describedby={props.emptySubmit ? `${idBase}-empty` : undefined}
-          autoComplete="off"
-          enterKeyHint="search"
-          placeholder={texts.placeholder}
-          value={query}
-          onChange={(event) => props.onType(event.currentTarget.value)}
-          onCompositionStart={props.onCompositionStart}
-          onCompositionEnd={(event) => props.onCompositionEnd(event.currentTarget.value)}
-          onKeyDown={onKeyDown}
-        />
-        {touch && <input className="sf-header__search-helper" type="hidden" name="qs" value={query} readOnly />}
-        {busy && (
-          <span className="sf-header__search-spinner">
-            <Spinner />
-            <span className="sf-visually-hidden">{texts.searching}</span>
-          </span>
-        )}
-        <button type="submit" className="sf-button sf-header__search-submit">
-          {texts.submit}
-        </button>
-      </div>
+      <SearchField
+        idBase={idBase}
+        listId={listId}
+        activeId={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        expanded={expanded}
+        query={props.query}
+        busy={props.busy}
+        emptySubmit={props.emptySubmit}
+        touch={props.touch}
+        texts={texts}
+        inputRef={props.inputRef}
+        onType={props.onType}
+        onCompositionStart={props.onCompositionStart}
+        onCompositionEnd={props.onCompositionEnd}
+        onMove={props.onMove}
+        onEscape={props.onEscape}
+      />
       {props.emptySubmit && (
         <p id={`${idBase}-empty`} className="sf-header__search-empty">
           {texts.emptyQuery}
         </p>
       )}
-      <div className="sf-header__suggest" hidden={!expanded}>
-        <div id={listId} role="listbox" aria-label={texts.suggestionsLabel} className="sf-header__suggest-list">
-          {suggestions.map((text, i) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: focus stays in the combobox, which handles the keys (arrows, Enter).
-            <div
-              key={text}
-              id={optionId(i)}
-              role="option"
-              tabIndex={-1}
-              aria-selected={i === activeIndex}
-              className="sf-header__suggest-option"
-              // Keep focus in the field: the click chooses, the field stays the combobox.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => props.onSubmit(text)}
-            >
-              {text}
-            </div>
-          ))}
-        </div>
-        {preview !== null && (
-          <HtmlFragment
-            html={preview}
-            className="sf-header__suggest-preview"
-            role="region"
-            aria-label={texts.previewLabel}
-          />
-        )}
-      </div>
+      <SearchSuggestions
+        listId={listId}
+        optionId={optionId}
+        expanded={expanded}
+        suggestions={suggestions}
+        preview={preview}
+        activeIndex={activeIndex}
+        texts={texts}
+        onChoose={props.onSubmit}
+      />
       <p role="status" aria-live="polite" className="sf-visually-hidden">
         {props.announcement}
       </p>

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../demo-host/app.ts';
-import { createDemoFetch } from '../../../demo-host/test-fetch.ts';
 import { EMPTY_GUID } from '../../../shared/constants.ts';
 import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
+import { createDemoFetch } from '../../../test/support/demo-fetch.ts';
 import { waitFor } from '../../../test/support/wait.ts';
 import { createQuickSearchStore } from './quick-search-store.ts';
 

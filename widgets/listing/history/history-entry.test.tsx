@@ -1,9 +1,9 @@
 // What sf-listing takes from the history: only well-formed entries, and only their history fields.
-import { holdFetch } from '../../../test/support/held-fetch.ts';
+import { fakeFetch } from '../../../test/support/fake-fetch.ts';
+import { historyEntry } from '../../../test/support/listing-history-entry.ts';
 import { mountHtml } from '../../../test/support/render.tsx';
 import { define } from '../define.ts';
 import { type HistoryEntry, readEntry, recordScroll } from './history-entry.ts';
-import { historyEntry } from './test-entry.ts';
 
 const entry: HistoryEntry = historyEntry;
 const stateWith = (mine: unknown) => ({ sfListing: { k: mine } });
@@ -61,7 +61,7 @@ describe('readEntry', () => {
   });
 
   it('Back to a poisoned entry reloads with the page’s own category, search and widget code', async () => {
-    const { calls } = holdFetch();
+    const { calls } = fakeFetch({ abort: 'ignore' });
     const poisoned = { ...entry, categoryId: 99, searchstring: 'other', widgetCode: 'x', widgetUniqueCode: 'y' };
     window.history.replaceState(stateWith(poisoned), '');
     await mountHtml(

@@ -1,11 +1,11 @@
 // The session cache of page replies: one entry per reply, bounded, never another visitor's, forgotten on logout.
 import { logoutVisitor, visitorKey } from '../../../shared/stores/visitor.ts';
-import { holdFetch } from '../../../test/support/held-fetch.ts';
+import { fakeFetch } from '../../../test/support/fake-fetch.ts';
+import { historyEntry } from '../../../test/support/listing-history-entry.ts';
 import { mountHtml, settle } from '../../../test/support/render.tsx';
 import { define } from '../define.ts';
 import { type HistoryEntry, listKey } from './history-entry.ts';
 import { cachedListing, cachePages } from './results-cache.ts';
-import { historyEntry } from './test-entry.ts';
 
 const entry: HistoryEntry = historyEntry;
 const list = listKey(entry);
@@ -105,7 +105,7 @@ describe('the session cache of results', () => {
   });
 
   it('is forgotten when a page script raises sf:logout (a logout link outside the header)', async () => {
-    holdFetch();
+    fakeFetch({ abort: 'ignore' });
     await mountHtml(
       `<sf-listing data-widget-ajax-url="/l" data-widget-unique-code="k"><div class="sf-listing-results"><ul class="sf-products"></ul></div></sf-listing>`,
     );

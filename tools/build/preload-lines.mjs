@@ -1,0 +1,45 @@
+// The optional preload lines for the CMS layout (docs/integrating.md §4): the chunks every page runs, and each
+// widget's, fetched while the page's HTML still arrives instead of once the loader has run. Each line carries the
+// chunk's integrity, and is written for the engine that reads it (the format: shared/preload-lines.mjs).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { preloadLines } from '../../shared/preload-lines.mjs';
+
+/** The widgets of every page of the shop's layout: the chrome, and the behaviours its search form wakes. */
+const EVERY_PAGE = ['header', 'status-bar', 'cart-summary', 'page-helpers'];
+
+/**
+ * What the layout may preload: `every` (the chunks every page runs), `keys` (each widget that loads at once → its
+ * chunks), `french` (a French page's texts) and each of those files' integrity. Paths are relative to the flavour's
+ * folder, dependencies first (what WebKit's check starts first).
+ */
+export function preloadPlan(entries, chunks) {
+  const ready = entries.filter((entry) => (entry.loadOn ?? 'ready') === 'ready');
+  const depsFirst = (files) => [...new Set(files)].reverse();
+  const every = depsFirst(ready.filter((e) => EVERY_PAGE.includes(e.dir)).flatMap((e) => chunks.graph[e.key]));
+  const keys = Object.fromEntries(ready.map((e) => [e.key, depsFirst(chunks.graph[e.key])]));
+  const files = new Set([...every, ...Object.values(keys).flat(), ...chunks.french]);
+  const integrity = {};
+  for (const file of files) {
+    if (!chunks.integrity[file]) throw new Error(`${file}: no integrity for a chunk the preload lines name`);
+    integrity[file] = chunks.integrity[file];
+  }
+  return { every, keys, french: depsFirst(chunks.french), integrity };
+}
+
+/**
+ * Writes `preload.json` (the plan), `preload.html` (the lines every page may carry, for Chromium and Firefox) and
+ * `preload-webkit.html` (the same files, for WebKit) into a flavour's folder.
+ */
+export function writePreload(dir, plan) {
+  writeFileSync(join(dir, 'preload.json'), `${JSON.stringify(plan, null, 2)}\n`);
+  const note = (engines) =>
+    `<!-- Optional, right after the storefront.js script tag, for ${engines}: the chunks every page runs, fetched with the HTML. Prefix each href with this folder's URL (e.g. https://cdn.example/sf/0.1.0/preact/); for this release only (docs/integrating.md §4). -->`;
+  const write = (file, engines, webkit) =>
+    writeFileSync(
+      join(dir, file),
+      `${[note(engines), ...preloadLines(plan, plan.every, '', { webkit })].join('\n')}\n`,
+    );
+  write('preload.html', 'Chromium and Firefox (any browser but WebKit)', false);
+  write('preload-webkit.html', 'WebKit (Safari, every iOS browser)', true);
+}

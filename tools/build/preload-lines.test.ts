@@ -1,0 +1,58 @@
+// The optional preload lines for the CMS layout: each chunk with its integrity, by engine, dependencies first.
+// @vitest-environment node
+import { preloadLines } from '../../shared/preload-lines.mjs';
+import { preloadPlan } from './preload-lines.mjs';
+
+const entries = [
+  { key: 'sf-header', dir: 'header', loadOn: 'ready' },
+  { key: 'sf-status-bar', dir: 'status-bar', loadOn: 'ready' },
+  { key: 'sf-listing', dir: 'listing', loadOn: 'ready' },
+  { key: 'sf-product-qr', dir: 'product-qr', loadOn: 'visible' },
+];
+const hash = (c: string) => `sha384-${c.repeat(64)}`;
+const chunks = {
+  graph: {
+    'sf-header': ['./chunks/chrome-A.js', './chunks/ui-B.js', './chunks/core-C.js'],
+    'sf-status-bar': ['./chunks/chrome-A.js', './chunks/ui-B.js', './chunks/core-C.js'],
+    'sf-listing': ['./chunks/listing-D.js', './chunks/ui-B.js', './chunks/core-C.js'],
+    'sf-product-qr': ['./chunks/product-E.js', './chunks/ui-B.js', './chunks/core-C.js'],
+  },
+  french: ['./chunks/fr-F.js', './chunks/core-C.js'],
+  integrity: {
+    './chunks/chrome-A.js': hash('A'),
+    './chunks/ui-B.js': hash('B'),
+    './chunks/core-C.js': hash('C'),
+    './chunks/listing-D.js': hash('D'),
+    './chunks/product-E.js': hash('E'),
+    './chunks/fr-F.js': hash('F'),
+  },
+};
+
+it('names the chunks every page runs (the chrome), dependencies first, and each widget that loads at once', () => {
+  const plan = preloadPlan(entries, chunks);
+  expect(plan.every).toEqual(['./chunks/core-C.js', './chunks/ui-B.js', './chunks/chrome-A.js']);
+  expect(plan.keys['sf-listing']).toEqual(['./chunks/core-C.js', './chunks/ui-B.js', './chunks/listing-D.js']);
+  // A widget that waits for its moment is not fetched before it (shared/loader/wake.ts).
+  expect(Object.keys(plan.keys)).not.toContain('sf-product-qr');
+  expect(plan.french).toEqual(['./chunks/core-C.js', './chunks/fr-F.js']);
+  expect(plan.integrity['./chunks/product-E.js']).toBeUndefined();
+});
+
+it('writes modulepreloads with the integrity the loader checks for Chromium and Firefox, which check it there', () => {
+  const plan = preloadPlan(entries, chunks);
+  expect(preloadLines(plan, ['./chunks/core-C.js'], '/dist/preact/')).toEqual([
+    `<link rel="modulepreload" crossorigin="anonymous" integrity="${hash('C')}" href="/dist/preact/chunks/core-C.js">`,
+  ]);
+});
+
+it('writes plain script preloads with that integrity for WebKit: nothing enters its module map unchecked', () => {
+  const plan = preloadPlan(entries, chunks);
+  expect(preloadLines(plan, ['./chunks/core-C.js'], '/dist/preact/', { webkit: true })).toEqual([
+    `<link rel="preload" as="script" crossorigin="anonymous" integrity="${hash('C')}" href="/dist/preact/chunks/core-C.js">`,
+  ]);
+});
+
+it('fails the build for a chunk it would name without its integrity', () => {
+  const { './chunks/core-C.js': _, ...missing } = chunks.integrity;
+  expect(() => preloadPlan(entries, { ...chunks, integrity: missing })).toThrow(/core-C\.js/);
+});
