@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { callTo } from '../support/endpoints.ts';
 import { detailSection, qtyPopover, settled } from './support/add-to-cart.ts';
+import { startApprovalEdit } from './support/approval.ts';
 import { connectShop } from './support/browser.ts';
 import { DIAGONAL } from './support/matrix.ts';
 import { formOf } from './support/routes.ts';
@@ -40,13 +41,7 @@ describe.each(DIAGONAL)('a buyer’s add destinations – $flavour / $lang', ({ 
     // database lives for the whole suite, and member-journeys.e2e.ts adds PAP-0002 to PAP-0005).
     const code = { preact: 'PAP-0011', react: 'PAP-0012' }[flavour];
     const product = s.url(`/product/${code}`);
-    await s.page.goto(s.url('/account/approval'));
-    await s.page
-      .getByRole('button', {
-        name: s.pick('Add products to order SO-10421', 'Ajouter des produits à la commande SO-10421'),
-      })
-      .click();
-    await s.page.waitForURL((u) => u.pathname === s.url('/catalog'));
+    await startApprovalEdit(s);
     await s.page.goto(product);
     await settled(s.page);
     const reloaded = s.page.waitForEvent('load');

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { callTo } from '../support/endpoints.ts';
 import { addFromSection, cartSummary, detailSection, engineDialog, settled } from './support/add-to-cart.ts';
+import { startApprovalEdit } from './support/approval.ts';
 import { connectShop } from './support/browser.ts';
 import { DIAGONAL } from './support/matrix.ts';
 import { formOf } from './support/routes.ts';
@@ -158,13 +159,7 @@ describe.each(DIAGONAL)('member journeys – $flavour / $lang', ({ flavour, lang
     // already holds is refused as a duplicate unit (the database lives for the whole suite): one code per run.
     const code = { preact: s.pick('PAP-0002', 'PAP-0003'), react: s.pick('PAP-0004', 'PAP-0005') }[flavour];
     const product = s.url(`/product/${code}`);
-    await s.page.goto(s.url('/account/approval'));
-    await s.page
-      .getByRole('button', {
-        name: s.pick('Add products to order SO-10421', 'Ajouter des produits à la commande SO-10421'),
-      })
-      .click();
-    await s.page.waitForURL((u) => u.pathname === s.url('/catalog'));
+    await startApprovalEdit(s);
     await s.page.goto(product);
     expect(await s.page.locator('body').getAttribute('data-id-order-to-add-products')).toBe('1');
     // The legacy dialect: English pages write False, French ones false (demo-host/LEGACY-MARKUP.md §0).

@@ -23,7 +23,7 @@ import { define as defineQuantityTable } from '../../widgets/quantity-table/defi
 import { define as defineReviewBox } from '../../widgets/review-box/define.ts';
 import { define as defineStatusBar } from '../../widgets/status-bar/define.ts';
 import { define as defineTracking } from '../../widgets/tracking/define.ts';
-import { problemsIn } from '../support/sanitised.ts';
+import { ID_REFERENCES, problemsIn } from '../support/sanitised.ts';
 import { CORPUS, type CorpusCase } from './sanitiser-corpus.ts';
 
 export interface CaseResult {
@@ -61,17 +61,7 @@ const PAGES: Record<FormPlace, string> = {
 const PAGE_LIST = '<ul class="sf-products"><li class="sf-product">Page item</li></ul>';
 const STATE = '[data-sf-changed], [data-sf-island], [data-sf-asleep], [data-sf-preview-active], [data-sf-edit]';
 const PAGE_LEVEL_TRACK = ['view_cart', 'begin_checkout', 'purchase'];
-const ARIA_REFERENCES = [
-  'aria-labelledby',
-  'aria-describedby',
-  'aria-owns',
-  'aria-activedescendant',
-  'aria-controls',
-  'aria-details',
-  'aria-errormessage',
-  'aria-flowto',
-  'aria-actions',
-];
+const ARIA_REFERENCES = ID_REFERENCES.filter((attr) => attr.startsWith('aria-'));
 /** What clicking may submit: a fragment control that did would send the page's form (or its own, which is allowed). */
 const SUBMITTERS = 'button, input[type="submit" i], input[type="image" i]';
 
