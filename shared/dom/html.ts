@@ -126,8 +126,7 @@ function* sanitizeSteps(root: DocumentFragment, removed: Removed): Generator<voi
  * button never clicks or re-targets a control of the page (LEGACY-MARKUP.md §0b). An empty `form` is kept: it names
  * no form, so the control joins none (placeServerNodes writes it).
  */
-function keepReferencesAmong(nodes: readonly Node[]): void {
-  const elements = elementsOf(nodes);
+function keepReferencesAmong(nodes: readonly Node[], elements = elementsOf(nodes)): void {
   const byId = new Map<string, Element>();
   for (const element of elements) {
     const id = getAttributeOf(element, 'id');
@@ -255,9 +254,11 @@ const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th
  */
 export function placeServerNodes(nodes: readonly Node[], at: Placement): void {
   const replacing = at.replacing ?? [];
-  freePageIds(elementsOf(nodes), at.parent, replacing);
-  keepReferencesAmong(nodes);
-  leavePageForm(nodes, at.parent);
+  // One walk of the nodes for the three checks: a listing's page is hundreds of elements.
+  const elements = elementsOf(nodes);
+  freePageIds(elements, at.parent, replacing);
+  keepReferencesAmong(nodes, elements);
+  leavePageForm(nodes, elements, at.parent);
   containHost(at.box ?? at.parent);
   const holder = documentOf(at.parent).createDocumentFragment();
   holder.append(...nodes);
@@ -296,10 +297,10 @@ function pageHas(page: Document, id: string, leaving: (element: Element) => bool
  * submitted with the page's, a plain button submitting it. A control that no form of the fragment owns gets an empty
  * `form`, which names no form: it joins none, and Enter in it submits nothing.
  */
-function leavePageForm(nodes: readonly Node[], parent: Element): void {
+function leavePageForm(nodes: readonly Node[], elements: readonly Element[], parent: Element): void {
   if (!closestOf(parent, 'form')) return;
   const among = amongNodes(nodes);
-  for (const element of elementsOf(nodes)) {
+  for (const element of elements) {
     if (!matchesOf(element, FORM_CONTROLS) || getAttributeOf(element, 'form') !== null) continue;
     if (among(closestOf(element, 'form'))) continue; // a form of the fragment's own goes with it
     setAttributeOf(element, 'form', '');
