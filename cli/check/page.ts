@@ -28,10 +28,39 @@ export interface MarkupReport {
 /** storefront.js under any path, with or without a query string: the one loader file (README "Embedding"). */
 const LOADER = /(^|\/)storefront\.js(\?|#|$)/;
 
+type Page = ReturnType<typeof parsePage>;
+type Loader = MarkupReport['loaders'][number];
+
 /** `fragment`: HTML a widget inserts into a page (a reply), which has no loader of its own. */
 export function checkMarkup(html: string, address: string, lang: Lang, fragment = false): MarkupReport {
   const page = parsePage(html);
   const findings: Finding[] = [];
+  const { known, behaviourAttributes } = checkWidgets(page, address, lang, findings);
+  checkMisspelt(page.elements, lang, findings);
+  checkDuplicateAttributes(page, html, lang, findings);
+  checkDuplicateIds(page, lang, findings);
+  const loaders = loadersOf(page);
+  const [first] = loaders;
+  const preloads = checkLoaders(page, loaders, address, lang, fragment, findings);
+  if (!fragment && !first && (known.length > 0 || behaviourAttributes > 0)) findings.push(loaderMissing(page, lang));
+  return {
+    findings: findings.sort(bySource),
+    tags: known.length,
+    behaviourAttributes,
+    loaders,
+    preloads,
+    elements: known,
+    document: page.document,
+  };
+}
+
+/** The sf-* tags and behaviour attributes, checked as on the page (its address and root element). */
+function checkWidgets(
+  page: Page,
+  address: string,
+  lang: Lang,
+  findings: Finding[],
+): { known: Element[]; behaviourAttributes: number } {
   const root = page.elements.find((e) => e.name === 'html') ?? null;
   const known: Element[] = [];
   let behaviourAttributes = 0;
@@ -41,8 +70,10 @@ export function checkMarkup(html: string, address: string, lang: Lang, fragment 
     }
     behaviourAttributes = checkBehaviours(page.document, lang, findings);
   });
-  checkMisspelt(page.elements, lang, findings);
+  return { known, behaviourAttributes };
+}
 
+function checkDuplicateAttributes(page: Page, html: string, lang: Lang, findings: Finding[]): void {
   for (const at of page.duplicateAttributes) {
     const element = elementAt(page, at.offset);
     // parse5 reports the place just after the repeated name.
@@ -58,7 +89,9 @@ export function checkMarkup(html: string, address: string, lang: Lang, fragment 
       fix: say(lang, 'duplicate-attribute.fix', { attribute: name }),
     });
   }
+}
 
+function checkDuplicateIds(page: Page, lang: Lang, findings: Finding[]): void {
   const firstById = new Map<string, Element>();
   for (const element of page.elements) {
     const id = element.attribs.id;
@@ -79,10 +112,23 @@ export function checkMarkup(html: string, address: string, lang: Lang, fragment 
       fix: say(lang, 'duplicate-id.fix'),
     });
   }
+}
 
-  const loaders = select('script[src]', page.document)
+function loadersOf(page: Page): Loader[] {
+  return select('script[src]', page.document)
     .filter((s) => LOADER.test(s.attribs.src ?? ''))
     .map((s) => ({ src: s.attribs.src ?? '', integrity: s.attribs.integrity ?? null, ...positionOf(s, 'src') }));
+}
+
+/** The first loader's integrity and preloads, and any loader after it; returns the first loader's preload lines. */
+function checkLoaders(
+  page: Page,
+  loaders: readonly Loader[],
+  address: string,
+  lang: Lang,
+  fragment: boolean,
+  findings: Finding[],
+): PreloadLine[] {
   const [first, ...again] = loaders;
   const unchecked = first && !fragment ? checkLoaderIntegrity(first, address, lang) : null;
   if (unchecked) findings.push(unchecked);
@@ -101,24 +147,17 @@ export function checkMarkup(html: string, address: string, lang: Lang, fragment 
   const loaderUrl = first && !fragment && URL.canParse(first.src, address) ? new URL(first.src, address).href : null;
   const preloads = loaderUrl ? preloadLinesOf(page.document, loaderUrl, address) : [];
   if (first) findings.push(...checkPreloadMarkup(preloads, first, lang));
-  if (!fragment && !first && (known.length > 0 || behaviourAttributes > 0)) {
-    const head = page.elements.find((e) => e.name === 'head');
-    findings.push({
-      ...(head ? positionOf(head) : { line: 1, column: 1 }),
-      element: 'head',
-      rule: 'loader-missing',
-      severity: 'error',
-      message: say(lang, 'loader-missing.message'),
-      fix: say(lang, 'loader-missing.fix'),
-    });
-  }
+  return preloads;
+}
+
+function loaderMissing(page: Page, lang: Lang): Finding {
+  const head = page.elements.find((e) => e.name === 'head');
   return {
-    findings: findings.sort(bySource),
-    tags: known.length,
-    behaviourAttributes,
-    loaders,
-    preloads,
-    elements: known,
-    document: page.document,
+    ...(head ? positionOf(head) : { line: 1, column: 1 }),
+    element: 'head',
+    rule: 'loader-missing',
+    severity: 'error',
+    message: say(lang, 'loader-missing.message'),
+    fix: say(lang, 'loader-missing.fix'),
   };
 }

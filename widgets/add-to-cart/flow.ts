@@ -65,17 +65,14 @@ async function addFrom(
   action: AddAction,
   trigger: HTMLElement,
 ): Promise<void> {
-  let made: EngineTexts | undefined;
-  const texts: LazyTexts = () => {
-    made ??= textsFor(section);
-    return made;
-  };
+  const texts = lazyTexts(section);
   const mode = modeOf(action);
   // The click's own task shows only the busy button; reading the group, the popup and the request come after that
   // frame is painted, so the click is answered within one frame whatever the listing's size.
   await afterNextPaint();
   const sections = sectionsIn(scope);
   // Forms valid: every form holding these sections passes its own checks (required fields, patterns) before any is read.
+  // The loops below stay in this function: the add's walk enters each file once (test/walk/add-walk-order.test.ts).
   const forms = new Set<HTMLFormElement>();
   for (const s of sections) {
     const form = s.closest('form');
@@ -105,11 +102,7 @@ async function addFrom(
     }
     if (kind === 'confirm' || (bulk && kind === 'invalid')) toConfirm.push(item);
   }
-  if (invalid.length > 0 && !bulk) {
-    for (const i of invalid)
-      if (i.check.kind === 'invalid') showPopover(i.input, invalidText(texts().t, i.check.reason, i.rules));
-    return;
-  }
+  if (invalid.length > 0 && !bulk) return showInvalid(invalid, texts);
   if (chosen.length === 0 && invalid.length === 0) return nothingEntered(section, mode, texts);
   const plan = planAdd(page, action, chosen, section, texts);
   // Members skip the delivery-sector check (LEGACY-MARKUP.md §10), and so does an add to an order being approved.
@@ -139,6 +132,21 @@ async function addFrom(
       texts,
     );
   }
+}
+
+/** The section's texts, built on first use only: most adds show none. */
+function lazyTexts(section: HTMLElement): LazyTexts {
+  let made: EngineTexts | undefined;
+  return () => {
+    made ??= textsFor(section);
+    return made;
+  };
+}
+
+/** A popover on each input the add refused, saying why; nothing is added. */
+function showInvalid(invalid: readonly ClassifiedInput[], texts: LazyTexts): void {
+  for (const i of invalid)
+    if (i.check.kind === 'invalid') showPopover(i.input, invalidText(texts().t, i.check.reason, i.rules));
 }
 
 function nothingEntered(section: HTMLElement, mode: AddMode, texts: LazyTexts): void {

@@ -19,6 +19,22 @@ import { restoreScrollLater, scrollTarget } from './scroll-restore.ts';
  */
 const RESTORE_FETCH_PAGES = 2;
 
+/** One restore in progress: the entry it shows, where it reads its pages, and how far it got. */
+interface Restore {
+  parts: ListingParts;
+  entry: HistoryEntry;
+  state: listingState.ListingState;
+  key: string;
+  cache: ReturnType<typeof cachedListing>;
+  /** False once a newer load or restore took over, or the area is gone. */
+  current: () => boolean;
+  summary: ResultsSummary;
+  /** The last page the area holds of this listing. */
+  last: number;
+  /** False once a request failed: the entry is shown up to `last` only. */
+  complete: boolean;
+}
+
 /**
  * Back/Forward (or a fresh load of a page with history): pages 1..pageTo of the entry, one reply per task so no
  * task grows with the list. Pages already shown are kept (the server's first page, when it is the same listing),
@@ -37,12 +53,47 @@ export async function restoreEntry(parts: ListingParts, entry: HistoryEntry): Pr
   const kept = shown.listing?.key === key && shown.listing.to <= entry.pageTo ? shown.listing.to : 0;
   $busy.set('restore');
   $requested.set(state);
-  let summary: ResultsSummary = parts.$summary.get();
-  let last = kept;
+  const run: Restore = {
+    parts,
+    entry,
+    state,
+    key,
+    cache,
+    current,
+    summary: parts.$summary.get(),
+    last: kept,
+    complete: true,
+  };
+  const { scrollOnce, stopWatching } = watchScroll(shown.area, run);
+  try {
+    await restorePages(run, kept + 1);
+  } finally {
+    stopWatching();
+  }
+  if (!current()) return;
+  $busy.set(null);
+  if (run.last === 0) {
+    // Nothing could be shown: the page keeps what it had, the controls go back to it.
+    $requested.set(parts.$state.get());
+    return;
+  }
+  const { summary } = run;
+  const restored = listingState.afterLoad(
+    state,
+    run.complete ? entry.pageTo : run.last,
+    Number.isNaN(summary.lastPageNumber) ? entry.pageTo : summary.lastPageNumber,
+  );
+  settle(parts, restored, summary, { kind: 'loaded', total: summary.total, shown: shown.count, added: 0 });
+  scrollOnce();
+}
+
+/** The entry's scroll, restored once: as soon as the page is tall enough for it, or when the restore ends. */
+function watchScroll(area: HTMLElement, run: Restore): { scrollOnce: () => void; stopWatching: () => void } {
+  const { parts, entry } = run;
+  const { shown } = parts;
   let scrolled = false;
-  let complete = true;
   const scrollOnce = () => {
-    if (scrolled || !current()) return;
+    if (scrolled || !run.current()) return;
     scrolled = true;
     restoreScrollLater(parts.scroll, shown, entry);
   };
@@ -50,79 +101,71 @@ export async function restoreEntry(parts: ListingParts, entry: HistoryEntry): Pr
   // the entry's product is shown and the page is tall enough to scroll to it.
   const isShown = (anchor: ScrollAnchor) => shown.area !== null && itemAt(shown.area, anchor.index) !== null;
   const stopWatching = whenTallEnough(
-    shown.area,
+    area,
     () => (entry.anchor && !isShown(entry.anchor) ? Number.POSITIVE_INFINITY : scrollTarget(shown, entry).y),
     scrollOnce,
   );
-  try {
-    await restorePages();
-  } finally {
-    stopWatching();
+  return { scrollOnce, stopWatching };
+}
+
+/** Pages `next`..pageTo of the entry, one reply per frame, each from the cache or else from the server. */
+async function restorePages(run: Restore, next: number): Promise<void> {
+  const { parts, entry, cache, current } = run;
+  while (next <= entry.pageTo && current()) {
+    let pages = cache.read(next);
+    const fetched = pages === null;
+    if (pages === null) {
+      pages = await fetchPages(run, next);
+      if (pages === null) return;
+    }
+    // One reply per frame: the browser styles and lays out one page of new items at a time, never many at once.
+    await afterNextPaint();
+    if (!current()) return;
+    const reply = await parseFragmentInSlices(pages.html);
+    if (!current()) return;
+    const to = show(run, pages, reply);
+    if (fetched) keepReply(parts, run.state, { from: pages.from, to, html: pages.html });
+    // The server may answer fewer pages than asked (it caps a range): go on from the last one it sent.
+    next = Math.max(to, pages.from) + 1;
   }
-  if (!current()) return;
-  $busy.set(null);
-  if (last === 0) {
-    // Nothing could be shown: the page keeps what it had, the controls go back to it.
-    $requested.set(parts.$state.get());
-    return;
-  }
-  const restored = listingState.afterLoad(
-    state,
-    complete ? entry.pageTo : last,
-    Number.isNaN(summary.lastPageNumber) ? entry.pageTo : summary.lastPageNumber,
+}
+
+/**
+ * Not kept (never stored, or over the cache's bounds): the pages from `from` up to the next stored reply, from the
+ * server. Null when the restore is over: superseded, or the request failed (then it is no longer complete).
+ */
+async function fetchPages(run: Restore, from: number): Promise<CachedPages | null> {
+  const { parts, entry, cache } = run;
+  let stop = Math.min(entry.pageTo, from + RESTORE_FETCH_PAGES - 1);
+  for (let p = from + 1; p <= stop; p++) if (cache.ranges.has(p)) stop = p - 1;
+  const reply = await parts.requests.run((signal) =>
+    postHtml(parts.config.widgetAjaxUrl, listingState.requestFields(run.state, from, stop), { signal }),
   );
-  settle(parts, restored, summary, { kind: 'loaded', total: summary.total, shown: shown.count, added: 0 });
-  scrollOnce();
-
-  async function restorePages(): Promise<void> {
-    let next = kept + 1;
-    while (next <= entry.pageTo && current()) {
-      let pages = cache.read(next);
-      const fetched = pages === null;
-      if (pages === null) {
-        // Not kept (never stored, or over the cache's bounds): the pages up to the next stored reply, from the server.
-        let stop = Math.min(entry.pageTo, next + RESTORE_FETCH_PAGES - 1);
-        for (let p = next + 1; p <= stop; p++) if (cache.ranges.has(p)) stop = p - 1;
-        const from = next;
-        const reply = await requests.run((signal) =>
-          postHtml(parts.config.widgetAjaxUrl, listingState.requestFields(state, from, stop), { signal }),
-        );
-        if (reply.stale || !current()) return;
-        if (!reply.value.ok) {
-          complete = false;
-          return;
-        }
-        pages = { from, to: stop, html: reply.value.value };
-      }
-      // One reply per frame: the browser styles and lays out one page of new items at a time, never many at once.
-      await afterNextPaint();
-      if (!current()) return;
-      const reply = await parseFragmentInSlices(pages.html);
-      if (!current()) return;
-      const to = show(pages, reply);
-      if (fetched) keepReply(parts, state, { from: pages.from, to, html: pages.html });
-      // The server may answer fewer pages than asked (it caps a range): go on from the last one it sent.
-      next = Math.max(to, pages.from) + 1;
-    }
+  if (reply.stale || !run.current()) return null;
+  if (!reply.value.ok) {
+    run.complete = false;
+    return null;
   }
+  return { from, to: stop, html: reply.value.value };
+}
 
-  /** Shows one reply; returns the last page it held (a fetched reply may hold fewer pages than asked). */
-  function show(pages: CachedPages, reply: DocumentFragment): number {
-    if (!shown.area) return last;
-    if (pages.from === 1) {
-      summary = replaceResults(shown.area, reply);
-      recountShown(shown);
-      last = Math.min(replyPages(shown.area)?.to ?? pages.to, pages.to);
-    } else {
-      const appended = appendResults(shown.area, reply);
-      summary = appended.summary;
-      shown.count += appended.added.length;
-      last = Math.min(appended.pages?.to ?? pages.to, pages.to);
-    }
-    // The area now holds pages 1..last of this listing (a Back during the restore starts from there).
-    shown.listing = { key, to: last };
-    return last;
+/** Shows one reply; returns the last page it held (a fetched reply may hold fewer pages than asked). */
+function show(run: Restore, pages: CachedPages, reply: DocumentFragment): number {
+  const { shown } = run.parts;
+  if (!shown.area) return run.last;
+  if (pages.from === 1) {
+    run.summary = replaceResults(shown.area, reply);
+    recountShown(shown);
+    run.last = Math.min(replyPages(shown.area)?.to ?? pages.to, pages.to);
+  } else {
+    const appended = appendResults(shown.area, reply);
+    run.summary = appended.summary;
+    shown.count += appended.added.length;
+    run.last = Math.min(appended.pages?.to ?? pages.to, pages.to);
   }
+  // The area now holds pages 1..last of this listing (a Back during the restore starts from there).
+  shown.listing = { key: run.key, to: run.last };
+  return run.last;
 }
 
 /**
