@@ -9,6 +9,9 @@
  */
 export const REPORT_WAIT_MS = 1500;
 
+/** Writes a report to the console as it is: what a reporter does by default, and this one once it keeps a report. */
+export const toConsole = (...args: unknown[]): void => console.error(...args);
+
 /**
  * `report(...)` writes to console.error unless the page is hidden, after `wait` (REPORT_WAIT_MS, but none in
  * Chromium) unless a pagehide came meanwhile (even if the page is shown again from the back/forward cache: the
@@ -32,10 +35,10 @@ export function reportUnlessLeft(
   return {
     report: (...args) => {
       if (hidden) return;
-      if (wait === 0) return console.error(...args);
+      if (wait === 0) return toConsole(...args);
       const at = hides;
       setTimeout(() => {
-        if (hides === at) console.error(...args);
+        if (hides === at) toConsole(...args);
       }, wait);
     },
     stop: () => {

@@ -1,5 +1,6 @@
 // Starts every chunk of a widget's static graph at once, each checked against its sha384, so a tag costs one round
 // trip after storefront.js and a chunk that is not the one built never runs (docs/integrating.md §3).
+import { toConsole } from './page-reports.ts';
 
 /**
  * `read`'s value, read again once the code running now has finished (the next microtask forgets it): the loader's
@@ -35,8 +36,10 @@ interface CheckerOptions {
   root?: Document;
   fetchWith?: Fetch;
   /**
-   * Where a modulepreload is loaded whatever its integrity (WebKit, by default told by its JavaScript engine), each
-   * file is checked by the request that runs it: a module script with its integrity.
+   * Where a modulepreload is loaded whatever its integrity (WebKit), each file is checked by the request that runs it:
+   * a module script with its integrity. By default told by its JavaScript engine (each error JavaScriptCore makes
+   * carries its own `line`; V8's and SpiderMonkey's do not), which a User-Agent switcher does not change as it does
+   * `navigator.vendor`.
    */
   scriptChecks?: boolean;
   /** A module script's address as the page's Trusted Types policy blesses it (trusted-policy.ts). */
@@ -79,12 +82,9 @@ export function chunkChecker({
   imports = {},
   root = document,
   fetchWith = (url, init) => fetch(url, init),
-  // WebKit loads a modulepreload whatever its integrity: told by its JavaScript engine (each error JavaScriptCore makes
-  // carries its own `line`; V8's and SpiderMonkey's do not), which a User-Agent switcher does not change as it does
-  // `navigator.vendor`.
   scriptChecks = Object.hasOwn(new Error(), 'line'),
   scriptUrl = (url) => url,
-  report = (...args) => console.error(...args),
+  report = toConsole,
 }: CheckerOptions): ChunkCheck {
   const checked = new Map<string, Promise<boolean>>();
   /** Files whose check passed: the module map holds their checked copy. */

@@ -1,0 +1,99 @@
+// Loads a registry key once: its checked chunks, then its define(), the page's own widgets top first (wave.ts).
+import type { EarlyClicks } from './early-clicks.ts';
+import type { StorefrontPolicy } from './trusted-policy.ts';
+import { heldPolicy } from './trusted-policy.ts';
+import { defineWave, type WaveMember } from './wave.ts';
+
+/** What a registry key's chunk gives the loader (the registry is generated from the manifests: tools/chunk-plan.mjs). */
+export interface WidgetModule {
+  /** `kept`: the controls the shopper clicked before the chunk was in (a behaviour's `keepsClicks`, early-clicks.ts). */
+  define(kept?: readonly HTMLElement[]): void;
+  /**
+   * The chunks' copy of trusted-policy.ts (another build than the loader's file): the loader's Trusted Types policy
+   * goes there, from module to module, so no other script can take it.
+   */
+  adoptPolicy?(policy: StorefrontPolicy | null | undefined): void;
+}
+export type Registry = Record<string, () => Promise<WidgetModule>>;
+/** A key's module once its chunks are in; undefined when they failed or were refused (already reported). */
+type Loaded = WidgetModule | undefined;
+/**
+ * What a key waits for: its chunk graph ready to import (false: a file failed its integrity check, the key is neither
+ * imported nor defined), optionally what defining waits for (false refuses the key too), and the graph's own verdict,
+ * asked for when an import that did not wait for it failed (files whose checked request it joined: preload.ts): the
+ * failure is then reported only when every file passed, as the check reported the one that did not.
+ */
+export type Checks = readonly [
+  graph: Promise<boolean>,
+  beforeDefine?: Promise<boolean> | undefined,
+  verdict?: () => Promise<boolean>,
+];
+
+/** Resolves once the document's own markup is parsed (at once when it already is). */
+export function documentParsed(root: Document): Promise<void> {
+  if (root.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => root.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
+/** A registry key that is a widget's tag (the others are behaviours' selectors). */
+export const TAG = /^sf-[a-z][a-z0-9-]*$/;
+
+/**
+ * A loader's loads: `load(key)` imports a key's chunk once `check(key)` allows it and defines it (a failed or refused
+ * key may be asked for again); `requested` holds the keys asked for; the third is the page's own widgets defined.
+ */
+export function keyLoads(
+  root: Document,
+  registry: Registry,
+  check: (key: string) => Checks,
+  report: (...args: unknown[]) => void,
+  early: EarlyClicks,
+) {
+  const parsed = documentParsed(root);
+  const requested = new Set<string>();
+  /** The widgets (tags) of the page's own markup: defined top first once parsed and arrived (wave.ts). */
+  const wave: WaveMember<WidgetModule>[] = [];
+  let waveClosed = false;
+
+  const define = (key: string, module: WidgetModule) => {
+    try {
+      module.adoptPolicy?.(heldPolicy);
+      module.define(early.take(key));
+    } catch (error) {
+      fail(key, error);
+    }
+  };
+  const fail = (key: string, error: unknown) => {
+    // Let a later appearance of the tag try again (e.g. after a network hiccup).
+    requested.delete(key);
+    report(`[storefront] could not load ${key}:`, error);
+  };
+  const load = (key: string) => {
+    const importer = registry[key];
+    if (!importer || requested.has(key)) return;
+    requested.add(key);
+    const [graph, before, verdict = () => graph] = check(key);
+    // A refused key may be asked for again (a file that could not be fetched is fetched anew; a mismatch stays one).
+    const module: Promise<Loaded> = Promise.all([
+      graph.then((ok) => (ok ? importer() : void requested.delete(key))),
+      before,
+      parsed,
+    ]).then(
+      ([loaded, ready]) => (ready === false ? undefined : loaded),
+      (error: unknown) =>
+        verdict().then(
+          (passed) => void (passed ? fail(key, error) : requested.delete(key)),
+          () => void fail(key, error),
+        ),
+    );
+    // A behaviour mounts no island: it joins no wave, and is defined once its chunk is in and the page parsed.
+    // A key that could not load lets go of its kept clicks (its failure is reported): no control stays pending.
+    if (waveClosed || !TAG.test(key)) void module.then((loaded) => (loaded ? define(key, loaded) : early.take(key)));
+    else wave.push({ key, module });
+  };
+  const waveDefined = parsed.then(() => {
+    waveClosed = true;
+    return defineWave(root, wave, define);
+  });
+  return [load, requested as ReadonlySet<string>, waveDefined] as const;
+}
