@@ -136,11 +136,19 @@ if (!args.has('--size-only') && !args.has('--interactions-only')) {
   }
 }
 mkdirSync(join(root, 'bench'), { recursive: true });
-if (!args.has('--size-only'))
-  writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+const resultsFile = join(root, 'bench', 'results.json');
+if (!args.has('--size-only')) writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+else if (args.has('--write-sizes')) {
+  // The sizes of a fresh build into the last run's results, its timings kept: docs/performance.md's table is
+  // generated from them (tools/docs/size-figures.mjs).
+  const last = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  const sizesMeasured = { date: results.date, machine: results.machine };
+  const updated = { ...last, sizes, pages, budgetFailures: failures, targetMisses, sizesMeasured };
+  writeFileSync(resultsFile, `${JSON.stringify(updated, null, 2)}\n`);
+}
 if (args.has('--write-readme'))
   writeReadme(
-    process.env.BENCH_README ?? join(root, 'docs', 'performance.md'),
+    process.env.BENCH_README ?? join(root, 'bench', 'JOURNAL.md'),
     `${table.join('\n')}\n\n${pageRows.join('\n')}`,
     timingTables,
   );
@@ -172,7 +180,7 @@ function machine() {
   };
 }
 
-/** --write-readme: appends this run (date, machine, tables) to docs/performance.md's "Performance" section (created if missing). */
+/** --write-readme: appends this run (date, machine, tables) to bench/JOURNAL.md's "Runs" section (created if missing). */
 function writeReadme(file, sizeTable, timingTables) {
   const date = new Date().toISOString().slice(0, 10);
   const command = args.has('--size-only')
@@ -188,9 +196,9 @@ function writeReadme(file, sizeTable, timingTables) {
     '',
   ].join('\n');
   let text = readFileSync(file, 'utf8');
-  const heading = /^## Performance[^\n]*$/m.exec(text);
+  const heading = /^## Runs[^\n]*$/m.exec(text);
   if (!heading)
-    text = `${text.trimEnd()}\n\n## Performance\n\nFigures from \`npm run bench\`, newest last. Timings are reported, not gated: machines are noisy.\n\n${block}`;
+    text = `${text.trimEnd()}\n\n## Runs\n\nFigures from \`npm run bench\`, newest last. Timings are reported, not gated: machines are noisy.\n\n${block}`;
   else {
     // Append at the end of the section: before the next "## " heading, or at the end of the file.
     const rest = text.slice(heading.index + heading[0].length);
@@ -199,5 +207,5 @@ function writeReadme(file, sizeTable, timingTables) {
     text = `${text.slice(0, at).trimEnd()}\n\n${block}\n${text.slice(at)}`;
   }
   writeFileSync(file, text.endsWith('\n') ? text : `${text}\n`);
-  console.log(`\nAppended this run to the "Performance" section of ${file}.`);
+  console.log(`\nAppended this run to the "Runs" section of ${file}.`);
 }

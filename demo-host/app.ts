@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { CartStore } from './cart/store.ts';
 import { CatalogueRepo } from './catalogue/repo.ts';
 import { registerCdn } from './cdn.ts';
@@ -66,11 +66,27 @@ const distCacheControl = (file: string): string =>
   /[\\/]chunks[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const s = openServices(opts);
+  const distDir = opts.distDir ?? DEFAULT_DIST_DIR;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    ...(opts.trustProxy === undefined ? {} : { trustProxy: opts.trustProxy }),
+  });
+  app.addHook('onClose', async () => s.db.close());
+  await registerRequestHandling(app, s, opts);
+  await registerDelivery(app, distDir);
+  registerRoutes(app, s, distDir);
+  return app;
+}
+
+/** The store and what the routes share over it; sessions that ran out while the server was down go first. */
+function openServices(opts: BuildOptions): Services {
   const now = opts.now ?? Date.now;
   const db = openDatabase(opts.dataDir ?? DEFAULT_DATA_DIR, now());
   const sessions = new SessionStore(db, now);
   sessions.prune();
-  const s: Services = {
+  return {
     db,
     repo: new CatalogueRepo(db),
     carts: new CartStore(db, now),
@@ -78,16 +94,13 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     logins: new LoginLimiter(now),
     now,
   };
-  const distDir = opts.distDir ?? DEFAULT_DIST_DIR;
-  const app = Fastify({
-    logger: opts.logger ?? false,
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    ...(opts.trustProxy === undefined ? {} : { trustProxy: opts.trustProxy }),
-  });
-  app.addHook('onClose', async () => db.close());
+}
+
+/** What every request passes through before and after its route: parsing, context, defences, caching, errors. */
+async function registerRequestHandling(app: FastifyInstance, s: Services, opts: BuildOptions): Promise<void> {
   await app.register(cookie);
   await app.register(formbody);
-  registerContext(app, db, sessions);
+  registerContext(app, s.db, s.sessions);
   const images = opts.cdn === false ? undefined : registerCdn(app, s, opts.cdnHosts);
   registerDefences(app, images);
   if (opts.faults ?? process.env.DEMO_FAULTS === '1') registerFaults(app);
@@ -96,18 +109,23 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    const lang = req.ctx?.lang ?? 'en';
-    if (err instanceof BadInput)
-      return reply.code(400).send(callResult(Result.ERROR, [msg(err.message, MsgType.ERROR)]));
-    if (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply
-        .code(err.statusCode)
-        .send(callResult(Result.ERROR, [msg(t(lang, 'badRequest', err.message), MsgType.ERROR)]));
-    }
-    req.log.error(err);
-    return reply.code(500).send(callResult(Result.ERROR, [msg('Internal error / Erreur interne', MsgType.ERROR)]));
-  });
+  app.setErrorHandler(replyWithError);
+}
+
+function replyWithError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const lang = req.ctx?.lang ?? 'en';
+  if (err instanceof BadInput) return reply.code(400).send(callResult(Result.ERROR, [msg(err.message, MsgType.ERROR)]));
+  if (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500) {
+    return reply
+      .code(err.statusCode)
+      .send(callResult(Result.ERROR, [msg(t(lang, 'badRequest', err.message), MsgType.ERROR)]));
+  }
+  req.log.error(err);
+  return reply.code(500).send(callResult(Result.ERROR, [msg('Internal error / Erreur interne', MsgType.ERROR)]));
+}
+
+/** How bytes leave the server: compression for pages and replies, and the built bundle under /dist/. */
+async function registerDelivery(app: FastifyInstance, distDir: string): Promise<void> {
   // Pages and replies compressed by Accept-Encoding, as the legacy server's front end does; brotli at a level
   // cheap enough per request. dist/ files arrive with their own Content-Encoding and are left as they are.
   await app.register(compress, {
@@ -126,6 +144,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       cacheControl: false,
       setHeaders: (reply, file) => reply.header('cache-control', distCacheControl(file)),
     });
+}
+
+/** The legacy endpoints, then the CMS pages (which need to know whether a built bundle is there to load). */
+function registerRoutes(app: FastifyInstance, s: Services, distDir: string): void {
   for (const routes of [
     cartRoutes,
     businessRoutes,
@@ -145,5 +167,4 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       fs.existsSync(path.join(distDir, 'preact', 'storefront.js')) ||
       fs.existsSync(path.join(distDir, 'react', 'storefront.js')),
   });
-  return app;
 }

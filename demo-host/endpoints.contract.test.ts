@@ -17,10 +17,13 @@ afterAll(async () => {
   await t.app.close();
 });
 
-const entries = Object.entries(ENDPOINTS).map(([name, e]: [string, Endpoint]) => ({ name, ...e }));
+// A record whose calls name their own path (the cart page, an ActionOnConfirm) has no route of its own to check.
+const entries = Object.entries(ENDPOINTS as Record<string, Endpoint>).flatMap(([name, e]) =>
+  e.path === null ? [] : [{ name, ...e, path: e.path }],
+);
 
 /** An anonymous call with an empty body of the endpoint's kind. */
-const call = (e: Endpoint) =>
+const call = (e: Endpoint & { path: string }) =>
   t.fetch(e.path, {
     method: e.method,
     ...(e.method === 'POST'

@@ -37,6 +37,8 @@ const BYPASSES = [
   'https://evil.example',
   'javascript:alert(1)',
   '/%252F/evil.example',
+  // Encoded four times: whatever decodes it at the end of a chain of readers is sent off the site.
+  '/%2525252F%2525252Fevil.example',
   '/\u3000/evil.example',
 ];
 

@@ -1,9 +1,8 @@
 // The one same-origin guard for redirect targets taken from a request (returnUrl, url): a strict local-path check.
+import { percentDecodedForms } from '../shared/url/percent-decode.ts';
 
 /** Longest return URL honoured; anything longer falls back. */
 const MAX_RETURN_URL = 2000;
-/** How many rounds of percent-decoding are inspected (a target decoded twice downstream is still checked). */
-const DECODE_ROUNDS = 3;
 
 // Raw characters allowed: printable ASCII without space or backslash. Browsers drop tab and newline and read `\`
 // as `/`, so "/\t/evil.example" or "/\evil.example" would leave the site; non-ASCII cannot go into a Location header.
@@ -17,27 +16,13 @@ const hasControlOrBackslash = (v: string): boolean => {
   return false;
 };
 
-const decodedForms = (v: string): string[] | null => {
-  const forms = [v];
-  let current = v;
-  for (let i = 0; i < DECODE_ROUNDS; i += 1) {
-    let next: string;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      return null;
-    }
-    if (next === current) break;
-    forms.push(next);
-    current = next;
-  }
-  return forms;
-};
-
-/** True when every decoded form of `v` is a path on this site: "/x", never "//x", "/\x", "x:", nor a control character. */
+/**
+ * True when every decoded form of `v` is a path on this site: "/x", never "//x", "/\x", "x:", nor a control character.
+ * Every form, because whatever reads the target after us may decode it again.
+ */
 const isLocalPath = (v: unknown): v is string => {
   if (typeof v !== 'string' || v.length === 0 || v.length > MAX_RETURN_URL || !RAW_OK.test(v)) return false;
-  const forms = decodedForms(v);
+  const forms = percentDecodedForms(v);
   if (!forms) return false;
   return forms.every((f) => {
     if (!f.startsWith('/') || f.startsWith('//') || hasControlOrBackslash(f)) return false;

@@ -1,6 +1,6 @@
 // The shape of a widget's or behaviour's manifest.ts: the source the custom-elements manifest and editor data are generated from.
 import type { AttrSpec, ConfigSchema } from './config/attributes.ts';
-import type { EnterPresses } from './loader/early-clicks.ts';
+import type { EnterPresses } from './loader/kept-input.ts';
 import type { LoadOn } from './loader/wake.ts';
 import type { SfEventName } from './stores/events.ts';
 

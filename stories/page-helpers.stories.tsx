@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Counter: Story = {
   play: async ({ canvasElement }) => {
-    // Written once the field nears the viewport (docs/performance.md "Counters as they come near").
+    // Written once the field nears the viewport (bench/JOURNAL.md "Counters as they come near").
     const text = await waitFor(() => canvasElement.querySelector('.sf-char-counter')?.textContent || null);
     await expect(text).toBe('1000 characters left');
   },

@@ -24,7 +24,7 @@ beforeEach(() => {
 /**
  * A story's canvas is on screen, and in Storybook the browser reports what it shows as in view; happy-dom lays
  * nothing out and its IntersectionObserver never reports. Every element a story observes is reported in view, in
- * a task of its own as a browser does (a counter's text waits for it: docs/performance.md "Counters as they come
+ * a task of its own as a browser does (a counter's text waits for it: bench/JOURNAL.md "Counters as they come
  * near").
  */
 class CanvasInView {

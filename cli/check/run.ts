@@ -30,9 +30,9 @@ class IoError extends Error {}
 const isUrl = (target: string) => /^https?:\/\//i.test(target);
 
 /** Every endpoint that changes data: never called without --allow-writes. */
-const WRITES = Object.entries(ENDPOINTS as Record<string, Endpoint>)
-  .filter(([, e]) => e.timeout === 'never')
-  .map(([name, e]) => ({ name, path: routedPath(e.path) }));
+const WRITES = Object.entries(ENDPOINTS as Record<string, Endpoint>).flatMap(([name, e]) =>
+  e.changesData && e.path !== null ? [{ name, path: routedPath(e.path) }] : [],
+);
 
 /** How one check reaches the site: its fetch, its cookies (each request gets its own host's) and its limits. */
 interface Reach {

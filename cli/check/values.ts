@@ -33,7 +33,7 @@ export function expectedText(lang: Lang, spec: ValueSpec): string {
 
 /** The legacy contract's own path for an attribute that names an endpoint (data-ajax-url → /ecomasync/render). */
 const endpointPath = (attribute: string): string | undefined =>
-  Object.values(ENDPOINTS as Record<string, Endpoint>).find((e) => e.attribute === attribute)?.path;
+  Object.values(ENDPOINTS as Record<string, Endpoint>).find((e) => e.attribute === attribute)?.path ?? undefined;
 
 /** A value that fits: the default when it is a real one, else the first that the type allows. */
 export function exampleFor(attribute: string, spec: ValueSpec): string {

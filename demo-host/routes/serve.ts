@@ -1,6 +1,6 @@
 // Registers the legacy endpoints from the one table (shared/legacy/endpoints.ts): its method, its path, its member rule.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ENDPOINTS, type Endpoint, type EndpointName } from '../../shared/legacy/endpoints.ts';
+import { ENDPOINTS, type Endpoint, type PathEndpointName } from '../../shared/legacy/endpoints.ts';
 import { type AddOptions, performAdd } from '../cart/add-flow.ts';
 import { rejectAnonymous } from '../results.ts';
 import type { Services } from '../services.ts';
@@ -11,12 +11,13 @@ type Handler = (req: FastifyRequest, reply: FastifyReply) => unknown;
  * Serves one table entry. A member-only entry answers an anonymous visitor 401 `redirect_to_login:` before its
  * handler runs (LEGACY-MARKUP.md §0). `url` is for a path the author bases (`/:widgetCode/rendermyservices`).
  */
-export function serve(app: FastifyInstance, name: EndpointName, handler: Handler, url?: string): void {
-  const endpoint: Endpoint = ENDPOINTS[name];
+export function serve(app: FastifyInstance, name: PathEndpointName, handler: Handler, url?: string): void {
+  const endpoint = ENDPOINTS[name];
+  const memberOnly = (endpoint as Endpoint).memberOnly === true;
   app.route({
     method: endpoint.method,
     url: url ?? endpoint.path,
-    handler: async (req, reply) => (endpoint.memberOnly && rejectAnonymous(req, reply) ? reply : handler(req, reply)),
+    handler: async (req, reply) => (memberOnly && rejectAnonymous(req, reply) ? reply : handler(req, reply)),
   });
 }
 
@@ -27,8 +28,8 @@ export function serve(app: FastifyInstance, name: EndpointName, handler: Handler
 export function serveAdd(
   app: FastifyInstance,
   s: Services,
-  add: EndpointName,
-  confirmed: EndpointName,
+  add: PathEndpointName,
+  confirmed: PathEndpointName,
   options: Omit<AddOptions, 'confirmed' | 'actionUrl'>,
 ): void {
   serve(app, add, async (req) =>

@@ -59,7 +59,7 @@ const watched = new WeakSet<TextField>();
 /**
  * Sets a counted field up as a behaviour finds it (once, whichever behaviours ask): cut and described at once, its
  * text written once the field nears the viewport. The first message builds a formatter, and a review field is
- * usually far below the fold (docs/performance.md "Counters as they come near"). Typing updates it at once anyway.
+ * usually far below the fold (bench/JOURNAL.md "Counters as they come near"). Typing updates it at once anyway.
  */
 export function watchCounter(field: TextField): void {
   if (watched.has(field)) return;

@@ -1,6 +1,6 @@
 // Which nodes came from server HTML: the sanitiser marks every element of each fragment it returns, so a widget
 // that must trust only the page's own markup (page-level tracking, the unsaved-changes prompt) can ask, whatever
-// the sanitiser lets through (demo-host/LEGACY-MARKUP.md §0b).
+// the sanitiser lets through (docs/LEGACY-MARKUP.md §0b).
 import { parentOf } from './pristine-dom.ts';
 
 // A property under a symbol of the bundle, not an attribute: markup can neither forge nor remove it, and a node

@@ -1,5 +1,5 @@
 // The sanitiser's whole policy: which server elements and attributes reach the page and with which values, which id
-// references and tracking events a fragment may hold (see demo-host/LEGACY-MARKUP.md §0b). The walk (html.ts) asks it
+// references and tracking events a fragment may hold (see docs/LEGACY-MARKUP.md §0b). The walk (html.ts) asks it
 // two questions, elementVerdict and attributeValue; the lists are written as space-separated words, their smallest
 // form in the first page load.
 import { toAllowedUrl, toHttpUrl, toImageUrl, toSameOriginUrl } from '../url/guard.ts';

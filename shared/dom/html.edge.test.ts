@@ -146,7 +146,7 @@ describe('the warning about removed scripts and handlers', () => {
     parseFragment(html, ENDPOINTS.asyncRender.path);
     return vi.mocked(console.warn).mock.calls.at(-1)?.[0];
   };
-  const tail = ` from the server HTML of ${ENDPOINTS.asyncRender.path}: server fragments never run scripts; see "Scripts in server fragments" in demo-host/LEGACY-MARKUP.md.`;
+  const tail = ` from the server HTML of ${ENDPOINTS.asyncRender.path}: server fragments never run scripts; see "Scripts in server fragments" in docs/LEGACY-MARKUP.md.`;
 
   it('names one script alone, in the singular', () => {
     expect(warned('<p>x</p><script>a()</script>')).toBe(`[storefront] removed 1 <script> element${tail}`);

@@ -1,4 +1,4 @@
-// Inserts server HTML through one reviewed allow-list: listed elements and attributes only, URLs through the guard (demo-host/LEGACY-MARKUP.md §0b).
+// Inserts server HTML through one reviewed allow-list: listed elements and attributes only, URLs through the guard (docs/LEGACY-MARKUP.md §0b).
 import { allowedOrigins, toAllowedUrl, toHttpUrl } from '../url/guard.ts';
 import { htmlSourceOf } from '../url/html-sources.ts';
 import { markFromServer } from './from-server.ts';
@@ -94,7 +94,7 @@ function warnRemoved({ scripts, handlers }: Removed, source: string | undefined)
   ].filter(Boolean);
   console.warn(
     `[storefront] removed ${parts.join(' and ')} from the server HTML of ${source ?? '(source not given)'}: ` +
-      'server fragments never run scripts; see "Scripts in server fragments" in demo-host/LEGACY-MARKUP.md.',
+      'server fragments never run scripts; see "Scripts in server fragments" in docs/LEGACY-MARKUP.md.',
   );
 }
 

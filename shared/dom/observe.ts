@@ -9,7 +9,7 @@ interface Watch {
 
 /**
  * Every watch of a document shares one MutationObserver: an island's render inserts whole subtrees, and each is
- * looked through once with every watch's selector together (docs/performance.md "One watch of the page"), not once
+ * looked through once with every watch's selector together (bench/JOURNAL.md "One watch of the page"), not once
  * per behaviour. Only what matches is then searched for each watch.
  */
 const watchesOf = new WeakMap<Document, { watches: Set<Watch>; observer: MutationObserver }>();

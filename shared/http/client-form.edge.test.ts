@@ -1,5 +1,5 @@
 // Form encoding of the legacy calls: scalars as text, lists and objects as JSON, nothing for null or undefined.
-import { toFormBody } from './client.ts';
+import { toFormBody } from './plan.ts';
 
 it('encodes each kind of field value', () => {
   const body = toFormBody({

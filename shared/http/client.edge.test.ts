@@ -1,9 +1,12 @@
 // The legacy client at its edges: GET, timeouts, call results left alone, what is logged, and page unload.
 import { recordNavigation } from '../../test/support/navigation.ts';
+import { readAt } from '../../test/support/plans.ts';
+import { ENDPOINTS } from '../legacy/endpoints.ts';
 import { $statusQueue, MessageType } from '../stores/status.ts';
-import { asHtml, parseCallResult, postHtml, ReplyShapeError, request } from './client.ts';
+import { asHtml, endpointCall, parseCallResult, ReplyShapeError, send } from './client.ts';
 import { configureHttp } from './config.ts';
 import { setNavigator } from './navigation.ts';
+import { plan } from './plan.ts';
 
 const requests: Request[] = [];
 function serve(handler: (request: Request) => Response | Promise<Response>) {
@@ -34,8 +37,8 @@ beforeEach(() => {
 });
 
 it('sends a GET with the fields in the query string and no body, with same-origin credentials', async () => {
-  serve(() => new Response('plain'));
-  const out = await request('/x', { a: 1, b: 'z' }, { expect: 'text', parse: identity, method: 'GET' });
+  serve(() => json('plain'));
+  const out = await send(plan(ENDPOINTS.clientUrl, { fields: { a: 1, b: 'z' }, url: '/x' }), { parse: identity });
   expect(out).toEqual({ ok: true, value: 'plain' });
   const sent = requests[0];
   expect(sent?.method).toBe('GET');
@@ -46,24 +49,21 @@ it('sends a GET with the fields in the query string and no body, with same-origi
   expect(sent?.headers.get('content-type')).toBeNull();
 });
 
-it('retries a GET only when asked', async () => {
+it('never retries, a GET no more than a POST', async () => {
   serve(() => new Response('', { status: 503 }));
-  await request('/x', {}, { expect: 'text', parse: identity, method: 'GET' });
+  await send(plan(ENDPOINTS.clientUrl, { url: '/x' }), { parse: identity });
   expect(requests).toHaveLength(1);
   serve(() => new Response('', { status: 503 }));
-  await request('/x', {}, { expect: 'text', parse: identity, method: 'GET', retry: 1 });
-  expect(requests).toHaveLength(2);
+  await send(readAt('/x', 'text'), { parse: identity });
+  expect(requests).toHaveLength(1);
 });
 
-it('gives up after the timeout, from the options or else the page config, with the request error and no log', async () => {
+it('gives a read up after the page’s timeout, with the request error and no log', async () => {
   serve(() => new Promise<Response>(() => {}));
   const started = Date.now();
-  expect(await request('/x', {}, { expect: 'text', parse: identity, timeoutMs: 30 })).toEqual({
-    ok: false,
-    reason: 'failed',
-  });
   configureHttp({ timeoutMs: 30 });
-  expect(await request('/x', {}, { expect: 'text', parse: identity })).toEqual({ ok: false, reason: 'failed' });
+  expect(await send(readAt('/x', 'text'), { parse: identity })).toEqual({ ok: false, reason: 'failed' });
+  expect(await send(readAt('/x', 'json'), { parse: identity })).toEqual({ ok: false, reason: 'failed' });
   expect(Date.now() - started).toBeLessThan(5000);
   expect(shown()).toEqual([
     { Message: 'Error while contacting server', Type: MessageType.ERROR },
@@ -74,30 +74,25 @@ it('gives up after the timeout, from the options or else the page config, with t
 
 it('logs a reply of the wrong shape, but not an HTTP error status', async () => {
   serve(() => new Response('', { status: 500 }));
-  await request('/x', {}, { expect: 'json', parse: parseCallResult });
+  await send(readAt('/x', 'json'), { parse: parseCallResult });
   expect(warn).not.toHaveBeenCalled();
   serve(() => new Response('not json'));
-  await request('/x', {}, { expect: 'json', parse: parseCallResult });
+  await send(readAt('/x', 'json'), { parse: parseCallResult });
   expect(warn).toHaveBeenCalledWith('[storefront] request failed:', expect.any(ReplyShapeError));
 });
 
 it('hands the parsed JSON to parse, and treats a parse error as a failure', async () => {
   serve(() => json({ items: [1, 2] }));
-  expect(await request('/x', {}, { expect: 'json', parse: identity })).toEqual({
+  expect(await send(readAt('/x', 'json'), { parse: identity })).toEqual({
     ok: true,
     value: { items: [1, 2] },
   });
   expect(
-    await request(
-      '/x',
-      {},
-      {
-        expect: 'json',
-        parse: () => {
-          throw new ReplyShapeError('no items');
-        },
+    await send(readAt('/x', 'json'), {
+      parse: () => {
+        throw new ReplyShapeError('no items');
       },
-    ),
+    }),
   ).toEqual({ ok: false, reason: 'failed' });
 });
 
@@ -105,18 +100,18 @@ it('reads only objects with Result or StatusMessages as call results', async () 
   // Not call results, although the last shares a field name with one (with another type).
   for (const body of [null, [1], 'text', { Value: 1 }, { Value: 1, NbProductsAdded: 'n/a' }]) {
     serve(() => json(body));
-    expect(await request('/x', {}, { expect: 'json', parse: identity })).toEqual({ ok: true, value: body });
+    expect(await send(readAt('/x', 'json'), { parse: identity })).toEqual({ ok: true, value: body });
   }
   expect(shown()).toEqual([]);
   serve(() => json({ StatusMessages: [{ Message: 'Hi', Type: 1 }] }));
-  await request('/x', {}, { expect: 'json', parse: identity });
+  await send(readAt('/x', 'json'), { parse: identity });
   expect(shown()).toEqual([{ Message: 'Hi', Type: MessageType.SUCCESS }]);
 });
 
-it('leaves messages and redirects to the caller when applyCallResult is false', async () => {
+it('leaves messages and redirects to the caller when its reader says the caller reads the call result', async () => {
   const reply = { Result: 3, RedirectUrl: '/checkout', StatusMessages: [{ Message: 'Moved', Type: 2 }] };
   serve(() => json(reply));
-  const out = await request('/x', {}, { expect: 'json', parse: parseCallResult, applyCallResult: false });
+  const out = await send(readAt('/x', 'json'), { parse: parseCallResult, callResult: 'caller' });
   expect(out.ok && out.value.RedirectUrl).toBe('/checkout');
   expect(nav.calls).toEqual([]);
   expect(shown()).toEqual([]);
@@ -124,20 +119,25 @@ it('leaves messages and redirects to the caller when applyCallResult is false', 
 
 it('does not read HTML or text replies as call results', async () => {
   serve(() => new Response('{"Result":3,"RedirectUrl":"/checkout"}'));
-  expect(await request('/x', {}, { expect: 'text', parse: identity })).toEqual({
+  expect(await send(readAt('/x', 'text'), { parse: identity })).toEqual({
     ok: true,
     value: '{"Result":3,"RedirectUrl":"/checkout"}',
   });
   expect(nav.calls).toEqual([]);
 });
 
-it('posts HTML calls with postHtml, passing the options through', async () => {
+it('posts an HTML record bound with asHtml, passing its fields, URL and signal through', async () => {
   serve(() => new Response('<p>x</p>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
   const controller = new AbortController();
-  expect(await postHtml('/frag', { id: 7 }, { signal: controller.signal })).toEqual({ ok: true, value: '<p>x</p>' });
+  const fees = endpointCall(ENDPOINTS.productEhf, asHtml);
+  expect(await fees({ fields: { id: 7 }, url: '/frag', signal: controller.signal })).toEqual({
+    ok: true,
+    value: '<p>x</p>',
+  });
   expect(requests[0]?.method).toBe('POST');
   expect(await requests[0]?.text()).toBe('id=7');
-  expect(await postHtml('/frag', {})).toEqual({ ok: true, value: '<p>x</p>' });
+  expect(await fees({})).toEqual({ ok: true, value: '<p>x</p>' });
+  expect(new URL(requests[1]?.url ?? '').pathname).toBe(ENDPOINTS.productEhf.path);
   expect(() => asHtml({})).toThrow(ReplyShapeError);
 });
 
@@ -148,7 +148,7 @@ it('passes the caller’s signal to fetch, so an abort cancels the request itsel
     return new Promise<Response>(() => {});
   });
   const controller = new AbortController();
-  const pending = request('/x', {}, { expect: 'text', parse: identity, signal: controller.signal });
+  const pending = send(readAt('/x', 'text'), { parse: identity }, controller.signal);
   await vi.waitFor(() => expect(sentSignal).toBeDefined());
   expect(sentSignal?.aborted).toBe(false);
   controller.abort();
@@ -158,19 +158,19 @@ it('passes the caller’s signal to fetch, so an abort cancels the request itsel
 
 it('treats an AbortError from the browser as aborted even without a signal, but not other DOMExceptions', async () => {
   serve(() => Promise.reject(new DOMException('navigation', 'AbortError')));
-  expect(await request('/x', {}, { expect: 'text', parse: identity })).toEqual({ ok: false, reason: 'aborted' });
+  expect(await send(readAt('/x', 'text'), { parse: identity })).toEqual({ ok: false, reason: 'aborted' });
   expect(shown()).toEqual([]);
   serve(() => Promise.reject(new DOMException('offline', 'NetworkError')));
-  expect(await request('/x', {}, { expect: 'text', parse: identity })).toEqual({ ok: false, reason: 'failed' });
+  expect(await send(readAt('/x', 'text'), { parse: identity })).toEqual({ ok: false, reason: 'failed' });
   expect(shown()).toHaveLength(1);
 });
 
 it('logs a dropped connection and a reply that is not JSON, naming the problem', async () => {
   serve(() => Promise.reject(new TypeError('Failed to fetch')));
-  await request('/x', {}, { expect: 'text', parse: identity });
+  await send(readAt('/x', 'text'), { parse: identity });
   expect(warn).toHaveBeenCalledWith('[storefront] request failed:', expect.any(TypeError));
   serve(() => new Response('{not json'));
-  expect(await request('/x', {}, { expect: 'json', parse: identity })).toEqual({ ok: false, reason: 'failed' });
+  expect(await send(readAt('/x', 'json'), { parse: identity })).toEqual({ ok: false, reason: 'failed' });
   const error = warn.mock.calls.at(-1)?.[1];
   expect(error).toBeInstanceOf(ReplyShapeError);
   expect((error as Error).message).toBe('the reply is not JSON');
@@ -190,7 +190,7 @@ describe('a reply the browser followed a redirect to', () => {
       ['text', () => new Response('theirs')],
     ] as const) {
       serve(() => redirectedTo('https://elsewhere.example/landing', reply()));
-      expect(await request('/x', {}, { expect: expect_, parse }), expect_).toEqual({ ok: false, reason: 'failed' });
+      expect(await send(readAt('/x', expect_), { parse }), expect_).toEqual({ ok: false, reason: 'failed' });
     }
     expect(parse).not.toHaveBeenCalled();
     expect(warn.mock.calls.map(([, error]: unknown[]) => String(error))).toEqual(
@@ -205,12 +205,20 @@ describe('a reply the browser followed a redirect to', () => {
         new Response('', { status: 401, statusText: 'redirect_to_login:/account/login' }),
       ),
     );
-    expect(await request('/x', {}, { expect: 'json', parse: identity })).toEqual({ ok: false, reason: 'failed' });
+    expect(await send(readAt('/x', 'json'), { parse: identity })).toEqual({ ok: false, reason: 'failed' });
     expect(nav.calls).toEqual([]);
   });
 
   it('is read as before when the redirect stayed on the site (a trailing slash, a language prefix)', async () => {
     serve(() => redirectedTo(`${location.origin}/fr/x/`, new Response('ours')));
-    expect(await request('/x', {}, { expect: 'text', parse: identity })).toEqual({ ok: true, value: 'ours' });
+    expect(await send(readAt('/x', 'text'), { parse: identity })).toEqual({ ok: true, value: 'ours' });
   });
+});
+
+it('fails a call it cannot plan (a record without a path, given no URL) as any failed call: it never throws', async () => {
+  serve(() => json({ Result: 1 }));
+  const confirm = endpointCall(ENDPOINTS.confirmedAction, parseCallResult);
+  expect(await confirm({ url: '' })).toEqual({ ok: false, reason: 'failed' });
+  expect(requests).toEqual([]);
+  expect(shown()).toEqual([{ Message: 'Error while contacting server', Type: MessageType.ERROR }]);
 });

@@ -1,9 +1,10 @@
 // The legacy client's error policy, case by case (LEGACY-MARKUP.md §10).
 import { recordNavigation } from '../../test/support/navigation.ts';
+import { readAt } from '../../test/support/plans.ts';
 import { ENDPOINTS } from '../legacy/endpoints.ts';
 import { $pendingRequests, $statusQueue, MessageType } from '../stores/status.ts';
 import { htmlSourceOf } from '../url/html-sources.ts';
-import { asHtml, followCallResult, parseCallResult, request } from './client.ts';
+import { asHtml, endpointCall, followCallResult, parseCallResult, send } from './client.ts';
 import { configureHttp } from './config.ts';
 import { setNavigator } from './navigation.ts';
 
@@ -33,11 +34,10 @@ beforeEach(() => {
 describe('request', () => {
   it('posts form fields with the legacy headers, JSON-encoding lists', async () => {
     serve(() => json({ Result: 1 }));
-    const out = await request(
-      ENDPOINTS.addProducts.path,
-      { products: [{ ProductCode: 'A', Qty: 2 }], validateProductCustomizer: true, skip: undefined },
-      { expect: 'json', parse: parseCallResult },
-    );
+    const add = endpointCall(ENDPOINTS.addProducts, parseCallResult);
+    const out = await add({
+      fields: { products: [{ ProductCode: 'A', Qty: 2 }], validateProductCustomizer: true, skip: undefined },
+    });
     expect(out.ok).toBe(true);
     const sent = requests[0];
     expect(sent?.method).toBe('POST');
@@ -59,7 +59,7 @@ describe('request', () => {
         ],
       }),
     );
-    await request('/x', {}, { expect: 'json', parse: parseCallResult });
+    await send(readAt('/x', 'json'), { parse: parseCallResult });
     expect(shown()).toEqual([
       { Message: 'Added', Type: MessageType.SUCCESS },
       { Message: 'Low stock', Type: MessageType.WARNING },
@@ -68,7 +68,7 @@ describe('request', () => {
 
   it('follows Result REDIRECT to a same-origin RedirectUrl', async () => {
     serve(() => json({ Result: 3, RedirectUrl: '/checkout' }));
-    const out = await request('/x', {}, { expect: 'json', parse: parseCallResult });
+    const out = await send(readAt('/x', 'json'), { parse: parseCallResult });
     expect(out).toEqual({ ok: false, reason: 'redirected' });
     expect(nav.calls).toEqual([{ kind: 'assign', url: `${window.location.origin}/checkout` }]);
   });
@@ -81,14 +81,14 @@ describe('request', () => {
     'data:text/html,x',
   ])('refuses a REDIRECT to %s with an error', async (target) => {
     serve(() => json({ Result: 3, RedirectUrl: target }));
-    await request('/x', {}, { expect: 'json', parse: parseCallResult });
+    await send(readAt('/x', 'json'), { parse: parseCallResult });
     expect(nav.calls).toEqual([]);
     expect(shown()[0]?.Type).toBe(MessageType.ERROR);
   });
 
   it('sends a 401 redirect_to_login: to that login URL with ?returnUrl={path}', async () => {
     serve(() => new Response('', { status: 401, statusText: 'redirect_to_login:/account/login' }));
-    const out = await request('/x', {}, { expect: 'json', parse: parseCallResult });
+    const out = await send(readAt('/x', 'json'), { parse: parseCallResult });
     expect(out).toEqual({ ok: false, reason: 'redirected' });
     expect(nav.calls[0]?.url).toBe(`${window.location.origin}/account/login?returnUrl=%2Ffr%2Fcategory%2F12`);
     expect(shown()).toEqual([]);
@@ -97,13 +97,13 @@ describe('request', () => {
   it('uses returnurl={path and query} when configured, and the configured login page when the prefix names none', async () => {
     configureHttp({ returnParam: 'returnurl', fallbackLoginUrl: '/login' });
     serve(() => new Response('', { status: 401, statusText: 'redirect_to_login:' }));
-    await request('/x', {}, { expect: 'json', parse: parseCallResult });
+    await send(readAt('/x', 'json'), { parse: parseCallResult });
     expect(nav.calls[0]?.url).toBe(`${window.location.origin}/login?returnurl=%2Ffr%2Fcategory%2F12%3Fpage%3D2`);
   });
 
   it('reads the login URL from a 401 body (Result REDIRECT, RedirectUrl) when there is no status text, as over HTTP/2', async () => {
     serve(() => json({ Result: 3, RedirectUrl: '/account/login', StatusMessages: null }, { status: 401 }));
-    const out = await request('/x', {}, { expect: 'json', parse: parseCallResult });
+    const out = await send(readAt('/x', 'json'), { parse: parseCallResult });
     expect(out).toEqual({ ok: false, reason: 'redirected' });
     expect(nav.calls).toEqual([
       { kind: 'assign', url: `${window.location.origin}/account/login?returnUrl=%2Ffr%2Fcategory%2F12` },
@@ -113,7 +113,7 @@ describe('request', () => {
 
   it('refuses a 401 body whose RedirectUrl leaves the site, with a message and no navigation', async () => {
     serve(() => json({ Result: 3, RedirectUrl: 'https://evil.example/login' }, { status: 401 }));
-    const out = await request('/x', {}, { expect: 'json', parse: parseCallResult });
+    const out = await send(readAt('/x', 'json'), { parse: parseCallResult });
     expect(out).toEqual({ ok: false, reason: 'redirected' });
     expect(nav.calls).toEqual([]);
     expect(shown()).toHaveLength(1);
@@ -134,7 +134,7 @@ describe('request', () => {
     ['a body that is not JSON', () => new Response('<h1>No</h1>', { status: 401 })],
   ])('shows the request error for a bare 401 (%s): it is not a login request', async (_name, handler) => {
     serve(handler);
-    const out = await request('/x', {}, { expect: 'json', parse: parseCallResult });
+    const out = await send(readAt('/x', 'json'), { parse: parseCallResult });
     expect(out).toEqual({ ok: false, reason: 'failed' });
     expect(nav.calls).toEqual([]);
     expect(shown()).toEqual([{ Message: 'Error while contacting server', Type: MessageType.ERROR }]);
@@ -147,7 +147,7 @@ describe('request', () => {
     ['a dropped connection', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('turns %s into the request error, never an exception', async (_name, handler) => {
     serve(handler as Handler);
-    const out = await request('/x', {}, { expect: 'json', parse: parseCallResult });
+    const out = await send(readAt('/x', 'json'), { parse: parseCallResult });
     expect(out).toEqual({ ok: false, reason: 'failed' });
     expect(shown()).toEqual([{ Message: 'Error while contacting server', Type: MessageType.ERROR }]);
   });
@@ -155,7 +155,7 @@ describe('request', () => {
   it('speaks French on a French page', async () => {
     document.documentElement.lang = 'fr-CA';
     serve(() => new Response('', { status: 502 }));
-    await request('/x', {}, { expect: 'html', parse: asHtml });
+    await send(readAt('/x', 'html'), { parse: asHtml });
     expect(shown()[0]?.Message).toBe('Erreur lors de la requête au serveur');
   });
 
@@ -167,19 +167,19 @@ describe('request', () => {
         ? Promise.reject(aborted())
         : new Promise((_, reject) => controller.signal.addEventListener('abort', () => reject(aborted()))),
     );
-    const pending = request('/x', {}, { expect: 'json', parse: parseCallResult, signal: controller.signal });
+    const pending = send(readAt('/x', 'json'), { parse: parseCallResult }, controller.signal);
     controller.abort();
     expect(await pending).toEqual({ ok: false, reason: 'aborted' });
     expect(shown()).toEqual([]);
   });
 
-  it('never retries a POST unless asked, and retries when asked', async () => {
+  it('never retries a POST, a read no more than a data change', async () => {
     serve(() => new Response('', { status: 503 }));
-    await request('/x', {}, { expect: 'html', parse: asHtml });
+    await send(readAt('/x', 'html'), { parse: asHtml });
     expect(requests).toHaveLength(1);
     requests.length = 0;
-    await request('/x', {}, { expect: 'html', parse: asHtml, retry: 2 });
-    expect(requests).toHaveLength(3);
+    await endpointCall(ENDPOINTS.addProducts, parseCallResult)({ fields: {} });
+    expect(requests).toHaveLength(1);
   });
 
   it('counts the call for the loading indicator unless it is a background call', async () => {
@@ -188,19 +188,19 @@ describe('request', () => {
       seen.push($pendingRequests.get());
       return new Response('<p>x</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
     });
-    await request('/x', {}, { expect: 'html', parse: asHtml });
-    await request('/x', {}, { expect: 'html', parse: asHtml, showLoading: false });
+    await send(readAt('/x', 'html'), { parse: asHtml });
+    // The header's count: its record says it is a background read.
+    await endpointCall(ENDPOINTS.cartCount, (body) => body)({ url: '/x' });
     expect(seen).toEqual([1, 0]);
     expect($pendingRequests.get()).toBe(0);
   });
 
-  it('sends a JSON body when asked (the async-section call)', async () => {
+  it('sends a JSON body for the JSON-body record (the async-section call)', async () => {
     serve(() => json({ Result: 1, AsyncSectionsItems: [] }));
-    await request(
-      ENDPOINTS.asyncRender.path,
-      {},
-      { expect: 'json', parse: parseCallResult, jsonBody: { asyncHtmlRequest: { AsyncSectionsItems: [] } } },
-    );
+    await endpointCall(
+      ENDPOINTS.asyncRender,
+      parseCallResult,
+    )({ json: { asyncHtmlRequest: { AsyncSectionsItems: [] } } });
     expect(requests[0]?.headers.get('content-type')).toBe('application/json');
     expect(await requests[0]?.json()).toEqual({ asyncHtmlRequest: { AsyncSectionsItems: [] } });
   });
@@ -216,7 +216,7 @@ describe('after a back/forward-cache restore', () => {
         }),
     );
     // A call in flight while the page is left fails as the browser cancels it: nothing to show.
-    const leaving = request('/x', {}, { expect: 'html', parse: asHtml });
+    const leaving = send(readAt('/x', 'html'), { parse: asHtml });
     // The call is at the server (its failure can be released) before the page is left.
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     window.dispatchEvent(new Event('pagehide'));
@@ -226,7 +226,7 @@ describe('after a back/forward-cache restore', () => {
     // Restored from the back/forward cache: the page is live again and its failures show.
     window.dispatchEvent(new Event('pageshow'));
     serve(() => new Response('', { status: 500 }));
-    expect(await request('/x', {}, { expect: 'html', parse: asHtml })).toEqual({ ok: false, reason: 'failed' });
+    expect(await send(readAt('/x', 'html'), { parse: asHtml })).toEqual({ ok: false, reason: 'failed' });
     expect(shown()).toEqual([{ Message: 'Error while contacting server', Type: MessageType.ERROR }]);
   });
 
@@ -234,7 +234,7 @@ describe('after a back/forward-cache restore', () => {
     serve(() => new Response('', { status: 401, statusText: 'redirect_to_login:/login' }));
     window.dispatchEvent(new Event('pagehide'));
     window.dispatchEvent(new Event('pageshow'));
-    expect(await request('/x', {}, { expect: 'html', parse: asHtml })).toEqual({ ok: false, reason: 'redirected' });
+    expect(await send(readAt('/x', 'html'), { parse: asHtml })).toEqual({ ok: false, reason: 'redirected' });
     expect(nav.calls[0]?.url).toMatch(/\/login\?returnUrl=/);
   });
 });
@@ -247,7 +247,7 @@ describe('HTML replies', () => {
     'accepts Content-Type %s',
     async (type) => {
       serve(() => html('<p>x</p>', type));
-      expect(await request('/x', {}, { expect: 'html', parse: asHtml })).toEqual({ ok: true, value: '<p>x</p>' });
+      expect(await send(readAt('/x', 'html'), { parse: asHtml })).toEqual({ ok: true, value: '<p>x</p>' });
     },
   );
 
@@ -257,7 +257,7 @@ describe('HTML replies', () => {
     ['XML', 'application/xml'],
   ])('refuses %s where HTML was asked: the request error, and a warning naming the URL', async (_name, type) => {
     serve(() => html('{"Result":1}', type));
-    expect(await request(ENDPOINTS.productEhf.path, {}, { expect: 'html', parse: asHtml })).toEqual({
+    expect(await send(readAt(ENDPOINTS.productEhf.path, 'html'), { parse: asHtml })).toEqual({
       ok: false,
       reason: 'failed',
     });
@@ -276,18 +276,18 @@ describe('HTML replies', () => {
       response.headers.delete('content-type');
       return response;
     });
-    expect(await request('/x', {}, { expect: 'html', parse: asHtml })).toEqual({ ok: false, reason: 'failed' });
+    expect(await send(readAt('/x', 'html'), { parse: asHtml })).toEqual({ ok: false, reason: 'failed' });
   });
 
   it('takes an empty HTML body as an empty fragment (nothing to show, no error)', async () => {
     serve(() => html('', 'text/html; charset=utf-8'));
-    expect(await request('/x', {}, { expect: 'html', parse: asHtml })).toEqual({ ok: true, value: '' });
+    expect(await send(readAt('/x', 'html'), { parse: asHtml })).toEqual({ ok: true, value: '' });
     expect(shown()).toEqual([]);
   });
 
   it('takes an empty body where JSON was asked as the request error', async () => {
     serve(() => new Response('', { status: 200, headers: { 'content-type': 'application/json' } }));
-    expect(await request('/x', {}, { expect: 'json', parse: parseCallResult })).toEqual({
+    expect(await send(readAt('/x', 'json'), { parse: parseCallResult })).toEqual({
       ok: false,
       reason: 'failed',
     });
@@ -326,24 +326,24 @@ describe('what every call asks of the browser', () => {
       },
     );
     serve(() => json({ Result: 1 }));
-    await request('/x', {}, { expect: 'json', parse: parseCallResult });
+    await send(readAt('/x', 'json'), { parse: parseCallResult });
     expect(built[0]).toMatchObject({ cache: 'no-store', credentials: 'same-origin' });
   });
 
   it('listens for pagehide and pageshow once, not on every call', async () => {
     serve(() => json({ Result: 1 }));
-    await request('/x', {}, { expect: 'json', parse: parseCallResult });
+    await send(readAt('/x', 'json'), { parse: parseCallResult });
     const listen = vi.spyOn(window, 'addEventListener');
-    await request('/x', {}, { expect: 'json', parse: parseCallResult });
-    await request('/y', {}, { expect: 'html', parse: asHtml }).catch(() => undefined);
+    await send(readAt('/x', 'json'), { parse: parseCallResult });
+    await send(readAt('/y', 'html'), { parse: asHtml }).catch(() => undefined);
     expect(listen.mock.calls.filter(([type]) => type === 'pagehide' || type === 'pageshow')).toEqual([]);
   });
 
   it('notes the URL of HTML replies only, for the sanitiser to name', async () => {
     serve(() => new Response('<p>from text call</p>', { headers: { 'content-type': 'text/html' } }));
-    await request('/text-call', {}, { expect: 'text', parse: (body) => body });
+    await send(readAt('/text-call', 'text'), { parse: (body: unknown) => body });
     expect(htmlSourceOf('<p>from text call</p>')).toBeUndefined();
-    await request('/html-call', {}, { expect: 'html', parse: asHtml });
+    await send(readAt('/html-call', 'html'), { parse: asHtml });
     expect(htmlSourceOf('<p>from text call</p>')).toBe('/html-call');
   });
 });
@@ -355,7 +355,7 @@ describe('the warning for a reply that is not HTML', () => {
       if (type === null) response.headers.delete('content-type');
       return response;
     });
-    expect(await request(ENDPOINTS.productEhf.path, {}, { expect: 'html', parse: asHtml })).toEqual({
+    expect(await send(readAt(ENDPOINTS.productEhf.path, 'html'), { parse: asHtml })).toEqual({
       ok: false,
       reason: 'failed',
     });

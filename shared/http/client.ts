@@ -1,10 +1,13 @@
-// The one legacy client: form-encoded POSTs, no cache, the call result (LEGACY-MARKUP.md §0) parsed and followed, the error policy of LEGACY-MARKUP.md §10 applied once (reported, not shown).
+// The one legacy client: a record's plan (plan.ts) sent with no cache, the call result (LEGACY-MARKUP.md §0) parsed and
+// followed, the error policy of LEGACY-MARKUP.md §10 applied once (reported, not shown).
 import ky, { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { legacyOptional } from '../config/legacy-values.ts';
+import type { Endpoint } from '../legacy/endpoints.ts';
 import { noteHtmlSource } from '../url/html-sources.ts';
-import { timeoutFor } from './config.ts';
+import { httpConfig } from './config.ts';
 import { navigation } from './navigation.ts';
+import { type Plan, type PlanInput, plan } from './plan.ts';
 import { LOGIN_PREFIX, loginUrlFor } from './redirect.ts';
 import {
   $pendingRequests,
@@ -62,42 +65,24 @@ export const parserFor =
 
 export const parseCallResult = (data: unknown): CallResult => parseWith(callResultSchema, data, 'call result');
 
-// Form encoding of the legacy calls: the contract's field names (LEGACY-MARKUP.md §8), lists and objects sent as JSON strings.
-type FieldValue = string | number | boolean | null | undefined | readonly unknown[] | Record<string, unknown>;
-export type FormFields = Record<string, FieldValue>;
-
-export function toFormBody(fields: FormFields): URLSearchParams {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined || value === null) continue;
-    body.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  return body;
-}
-
 export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: 'aborted' | 'redirected' | 'failed' };
 
-export interface RequestOptions<T> {
+/** How a call's reply is read: set once, where a widget binds its reader to a record (endpointCall). */
+export interface Reader<T> {
   /** Turns the reply body (parsed JSON, or text for html/text) into T; throw ReplyShapeError when it does not fit. */
   parse: (body: unknown) => T;
-  expect: 'json' | 'html' | 'text';
-  signal?: AbortSignal;
-  /** Opt-in retries (POSTs are never retried otherwise). */
-  retry?: number;
-  /** false = no client timeout; unset = timeoutFor's rule (none for calls that change data). */
-  timeoutMs?: number | false;
-  /** Count this call for the status bar's loading message (default true; background calls say false). */
-  showLoading?: boolean;
-  /** For JSON call results: show StatusMessages and follow REDIRECT (default true). */
-  applyCallResult?: boolean;
-  method?: 'POST' | 'GET';
   /**
-   * The call reads a whole page as the browser loads it (the cart page's refresh): no X-Requested-With, since an
-   * MVC server's IsAjaxRequest() would answer a partial instead of the page.
+   * Who reads a JSON call result's messages and REDIRECT: the client (it shows them and follows the redirect before
+   * `parse`), or the caller (an add's ActionOnConfirm turns a message into a question; the caller then calls
+   * followCallResult).
    */
-  pageLoad?: boolean;
-  /** Send the fields as a JSON body instead of a form (the async-section call). */
-  jsonBody?: unknown;
+  callResult?: 'client' | 'caller';
+  /**
+   * `text`: the body as it came, whatever the record's reply kind: a reply the contract documents but the bundle reads
+   * leniently (the order-line comment calls: any answer but a call result saying ERROR is success), so a body that is
+   * not JSON is not a failure.
+   */
+  body?: 'text';
 }
 
 // While the page is being left, the browser cancels calls in flight: those failures are not shown. A page restored
@@ -115,43 +100,65 @@ function watchPageLifecycle(): void {
   });
 }
 
-export async function request<T>(url: string, fields: FormFields, options: RequestOptions<T>): Promise<Outcome<T>> {
+/** Sends a plan and reads its reply; the outcome says how it ended (a failure is already reported). */
+export async function send<T>(planned: Plan, reader: Reader<T>, signal?: AbortSignal): Promise<Outcome<T>> {
   watchPageLifecycle();
-  const method = options.method ?? 'POST';
-  const body = options.jsonBody !== undefined ? JSON.stringify(options.jsonBody) : toFormBody(fields);
-  // A caller that says its timeout (false: none) is not looked up in the contract's rule.
-  const timeout = options.timeoutMs ?? timeoutFor(url);
+  const { url, reply } = planned;
   // Counted here, in the call's own try/finally, so the count ends exactly once whatever the call does.
-  const counted = options.showLoading !== false;
-  if (counted) $pendingRequests.set($pendingRequests.get() + 1);
+  if (planned.shown) $pendingRequests.set($pendingRequests.get() + 1);
   try {
     const response = await ky(url, {
-      method,
-      ...(method === 'GET' ? { searchParams: body } : { body }),
-      headers: {
-        ...(options.pageLoad ? {} : { 'X-Requested-With': 'XMLHttpRequest' }),
-        ...(options.jsonBody !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      },
+      method: planned.method,
+      headers: planned.headers,
+      ...(planned.body === null ? {} : { body: planned.body }),
       cache: 'no-store',
       credentials: 'same-origin',
-      retry: { limit: options.retry ?? 0, methods: ['post', 'get'] },
-      timeout,
-      ...(options.signal ? { signal: options.signal } : {}),
+      retry: 0,
+      // A call that changes data is never timed out: a late success reported as a failure invites a second add.
+      timeout: planned.changesData ? false : httpConfig().timeoutMs,
+      ...(signal ? { signal } : {}),
     });
     requireSiteOrigin(response, url);
-    if (options.expect === 'html') requireHtml(response, url);
+    if (reply === 'html') requireHtml(response, url);
     const text = await response.text();
-    if (options.expect === 'html') noteHtmlSource(text, url);
-    const data = options.expect === 'json' ? parseJson(text) : text;
-    if (options.expect === 'json' && options.applyCallResult !== false && isCallResultLike(data)) {
+    if (reply === 'html') noteHtmlSource(text, url);
+    const json = reply === 'json' && reader.body !== 'text';
+    const data = json ? parseJson(text) : text;
+    if (json && reader.callResult !== 'caller' && isCallResultLike(data)) {
       if (!followCallResult(parseCallResult(data))) return { ok: false, reason: 'redirected' };
     }
-    return { ok: true, value: options.parse(data) };
+    return { ok: true, value: reader.parse(data) };
   } catch (error) {
-    return { ok: false, reason: await applyFailurePolicy(error, options.signal) };
+    return { ok: false, reason: await applyFailurePolicy(error, signal) };
   } finally {
-    if (counted) $pendingRequests.set(Math.max(0, $pendingRequests.get() - 1));
+    if (planned.shown) $pendingRequests.set(Math.max(0, $pendingRequests.get() - 1));
   }
+}
+
+/** One call of a record: only what varies (its fields or JSON value, a URL the page or the server gave) and a signal. */
+export type CallInput<E extends Endpoint> = PlanInput<E> & { signal?: AbortSignal };
+
+/**
+ * A record bound to its reply's reader, once, where the widget reads that reply:
+ * `const fetchSuggestions = endpointCall(ENDPOINTS.searchSuggestions, parseSuggestions)`, then
+ * `fetchSuggestions({ fields, url, signal })`.
+ */
+export function endpointCall<E extends Endpoint, T>(
+  record: E,
+  parse: (body: unknown) => T,
+  options: Omit<Reader<T>, 'parse'> = {},
+): (input: CallInput<E>) => Promise<Outcome<T>> {
+  const reader: Reader<T> = { ...options, parse };
+  return async (input) => {
+    let planned: Plan;
+    try {
+      planned = plan(record, input);
+    } catch (error) {
+      // A call that cannot be planned (no URL for a record without a path) fails like any other: it never throws.
+      return { ok: false, reason: await applyFailurePolicy(error, input.signal) };
+    }
+    return send(planned, reader, input.signal);
+  };
 }
 
 /** The origin a reply came from: another one than the site's when fetch followed a redirect there. */
@@ -237,13 +244,8 @@ async function loginInBody(response: Response): Promise<string | undefined> {
   }
 }
 
-/** Shorthands for the usual reply kinds. */
+/** The reader of an HTML reply: the fragment as text. */
 export const asHtml = (body: unknown): string => {
   if (typeof body !== 'string') throw new ReplyShapeError('expected HTML');
   return body;
 };
-export const postHtml = (
-  url: string,
-  fields: FormFields,
-  options: Omit<RequestOptions<string>, 'parse' | 'expect'> = {},
-) => request(url, fields, { ...options, expect: 'html', parse: asHtml });

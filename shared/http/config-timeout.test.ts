@@ -1,8 +1,9 @@
 // The client timeout: none by default, as the legacy client (a late answer is not a failure); a page may set one for reads.
 import { ENDPOINTS, type Endpoint } from '../legacy/endpoints.ts';
 import { $statusQueue } from '../stores/status.ts';
-import { request } from './client.ts';
-import { configureHttp, resetHttpConfig, timeoutFor } from './config.ts';
+import { send } from './client.ts';
+import { configureHttp, resetHttpConfig } from './config.ts';
+import { type PlanInput, plan } from './plan.ts';
 
 /** A fetch that answers `{}` only after `ms` of (fake) time, and honours aborts as browsers do. */
 function slowFetch(ms: number): void {
@@ -18,24 +19,24 @@ function slowFetch(ms: number): void {
       }),
   );
 }
-const json = { expect: 'json' as const, parse: (d: unknown) => d };
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-// Every call that changes data (the contract's timeout rule 'never', shared/legacy/endpoints.ts).
-const DATA_CHANGES = Object.values(ENDPOINTS)
-  .filter((e: Endpoint) => e.timeout === 'never')
-  .map((e) => e.path);
-const READS = Object.values(ENDPOINTS)
-  .filter((e: Endpoint) => e.timeout === 'read')
-  .map((e) => e.path);
+const RECORDS = Object.entries(ENDPOINTS as Record<string, Endpoint>);
+/** Every call that changes data (the record says so, shared/legacy/endpoints.ts), and every read. */
+const DATA_CHANGES = RECORDS.filter(([, e]) => e.changesData);
+const READS = RECORDS.filter(([, e]) => !e.changesData);
 
-it.each(DATA_CHANGES)('%s answered after 12 s is a success, with no error shown', async (url) => {
+/** The record's call at its path (or any, for one without), its `{}` reply read as JSON: only the timing counts here. */
+const call = (record: Endpoint, url = record.path ?? '/any/path') =>
+  send({ ...plan(record, { url } as PlanInput<Endpoint>), reply: 'json' }, { parse: (d) => d, callResult: 'caller' });
+
+it.each(DATA_CHANGES)('%s answered after 12 s is a success, with no error shown', async (_, record) => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   slowFetch(12_000);
-  const pending = request(url, {}, json);
+  const pending = call(record);
   await vi.advanceTimersByTimeAsync(12_000);
   expect(await pending).toEqual({ ok: true, value: {} });
   expect($statusQueue.get()).toEqual([]);
@@ -44,7 +45,7 @@ it.each(DATA_CHANGES)('%s answered after 12 s is a success, with no error shown'
 it('a read waits as the legacy client did: answered after 60 s, it is a success with no error', async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   slowFetch(60_000);
-  const pending = request(ENDPOINTS.cartSummary.path, {}, json);
+  const pending = call(ENDPOINTS.cartSummary);
   await vi.advanceTimersByTimeAsync(60_000);
   expect(await pending).toEqual({ ok: true, value: {} });
   expect($statusQueue.get()).toEqual([]);
@@ -55,52 +56,33 @@ it('a page that opts in (<html data-sf-read-timeout-ms>) gives reads up after it
   onTestFinished(() => document.documentElement.removeAttribute('data-sf-read-timeout-ms'));
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   slowFetch(12_000);
-  const pending = request(ENDPOINTS.cartSummary.path, {}, json);
-  await vi.advanceTimersByTimeAsync(10_001);
-  expect(await pending).toEqual({ ok: false, reason: 'failed' });
-  expect($statusQueue.get()[0]?.messages[0]?.Message).toBe('Error while contacting server');
+  const read = call(ENDPOINTS.cartSummary);
   // Calls that change data never time out, whatever the page says.
-  expect(timeoutFor(ENDPOINTS.addProducts.path)).toBe(false);
+  const add = call(ENDPOINTS.addProducts);
+  await vi.advanceTimersByTimeAsync(10_001);
+  expect(await read).toEqual({ ok: false, reason: 'failed' });
+  expect($statusQueue.get()[0]?.messages[0]?.Message).toBe('Error while contacting server');
+  await vi.advanceTimersByTimeAsync(2_000);
+  expect(await add).toEqual({ ok: true, value: {} });
 });
 
-it("a caller's own timeout wins over the contract's rule and the page's: false waits, a number gives up", async () => {
+it('the rule is the record’s, wherever the call goes: an add at any URL waits, a read at an add’s path does not', async () => {
   configureHttp({ timeoutMs: 10_000 });
   onTestFinished(() => resetHttpConfig());
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   slowFetch(12_000);
-  const patient = request(ENDPOINTS.cartSummary.path, {}, { ...json, timeoutMs: false });
-  const hasty = request(ENDPOINTS.addProducts.path, {}, { ...json, timeoutMs: 3_000 });
+  // An ActionOnConfirm the server names, on any path (with a query that holds another URL).
+  const confirmed = call(ENDPOINTS.confirmedAction, '/shoppingcart/anything?returnUrl=https://shop.example/cart');
+  const read = call(ENDPOINTS.cartSummary, ENDPOINTS.addProducts.path);
   await vi.advanceTimersByTimeAsync(12_000);
-  expect(await patient).toEqual({ ok: true, value: {} });
-  expect(await hasty).toEqual({ ok: false, reason: 'failed' });
+  expect(await confirmed).toEqual({ ok: true, value: {} });
+  expect(await read).toEqual({ ok: false, reason: 'failed' });
 });
 
-it('reads the path the same way from an absolute URL or with a query', () => {
-  configureHttp({ timeoutMs: 10_000 });
-  onTestFinished(() => resetHttpConfig());
-  expect(timeoutFor(`https://shop.example${ENDPOINTS.addProducts.path}?x=1`)).toBe(false);
-  expect(timeoutFor(`${ENDPOINTS.sendMessageReply.path}/`)).toBe(false);
-  expect(timeoutFor('/shoppingcart/addproductsfoo')).toBe(10_000);
+it.each(READS)('%s is a read: its plan takes the page’s read timeout', (_, record) => {
+  expect(plan(record, { url: '/x' } as PlanInput<Endpoint>).changesData).toBe(false);
 });
 
-it('takes only the scheme and host off an absolute URL, however many URLs its query or path holds', () => {
-  configureHttp({ timeoutMs: 10_000 });
-  onTestFinished(() => resetHttpConfig());
-  expect(timeoutFor(`https://shop.example${ENDPOINTS.addProducts.path}?returnUrl=https://shop.example/cart`)).toBe(
-    false,
-  );
-  expect(timeoutFor(`${ENDPOINTS.addProducts.path}/https://shop.example`)).toBe(10_000);
-});
-
-it.each(READS)('%s is a read: a page that opts in times it out', (url) => {
-  configureHttp({ timeoutMs: 10_000 });
-  onTestFinished(() => resetHttpConfig());
-  expect(timeoutFor(url)).toBe(10_000);
-});
-
-it.each(DATA_CHANGES)('%s changes data: never timed out, whatever the page says', (url) => {
-  configureHttp({ timeoutMs: 10_000 });
-  onTestFinished(() => resetHttpConfig());
-  expect(timeoutFor(url)).toBe(false);
-  expect(timeoutFor(url.toUpperCase())).toBe(false);
+it.each(DATA_CHANGES)('%s changes data: its plan is never timed out', (_, record) => {
+  expect(plan(record, { url: '/x' } as PlanInput<Endpoint>).changesData).toBe(true);
 });

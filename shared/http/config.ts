@@ -1,6 +1,5 @@
 // Page-wide settings of the legacy client: where login lives, which return parameter it reads (LEGACY-MARKUP.md §10), read timeout.
 import { parsePositiveWhole } from '../config/legacy-values.ts';
-import { changesData } from '../legacy/endpoints.ts';
 
 type ReturnParam = 'returnUrl' | 'returnurl';
 export interface HttpConfig {
@@ -31,16 +30,6 @@ export function httpConfig(): HttpConfig {
   const timeout = parsePositiveWhole(root?.getAttribute('data-sf-read-timeout-ms'));
   if (timeout !== undefined) fromPage.timeoutMs = timeout;
   return { ...defaults, ...fromPage, ...overrides };
-}
-
-/**
- * The client timeout of a call its caller did not set: none for calls that change data (the contract's timeout rule,
- * shared/legacy/endpoints.ts: a late success reported as a failure invites a second add), else the page's (none
- * unless set).
- */
-export function timeoutFor(url: string): number | false {
-  const path = url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, '').split(/[?#]/)[0] ?? '';
-  return changesData(path) ? false : httpConfig().timeoutMs;
 }
 
 export function configureHttp(config: Partial<HttpConfig>): void {

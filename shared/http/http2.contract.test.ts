@@ -10,7 +10,7 @@ import { type Http2Listener, listenHttp2 } from '../../demo-host/http2.ts';
 import { recordNavigation } from '../../test/support/navigation.ts';
 import { ENDPOINTS } from '../legacy/endpoints.ts';
 import { $statusQueue, MessageType } from '../stores/status.ts';
-import { parseCallResult, request } from './client.ts';
+import { endpointCall, parseCallResult } from './client.ts';
 import { setNavigator } from './navigation.ts';
 
 let app: FastifyInstance;
@@ -70,14 +70,11 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/fr/cart?step=2');
 });
 
+const sendReply = endpointCall(ENDPOINTS.sendMessageReply, parseCallResult);
 const shown = () => $statusQueue.get().flatMap((b) => b.messages);
 
 it('an anonymous member call is sent to the login page its 401 body names, with the return parameter', async () => {
-  const out = await request(
-    ENDPOINTS.sendMessageReply.path,
-    { idPost: '1', reply: 'Hello' },
-    { expect: 'json', parse: parseCallResult },
-  );
+  const out = await sendReply({ fields: { idPost: '1', reply: 'Hello' } });
   expect(seen).toEqual([401]);
   expect(out).toEqual({ ok: false, reason: 'redirected' });
   expect(nav.calls).toEqual([{ kind: 'assign', url: `${window.location.origin}/login?returnUrl=%2Ffr%2Fcart` }]);
@@ -93,7 +90,7 @@ it('a 401 that names no login page (no status text, no body) is the request erro
     req.headers.set('x-demo-fault', `401-bare;path=${ENDPOINTS.sendMessageReply.path}`);
     return original(req);
   }) as typeof fetch;
-  const out = await request(ENDPOINTS.sendMessageReply.path, fields, { expect: 'json', parse: parseCallResult });
+  const out = await sendReply({ fields });
   expect(seen).toEqual([401]);
   expect(out).toEqual({ ok: false, reason: 'failed' });
   expect(nav.calls).toEqual([]);

@@ -1,7 +1,8 @@
 // The login redirect of a 401: same-origin or an author-listed sign-on origin only, and never an exception.
 import { recordNavigation } from '../../test/support/navigation.ts';
+import { readAt } from '../../test/support/plans.ts';
 import { $statusQueue, MessageType } from '../stores/status.ts';
-import { asHtml, request } from './client.ts';
+import { asHtml, send } from './client.ts';
 import { setNavigator } from './navigation.ts';
 import { loginUrlFor } from './redirect.ts';
 
@@ -69,7 +70,7 @@ describe('a 401 whose login URL is refused', () => {
     'redirect_to_login:http://[::1',
   ])('%s: no navigation, only the refusal shown, the call resolves as a (refused) redirect', async (statusText) => {
     vi.stubGlobal('fetch', async () => new Response('', { status: 401, statusText }));
-    await expect(request('/x', {}, { expect: 'html', parse: asHtml })).resolves.toEqual({
+    await expect(send(readAt('/x', 'html'), { parse: asHtml })).resolves.toEqual({
       ok: false,
       reason: 'redirected',
     });

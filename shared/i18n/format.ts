@@ -18,7 +18,7 @@ function numberFormat(locale: Locale, currency?: string): Intl.NumberFormat {
 /**
  * en-CA and fr-CA as ICU writes them (group, decimal sign; fr-CA puts a no-break space before the dollar sign).
  * The first Intl.NumberFormat of a page loads ICU's number data: 15 ms of main thread on a desktop, 60 ms on a
- * phone (docs/performance.md "The first price"), for the quantity table's first render. The two languages' own
+ * phone (bench/JOURNAL.md "The first price"), for the quantity table's first render. The two languages' own
  * formats are written here instead; format.test.ts holds them to Intl's output over a corpus.
  */
 const SEPARATORS: Record<Locale, { group: string; decimal: string }> = {

@@ -22,10 +22,14 @@ function sourceFiles(dir: string): string[] {
 }
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const paths = Object.values(ENDPOINTS).map((e: Endpoint) => e.path.replace(/\/$/, ''));
+/** The table's own paths (a record whose calls name their path has none). */
+const own = Object.values(ENDPOINTS as Record<string, Endpoint>).flatMap((e) =>
+  e.path === null ? [] : [{ ...e, path: e.path }],
+);
+const paths = own.map((e) => e.path.replace(/\/$/, ''));
 // The actions whose first segment is the author's base (`{header}`, `/{widgetCode}`): spelled with any base.
-const tails = Object.values(ENDPOINTS)
-  .filter((e: Endpoint) => e.attribute === 'data-header-url' || e.attribute === 'data-widget-code')
+const tails = own
+  .filter((e) => e.attribute === 'data-header-url' || e.attribute === 'data-widget-code')
   .map((e) => e.path.slice(e.path.indexOf('/', 1)).replace(/\/$/, ''));
 /**
  * A table path as a whole path in any case: not the start of a longer path, nor the end of one
@@ -40,9 +44,7 @@ const LEGACY = new RegExp(
  * A table path built from pieces: its last segment, as the table writes it, right after a template's expression
  * (`${base}/addproducts`). Case counts here: the demo's own `/provider/${name}/portal` is not `/deskdesign/Portal`.
  */
-const lastSegments = [
-  ...new Set(Object.values(ENDPOINTS).map((e: Endpoint) => e.path.replace(/\/$/, '').replace(/^.*\//, '/'))),
-];
+const lastSegments = [...new Set(own.map((e) => e.path.replace(/\/$/, '').replace(/^.*\//, '/')))];
 const BUILT = new RegExp(`\\}(?:${lastSegments.map(escapeRegex).join('|')})(?![\\w-])`, 'g');
 
 /** The legacy paths a line of code spells (comments are prose; a regex's `\/` counts as `/`). */

@@ -1,28 +1,42 @@
-// The legacy endpoint contract written once (LEGACY-MARKUP.md §2–§8): every path the widgets call, as the server spells it.
+// The legacy endpoint contract written once (LEGACY-MARKUP.md §2–§8): every call the widgets make, its wire as the server
+// speaks it. shared/http turns a record into a request (plan.ts); demo-host, the page checker and the tests read the same.
 
-/** GET or POST: every call is a POST but the page-URL look-up (LEGACY-MARKUP.md §0). */
+/** GET or POST: every call is a POST but the page-URL look-up and the cart page's re-read (LEGACY-MARKUP.md §0, §8). */
 type Method = 'GET' | 'POST';
-/** form = application/x-www-form-urlencoded; json = a JSON body; query = the fields in the query string; none = no field. */
+/** form = application/x-www-form-urlencoded; json = a JSON body; query = the fields in the query string; none = no body. */
 type BodyKind = 'form' | 'json' | 'query' | 'none';
-/** json = a JSON reply (a CallResult, a number, a list…); html = a text/html fragment. */
-type ReplyKind = 'json' | 'html';
 /**
- * The client timeout rule (LEGACY-MARKUP.md §10): read = the page's opt-in read timeout (none unless
- * `<html data-sf-read-timeout-ms>`), never = a call that changes data, which the client never times out.
+ * json = a JSON reply (a CallResult, a number, a list…); html = a text/html fragment or page; text = any body, read as
+ * text (the comment calls: the spec leaves their answer open, and only a call result in it is read).
  */
-type TimeoutRule = 'read' | 'never';
+type ReplyKind = 'json' | 'html' | 'text';
 
 export interface Endpoint {
-  /** The default path, exactly as LEGACY-MARKUP.md writes it (the server accepts any case). */
-  path: string;
+  /**
+   * The default path, exactly as LEGACY-MARKUP.md writes it (the server accepts any case); null when every call names
+   * its own (a page the author gives, an action the server gives).
+   */
+  path: string | null;
   method: Method;
   body: BodyKind;
   reply: ReplyKind;
-  /** An anonymous visitor is answered 401 `redirect_to_login:` (LEGACY-MARKUP.md §0). */
-  memberOnly: boolean;
-  timeout: TimeoutRule;
+  /**
+   * The call changes data (LEGACY-MARKUP.md §10): the client never times it out (a late success reported as a failure
+   * invites a second add), and the page checker never sends it without --allow-writes. A read takes the page's
+   * opt-in read timeout (none unless `<html data-sf-read-timeout-ms>`). Absent: a read.
+   */
+  changesData?: true;
+  /** A call the shopper did not ask for: not counted in the status bar's loading message (a call is, unless it says). */
+  background?: true;
+  /** An anonymous visitor is answered 401 `redirect_to_login:` (LEGACY-MARKUP.md §0); absent: anyone may call it. */
+  memberOnly?: true;
   /** The page author may point the widget elsewhere with this attribute: `path` is then only its default. */
   attribute?: string;
+  /**
+   * The call reads a whole page as the browser loads it: no X-Requested-With, since an MVC server's IsAjaxRequest()
+   * would answer a partial instead of the page.
+   */
+  pageLoad?: true;
 }
 
 export const ENDPOINTS = {
@@ -32,8 +46,6 @@ export const ENDPOINTS = {
     method: 'POST',
     body: 'form',
     reply: 'html',
-    memberOnly: false,
-    timeout: 'read',
     attribute: 'data-widget-ajax-url',
   },
   refreshProduct: {
@@ -41,8 +53,6 @@ export const ENDPOINTS = {
     method: 'POST',
     body: 'form',
     reply: 'html',
-    memberOnly: false,
-    timeout: 'read',
     attribute: 'data-refresh-product-ajax-url',
   },
   // §4 adds
@@ -51,16 +61,14 @@ export const ENDPOINTS = {
     method: 'POST',
     body: 'form',
     reply: 'json',
-    memberOnly: false,
-    timeout: 'never',
+    changesData: true,
   },
   addProductsConfirmed: {
     path: '/shoppingcart/addproductsconfirmed',
     method: 'POST',
     body: 'form',
     reply: 'json',
-    memberOnly: false,
-    timeout: 'never',
+    changesData: true,
   },
   addProductsToQuote: {
     path: '/shoppingcart/addproductstoquote',
@@ -68,7 +76,7 @@ export const ENDPOINTS = {
     body: 'form',
     reply: 'json',
     memberOnly: true,
-    timeout: 'never',
+    changesData: true,
   },
   addProductsToQuoteConfirmed: {
     path: '/shoppingcart/addproductstoquoteconfirmed',
@@ -76,7 +84,7 @@ export const ENDPOINTS = {
     body: 'form',
     reply: 'json',
     memberOnly: true,
-    timeout: 'never',
+    changesData: true,
   },
   addProductsWithComments: {
     path: '/bpshoppingcart/addproductswithcomments',
@@ -84,7 +92,7 @@ export const ENDPOINTS = {
     body: 'form',
     reply: 'json',
     memberOnly: true,
-    timeout: 'never',
+    changesData: true,
   },
   addProductsWithCommentsConfirmed: {
     path: '/bpshoppingcart/addproductswithcommentsconfirmed',
@@ -92,7 +100,7 @@ export const ENDPOINTS = {
     body: 'form',
     reply: 'json',
     memberOnly: true,
-    timeout: 'never',
+    changesData: true,
   },
   addProductsOrderApproval: {
     path: '/bpshoppingcart/AddProductsOrderApproval',
@@ -100,7 +108,7 @@ export const ENDPOINTS = {
     body: 'form',
     reply: 'json',
     memberOnly: true,
-    timeout: 'never',
+    changesData: true,
   },
   addToPurchaseList: {
     path: '/shoppingcart/addproductstopurchaselist',
@@ -108,7 +116,7 @@ export const ENDPOINTS = {
     body: 'form',
     reply: 'json',
     memberOnly: true,
-    timeout: 'never',
+    changesData: true,
   },
   addToPurchaseListB2b: {
     path: '/bpshoppingcart/addproductstopurchaselist',
@@ -116,15 +124,14 @@ export const ENDPOINTS = {
     body: 'form',
     reply: 'json',
     memberOnly: true,
-    timeout: 'never',
+    changesData: true,
   },
   addProduct: {
     path: '/shoppingcart/addproduct',
     method: 'POST',
     body: 'form',
     reply: 'json',
-    memberOnly: false,
-    timeout: 'never',
+    changesData: true,
   },
   // §5 quantity confirmation
   quantityConfirmation: {
@@ -132,8 +139,6 @@ export const ENDPOINTS = {
     method: 'POST',
     body: 'form',
     reply: 'html',
-    memberOnly: false,
-    timeout: 'read',
   },
   // §7 popups and panels
   cartSummary: {
@@ -141,16 +146,13 @@ export const ENDPOINTS = {
     method: 'POST',
     body: 'form',
     reply: 'html',
-    memberOnly: false,
-    timeout: 'read',
+    background: true,
   },
   sectorForm: {
     path: '/bputils/rendersectordeliveryvalidation',
     method: 'POST',
     body: 'none',
     reply: 'html',
-    memberOnly: false,
-    timeout: 'read',
   },
   messageReplyForm: {
     path: '/bputils/rendermessagereply',
@@ -158,7 +160,6 @@ export const ENDPOINTS = {
     body: 'form',
     reply: 'html',
     memberOnly: true,
-    timeout: 'read',
   },
   /** `/{widgetCode}/getsubmenucategory`: the header's data-widget-code replaces the first segment. */
   submenu: {
@@ -166,8 +167,6 @@ export const ENDPOINTS = {
     method: 'POST',
     body: 'form',
     reply: 'html',
-    memberOnly: false,
-    timeout: 'read',
     attribute: 'data-widget-code',
   },
   /** `/{widgetCode}/rendermyservices` (sf-header data-services-path="widget"). */
@@ -176,8 +175,6 @@ export const ENDPOINTS = {
     method: 'POST',
     body: 'form',
     reply: 'html',
-    memberOnly: false,
-    timeout: 'read',
     attribute: 'data-widget-code',
   },
   myServicesBp: {
@@ -185,24 +182,18 @@ export const ENDPOINTS = {
     method: 'POST',
     body: 'form',
     reply: 'html',
-    memberOnly: false,
-    timeout: 'read',
   },
   myServicesB2x: {
     path: '/bpwgtheaderb2x/rendermyservices',
     method: 'POST',
     body: 'form',
     reply: 'html',
-    memberOnly: false,
-    timeout: 'read',
   },
   productEhf: {
     path: '/bputils/renderproductehf',
     method: 'POST',
     body: 'form',
     reply: 'html',
-    memberOnly: false,
-    timeout: 'read',
   },
   // §8 JSON endpoints
   asyncRender: {
@@ -210,8 +201,7 @@ export const ENDPOINTS = {
     method: 'POST',
     body: 'json',
     reply: 'json',
-    memberOnly: false,
-    timeout: 'read',
+    background: true,
     attribute: 'data-ajax-url',
   },
   /** `{header}/getcartelementcount`: the header's data-header-url replaces the first segment. */
@@ -220,8 +210,7 @@ export const ENDPOINTS = {
     method: 'POST',
     body: 'form',
     reply: 'json',
-    memberOnly: false,
-    timeout: 'read',
+    background: true,
     attribute: 'data-header-url',
   },
   searchSuggestions: {
@@ -229,8 +218,7 @@ export const ENDPOINTS = {
     method: 'POST',
     body: 'form',
     reply: 'json',
-    memberOnly: false,
-    timeout: 'read',
+    background: true,
     attribute: 'data-header-url',
   },
   quickSearchOptions: {
@@ -238,24 +226,18 @@ export const ENDPOINTS = {
     method: 'POST',
     body: 'form',
     reply: 'json',
-    memberOnly: false,
-    timeout: 'read',
   },
   quickSearch: {
     path: '/ecomwgtheader/categoryquicksearch',
     method: 'POST',
     body: 'form',
     reply: 'json',
-    memberOnly: false,
-    timeout: 'read',
   },
   validateSector: {
     path: '/bputils/validatesectordelivery',
     method: 'POST',
     body: 'form',
     reply: 'json',
-    memberOnly: false,
-    timeout: 'read',
   },
   sendMessageReply: {
     path: '/bputils/sendmessagereply',
@@ -263,7 +245,7 @@ export const ENDPOINTS = {
     body: 'form',
     reply: 'json',
     memberOnly: true,
-    timeout: 'never',
+    changesData: true,
   },
   addComment: {
     path: '/shoppingcart/addComment',
@@ -271,7 +253,7 @@ export const ENDPOINTS = {
     body: 'form',
     reply: 'json',
     memberOnly: true,
-    timeout: 'never',
+    changesData: true,
   },
   addComments: {
     path: '/shoppingcart/addcomments',
@@ -279,7 +261,7 @@ export const ENDPOINTS = {
     body: 'form',
     reply: 'json',
     memberOnly: true,
-    timeout: 'never',
+    changesData: true,
   },
   removeComment: {
     path: '/shoppingcart/removecomment',
@@ -287,7 +269,7 @@ export const ENDPOINTS = {
     body: 'form',
     reply: 'json',
     memberOnly: true,
-    timeout: 'never',
+    changesData: true,
   },
   removeComments: {
     path: '/shoppingcart/removecomments',
@@ -295,7 +277,7 @@ export const ENDPOINTS = {
     body: 'form',
     reply: 'json',
     memberOnly: true,
-    timeout: 'never',
+    changesData: true,
   },
   /** Configurator A's start (provider `easyprint`, shared/providers.ts). */
   easyprintStart: {
@@ -303,8 +285,6 @@ export const ENDPOINTS = {
     method: 'POST',
     body: 'form',
     reply: 'json',
-    memberOnly: false,
-    timeout: 'read',
   },
   /** Configurator B's start (provider `deskdesign`). */
   deskdesignStart: {
@@ -312,51 +292,53 @@ export const ENDPOINTS = {
     method: 'POST',
     body: 'form',
     reply: 'json',
-    memberOnly: false,
-    timeout: 'read',
   },
   deskdesignPortal: {
     path: '/deskdesign/Portal',
     method: 'POST',
     body: 'none',
     reply: 'json',
-    memberOnly: false,
-    timeout: 'read',
   },
   logout: {
     path: '/bpwgtlogin/logout',
     method: 'POST',
     body: 'none',
     reply: 'json',
-    memberOnly: false,
-    timeout: 'never',
+    changesData: true,
   },
   clientUrl: {
     path: '/cmseditorwgtpageurls/geturlclientbyurl',
     method: 'GET',
     body: 'query',
     reply: 'json',
-    memberOnly: false,
-    timeout: 'read',
+    background: true,
+  },
+  /** ActionOnConfirm's Yes (§4): the same products posted to the action the add's reply names, on this site. */
+  confirmedAction: {
+    path: null,
+    method: 'POST',
+    body: 'form',
+    reply: 'json',
+    changesData: true,
+  },
+  /** The cart page read again when the cart changes (§8): `data-refresh-url`, else the page itself, as a page load. */
+  cartPage: {
+    path: null,
+    method: 'GET',
+    body: 'query',
+    reply: 'html',
+    pageLoad: true,
   },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
+/** The records with a default path of their own (not those whose every call names its path). */
+export type PathEndpointName = {
+  [K in EndpointName]: (typeof ENDPOINTS)[K]['path'] extends string ? K : never;
+}[EndpointName];
 
 /** The path with its first segment replaced by an author's base (`{header}`, `/{widgetCode}`): `/base/getcartelementcount`. */
-export function underBase(name: EndpointName, base: string): string {
+export function underBase(name: PathEndpointName, base: string): string {
   const path = ENDPOINTS[name].path;
   return `${base.replace(/\/+$/, '')}${path.slice(path.indexOf('/', 1))}`;
-}
-
-const normalise = (path: string): string => path.toLowerCase().replace(/\/$/, '');
-const NEVER_TIMED_OUT = new Set(
-  Object.values(ENDPOINTS)
-    .filter((e: Endpoint) => e.timeout === 'never')
-    .map((e) => normalise(e.path)),
-);
-
-/** True for a path the client never times out (a data change); paths compare in any case, a trailing slash ignored. */
-export function changesData(path: string): boolean {
-  return NEVER_TIMED_OUT.has(normalise(path));
 }

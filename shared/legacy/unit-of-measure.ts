@@ -3,7 +3,8 @@
 // a refresh URL. The add-to-cart engine applies it everywhere; sf-listing adds its refresh (it knows the fields).
 import { parseFragment, placeServerNodes } from '../dom/html.ts';
 import { afterNextPaint } from '../dom/tasks.ts';
-import { type LatestOnly, latestOnly, postHtml } from '../http/index.ts';
+import { asHtml, endpointCall, type LatestOnly, latestOnly } from '../http/index.ts';
+import { ENDPOINTS } from './endpoints.ts';
 
 /**
  * The quantity input's attributes that belong to the selected unit, each with the `<option>` attribute that gives
@@ -26,6 +27,8 @@ interface RefreshContext {
   widgetUniqueCode: string;
 }
 
+/** The product's fragment again, at the listing's data-refresh-product-ajax-url. */
+const refreshItem = endpointCall(ENDPOINTS.refreshProduct, asHtml);
 /** Change events already handled: the listing (inner listener) and the engine (document) hear the same one. */
 const handled = new WeakSet<Event>();
 /** Each product's unit requests: a second change on the same product wins over a slower first reply. */
@@ -100,7 +103,7 @@ async function refreshProduct(select: HTMLSelectElement, refresh: RefreshContext
   item.setAttribute('aria-busy', 'true');
   await afterNextPaint();
   // The older request is not aborted (its signal is not passed): only its reply is dropped.
-  const reply = await requests.run(() => postHtml(refresh.url, fields));
+  const reply = await requests.run(() => refreshItem({ fields, url: refresh.url }));
   // A newer change on this item owns its busy state (and will clear it).
   if (reply.stale) return null;
   item.removeAttribute('aria-busy');

@@ -16,7 +16,7 @@ describe('keepEarlyClicks', () => {
   let stop = () => {};
   /** The add buttons' clicks kept, stopped after the test. */
   const keep = () => {
-    const early = keepEarlyClicks(document, { '.sf-add-to-cart': ADD });
+    const early = keepEarlyClicks(document, { '.sf-add-to-cart': { clicks: ADD } });
     stop = () => early.stop();
     return early;
   };
@@ -110,7 +110,7 @@ describe('keepEarlyClicks: Enter in a field', () => {
   };
   let stop = () => {};
   const keep = () => {
-    const early = keepEarlyClicks(document, { '.sf-add-to-cart': ADD }, { '.sf-add-to-cart': ENTER });
+    const early = keepEarlyClicks(document, { '.sf-add-to-cart': { clicks: ADD, enter: ENTER } });
     stop = () => early.stop();
     return early;
   };

@@ -1,5 +1,9 @@
-// Clicks on a behaviour's controls that come before its chunk (docs/performance.md "Clicks before the code"): the
+// Clicks on a behaviour's controls that come before its chunk (bench/JOURNAL.md "Clicks before the code"): the
 // loader keeps them, shows each control pending, and hands them to the behaviour's define() once it is in.
+
+import { keptClick } from './kept-click.ts';
+import { keptEnter } from './kept-enter.ts';
+import type { KeptBy, KeptInput } from './kept-input.ts';
 
 /**
  * The mark of a kept control, its value one of its own: an island that takes over server markup renders a copy of it
@@ -7,16 +11,6 @@
  * fragments (shared/dom/html-policy.ts), and a value is never reused.
  */
 export const KEPT_ATTRIBUTE = 'data-sf-kept';
-
-/**
- * Enter in a field that presses one of its section's buttons (the first of `presses` the section holds): kept as a
- * click on that button. `field` is inside `within`, each of `presses` inside the same `within`.
- */
-export interface EnterPresses {
-  within: string;
-  field: string;
-  presses: readonly string[];
-}
 
 /** The kept clicks of the page, per registry key. */
 export interface EarlyClicks {
@@ -30,45 +24,35 @@ export interface EarlyClicks {
   stop(): void;
 }
 
+/** The kinds of input kept: a click on a control (kept-click.ts) and Enter in a field (kept-enter.ts). */
+const KEPT_INPUTS: readonly KeptInput[] = [keptClick, keptEnter];
+
 /**
- * Keeps, from now until `take(key)`, each click on an element matching `selectors[key]` (a control inside the key's
- * markers), and each Enter in a field of `enters[key]` as a click on the button it presses. A kept element shows the
- * pending state at once (`aria-busy="true"`, in the event's own task, styled by storefront.css), is kept once however
- * often it is clicked, and the click goes on as usual (nothing is prevented). Enter in such a field is prevented, as
- * the behaviour does once it is in: it never submits a form around it.
+ * Keeps, from now until `take(key)`, each input of `KEPT_INPUTS` a key's record names: a click on one of its
+ * controls, Enter in one of its fields as a click on the button it presses. A kept element shows the pending state at
+ * once (`aria-busy="true"`, in the event's own task, styled by storefront.css), is kept once however often it is
+ * used, and the click goes on as usual (nothing is prevented but Enter, as the behaviour does once it is in).
  */
-export function keepEarlyClicks(
-  root: Document,
-  selectors: Readonly<Record<string, string>>,
-  enters: Readonly<Record<string, EnterPresses>> = {},
-): EarlyClicks {
+export function keepEarlyClicks(root: Document, records: Readonly<Record<string, KeptBy>>): EarlyClicks {
   // Random per page: a value written in the server's markup cannot name a control the shopper clicked.
   const prefix = Math.random().toString(36).slice(2);
   let count = 0;
   const keeping = new Map(
-    Object.entries(selectors).map(([key, selector]) => [
-      key,
-      { selector, enter: enters[key], kept: [] as HTMLElement[] },
-    ]),
+    Object.entries(records)
+      .filter(([, record]) => record.clicks || record.enter)
+      .map(([key, record]) => [key, { record, kept: [] as HTMLElement[] }]),
   );
-  /** The control an event is for: the one clicked, or the button Enter in a field presses (Enter is prevented). */
-  const controlOf = (event: Event, target: Element, selector: string, enter?: EnterPresses) => {
-    if (event.type === 'click') return target.closest(selector);
-    const field = enter && (event as KeyboardEvent).key === 'Enter' && target.closest(`${enter.within} ${enter.field}`);
-    if (!field) return null;
-    event.preventDefault();
-    const section = field.closest(enter.within);
-    return enter.presses.map((press) => section?.querySelector(press)).find(Boolean);
-  };
   const onEvent = (event: Event) => {
     if (!(event.target instanceof Element)) return;
-    for (const { selector, enter, kept } of keeping.values()) {
-      const control = controlOf(event, event.target, selector, enter);
-      // Pending already: kept before, or the page's own busy control (its click is not the behaviour's to run).
-      if (!(control instanceof HTMLElement) || control.getAttribute('aria-busy') === 'true') continue;
-      control.setAttribute('aria-busy', 'true');
-      control.setAttribute(KEPT_ATTRIBUTE, `${prefix}-${++count}`);
-      kept.push(control);
+    for (const { record, kept } of keeping.values()) {
+      for (const input of KEPT_INPUTS) {
+        const control = input(event, event.target, record);
+        // Pending already: kept before, or the page's own busy control (its click is not the behaviour's to run).
+        if (!(control instanceof HTMLElement) || control.getAttribute('aria-busy') === 'true') continue;
+        control.setAttribute('aria-busy', 'true');
+        control.setAttribute(KEPT_ATTRIBUTE, `${prefix}-${++count}`);
+        kept.push(control);
+      }
     }
   };
   const listening = keeping.size > 0;

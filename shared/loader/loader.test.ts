@@ -1,6 +1,40 @@
 // The loader imports a widget's chunk only when its tag (or marker) is in the page, once, including later insertions.
 import { defineWidget } from '../define.ts';
 import { startLoader } from './loader.ts';
+import type { Checks, WidgetModule } from './loads.ts';
+import { toConsole } from './page-reports.ts';
+import type { LoadOn } from './wake.ts';
+
+/** The loader's options when every file passes and failures go to the console. */
+const NO_CHECK = { check: (): Checks => [Promise.resolve(true)], report: toConsole };
+
+/**
+ * The loader over records made from key → importer: each record's one file is its key, so a check can tell keys
+ * apart; `wake` gives some their moment.
+ */
+function loaderFor(
+  registry: Record<string, () => Promise<WidgetModule>>,
+  {
+    check,
+    report,
+    wake = {},
+  }: {
+    check?: (key: string) => Checks;
+    report?: (...args: unknown[]) => void;
+    wake?: Record<string, LoadOn>;
+  } = {},
+) {
+  const records = Object.fromEntries(
+    Object.entries(registry).map(([key, load]) => [
+      key,
+      { load, files: [key], ...(wake[key] ? { wake: wake[key] } : {}) },
+    ]),
+  );
+  return startLoader(records, {
+    check: check ? ({ files }) => check(files[0] ?? '') : () => [Promise.resolve(true)],
+    report: report ?? toConsole,
+  });
+}
 
 /** Two tasks later: a task the code queued from a microtask of the current one (a MutationObserver's) has run too. */
 const flush = () => new Promise((resolve) => setTimeout(() => setTimeout(resolve, 0), 0));
@@ -30,7 +64,7 @@ describe('startLoader', () => {
   it('loads only the tags present, once each', async () => {
     document.body.innerHTML = '<sf-alpha></sf-alpha><sf-alpha></sf-alpha>';
     const { registry, imported, defined } = fakeRegistry();
-    stop = startLoader(registry);
+    stop = loaderFor(registry);
     await flush();
     expect(imported).toEqual(['alpha']);
     expect(defined).toEqual(['alpha']);
@@ -38,7 +72,7 @@ describe('startLoader', () => {
 
   it('loads tags and markers that appear later, nested in inserted fragments', async () => {
     const { registry, imported } = fakeRegistry();
-    stop = startLoader(registry);
+    stop = loaderFor(registry);
     await flush();
     expect(imported).toEqual([]);
     const section = document.createElement('div');
@@ -55,9 +89,11 @@ describe('startLoader', () => {
     document.body.innerHTML = '<sf-alpha></sf-alpha><sf-alpha></sf-alpha><sf-beta></sf-beta>';
     const { registry } = fakeRegistry();
     const checked: string[] = [];
-    stop = startLoader(registry, document, (key) => {
-      checked.push(key);
-      return [Promise.resolve(true)];
+    stop = loaderFor(registry, {
+      check: (key) => {
+        checked.push(key);
+        return [Promise.resolve(true)];
+      },
     });
     await flush();
     expect(checked.sort()).toEqual(['sf-alpha', 'sf-beta']);
@@ -70,7 +106,7 @@ describe('startLoader', () => {
     const graph = new Promise<boolean>((resolve) => {
       pass = resolve;
     });
-    stop = startLoader(registry, document, () => [graph]);
+    stop = loaderFor(registry, { check: () => [graph] });
     await flush();
     expect(imported).toEqual([]);
     pass(true);
@@ -84,7 +120,7 @@ describe('startLoader', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<sf-alpha></sf-alpha><sf-beta></sf-beta>';
     const { registry, imported, defined } = fakeRegistry();
-    stop = startLoader(registry, document, (key) => [Promise.resolve(key !== 'sf-alpha')]);
+    stop = loaderFor(registry, { check: (key) => [Promise.resolve(key !== 'sf-alpha')] });
     await flush();
     expect(imported).toEqual(['beta']);
     expect(defined).toEqual(['beta']);
@@ -101,7 +137,7 @@ describe('startLoader', () => {
     const french = new Promise<boolean>((resolve) => {
       arrive = resolve;
     });
-    stop = startLoader(registry, document, () => [Promise.resolve(true), french]);
+    stop = loaderFor(registry, { check: () => [Promise.resolve(true), french] });
     await flush();
     expect(defined).toEqual([]);
     arrive(true);
@@ -112,7 +148,7 @@ describe('startLoader', () => {
   it('does not define a widget whose French texts failed their check (its code would fetch them unchecked)', async () => {
     document.body.innerHTML = '<sf-alpha></sf-alpha>';
     const { registry, defined } = fakeRegistry();
-    stop = startLoader(registry, document, () => [Promise.resolve(true), Promise.resolve(false)]);
+    stop = loaderFor(registry, { check: () => [Promise.resolve(true), Promise.resolve(false)] });
     await flush();
     expect(defined).toEqual([]);
   });
@@ -122,7 +158,7 @@ describe('startLoader', () => {
     // upgraded before its server children arrive, so only the downloads may start early.
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     const { registry, imported, defined } = fakeRegistry();
-    stop = startLoader(registry);
+    stop = loaderFor(registry);
     document.body.append(document.createElement('sf-alpha'));
     await flush();
     expect(imported).toEqual(['alpha']);
@@ -142,7 +178,7 @@ describe('startLoader', () => {
     const alpha = new Promise<void>((resolve) => {
       arriveAlpha = resolve;
     });
-    stop = startLoader({
+    stop = loaderFor({
       'sf-beta': async () => ({ define: () => void defined.push('beta') }),
       'sf-alpha': async () => {
         await alpha;
@@ -164,7 +200,7 @@ describe('startLoader', () => {
     const beta = new Promise<void>((resolve) => {
       arriveBeta = resolve;
     });
-    stop = startLoader({
+    stop = loaderFor({
       'sf-alpha': async () => ({ define: () => void defined.push('alpha') }),
       'sf-beta': async () => {
         await beta;
@@ -186,7 +222,7 @@ describe('startLoader', () => {
     const alpha = new Promise<void>((resolve) => {
       arriveAlpha = resolve;
     });
-    stop = startLoader({
+    stop = loaderFor({
       'sf-alpha': async () => {
         await alpha;
         return { define: () => void defined.push('alpha') };
@@ -204,7 +240,7 @@ describe('startLoader', () => {
     vi.useFakeTimers();
     document.body.innerHTML = '<sf-alpha></sf-alpha><sf-beta></sf-beta>';
     const defined: string[] = [];
-    stop = startLoader({
+    stop = loaderFor({
       'sf-alpha': () => new Promise<never>(() => {}),
       'sf-beta': async () => ({ define: () => void defined.push('beta') }),
     });
@@ -218,7 +254,7 @@ describe('startLoader', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<sf-alpha></sf-alpha><sf-beta></sf-beta>';
     const defined: string[] = [];
-    stop = startLoader({
+    stop = loaderFor({
       'sf-alpha': async () => {
         throw new Error('network');
       },
@@ -233,15 +269,13 @@ describe('startLoader', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const report = vi.fn();
     const error = new TypeError('Importing a module script failed.');
-    stop = startLoader(
+    stop = loaderFor(
       {
         'sf-alpha': async () => {
           throw error;
         },
       },
-      document,
-      undefined,
-      report,
+      { report },
     );
     document.body.append(document.createElement('sf-alpha'));
     await flush();
@@ -259,7 +293,7 @@ describe('startLoader', () => {
           throw error;
         },
       };
-      stop = startLoader(registry, document, () => [Promise.resolve(true), undefined, async () => passed], report);
+      stop = loaderFor(registry, { check: () => [Promise.resolve(true), undefined, async () => passed], report });
       document.body.append(document.createElement('sf-alpha'));
       await flush();
       await flush();
@@ -281,7 +315,7 @@ describe('startLoader', () => {
       document.body.innerHTML = '<sf-alpha></sf-alpha>';
       const { registry, defined } = fakeRegistry();
       const verdict = vi.fn(async () => true);
-      stop = startLoader(registry, document, () => [Promise.resolve(true), undefined, verdict]);
+      stop = loaderFor(registry, { check: () => [Promise.resolve(true), undefined, verdict] });
       await flush();
       expect(defined).toEqual(['alpha']);
       expect(verdict).not.toHaveBeenCalled();
@@ -304,15 +338,15 @@ describe('startLoader', () => {
         '.sf-add-to-cart': async () => ({ define: (kept: readonly Element[] = []) => void taken.push([...kept]) }),
       };
       stop = startLoader(
-        registry,
-        document,
-        () => [graph],
-        undefined,
-        {},
-        { '.sf-add-to-cart': ADD },
         {
-          '.sf-add-to-cart': { within: '.sf-add-to-cart', field: '.sf-qty', presses: ['[data-sf-add="cart"]'] },
+          '.sf-add-to-cart': {
+            load: registry['.sf-add-to-cart'],
+            files: [],
+            clicks: ADD,
+            enter: { within: '.sf-add-to-cart', field: '.sf-qty', presses: ['[data-sf-add="cart"]'] },
+          },
         },
+        { check: () => [graph], report: toConsole },
       );
       return { button, taken, arrive };
     };
@@ -357,7 +391,7 @@ describe('startLoader', () => {
   it('tries again later when a chunk fails to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let attempts = 0;
-    stop = startLoader({
+    stop = loaderFor({
       'sf-flaky': async () => {
         attempts++;
         if (attempts === 1) throw new Error('network');
@@ -405,7 +439,7 @@ describe('startLoader: widgets that wake later', () => {
   it('leaves a widget whose moment is "visible" asleep (marked so) until one of its elements nears the viewport, then loads it once for all', async () => {
     document.body.innerHTML = '<sf-alpha></sf-alpha><sf-alpha></sf-alpha><sf-beta></sf-beta>';
     const { registry, imported, defined } = fakeRegistry();
-    stop = startLoader(registry, document, undefined, undefined, { 'sf-alpha': 'visible' });
+    stop = loaderFor(registry, { wake: { 'sf-alpha': 'visible' } });
     await flush();
     expect(imported).toEqual(['beta']);
     expect(Array.from(document.querySelectorAll('sf-alpha'), (e) => e.getAttribute('data-sf-asleep'))).toEqual([
@@ -426,7 +460,7 @@ describe('startLoader: widgets that wake later', () => {
   it('arms its sleepers in a task after the scan that found them: the first scan also starts every download', async () => {
     document.body.innerHTML = '<sf-alpha></sf-alpha><sf-alpha></sf-alpha><sf-beta></sf-beta>';
     const { registry, imported } = fakeRegistry();
-    stop = startLoader(registry, document, undefined, undefined, { 'sf-alpha': 'visible' });
+    stop = loaderFor(registry, { wake: { 'sf-alpha': 'visible' } });
     expect(near).toHaveLength(0);
     expect(document.querySelectorAll('[data-sf-asleep="visible"]')).toHaveLength(2);
     await flush();
@@ -439,7 +473,7 @@ describe('startLoader: widgets that wake later', () => {
   it('a sleeper woken before it was armed is never armed', async () => {
     document.body.innerHTML = '<sf-alpha></sf-alpha>';
     const { registry, imported } = fakeRegistry();
-    stop = startLoader(registry, document, undefined, undefined, { 'sf-alpha': 'visible' });
+    stop = loaderFor(registry, { wake: { 'sf-alpha': 'visible' } });
     document.body.insertAdjacentHTML('beforeend', '<sf-alpha data-load-on="ready"></sf-alpha>');
     await flush();
     expect(imported).toEqual(['alpha']);
@@ -449,7 +483,7 @@ describe('startLoader: widgets that wake later', () => {
 
   it('wakes a widget at the first use of its server markup, inserted later too', async () => {
     const { registry, imported } = fakeRegistry();
-    stop = startLoader(registry, document, undefined, undefined, { 'sf-alpha': 'interaction' });
+    stop = loaderFor(registry, { wake: { 'sf-alpha': 'interaction' } });
     await flush();
     const section = document.createElement('div');
     section.innerHTML = '<sf-alpha><a href="/p/1">Product</a></sf-alpha>';
@@ -465,7 +499,7 @@ describe('startLoader: widgets that wake later', () => {
     const report = vi.fn();
     document.body.innerHTML = '<sf-alpha data-load-on="READY"></sf-alpha><sf-beta data-load-on="later"></sf-beta>';
     const { registry, imported } = fakeRegistry();
-    stop = startLoader(registry, document, undefined, report, { 'sf-alpha': 'visible', 'sf-beta': 'interaction' });
+    stop = loaderFor(registry, { report, wake: { 'sf-alpha': 'visible', 'sf-beta': 'interaction' } });
     await flush();
     expect(imported).toEqual(['alpha']);
     expect(report).toHaveBeenCalledExactlyOnceWith(expect.stringContaining('<sf-beta data-load-on="later">'));
@@ -475,7 +509,7 @@ describe('startLoader: widgets that wake later', () => {
   it('once a key is loading, its other elements stay awake whatever they say', async () => {
     document.body.innerHTML = '<sf-alpha></sf-alpha><sf-alpha data-load-on="visible"></sf-alpha>';
     const { registry, imported } = fakeRegistry();
-    stop = startLoader(registry);
+    stop = loaderFor(registry);
     await flush();
     expect(imported).toEqual(['alpha']);
     expect(document.querySelectorAll('[data-sf-asleep]')).toHaveLength(0);
@@ -491,7 +525,7 @@ describe('startLoader: widgets that wake later', () => {
     });
     const imported: string[] = [];
     const defined: string[] = [];
-    stop = startLoader(
+    stop = loaderFor(
       {
         'sf-alpha': async () => {
           imported.push('alpha');
@@ -503,10 +537,7 @@ describe('startLoader: widgets that wake later', () => {
           return { define: () => void defined.push('beta') };
         },
       },
-      document,
-      undefined,
-      undefined,
-      { 'sf-alpha': 'idle' },
+      { wake: { 'sf-alpha': 'idle' } },
     );
     await flush();
     // The main thread is idle while the page's widgets download: that idle time is theirs, not the sleeper's.
@@ -527,7 +558,7 @@ describe('startLoader: widgets that wake later', () => {
   it('an author can put a widget that loads at once to sleep', async () => {
     document.body.innerHTML = '<sf-alpha data-load-on="visible"></sf-alpha>';
     const { registry, imported } = fakeRegistry();
-    stop = startLoader(registry);
+    stop = loaderFor(registry);
     await flush();
     expect(imported).toEqual([]);
     nearViewport(0);
@@ -566,7 +597,11 @@ describe('the storefront Trusted Types policy', () => {
       }),
     };
     document.body.innerHTML = '<sf-alpha></sf-alpha>';
-    return { policies, calls, run: () => (stop = start(registry)) };
+    return {
+      policies,
+      calls,
+      run: () => (stop = start({ 'sf-alpha': { load: registry['sf-alpha'], files: [] } }, NO_CHECK)),
+    };
   };
 
   it('is handed to each module the loader imports, before it defines anything: privately, from module to module', async () => {
@@ -588,7 +623,7 @@ describe('the storefront Trusted Types policy', () => {
     policies.storefrontPolicy('https://cdn.example/sf/storefront.js');
     const before = Reflect.ownKeys(globalThis);
     document.body.innerHTML = '<sf-alpha></sf-alpha>';
-    stop = start({ 'sf-alpha': async () => ({ define: () => {} }) });
+    stop = start({ 'sf-alpha': { load: async () => ({ define: () => {} }), files: [] } }, NO_CHECK);
     await flush();
     expect(Symbol.for('storefront.trustedTypesPolicy') in globalThis).toBe(false);
     expect(Reflect.ownKeys(globalThis).filter((k) => !before.includes(k) && typeof k === 'symbol')).toEqual([]);

@@ -1,7 +1,9 @@
 // Loads a registry key once: its checked chunks, then its define(), the page's own widgets top first (wave.ts).
 import type { EarlyClicks } from './early-clicks.ts';
+import type { EnterPresses } from './kept-input.ts';
 import type { StorefrontPolicy } from './trusted-policy.ts';
 import { heldPolicy } from './trusted-policy.ts';
+import type { LoadOn } from './wake.ts';
 import { defineWave, type WaveMember } from './wave.ts';
 
 /** What a registry key's chunk gives the loader (the registry is generated from the manifests: tools/chunk-plan.mjs). */
@@ -14,7 +16,22 @@ export interface WidgetModule {
    */
   adoptPolicy?(policy: StorefrontPolicy | null | undefined): void;
 }
-export type Registry = Record<string, () => Promise<WidgetModule>>;
+/**
+ * A registry key's record, the one thing the loader reads about it (generated from its manifest.ts and the build:
+ * tools/build/chunk-plan.mjs): its chunk, the chunks of its static graph, when it wakes, the inputs kept before it is in.
+ */
+export interface WidgetRecord {
+  load(): Promise<WidgetModule>;
+  /** Its static chunk graph, its family's chunk first (none in one bundle: nothing to fetch or check). */
+  files: readonly string[];
+  /** Its moment when not at once (a manifest's `loadOn`; an element's `data-load-on` may say otherwise: wake.ts). */
+  wake?: LoadOn;
+  /** The controls whose clicks before it is in are kept (a manifest's `keepsClicks`: kept-click.ts). */
+  clicks?: string;
+  /** The fields whose Enter before it is in is kept as a press of their button (`keepsEnter`: kept-enter.ts). */
+  enter?: EnterPresses;
+}
+export type Records = Readonly<Record<string, WidgetRecord>>;
 /** A key's module once its chunks are in; undefined when they failed or were refused (already reported). */
 type Loaded = WidgetModule | undefined;
 /**
@@ -39,13 +56,13 @@ export function documentParsed(root: Document): Promise<void> {
 export const TAG = /^sf-[a-z][a-z0-9-]*$/;
 
 /**
- * A loader's loads: `load(key)` imports a key's chunk once `check(key)` allows it and defines it (a failed or refused
+ * A loader's loads: `load(key)` imports a key's chunk once `check(record)` allows it and defines it (a failed or refused
  * key may be asked for again); `requested` holds the keys asked for; the third is the page's own widgets defined.
  */
 export function keyLoads(
   root: Document,
-  registry: Registry,
-  check: (key: string) => Checks,
+  records: Records,
+  check: (record: WidgetRecord) => Checks,
   report: (...args: unknown[]) => void,
   early: EarlyClicks,
 ) {
@@ -69,13 +86,13 @@ export function keyLoads(
     report(`[storefront] could not load ${key}:`, error);
   };
   const load = (key: string) => {
-    const importer = registry[key];
-    if (!importer || requested.has(key)) return;
+    const record = records[key];
+    if (!record || requested.has(key)) return;
     requested.add(key);
-    const [graph, before, verdict = () => graph] = check(key);
+    const [graph, before, verdict = () => graph] = check(record);
     // A refused key may be asked for again (a file that could not be fetched is fetched anew; a mismatch stays one).
     const module: Promise<Loaded> = Promise.all([
-      graph.then((ok) => (ok ? importer() : void requested.delete(key))),
+      graph.then((ok) => (ok ? record.load() : void requested.delete(key))),
       before,
       parsed,
     ]).then(

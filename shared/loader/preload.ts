@@ -69,7 +69,7 @@ export interface ChunkCheck {
  * naming it, through `report`.
  *
  * An import need not wait for a file's load event (which, during a page load, waits behind the page's own rendering
- * work: docs/performance.md "Ready without a second event"). The module map holds one entry per URL: a request in
+ * work: bench/JOURNAL.md "Ready without a second event"). The module map holds one entry per URL: a request in
  * flight, which an import of that URL joins and shares the outcome of, or a checked copy. A link appended in this task
  * has its request in flight until a later task, so an import made now runs the bytes that link checks, or fails with
  * it; a file that has passed is the checked copy. A failed request is not kept (Chromium asks again for the next
@@ -104,8 +104,7 @@ export function chunkChecker({
     const unchecked = hash ? pageCopy(modulesNow(), url, hash, scriptChecks) : "not in the loader's table";
     if (unchecked) {
       report(
-        `[storefront] ${url} is ${unchecked}, outside the loader's integrity check: not run. ` +
-          'Preload the chunks only with the build’s own lines (docs/integrating.md §3).',
+        `[storefront] ${url} is ${unchecked}, outside the loader's integrity check: not run (docs/integrating.md §3)`,
       );
       return Promise.resolve(false);
     }
@@ -135,21 +134,9 @@ export function chunkChecker({
       return settled(script).then((ok) => ok || refuse(file, url, hash));
     });
   };
-  /**
-   * Tells a mismatch (the file is there, plain) from an error status and from no answer at all: that one is refused
-   * quietly and checked again when a widget next needs it. `report` drops what a page being left cut short (a cut
-   * check whose file still comes from the cache: shared/loader/page-reports.ts).
-   */
+  // A file that could not be fetched at all is forgotten: checked again when a widget next needs it.
   const refuse = (file: string, url: string, hash: string) =>
-    fetchWith(url, {}).then(
-      (response) => {
-        report(
-          `[storefront] ${url} ${response.ok ? `did not match its integrity ${hash}` : `answered HTTP ${response.status}`}: not run`,
-        );
-        return false;
-      },
-      () => checked.delete(file) && false,
-    );
+    diagnose(fetchWith, report, url, hash).then((answered) => !answered && checked.delete(file) && false);
   const verdict = (files: readonly string[] | undefined): Promise<boolean> => {
     if (!files) {
       report('[storefront] a part without a chunk list in the loader: not run');
@@ -165,6 +152,22 @@ export function chunkChecker({
   };
   return Object.assign(verdict, { ready });
 }
+
+/**
+ * Tells a mismatch (the file is there, plain) from an error status, each reported, and from no answer at all, refused
+ * quietly: resolves whether the file answered. `report` drops what a page being left cut short (a cut check whose
+ * file still comes from the cache: shared/loader/page-reports.ts).
+ */
+const diagnose = (fetchWith: Fetch, report: (...args: unknown[]) => void, url: string, hash: string) =>
+  fetchWith(url, {}).then(
+    (response) => {
+      report(
+        `[storefront] ${url} ${response.ok ? `did not match its integrity ${hash}` : `answered HTTP ${response.status}`}: not run`,
+      );
+      return true;
+    },
+    () => false,
+  );
 
 /** The loader's request for a file: a modulepreload link, or a module script (WebKit), with its integrity. */
 function moduleElement(

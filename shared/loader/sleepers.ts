@@ -4,7 +4,7 @@ import { ASLEEP_ATTRIBUTE, armWake, type LoadOn, loadOnOf } from './wake.ts';
 
 /**
  * Sleepers are armed (their observers and listeners) in a task after the scan that found them: the first scan's
- * task, which starts every download of the page, stays short (docs/performance.md "The loader's first task").
+ * task, which starts every download of the page, stays short (bench/JOURNAL.md "The loader's first task").
  */
 const toArm: (() => void)[] = [];
 const armSoon = (arm: () => void) => {

@@ -7,13 +7,12 @@ const LAZY_HOOK = Symbol.for('storefront.lazyImport');
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const LOADER = 'https://cdn.example/sf/1.0.0/preact/storefront.js';
 
-/** A split build's registry of one widget, `sf-alpha`, whose one chunk imports nothing (tools/chunk-plan.mjs). */
+/** A split build's records: one widget, `sf-alpha`, whose one chunk imports nothing (tools/chunk-plan.mjs). */
 const REGISTRY = `
 export const bundle = { flavour: 'preact', version: '1.0.0' };
-export const widgetRegistry = { 'sf-alpha': async () => globalThis.sfTestModule };
-export const wakeOn = {}, keepsClicks = {}, keepsEnter = {}, lazyGraph = {}, frenchChunks = [];
+export const records = { 'sf-alpha': { load: async () => globalThis.sfTestModule, files: ['./chunks/alpha.js'] } };
+export const lazyGraph = {}, frenchChunks = [];
 export const split = true;
-export const chunkGraph = { 'sf-alpha': ['./chunks/alpha.js'] };
 export const chunkImports = { './chunks/alpha.js': [] };
 export const integrity = { './chunks/alpha.js': 'sha384-${'a'.repeat(64)}' };
 `;

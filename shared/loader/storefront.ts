@@ -1,17 +1,5 @@
 // The page's one script: starts the lazy loader once per page, and refuses a second copy of the bundle.
-import {
-  bundle,
-  chunkGraph,
-  chunkImports,
-  frenchChunks,
-  integrity,
-  keepsClicks,
-  keepsEnter,
-  lazyGraph,
-  split,
-  wakeOn,
-  widgetRegistry,
-} from 'sf-build:registry';
+import { bundle, chunkImports, frenchChunks, integrity, lazyGraph, records, split } from 'sf-build:registry';
 import { installLazyCheck, lazyPartCheck } from './lazy-import.ts';
 import { documentParsed, startLoader } from './loader.ts';
 import { reportUnlessLeft } from './page-reports.ts';
@@ -31,24 +19,18 @@ if (claimPage(globalThis as unknown as Record<symbol, unknown>, { ...bundle, url
   if (split) installLazyCheck(lazyPartCheck(lazyGraph, check, report));
   const french = oncePerTask(() => frenchOnPage(document));
   // At once, even while the page parses (included with `async` in <head>): the chunks then download beside the HTML.
-  startLoader(
-    widgetRegistry,
-    document,
-    (key) => {
+  startLoader(records, {
+    check: ({ files }) => {
       // In the same round trip as the widget: its island renders in French from the start. A French part may come
       // later in the markup than the tag, so the check is made again once the page is parsed.
       const texts = () => (french() ? runChecked(check, frenchChunks, import.meta.url) : true);
       const now = texts();
-      const graph = split ? chunkGraph[key] : [];
       return [
-        check.ready(graph),
+        check.ready(files),
         documentParsed(document).then(async () => (await now) && texts()),
-        () => check(graph),
+        () => check(files),
       ];
     },
     report,
-    wakeOn,
-    keepsClicks,
-    keepsEnter,
-  );
+  });
 }

@@ -1,6 +1,7 @@
 // When a widget's code is fetched (docs/authoring.md, data-load-on): at once, at idle, near the viewport, or at its first use.
 import { whenNearViewport } from '../dom/near.ts';
-import { whenIdle } from '../dom/tasks.ts';
+import { whenIdleAfter } from './wake-idle.ts';
+import { whenUsed } from './wake-use.ts';
 
 /** The moments a widget can wake at, as authors write them in `data-load-on` and manifests declare them (`loadOn`). */
 export const LOAD_ON = ['ready', 'idle', 'visible', 'interaction'] as const;
@@ -11,13 +12,15 @@ export const LOAD_ON_ATTRIBUTE = 'data-load-on';
 export const ASLEEP_ATTRIBUTE = 'data-sf-asleep';
 
 /**
- * What counts as first use: a pointer over it (a mouse's hover, and a finger's touch, which raises it before its
- * pointerdown) or the focus inside it. Both come before the click or the keystroke they lead to, so the code is
- * usually in by then; until it is, the server's markup (links, a GET form) handles the use itself.
+ * What wakes a widget at its moment besides its first use (wake-use.ts): nothing more for `interaction`. Near the viewport
+ * (shared/dom/near.ts): the code is asked for a little before the widget scrolls in, not as it does.
  */
-const USE_EVENTS = ['pointerover', 'focusin'] as const;
-/** At idle: the browser's idle time once the page's own widgets are defined, but no later than this after that. */
-const IDLE_TIMEOUT_MS = 2000;
+const MOMENTS: Partial<
+  Record<LoadOn, (element: Element, fire: () => void, settled: Promise<unknown>) => (() => void) | undefined>
+> = {
+  idle: whenIdleAfter,
+  visible: whenNearViewport,
+};
 
 /**
  * The element's `data-load-on` (any case) when it names one of LOAD_ON, else the widget's default. A value that
@@ -46,10 +49,10 @@ export function armWake(
   wake: () => void,
   settled: Promise<unknown> = Promise.resolve(),
 ): () => void {
-  const stops: (() => void)[] = [];
   let woken = false;
+  const stops: ((() => void) | undefined)[] = [];
   const stop = () => {
-    for (const s of stops.splice(0)) s();
+    for (const s of stops.splice(0)) s?.();
   };
   const fire = () => {
     if (woken) return;
@@ -57,16 +60,9 @@ export function armWake(
     stop();
     wake();
   };
-  for (const type of USE_EVENTS) {
-    element.addEventListener(type, fire, { capture: true, passive: true });
-    stops.push(() => element.removeEventListener(type, fire, { capture: true }));
-  }
-  // Near the viewport: the code is asked for a little before the widget scrolls in, not as it does.
-  if (moment === 'visible') stops.push(whenNearViewport(element, fire));
-  else if (moment === 'idle') {
-    // A cancel after this only has to stop `fire` (woken), which it does.
-    void settled.then(() => whenIdle(IDLE_TIMEOUT_MS)).then(fire);
-  }
+  stops.push(whenUsed(element, fire));
+  // Pushed once the first use is watched: a moment that fires at once (no IntersectionObserver) stops that watch.
+  stops.push(MOMENTS[moment]?.(element, fire, settled));
   return () => {
     woken = true;
     stop();

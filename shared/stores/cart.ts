@@ -2,7 +2,7 @@
 import { map } from 'nanostores';
 import * as v from 'valibot';
 import { yieldToMain } from '../dom/tasks.ts';
-import { type LatestOnly, latestOnly, parseWith, request } from '../http/index.ts';
+import { endpointCall, type LatestOnly, latestOnly, parserFor } from '../http/index.ts';
 import { ENDPOINTS } from '../legacy/endpoints.ts';
 import { emitSfEvent, onSfEvent } from './events.ts';
 
@@ -110,6 +110,8 @@ export const countSchema = v.pipe(
   v.minValue(0),
 );
 /** Who shows each count, with the `{header}/getcartelementcount` URL they were configured with, if any (newest last). */
+/** The count call, read with the schema the page checker also reads it with. */
+const readCount = endpointCall(ENDPOINTS.cartCount, parserFor(countSchema, 'cart count'));
 const watchers: Record<CartTarget, { url: string | null }[]> = { cart: [], quote: [] };
 const readings: Record<CartTarget, LatestOnly> = { cart: latestOnly(), quote: latestOnly() };
 /**
@@ -124,7 +126,7 @@ const readSoon = new Set<CartTarget>();
  * that starts while the same count is on its way or answered) and again after each change of its kind, one request
  * per change whoever shows it. The cart's count call sends no field (the spec names
  * none); the quote's sends `isForQuote=true`, which only a server that answers it should be asked (the header's
- * opt-in, demo-host/LEGACY-MARKUP.md §12). `url` is the call as an author configured it (the header's
+ * opt-in, docs/LEGACY-MARKUP.md §12). `url` is the call as an author configured it (the header's
  * data-header-url); without one, the spec's path. Returns the stop.
  */
 export function watchCartCount(target: CartTarget, url: string | null = null): () => void {
@@ -162,12 +164,7 @@ async function readWatchedCount(target: CartTarget, reason: 'watch' | 'change'):
   if (reason === 'watch' && readFrom[target] === url) return;
   readFrom[target] = url;
   const reply = await readings[target].run((signal) =>
-    request(url, target === 'quote' ? { isForQuote: true } : {}, {
-      expect: 'json',
-      parse: (body) => parseWith(countSchema, body, 'cart count'),
-      signal,
-      showLoading: false,
-    }),
+    readCount({ fields: target === 'quote' ? { isForQuote: true } : {}, url, signal }),
   );
   if (reply.stale) return;
   if (!reply.value.ok) {

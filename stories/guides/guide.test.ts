@@ -6,6 +6,11 @@ it('turns a link to another guide into that guide and its anchor', () => {
   expect(guideDocsId('browser-support.md')).toBe('guides-browser-support--docs');
 });
 
+it('reads a guide named in capitals as Storybook ids it: in lower case', () => {
+  expect(guideOf('LEGACY-MARKUP.md#0b-server-html')).toBe('LEGACY-MARKUP.md');
+  expect(guideDocsId('LEGACY-MARKUP.md')).toBe('guides-legacy-markup--docs');
+});
+
 it('leaves every other address alone', () => {
   for (const href of [
     '../README.md',

@@ -3,15 +3,15 @@
 import { Markdown } from '@storybook/addon-docs/blocks';
 import type { ReactNode } from 'react';
 
-/** The sidebar id of a guide's Docs page: "Guides/<Title>" becomes guides-<title>--docs. */
-export const guideDocsId = (file: string): string => `guides-${file.replace(/\.md$/, '')}--docs`;
+/** The sidebar id of a guide's Docs page: "Guides/<Title>" becomes guides-<title>--docs (Storybook ids are lower case). */
+export const guideDocsId = (file: string): string => `guides-${file.replace(/\.md$/, '').toLowerCase()}--docs`;
 
 /**
  * The guide a link names (`security.md`, `./hosting.md#caching`), or null for any other address; the anchor is
  * dropped, as a Docs page opens at its top.
  */
 export function guideOf(href: string): string | null {
-  return /^(?:\.\/)?([a-z-]+\.md)(?:#[\w-]*)?$/.exec(href)?.[1] ?? null;
+  return /^(?:\.\/)?([A-Za-z-]+\.md)(?:#[\w-]*)?$/.exec(href)?.[1] ?? null;
 }
 
 function GuideLink({ href = '', children }: { href?: string; children?: ReactNode }) {
@@ -24,7 +24,7 @@ function GuideLink({ href = '', children }: { href?: string; children?: ReactNod
       </a>
     );
   if (/^https?:/.test(href) || href.startsWith('#')) return <a href={href}>{children}</a>;
-  // A file of the repository (a widget README, demo-host's markup contract): named, since Storybook does not serve it.
+  // A file of the repository (a widget README, demo-host's README): named, since Storybook does not serve it.
   return <span title={href}>{children}</span>;
 }
 

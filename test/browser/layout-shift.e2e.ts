@@ -247,7 +247,7 @@ describe.each(FLAVOURS)('layout shift – %s', (flavour) => {
 
   // A member's header is a row taller than a guest's (their name and the quote badge), and French labels and
   // category names are longer (the menu takes a second row): the server header must keep the island's height in
-  // each case, or everything below it moves when the island takes over (demo-host/LEGACY-MARKUP.md).
+  // each case, or everything below it moves when the island takes over (docs/LEGACY-MARKUP.md).
   for (const lang of ['en', 'fr'] as const) {
     it(`a guest’s header keeps its height from server markup to island (${lang})`, async () => {
       const s = await shop.session({ flavour, lang });

@@ -162,7 +162,7 @@ describe.each(DIAGONAL)('member journeys – $flavour / $lang', ({ flavour, lang
     await startApprovalEdit(s);
     await s.page.goto(product);
     expect(await s.page.locator('body').getAttribute('data-id-order-to-add-products')).toBe('1');
-    // The legacy dialect: English pages write False, French ones false (demo-host/LEGACY-MARKUP.md §0).
+    // The legacy dialect: English pages write False, French ones false (docs/LEGACY-MARKUP.md §0).
     expect(await detailSection(s.page).locator('.sf-qty').getAttribute('uomduplicate')).toMatch(/^false$/i);
     await settled(s.page);
     await s.page.evaluate(() => {

@@ -387,7 +387,7 @@ export function defineJourneys(name: EngineName, launch: () => Promise<Engine>, 
       const counter = () =>
         s.d.evaluate(() => document.querySelector('form.sf-review .sf-char-counter')?.textContent ?? null, null);
       const left = (n: number) => (lang === 'fr' ? `${n} caractères restants` : `${n} characters left`);
-      // Far below the fold (docs/performance.md "Counters as they come near"): described, not written yet.
+      // Far below the fold (bench/JOURNAL.md "Counters as they come near"): described, not written yet.
       expect(await counter()).toBe('');
       await s.d.evaluate(() => document.querySelector('form.sf-review textarea')?.scrollIntoView(), null);
       await until(counter, left(1000), 'the counter written once the field is near');

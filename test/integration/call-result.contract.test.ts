@@ -6,9 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../demo-host/app.ts';
-import { parseCallResult, request } from '../../shared/http/client.ts';
+import { endpointCall, parseCallResult } from '../../shared/http/client.ts';
 import { setNavigator } from '../../shared/http/navigation.ts';
-import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
+import { type FormFields, type Plan, plan } from '../../shared/http/plan.ts';
+import { ENDPOINTS, type Endpoint } from '../../shared/legacy/endpoints.ts';
 import { statusTexts } from '../../test/support/status.ts';
 import { parseReply } from '../../widgets/async-section/reply.ts';
 import { createDemoFetch, type DemoFetch } from '../support/demo-fetch.ts';
@@ -31,8 +32,11 @@ beforeEach(() => {
 });
 
 const CLASS_FIELDS = ['Result', 'RedirectUrl', 'StatusMessages', 'Value', 'ActionOnConfirm', 'NbProductsAdded'];
-const raw = async (url: string, fields: Record<string, string> = {}) =>
-  (await (await demo(url, { method: 'POST', body: new URLSearchParams(fields) })).json()) as Record<string, unknown>;
+/** A record's plan sent as it is, past the client: the server's own reply. */
+const sent = (p: Plan) =>
+  demo(p.url, { method: p.method, headers: p.headers, ...(p.body === null ? {} : { body: p.body }) });
+const raw = async (record: Endpoint & { path: string; body: 'form' | 'none' }, fields: FormFields = {}) =>
+  (await (await sent(plan(record, record.body === 'none' ? {} : { fields }))).json()) as Record<string, unknown>;
 const login = async () => {
   const res = await demo('/login', {
     method: 'POST',
@@ -42,7 +46,7 @@ const login = async () => {
 };
 
 it('demo-host writes every field of the call result class, null where the call set nothing', async () => {
-  const reply = await raw(ENDPOINTS.validateSector.path, { postalCode: 'H2X 1Y4' });
+  const reply = await raw(ENDPOINTS.validateSector, { postalCode: 'H2X 1Y4' });
   expect(Object.keys(reply)).toEqual(expect.arrayContaining(CLASS_FIELDS));
   expect(reply).toMatchObject({
     Result: 1,
@@ -51,44 +55,31 @@ it('demo-host writes every field of the call result class, null where the call s
     ActionOnConfirm: null,
     NbProductsAdded: null,
   });
-  const logout = await raw(ENDPOINTS.logout.path);
+  const logout = await raw(ENDPOINTS.logout);
   expect(logout).toMatchObject({ Result: 3, RedirectUrl: '/', StatusMessages: null, NbProductsAdded: null });
 });
 
 it('the sector check passes on a call result full of nulls', async () => {
-  const out = await request(
-    ENDPOINTS.validateSector.path,
-    { postalCode: 'H2X 1Y4' },
-    { expect: 'json', parse: parseCallResult },
-  );
+  const out = await endpointCall(ENDPOINTS.validateSector, parseCallResult)({ fields: { postalCode: 'H2X 1Y4' } });
   expect(out.ok && out.value.Result).toBe(1);
   expect(statusTexts()).not.toContain('Error while contacting server');
 });
 
 it('logout and the category quick search still redirect', async () => {
-  const out = await request(ENDPOINTS.logout.path, {}, { expect: 'json', parse: parseCallResult });
+  const out = await endpointCall(ENDPOINTS.logout, parseCallResult)({});
   expect(out).toEqual({ ok: false, reason: 'redirected' });
-  const options = (await (
-    await demo(ENDPOINTS.quickSearchOptions.path, { method: 'POST', body: new URLSearchParams({ level: '1' }) })
-  ).json()) as { Item1: string }[];
+  const options = (await raw(ENDPOINTS.quickSearchOptions, { level: '1' })) as unknown as { Item1: string }[];
   expect(options.length).toBeGreaterThan(0);
   const pick = async (level: string, parent: string) =>
-    (
-      (await (
-        await demo(ENDPOINTS.quickSearchOptions.path, {
-          method: 'POST',
-          body: new URLSearchParams({ level, idParentOption: parent }),
-        })
-      ).json()) as { Item1: string }[]
-    )[0]?.Item1 ?? '';
+    ((await raw(ENDPOINTS.quickSearchOptions, { level, idParentOption: parent })) as unknown as { Item1: string }[])[0]
+      ?.Item1 ?? '';
   const first = options[0]?.Item1 ?? '';
   const second = await pick('2', first);
   const third = await pick('3', second);
-  const search = await request(
-    ENDPOINTS.quickSearch.path,
-    { selectedCategories: [first, second, third].join('|') },
-    { expect: 'json', parse: parseCallResult },
-  );
+  const search = await endpointCall(
+    ENDPOINTS.quickSearch,
+    parseCallResult,
+  )({ fields: { selectedCategories: [first, second, third].join('|') } });
   expect(search).toEqual({ ok: false, reason: 'redirected' });
   expect(nav.calls.map((c) => c.url)).toEqual([
     expect.stringMatching(/\/$/),
@@ -101,31 +92,24 @@ it('a member call (message reply, purchase list) reads its result and shows its 
   await login();
   const page = await (await demo('/account/messages')).text();
   const idPost = /data-id-post="(\d+)"/.exec(page)?.[1] ?? '';
-  const sent = await request(
-    ENDPOINTS.sendMessageReply.path,
-    { idPost, reply: 'Thanks' },
-    { expect: 'json', parse: parseCallResult },
-  );
-  expect(sent.ok && sent.value.Result).toBe(1);
-  const list = await request(
-    ENDPOINTS.addToPurchaseList.path,
-    { products: [{ ProductCode: 'NOPE-0', Qty: 1, Uom: 0, UniqueCodes: '' }], purchaseListId: 0 },
-    { expect: 'json', parse: parseCallResult },
-  );
+  const replied = await endpointCall(
+    ENDPOINTS.sendMessageReply,
+    parseCallResult,
+  )({ fields: { idPost, reply: 'Thanks' } });
+  expect(replied.ok && replied.value.Result).toBe(1);
+  const list = await endpointCall(
+    ENDPOINTS.addToPurchaseList,
+    parseCallResult,
+  )({ fields: { products: [{ ProductCode: 'NOPE-0', Qty: 1, Uom: 0, UniqueCodes: '' }], purchaseListId: 0 } });
   expect(list.ok && list.value.Result).toBe(2);
   expect(statusTexts()).not.toContain('Error while contacting server');
 });
 
 it('an async-section reply (a call result with its items) is read', async () => {
-  const out = await request(
-    ENDPOINTS.asyncRender.path,
-    {},
-    {
-      expect: 'json',
-      jsonBody: { asyncHtmlRequest: { AsyncSectionsItems: [{ PartialViewPath: 'PromoBanner', DataJson: '' }] } },
-      parse: parseReply,
-    },
-  );
+  const out = await endpointCall(
+    ENDPOINTS.asyncRender,
+    parseReply,
+  )({ json: { asyncHtmlRequest: { AsyncSectionsItems: [{ PartialViewPath: 'PromoBanner', DataJson: '' }] } } });
   expect(out.ok && out.value.succeeded).toBe(true);
   expect(out.ok && out.value.items).toHaveLength(1);
 });

@@ -31,6 +31,11 @@ export function jsOptions({
     format: 'esm',
     target: ['es2022', 'chrome111', 'firefox113', 'safari16.4'],
     minify: !watch,
+    // A store's atoms are `$`-named properties of its state object (createSearchStore, createListingStore…), read from
+    // the actions and components of the same build: their names are shortened like a closure's locals would be. No
+    // property that crosses the build's edge starts with `$` and a lower-case letter (export names are not properties,
+    // and esbuild never mangles a quoted key).
+    ...(watch ? {} : { mangleProps: /^\$[a-z]/ }),
     sourcemap: 'linked',
     metafile: true,
     legalComments: 'none',

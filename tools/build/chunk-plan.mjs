@@ -282,39 +282,27 @@ export function wrapLazyImports(source, file, lazyImportPath) {
 export const frenchPrelude = (plan, frenchEntry) => hubImports(plan, frenchEntry);
 
 /**
- * The registry module's source. `bundle` ({ flavour, version }) names this copy of the bundle (one copy per page:
- * shared/loader/single-copy.ts). With `chunks` (the families' build done), one table names each key's chunks (its
- * family's first, by index into the list of files: each path is written once) and its define() export, and each
- * file's sha384 (`chunks.integrity`: the loader checks each chunk with it), and each lazily imported module's chunks
- * (`chunks.lazy`: checked before lazyImport runs it); without, each key imports its family
- * module (one bundle: esbuild inlines them, nothing to preload or check).
+ * The registry module's source: `bundle` ({ flavour, version }) names this copy of the bundle (one copy per page:
+ * shared/loader/single-copy.ts), and `records` holds one record per key (shared/loader/loads.ts WidgetRecord): its
+ * chunk and define() export, its static chunk graph, and what its manifest says of its moment and kept inputs. With
+ * `chunks` (the families' build done), the files are written once and named by index, each file's sha384 beside it
+ * (`chunks.integrity`: the loader checks each chunk with it), and each lazily imported module's chunks (`chunks.lazy`:
+ * checked before lazyImport runs it); without, each key imports its family module (one bundle: esbuild inlines them,
+ * nothing to preload or check).
  */
 export function registrySource(entries, bundle, chunks = null) {
-  const identity = `export const bundle=${JSON.stringify(bundle)};export const wakeOn=${JSON.stringify(wakeOn(entries))};export const keepsClicks=${JSON.stringify(keepsClicks(entries))};export const keepsEnter=${JSON.stringify(keepsEnter(entries))};`;
+  const identity = `export const bundle=${JSON.stringify(bundle)};`;
   if (!chunks) {
-    const registry = entries.map(
-      ({ key, dir }) =>
-        `${JSON.stringify(key)}:()=>import(${JSON.stringify(`${FAMILY}:${familyOf(dir)}`)}).then((m)=>({define:m.${exportName(dir)}}))`,
+    const records = entries.map(
+      (entry) =>
+        `${JSON.stringify(entry.key)}:{load:()=>import(${JSON.stringify(`${FAMILY}:${familyOf(entry.dir)}`)}).then((m)=>({define:m.${exportName(entry.dir)}})),files:[],...${JSON.stringify(manifestFacts(entry))}}`,
     );
-    return `${identity}export const widgetRegistry={${registry.join(',\n')}};export const split=false;export const chunkGraph={};export const chunkImports={};export const frenchChunks=[];export const lazyGraph={};export const integrity={};`;
+    return `${identity}export const records={${records.join(',\n')}};export const split=false;export const chunkImports={};export const frenchChunks=[];export const lazyGraph={};export const integrity={};`;
   }
   const lazy = chunks.lazy ?? {};
   const files = [...new Set([...Object.values(chunks.graph).flat(), ...chunks.french, ...Object.values(lazy).flat()])];
   const index = (file) => files.indexOf(file);
-  const table = entries.map(({ key, dir }) => {
-    const graph = chunks.graph[key];
-    if (graph?.[0] !== chunks.familyFile[familyOf(dir)])
-      throw new Error(`${key}: its chunk graph does not start with its family`);
-    // A family folded into the chunk it re-exported (tools/build/facades.mjs) is read under that chunk's names.
-    const renamed = chunks.exportNames?.[familyOf(dir)];
-    const name = renamed ? renamed[exportName(dir)] : exportName(dir);
-    if (!name) throw new Error(`${key}: ${chunks.familyFile[familyOf(dir)]} does not export its define()`);
-    // 0 for a family without the sanitiser's policy (it inserts no server HTML): its module has no export "0".
-    const receives = chunks.policy?.includes(familyOf(dir)) ?? false;
-    const adopt = receives ? (renamed ? renamed[ADOPT] : ADOPT) : 0;
-    if (adopt === undefined) throw new Error(`${key}: ${chunks.familyFile[familyOf(dir)]} does not export ${ADOPT}`);
-    return [key, name, graph.map(index), adopt];
-  });
+  const table = entries.map((entry) => [entry.key, ...chunkFacts(entry, chunks, index), manifestFacts(entry)]);
   // The hashes without their common prefix: 64 characters each, a third of the loader's size (bench/README.md).
   const hashes = files.map((file) => {
     const value = chunks.integrity?.[file];
@@ -326,8 +314,7 @@ export function registrySource(entries, bundle, chunks = null) {
     'export const split=true;',
     `const files=${JSON.stringify(files)};`,
     `const table=${JSON.stringify(table)};`,
-    `export const widgetRegistry=Object.fromEntries(table.map(([key,name,[family],adopt])=>[key,()=>import(files[family]).then((m)=>({define:m[name],${ADOPT}:m[adopt]}))]));`,
-    'export const chunkGraph=Object.fromEntries(table.map(([key,,graph])=>[key,graph.map((i)=>files[i])]));',
+    `export const records=Object.fromEntries(table.map(([key,name,graph,adopt,facts])=>[key,{load:()=>import(files[graph[0]]).then((m)=>({define:m[name],${ADOPT}:m[adopt]})),files:graph.map((i)=>files[i]),...facts}]));`,
     `export const frenchChunks=${JSON.stringify(chunks.french.map(index))}.map((i)=>files[i]);`,
     `export const lazyGraph=Object.fromEntries(${JSON.stringify(Object.entries(lazy).map(([source, graph]) => [source, graph.map(index)]))}.map(([s,g])=>[s,g.map((i)=>files[i])]));`,
     `export const chunkImports=Object.fromEntries(${JSON.stringify(files.map((file) => (chunks.imports?.[file] ?? []).map(index)))}.map((g,i)=>[files[i],g.map((j)=>files[j])]));`,
@@ -335,19 +322,35 @@ export function registrySource(entries, bundle, chunks = null) {
   ].join('\n');
 }
 
-/** The keys that do not load at once → their moment (a manifest's `loadOn`); behaviours always load at once. */
-function wakeOn(entries) {
-  return Object.fromEntries(entries.filter((e) => (e.loadOn ?? 'ready') !== 'ready').map((e) => [e.key, e.loadOn]));
+/**
+ * A key's define() export in its family's chunk, its graph by file index, and its policy receiver: the export name, or 0
+ * for a family without the sanitiser's policy (it inserts no server HTML: its module has no export "0").
+ */
+function chunkFacts({ key, dir }, chunks, index) {
+  const graph = chunks.graph[key];
+  if (graph?.[0] !== chunks.familyFile[familyOf(dir)])
+    throw new Error(`${key}: its chunk graph does not start with its family`);
+  // A family folded into the chunk it re-exported (tools/build/facades.mjs) is read under that chunk's names.
+  const renamed = chunks.exportNames?.[familyOf(dir)];
+  const name = renamed ? renamed[exportName(dir)] : exportName(dir);
+  if (!name) throw new Error(`${key}: ${chunks.familyFile[familyOf(dir)]} does not export its define()`);
+  const receives = chunks.policy?.includes(familyOf(dir)) ?? false;
+  const adopt = receives ? (renamed ? renamed[ADOPT] : ADOPT) : 0;
+  if (adopt === undefined) throw new Error(`${key}: ${chunks.familyFile[familyOf(dir)]} does not export ${ADOPT}`);
+  return [name, graph.map(index), adopt];
 }
 
-/** The behaviours whose early clicks the loader keeps → their controls (a manifest's `keepsClicks`). */
-function keepsClicks(entries) {
-  return Object.fromEntries(entries.filter((e) => e.keepsClicks).map((e) => [e.key, e.keepsClicks]));
-}
-
-/** The behaviours whose Enter in a field before they are in the loader keeps → those fields (a manifest's `keepsEnter`). */
-function keepsEnter(entries) {
-  return Object.fromEntries(entries.filter((e) => e.keepsEnter).map((e) => [e.key, e.keepsEnter]));
+/**
+ * What a manifest tells the loader about its key, only what differs from the default: its moment when not at once
+ * (`loadOn`: `wake`), the controls whose early clicks are kept (`keepsClicks`: `clicks`) and the fields whose Enter
+ * is kept (`keepsEnter`: `enter`).
+ */
+function manifestFacts(entry) {
+  return {
+    ...((entry.loadOn ?? 'ready') !== 'ready' ? { wake: entry.loadOn } : {}),
+    ...(entry.keepsClicks ? { clicks: entry.keepsClicks } : {}),
+    ...(entry.keepsEnter ? { enter: entry.keepsEnter } : {}),
+  };
 }
 
 /** esbuild plugin for the loader's build: `sf-build:registry` (registrySource), generated from the manifests. */

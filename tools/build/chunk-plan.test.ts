@@ -248,10 +248,14 @@ describe('registrySource', () => {
   const load = async (source: string) =>
     import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
 
-  it('gives the loader each key’s importer, its chunk graph and the French chunks', async () => {
+  it('gives the loader one record per key, its importer and its chunk graph, and the French chunks', async () => {
     const built = await load(registrySource(entries, build, chunks));
-    expect(Object.keys(built.widgetRegistry)).toEqual(['sf-header', 'sf-status-bar', '.sf-add-to-cart']);
-    expect(built.chunkGraph).toEqual(chunks.graph);
+    expect(Object.keys(built.records)).toEqual(['sf-header', 'sf-status-bar', '.sf-add-to-cart']);
+    const graphs = Object.fromEntries(
+      Object.entries(built.records as Record<string, { files: string[] }>).map(([key, record]) => [key, record.files]),
+    );
+    expect(graphs).toEqual(chunks.graph);
+    expect(typeof built.records['sf-header'].load).toBe('function');
     expect(built.frenchChunks).toEqual(chunks.french);
     expect(built.bundle).toEqual(build);
   });
@@ -283,9 +287,9 @@ describe('registrySource', () => {
 
   it('imports each key’s family chunk and hands over that widget’s define(), and the policy receiver of a family that holds the policy', () => {
     const source = registrySource(entries, build, { ...chunks, policy: ['chrome'] });
-    expect(source).toContain('import(files[family]).then((m)=>({define:m[name],adoptPolicy:m[adopt]}))');
-    expect(source).toContain('["sf-status-bar","statusBar",[0,1,2],"adoptPolicy"]');
-    expect(source).toContain('[".sf-add-to-cart","addToCart",[3,1,2],0]');
+    expect(source).toContain('import(files[graph[0]]).then((m)=>({define:m[name],adoptPolicy:m[adopt]}))');
+    expect(source).toContain('["sf-status-bar","statusBar",[0,1,2],"adoptPolicy",{}]');
+    expect(source).toContain('[".sf-add-to-cart","addToCart",[3,1,2],0,{}]');
   });
 
   it('reads the receiver under the name a folded family’s chunk exports it by, and refuses a family without one', () => {
@@ -294,7 +298,7 @@ describe('registrySource', () => {
       policy: ['chrome'],
       exportNames: { chrome: { header: 'h', statusBar: 's', adoptPolicy: 'p' } },
     };
-    expect(registrySource(entries, build, folded)).toContain('["sf-status-bar","s",[0,1,2],"p"]');
+    expect(registrySource(entries, build, folded)).toContain('["sf-status-bar","s",[0,1,2],"p",{}]');
     const without = { ...chunks, policy: ['chrome'], exportNames: { chrome: { header: 'h', statusBar: 's' } } };
     expect(() => registrySource(entries, build, without)).toThrow(/adoptPolicy/);
   });
@@ -304,11 +308,30 @@ describe('registrySource', () => {
     expect(() => registrySource(entries, build, wrong)).toThrow(/sf-header/);
   });
 
-  it('gives the loader the moment of each widget that does not load at once, and nothing for the others', async () => {
-    const sleepy = entries.map((e) => (e.key === 'sf-status-bar' ? { ...e, loadOn: 'visible' } : e));
-    expect((await load(registrySource(sleepy, build, chunks))).wakeOn).toEqual({ 'sf-status-bar': 'visible' });
-    expect((await load(registrySource(sleepy, build))).wakeOn).toEqual({ 'sf-status-bar': 'visible' });
-    expect((await load(registrySource(entries, build, chunks))).wakeOn).toEqual({});
+  it('puts in each record the moment of a widget that does not load at once and the inputs kept, nothing for the others', async () => {
+    const enter = { within: '.sf-add-to-cart', field: '.sf-qty', presses: ['[data-sf-add]'] };
+    const sleepy = entries.map((e) =>
+      e.key === 'sf-status-bar'
+        ? { ...e, loadOn: 'visible' }
+        : e.key === '.sf-add-to-cart'
+          ? { ...e, keepsClicks: '[data-sf-add]', keepsEnter: enter }
+          : e,
+    );
+    const facts = (records: Record<string, object>) =>
+      Object.fromEntries(
+        Object.entries(records).map(([key, { load: _, files: __, ...rest }]: [string, Record<string, unknown>]) => [
+          key,
+          rest,
+        ]),
+      );
+    const expected = {
+      'sf-header': {},
+      'sf-status-bar': { wake: 'visible' },
+      '.sf-add-to-cart': { clicks: '[data-sf-add]', enter },
+    };
+    expect(facts((await load(registrySource(sleepy, build, chunks))).records)).toEqual(expected);
+    expect(facts((await load(registrySource(sleepy, build))).records)).toEqual(expected);
+    expect(facts((await load(registrySource(entries, build, chunks))).records)['sf-status-bar']).toEqual({});
   });
 
   it('gives the loader each lazily imported module’s chunks, their hashes beside the others', async () => {
@@ -325,8 +348,7 @@ describe('registrySource', () => {
   it('imports the family modules themselves for one bundle, with nothing to preload', () => {
     const source = registrySource(entries, build);
     expect(source).toContain('export const lazyGraph={}');
-    expect(source).toContain('import("sf-family:chrome").then((m)=>({define:m.header}))');
-    expect(source).toContain('export const chunkGraph={}');
+    expect(source).toContain('import("sf-family:chrome").then((m)=>({define:m.header})),files:[]');
     expect(source).toContain('export const integrity={}');
   });
 });

@@ -1,6 +1,6 @@
 // V8's per-file compile hint (Chromium 136 and later; Firefox and WebKit read it as a comment): the functions of a
 // file that starts with it are compiled eagerly, on the background thread that streams the file in, instead of
-// lazily on the main thread at their first call (docs/performance.md "Compiled while it downloads").
+// lazily on the main thread at their first call (bench/JOURNAL.md "Compiled while it downloads").
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 

@@ -1,6 +1,6 @@
 // A family whose code lives in a hub (the page chrome in `ui`: tools/build/chunk-plan.mjs HUB_FAMILIES) gets from esbuild a
 // chunk of its own that only re-exports the hub's bindings. Every page would fetch and check that file for nothing:
-// its keys load the hub chunk directly, by the names the hub exports them under (docs/performance.md "One file less").
+// its keys load the hub chunk directly, by the names the hub exports them under (bench/JOURNAL.md "One file less").
 import { readFileSync, rmSync } from 'node:fs';
 import { join, posix } from 'node:path';
 

@@ -19,7 +19,6 @@ const documents = [
   ...widgetReadmes,
   'shared/README.md',
   'demo-host/README.md',
-  'demo-host/LEGACY-MARKUP.md',
   'bench/README.md',
   'cli/check/README.md',
 ];

@@ -11,7 +11,7 @@ export const cellsOf = (table) =>
       row
         .split(/(?<!\\)\|/)
         .slice(1, -1)
-        .map((cell) => cell.trim().replace(/^-+$/, '---')),
+        .map((cell) => cell.trim().replace(/^(:?)-+(:?)$/, '$1---$2')),
     );
 
 /** Where the text between the markers starts and ends in `doc`, and that text; undefined without both markers. */

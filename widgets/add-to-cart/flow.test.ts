@@ -206,11 +206,7 @@ describe('member adds', () => {
     // The engine is not in yet: the loader's keep is all that listens (define attaches it again below).
     engine.detach();
     const { selector, keepsClicks, keepsEnter } = manifest;
-    const early = keepEarlyClicks(
-      document,
-      { [selector]: keepsClicks ?? '' },
-      keepsEnter ? { [selector]: keepsEnter } : {},
-    );
+    const early = keepEarlyClicks(document, { [selector]: { clicks: keepsClicks, enter: keepsEnter } });
     try {
       typeQty(qty(host), '4');
       const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });

@@ -2,7 +2,7 @@
 
 import { parseFragment } from '../../shared/dom/html.ts';
 import { afterNextPaint } from '../../shared/dom/tasks.ts';
-import { postHtml } from '../../shared/http/index.ts';
+import { asHtml, endpointCall } from '../../shared/http/index.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { MessageType, showStatusMessage } from '../../shared/stores/status.ts';
 import { inPurchaseListMode } from './page/purchase-list-mode.ts';
@@ -156,6 +156,9 @@ function nothingEntered(section: HTMLElement, mode: AddMode, texts: LazyTexts): 
   if (anchor) showPopover(anchor, texts().t(onCheck ? 'nothingSelected' : 'nothingEntered'));
 }
 
+/** The quantity confirmation form (LEGACY-MARKUP.md §5) as HTML. */
+const loadConfirmation = endpointCall(ENDPOINTS.quantityConfirmation, asHtml);
+
 /** Confirm quantities (mode 1: above mustconfirmqty) or, for bulk tables, mode 0 (invalid ones too); null = cancelled. */
 async function confirmQuantities(
   valid: ProductLine[],
@@ -167,11 +170,7 @@ async function confirmQuantities(
   // A bulk table (data-sf-confirm-mode="0") always asks in mode 0, "invalid or need confirmation" (LEGACY-MARKUP.md §5),
   // even when only thresholds are passed; elsewhere only thresholds get here, which is mode 1.
   const mode = bulk ? 0 : 1;
-  const html = await postHtml(ENDPOINTS.quantityConfirmation.path, {
-    productsToConfirm,
-    productsConfirmed: valid,
-    mode,
-  });
+  const html = await loadConfirmation({ fields: { productsToConfirm, productsConfirmed: valid, mode } });
   if (!html.ok) return null;
   if (!confirmsEach(html.value, productsToConfirm)) {
     // A reply without an input for each line cannot confirm them: nothing is added and the quantities stay typed.

@@ -2,7 +2,8 @@
 import { atom } from 'nanostores';
 import { insertHtml } from '../../shared/dom/index.ts';
 import { yieldToMain } from '../../shared/dom/tasks.ts';
-import { request } from '../../shared/http/index.ts';
+import { endpointCall } from '../../shared/http/index.ts';
+import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { showRequestError } from '../../shared/stores/status.ts';
 import type { AsyncSectionsItem } from './item.ts';
 import { parseReply, parseReplyItem, type ReplyItem } from './reply.ts';
@@ -21,6 +22,9 @@ export interface SectionHandle {
   /** Called when the batch drops the section because it is no longer in the page. */
   dropped?(): void;
 }
+
+/** One batch's call, at the sections' data-ajax-url (a background call: the sections show their own placeholders). */
+const renderSections = endpointCall(ENDPOINTS.asyncRender, parseReply);
 
 /** Sections waiting for the next batch. */
 export const $pendingSections = atom<readonly SectionHandle[]>([]);
@@ -89,18 +93,11 @@ async function loadGroup(group: SectionHandle[]): Promise<void> {
   const url = group[0]?.item.AjaxUrl ?? '';
   const flight: Flight = { controller: new AbortController(), waiting: new Set(group) };
   for (const section of group) flights.set(section, flight);
-  const outcome = await request(
+  const outcome = await renderSections({
+    json: { asyncHtmlRequest: { AsyncSectionsItems: group.map((s) => s.item) } },
     url,
-    {},
-    {
-      jsonBody: { asyncHtmlRequest: { AsyncSectionsItems: group.map((s) => s.item) } },
-      expect: 'json',
-      parse: parseReply,
-      // The sections show their own placeholders; the page-wide loading message would only add noise.
-      showLoading: false,
-      signal: flight.controller.signal,
-    },
-  );
+    signal: flight.controller.signal,
+  });
   // Sections that left the page meanwhile get nothing (their call may have been answered before the abort).
   const live = group.filter((s) => flight.waiting.has(s));
   if (live.length === 0 || !outcome.ok || !outcome.value.succeeded) {

@@ -9,7 +9,7 @@ import { CartPage } from './CartPage.tsx';
 import { cartPageSchema } from './config.ts';
 import { commentableLines, htmlOf, shownComments } from './content.ts';
 import messages from './messages.ts';
-import { COMMENT_MAX_CHARS, createCartPage, validateComment } from './store.ts';
+import { addCommentToLines, COMMENT_MAX_CHARS, createCartPage, validateComment } from './store.ts';
 import { useLineComments } from './use-line-comments.ts';
 import { useRemoveAll } from './use-remove-all.ts';
 
@@ -60,7 +60,7 @@ export function CartPageWidget({ container }: WidgetProps) {
           remove: t('bulkRemove'),
           error: (problem) => t(problem, { max: COMMENT_MAX_CHARS }),
         }}
-        onAdd={(comment) => store.addCommentToLines(counts.lines, comment)}
+        onAdd={(comment) => addCommentToLines(store, counts.lines, comment)}
         onRemoveAll={() => void removeAll()}
       />
     </CartPage>

@@ -1,7 +1,14 @@
 // Order-line comment calls (LEGACY-MARKUP.md §8), with the contract's field names; each resolves to "did it succeed".
 
 import * as v from 'valibot';
-import { callResultSchema, followCallResult, ResultCode, request } from '../../shared/http/index.ts';
+import {
+  callResultSchema,
+  endpointCall,
+  type FormFields,
+  followCallResult,
+  type Outcome,
+  ResultCode,
+} from '../../shared/http/index.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 
 /** One line of the `comments` JSON of addcomments (LEGACY-MARKUP.md §8). */
@@ -14,10 +21,21 @@ export interface LineCommentRemoval {
   CommentId: number;
 }
 
-async function call(url: string, fields: Record<string, string | number | readonly unknown[]>): Promise<boolean> {
+// The contract documents a call result, but these answers are read leniently (`call` below): the body as text.
+const asText = (body: unknown): string => String(body);
+const LENIENT = { body: 'text' } as const;
+const addCommentCall = endpointCall(ENDPOINTS.addComment, asText, LENIENT);
+const addCommentsCall = endpointCall(ENDPOINTS.addComments, asText, LENIENT);
+const removeCommentCall = endpointCall(ENDPOINTS.removeComment, asText, LENIENT);
+const removeCommentsCall = endpointCall(ENDPOINTS.removeComments, asText, LENIENT);
+
+async function call(
+  send: (input: { fields: FormFields }) => Promise<Outcome<string>>,
+  fields: FormFields,
+): Promise<boolean> {
   // The contract leaves these answers open: any answer is success unless it is a call result saying ERROR or
   // REDIRECT (its messages shown, its redirect followed). The client still reports failed calls.
-  const outcome = await request(url, fields, { expect: 'text', parse: (body) => String(body) });
+  const outcome = await send({ fields });
   if (!outcome.ok) return false;
   const reply = callResultIn(outcome.value);
   if (!reply) return true;
@@ -37,11 +55,10 @@ function callResultIn(body: string): v.InferOutput<typeof callResultSchema> | nu
   return parsed.success ? parsed.output : null;
 }
 
-export const addComment = (orderLineId: number, comment: string) =>
-  call(ENDPOINTS.addComment.path, { orderLineId, comment });
-export const addComments = (comments: readonly LineComment[]) => call(ENDPOINTS.addComments.path, { comments });
+export const addComment = (orderLineId: number, comment: string) => call(addCommentCall, { orderLineId, comment });
+export const addComments = (comments: readonly LineComment[]) => call(addCommentsCall, { comments });
 export const removeComment = (orderLineId: number, commentId: number) =>
-  call(ENDPOINTS.removeComment.path, { orderLineId, commentId });
+  call(removeCommentCall, { orderLineId, commentId });
 /**
  * The spec names JSON for addcomments only; removecomments' "list of OrderLineId, CommentId" goes as form fields the
  * way jQuery's $.param wrote a list, `comments[0][OrderLineId]=…&comments[0][CommentId]=…`, which an ASP.NET model
@@ -49,7 +66,7 @@ export const removeComment = (orderLineId: number, commentId: number) =>
  */
 export const removeComments = (comments: readonly LineCommentRemoval[]) =>
   call(
-    ENDPOINTS.removeComments.path,
+    removeCommentsCall,
     Object.fromEntries(
       comments.flatMap((c, i) => [
         [`comments[${i}][OrderLineId]`, c.OrderLineId],

@@ -1,5 +1,5 @@
 // The cart page's refresh reads its page the way the browser loads it, so the server answers the whole page.
-import { createCartPage } from './store.ts';
+import { createCartPage, refreshCartPage } from './store.ts';
 
 it('asks for the page without X-Requested-With (an MVC IsAjaxRequest() would answer a partial), with its query', async () => {
   const seen: Request[] = [];
@@ -15,7 +15,7 @@ it('asks for the page without X-Requested-With (an MVC IsAjaxRequest() would ans
     );
   });
   const cart = createCartPage({ target: 'quote', initialHtml: 'old', refreshUrl: () => '/cart?quote=1' });
-  await cart.refresh();
+  await refreshCartPage(cart);
   expect(seen).toHaveLength(1);
   expect(seen[0]?.method).toBe('GET');
   expect(new URL(seen[0]?.url ?? '').search).toBe('?quote=1');

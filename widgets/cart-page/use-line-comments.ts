@@ -6,15 +6,23 @@ import { delegate } from '../../shared/dom/index.ts';
 import type { Translate } from '../../shared/i18n/index.ts';
 import { COMMENT_FORM, COMMENT_REMOVE, commentFieldOf, lineOfForm, removalOf } from './content.ts';
 import type messages from './messages.ts';
-import { COMMENT_MAX_CHARS, type createCartPage, validateComment } from './store.ts';
+import {
+  addLineComment,
+  type CartPageStore,
+  COMMENT_MAX_CHARS,
+  connectCartPage,
+  disposeCartPage,
+  removeLineComment,
+  validateComment,
+} from './store.ts';
 
 export function useLineComments(
   container: HTMLElement,
-  store: ReturnType<typeof createCartPage>,
+  store: CartPageStore,
   t: Translate<keyof (typeof messages)['en']>,
 ): void {
   useEffect(() => {
-    const disconnect = store.connect();
+    const disconnect = connectCartPage(store);
     const offSubmit = delegate(container, 'submit', COMMENT_FORM, (event, form) => {
       event.preventDefault();
       const field = form.querySelector<HTMLInputElement>('[name="comment"]');
@@ -28,7 +36,7 @@ export function useLineComments(
         // holds it now (a refresh meanwhile carried it to a new one), and only if it is still what was posted: text
         // typed after Enter stays.
         const sent = field.value;
-        void store.addLineComment(line, sent, () => {
+        void addLineComment(store, line, sent, () => {
           const now = commentFieldOf(container, line);
           if (now?.value === sent) now.value = '';
         });
@@ -36,13 +44,13 @@ export function useLineComments(
     });
     const offRemove = delegate(container, 'click', COMMENT_REMOVE, (_event, button) => {
       const removal = removalOf(button);
-      if (removal) void store.removeLineComment(removal);
+      if (removal) void removeLineComment(store, removal);
     });
     return () => {
       disconnect();
       offSubmit();
       offRemove();
-      store.dispose();
+      disposeCartPage(store);
     };
   }, [container, store, t]);
 }

@@ -4,11 +4,11 @@ import type { Translate } from '../../shared/i18n/index.ts';
 import { confirmStatus } from '../../shared/stores/status.ts';
 import { shownComments } from './content.ts';
 import type messages from './messages.ts';
-import type { createCartPage } from './store.ts';
+import { type CartPageStore, removeAllComments } from './store.ts';
 
 export function useRemoveAll(
   container: HTMLElement,
-  store: ReturnType<typeof createCartPage>,
+  store: CartPageStore,
   t: Translate<keyof (typeof messages)['en']>,
 ): () => Promise<void> {
   const asking = useRef(false);
@@ -18,7 +18,7 @@ export function useRemoveAll(
     asking.current = true;
     try {
       if (await confirmStatus(t('confirmRemoveAll', { count: removals.length })))
-        await store.removeAllComments(removals);
+        await removeAllComments(store, removals);
     } finally {
       asking.current = false;
     }

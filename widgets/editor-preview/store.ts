@@ -2,14 +2,15 @@
 
 import { atom } from 'nanostores';
 import * as v from 'valibot';
-import { parseWith, request } from '../../shared/http/index.ts';
+import { endpointCall, parserFor } from '../../shared/http/index.ts';
 import { resolveLocale } from '../../shared/i18n/locale.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import type { EditWidgetDetail } from '../../shared/stores/events.ts';
 import { toSameOriginUrl } from '../../shared/url/guard.ts';
 
 export type EditAction = 'section' | 'layout';
-const CLIENT_URL_ENDPOINT = ENDPOINTS.clientUrl.path;
+/** The CMS's answer: the page's public URL in the page language. */
+const askClientUrl = endpointCall(ENDPOINTS.clientUrl, parserFor(v.string(), 'client URL'));
 
 /** The page's public URL in the page language; null until the CMS answered (the current path meanwhile). */
 export const $clientUrl = atom<string | null>(null);
@@ -19,16 +20,7 @@ const currentPath = () => window.location.pathname + window.location.search;
 
 /** GET geturlclientbyurl(url, culture) once per page; a failure falls back to the current path. */
 export function loadClientUrl(): Promise<string> {
-  asked ??= request(
-    CLIENT_URL_ENDPOINT,
-    { url: currentPath(), culture: resolveLocale() },
-    {
-      method: 'GET',
-      expect: 'json',
-      showLoading: false,
-      parse: (body) => parseWith(v.string(), body, 'client URL'),
-    },
-  ).then((outcome) => {
+  asked ??= askClientUrl({ fields: { url: currentPath(), culture: resolveLocale() } }).then((outcome) => {
     const url = outcome.ok ? outcome.value : currentPath();
     $clientUrl.set(url);
     return url;

@@ -1,6 +1,6 @@
 // The fee popover against demo-host's renderproductehf: loads on open, Esc closes with focus back, removed on error.
 import type { FastifyInstance } from 'fastify';
-import { postHtml } from '../../shared/http/index.ts';
+import { asHtml, endpointCall } from '../../shared/http/index.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { $statusQueue } from '../../shared/stores/index.ts';
 import { type Call, firstPage, startDemo, trackFetch } from '../../test/support/listing-demo.ts';
@@ -79,7 +79,7 @@ describe('EHF popover', () => {
     await settle(() => button?.click());
     await waitFor(() => popover()?.querySelector('.sf-ehf__amount') !== null);
     // Another part of the page calls the server, which fails (demo-host has no such path: 404).
-    await settle(() => postHtml('/bputils/no-such-call', {}));
+    await settle(() => endpointCall(ENDPOINTS.submenu, asHtml)({ url: '/bputils/no-such-call' }));
     expect($ehf.get()).toBeNull();
     expect(popover()).toBeNull();
     expect(button?.getAttribute('aria-expanded')).toBe('false');

@@ -2,13 +2,15 @@
 import type { Placement } from '@floating-ui/react';
 import { atom } from 'nanostores';
 import { type OpaqueId, parseOpaqueId } from '../../shared/config/legacy-values.ts';
-import { latestOnly, postHtml } from '../../shared/http/index.ts';
+import { asHtml, endpointCall, latestOnly } from '../../shared/http/index.ts';
 import { $requestFailures } from '../../shared/http/reports.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { PLACEMENTS } from './placements.ts';
 
 export const EHF_TRIGGER = '.sf-ehf-trigger, [product-url][productid]';
 export const EHF_URL = ENDPOINTS.productEhf.path;
+/** The fee popover's content: the product's fee breakdown as HTML. */
+const loadFees = endpointCall(ENDPOINTS.productEhf, asHtml);
 
 export interface EhfState {
   trigger: HTMLElement;
@@ -51,7 +53,7 @@ export async function toggleEhf(trigger: HTMLElement): Promise<void> {
   });
   trigger.setAttribute('aria-expanded', 'true');
   stopWatchingFailures = $requestFailures.listen(() => closeEhf(false));
-  const reply = await contentLoads.run((signal) => postHtml(EHF_URL, { productId }, { signal }));
+  const reply = await contentLoads.run((signal) => loadFees({ fields: { productId }, signal }));
   if (reply.stale) return;
   const outcome = reply.value;
   const current = $ehf.get();

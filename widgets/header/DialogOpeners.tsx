@@ -3,7 +3,7 @@ import type { Translate } from '../../shared/i18n/index.ts';
 import { LazyDialogOpener } from './LazyPart.tsx';
 import { prefetchInkTonerDialog, prefetchQuickSearch } from './lazy-parts.ts';
 import type messages from './messages.ts';
-import type { HeaderStore } from './store.ts';
+import { type HeaderStore, openInkToner, openQuickSearch } from './store.ts';
 
 interface Props {
   header: HeaderStore;
@@ -14,13 +14,13 @@ export function DialogOpeners({ header, t }: Props) {
   return [
     {
       className: 'sf-header__ink-toner',
-      open: header.openInkToner,
+      open: () => openInkToner(header),
       prefetch: prefetchInkTonerDialog,
       label: t('inkToner'),
     },
     {
       className: 'sf-header__quick-search',
-      open: header.openQuickSearch,
+      open: () => openQuickSearch(header),
       prefetch: prefetchQuickSearch,
       label: t('quickSearch'),
     },

@@ -5,7 +5,7 @@ import type { Translate } from '../../shared/i18n/index.ts';
 import { LazyPart } from './LazyPart.tsx';
 import { InkTonerDialog, QuickSearchPart } from './lazy-parts.ts';
 import type messages from './messages.ts';
-import type { HeaderStore } from './store.ts';
+import { closeInkToner, closeQuickSearch, type HeaderStore, submitInkToner, typeInkToner } from './store.ts';
 
 interface Props {
   header: HeaderStore;
@@ -36,9 +36,9 @@ export function DialogsPart({ header, t, shared }: Props) {
               empty: t('inkTonerEmpty'),
               close: shared.close,
             }}
-            onChange={header.typeInkToner}
-            onSubmit={header.submitInkToner}
-            onClose={() => header.$inkTonerOpen.set(false)}
+            onChange={(raw) => typeInkToner(header, raw)}
+            onSubmit={() => submitInkToner(header)}
+            onClose={() => closeInkToner(header)}
           />
         </LazyPart>
       )}
@@ -57,7 +57,7 @@ export function DialogsPart({ header, t, shared }: Props) {
               incomplete: t('quickSearchIncomplete'),
               close: shared.close,
             }}
-            onClose={() => header.$quickSearchOpen.set(false)}
+            onClose={() => closeQuickSearch(header)}
           />
         </LazyPart>
       )}

@@ -1,5 +1,5 @@
 // Scrolling past the sticky threshold pins the navigation without rendering the header's parts again: on a phone at
-// 4× that render sat in front of the click that had scrolled the page (docs/performance.md, the view-more click).
+// 4× that render sat in front of the click that had scrolled the page (bench/JOURNAL.md, the view-more click).
 import type { ComponentProps } from 'react';
 import { mountHtml, settle } from '../../test/support/render.tsx';
 import { define } from './define.ts';

@@ -2,13 +2,13 @@
 import { useEffect } from 'react';
 import { configureHttp } from '../../shared/http/index.ts';
 import type { HeaderConfig } from './config.ts';
-import type { HeaderStore } from './store.ts';
+import { type HeaderStore, startHeader, watchCounts } from './store.ts';
 
 export function useHeaderLifecycle(header: HeaderStore, config: HeaderConfig): void {
   useEffect(() => {
     if (config.loginUrl) configureHttp({ fallbackLoginUrl: config.loginUrl });
   }, [config.loginUrl]);
-  useEffect(() => header.startHeader(), [header]);
+  useEffect(() => startHeader(header), [header]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the counts are watched again when these settings change.
-  useEffect(() => header.watchCounts(), [header, config.showQuoteCount, config.headerUrl]);
+  useEffect(() => watchCounts(header), [header, config.showQuoteCount, config.headerUrl]);
 }

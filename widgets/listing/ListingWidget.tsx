@@ -14,6 +14,7 @@ import { ViewMore } from './controls/ViewMore.tsx';
 import messages from './messages.ts';
 import { ResultsRegion } from './results/ResultsRegion.tsx';
 import { setupListing } from './setup.ts';
+import { viewMore } from './store.ts';
 import { useAdoptedContent } from './use-adopted-content.ts';
 import { useListingHandlers } from './use-listing-handlers.ts';
 import { useListingView } from './use-listing-view.ts';
@@ -78,7 +79,7 @@ export function ListingWidget({ container }: WidgetProps) {
         <ViewMore
           busy={busy === 'append'}
           texts={{ label: t('viewMoreLabel', { shown: summary.shown, total: summary.total }), visible: t('viewMore') }}
-          onClick={() => void store.viewMore()}
+          onClick={() => void viewMore(store)}
         />
       )}
       <BackToTop

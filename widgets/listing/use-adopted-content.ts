@@ -5,6 +5,7 @@ import type { Translate } from '../../shared/i18n/index.ts';
 import { createCategoryTree } from './controls/category-tree.ts';
 import type messages from './messages.ts';
 import type { setupListing } from './setup.ts';
+import { connectListing } from './store.ts';
 
 type Tree = ReturnType<typeof createCategoryTree>;
 
@@ -43,7 +44,7 @@ export function useAdoptedContent(
         })
       : null;
     setTree(made);
-    const stop = setup.blocked ? () => {} : setup.store.connect(results, { reloadNow: setup.reloadNow });
+    const stop = setup.blocked ? () => {} : connectListing(setup.store, results, { reloadNow: setup.reloadNow });
     return () => {
       stop();
       made?.disconnect();

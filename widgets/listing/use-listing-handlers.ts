@@ -1,20 +1,27 @@
 // The controls' handlers: each one chooses through the store, which owns the requests that follow.
 import { useMemo } from 'react';
 import type { ListingHandlers } from './controls/handlers.ts';
-import type { setupListing } from './setup.ts';
-
-type ListingStore = ReturnType<typeof setupListing>['store'];
+import {
+  chooseDisplayMode,
+  chooseEnterBy,
+  chooseFilterBy,
+  choosePowerSearchFilter,
+  chooseResultsPerPage,
+  chooseSort,
+  chooseSubCategory,
+  type ListingStore,
+} from './store.ts';
 
 export function useListingHandlers(store: ListingStore): ListingHandlers {
   return useMemo<ListingHandlers>(
     () => ({
-      mode: (m) => void store.chooseDisplayMode(m),
-      sort: (by, order) => void store.chooseSort(by, order),
-      enterBy: (v) => void store.chooseEnterBy(v),
-      filterBy: (v) => void store.chooseFilterBy(v),
-      subCategory: (v) => void store.chooseSubCategory(v),
-      powerSearch: (v) => void store.choosePowerSearchFilter(v),
-      perPage: (n) => void store.chooseResultsPerPage(n),
+      mode: (m) => void chooseDisplayMode(store, m),
+      sort: (by, order) => void chooseSort(store, by, order),
+      enterBy: (v) => void chooseEnterBy(store, v),
+      filterBy: (v) => void chooseFilterBy(store, v),
+      subCategory: (v) => void chooseSubCategory(store, v),
+      powerSearch: (v) => void choosePowerSearchFilter(store, v),
+      perPage: (n) => void chooseResultsPerPage(store, n),
     }),
     [store],
   );

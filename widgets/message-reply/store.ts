@@ -1,7 +1,7 @@
 // Message reply popup logic: render the reply form for an idPost, validate, send, follow RedirectUrl; no React here.
 import { atom } from 'nanostores';
 import { type OpaqueId, parseOpaqueId } from '../../shared/config/legacy-values.ts';
-import { latestOnly, parseCallResult, postHtml, ResultCode, redirectTo, request } from '../../shared/http/index.ts';
+import { asHtml, endpointCall, latestOnly, parseCallResult, ResultCode, redirectTo } from '../../shared/http/index.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 
 /** The contract's limit for a reply (LEGACY-MARKUP §8, `reply (≤ 1000)`). */
@@ -14,6 +14,8 @@ export type ReplyState =
   | { step: 'open' | 'sending'; idPost: OpaqueId; html: string; error: 'replyRequired' | 'replyTooLong' | null };
 
 export const $messageReply = atom<ReplyState>({ step: 'closed' });
+const loadForm = endpointCall(ENDPOINTS.messageReplyForm, asHtml);
+const sendReply = endpointCall(ENDPOINTS.sendMessageReply, parseCallResult);
 /** The form's load: a second open (or a close) aborts the first and drops its reply. */
 const formLoads = latestOnly();
 
@@ -29,7 +31,7 @@ function validateReply(text: string): 'replyRequired' | 'replyTooLong' | null {
 
 /** POST /bputils/rendermessagereply (idPost), then shows the popup; failures are reported by the shared client. */
 export async function openMessageReply(idPost: OpaqueId): Promise<void> {
-  const reply = await formLoads.run((signal) => postHtml(ENDPOINTS.messageReplyForm.path, { idPost }, { signal }));
+  const reply = await formLoads.run((signal) => loadForm({ fields: { idPost }, signal }));
   if (!reply.stale && reply.value.ok) $messageReply.set({ step: 'open', idPost, html: reply.value.value, error: null });
 }
 
@@ -41,11 +43,7 @@ export async function sendMessageReply(reply: string): Promise<boolean> {
   $messageReply.set({ ...state, error });
   if (error) return false;
   $messageReply.set({ ...state, step: 'sending', error: null });
-  const outcome = await request(
-    ENDPOINTS.sendMessageReply.path,
-    { idPost: state.idPost, reply },
-    { expect: 'json', parse: parseCallResult },
-  );
+  const outcome = await sendReply({ fields: { idPost: state.idPost, reply } });
   const succeeded = outcome.ok && outcome.value.Result === ResultCode.SUCCESS;
   if (!succeeded) {
     // Keep what the shopper typed: the status bar already says what went wrong.

@@ -29,7 +29,7 @@ describe('character counter', () => {
     await settle();
     const review = host.querySelector('textarea') as HTMLTextAreaElement;
     const counter = () => document.getElementById('review-counter')?.textContent;
-    // Described at once; the text is written as the field nears the viewport (docs/performance.md).
+    // Described at once; the text is written as the field nears the viewport (bench/JOURNAL.md).
     expect(review.getAttribute('aria-describedby')).toBe('review-counter');
     expect(counter()).toBe('');
     view.enter(review);

@@ -2,9 +2,7 @@
 // (IIS/ASP.NET, and demo-host's Fastify) decode escapes, resolve dot segments and ignore case before they route, so
 // `/bpwgtlogin/%6Cogout` is the logout. Compared in that form, and only an exact match is accepted.
 import { ENDPOINTS, type EndpointName } from '../../../shared/legacy/endpoints.ts';
-
-/** More rounds than any server decodes; a path still changing after them is not a path to send. */
-const DECODE_ROUNDS = 8;
+import { percentDecodedForms } from '../../../shared/url/percent-decode.ts';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -31,19 +29,9 @@ function withoutDotSegments(path: string): string {
  * server, two to another), a backslash, a control character, an escape that does not decode.
  */
 export function routedPath(pathname: string): string | null {
-  let current = pathname;
-  for (let round = 0; ; round += 1) {
-    if (/%(?:2f|5c)/i.test(current) || current.includes('\\')) return null;
-    let next: string;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      return null;
-    }
-    if (next === current) break;
-    if (round === DECODE_ROUNDS) return null;
-    current = next;
-  }
+  const forms = percentDecodedForms(pathname);
+  if (forms === null || forms.some((form) => /%(?:2f|5c)/i.test(form) || form.includes('\\'))) return null;
+  const current = forms[forms.length - 1] ?? pathname;
   if (!current.startsWith('/') || CONTROL.test(current)) return null;
   return withoutDotSegments(current)
     .toLowerCase()
@@ -64,6 +52,8 @@ export function contractUrl(name: EndpointName, url: string, site: string): stri
   const origin = new URL(site).origin;
   if (parsed.origin !== origin || parsed.search !== '' || parsed.username !== '' || parsed.password !== '') return null;
   const contract = ENDPOINTS[name].path;
+  // A record whose calls name their own path (an ActionOnConfirm) has no contract path to be.
+  if (contract === null) return null;
   const routed = routedPath(parsed.pathname);
   return routed !== null && routed === routedPath(contract) ? new URL(contract, origin).href : null;
 }

@@ -27,10 +27,10 @@ type Outcome = { sent: boolean; url: string; reason: string; fragments: string[]
 async function judge(probe: Probe, guarded: Guarded, lang: Lang): Promise<Outcome> {
   let answer: Awaited<ReturnType<Guarded['call']>>;
   try {
-    answer = await guarded.call(probe.endpoint, probe.url, probe.init);
+    answer = await guarded.call(probe.endpoint, probe.plan);
   } catch (error) {
     const sent = !(error instanceof ProbeRefused);
-    return { sent, url: probe.url, reason: failure(error, lang), fragments: [] };
+    return { sent, url: probe.plan.url, reason: failure(error, lang), fragments: [] };
   }
   const fragments: string[] = [];
   const reason = replyProblem(probe, answer, lang, fragments);
@@ -56,10 +56,9 @@ function replyProblem(
   if (!answer.ok) return say(lang, 'probe.status', { status: answer.status });
   const type = answer.headers.get('content-type') ?? '';
   try {
-    if (probe.expect === 'html') {
-      if (!HTML_TYPE.test(type)) return say(lang, 'probe.not-html', { type: type || '—' });
-      fragments.push(...(probe.check(answer.text) ?? []));
-    } else fragments.push(...(probe.check(JSON.parse(answer.text)) ?? []));
+    const { reply } = probe.plan;
+    if (reply === 'html' && !HTML_TYPE.test(type)) return say(lang, 'probe.not-html', { type: type || '—' });
+    fragments.push(...(probe.check(reply === 'json' ? JSON.parse(answer.text) : answer.text) ?? []));
   } catch (error) {
     return say(lang, 'probe.shape', { detail: error instanceof Error ? error.message : String(error) });
   }
@@ -74,7 +73,7 @@ export async function runProbes(probes: Probe[], guarded: Guarded, lang: Lang): 
     results.push({
       fragments,
       endpoint: probe.endpoint,
-      method: probe.init.method ?? 'GET',
+      method: probe.plan.method,
       url,
       sent,
       ok: reason === '',

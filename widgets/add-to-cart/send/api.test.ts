@@ -1,7 +1,6 @@
 // The add reply as a legacy server may serialise it: HasProductCustomizer as a JSON boolean or as "True"/"False".
 
-import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
-import { postAdd } from './api.ts';
+import { addTo } from './api.ts';
 
 const answer = (body: unknown) =>
   vi.stubGlobal(
@@ -17,6 +16,6 @@ it.each([
   [undefined, false],
 ])('HasProductCustomizer %j reads as %j', async (HasProductCustomizer, expected) => {
   answer({ Result: 1, StatusMessages: [], HasProductCustomizer, NbProductsAdded: 0 });
-  const reply = await postAdd(ENDPOINTS.addProducts.path, { products: [] });
+  const reply = await addTo.cart({ fields: { products: [] } });
   expect(reply.ok ? reply.value.HasProductCustomizer : 'reply refused').toBe(expected);
 });

@@ -1,14 +1,9 @@
 // The engine's server calls (LEGACY-MARKUP.md §4–§6), each reply parsed with a valibot schema.
 import * as v from 'valibot';
 import { legacyBooleanJson, legacyOptional, parseLegacyNumber } from '../../../shared/config/legacy-values.ts';
-import {
-  callResultSchema,
-  type FormFields,
-  parseCallResult,
-  parserFor,
-  parseWith,
-  request,
-} from '../../../shared/http/index.ts';
+import { callResultSchema, endpointCall, parseCallResult, parserFor } from '../../../shared/http/index.ts';
+import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
+import { PROVIDER_A, PROVIDER_B } from '../../../shared/providers.ts';
 import { lineFrom, type ProductLine } from '../page/section.ts';
 
 const addResultSchema = v.looseObject({
@@ -23,17 +18,23 @@ export type AddResult = v.InferOutput<typeof addResultSchema>;
 export const parseAddResult = /* @__PURE__ */ parserFor(addResultSchema, 'add result');
 
 /**
- * Posts an add. Messages are not shown by the client here: an ActionOnConfirm reply turns its first
- * message into a question instead, so the caller shows them (followCallResult of shared/http). No client timeout, whatever
- * the URL (an ActionOnConfirm may be any path): a slow add is not a failed add.
+ * The engine reads these replies' messages itself (followCallResult of shared/http): an ActionOnConfirm reply turns
+ * its first message into a question, a purchase list's REDIRECT waits for its page event.
  */
-export const postAdd = (url: string, fields: FormFields) =>
-  request(url, fields, {
-    expect: 'json',
-    applyCallResult: false,
-    timeoutMs: false,
-    parse: parseAddResult,
-  });
+const READ_BY_THE_ENGINE = { callResult: 'caller' } as const;
+
+/** The adds to a basket (LEGACY-MARKUP.md §4). */
+export const addTo = {
+  cart: /* @__PURE__ */ endpointCall(ENDPOINTS.addProducts, parseAddResult, READ_BY_THE_ENGINE),
+  quote: /* @__PURE__ */ endpointCall(ENDPOINTS.addProductsToQuote, parseAddResult, READ_BY_THE_ENGINE),
+  comments: /* @__PURE__ */ endpointCall(ENDPOINTS.addProductsWithComments, parseAddResult, READ_BY_THE_ENGINE),
+};
+/** ActionOnConfirm's Yes: the same products posted to the path the reply named (checked same-origin by the caller). */
+export const postConfirmedAction = /* @__PURE__ */ endpointCall(
+  ENDPOINTS.confirmedAction,
+  parseAddResult,
+  READ_BY_THE_ENGINE,
+);
 
 const replyLine = v.looseObject({
   Qty: v.union([v.number(), v.string()]),
@@ -61,30 +62,29 @@ export function replyLines(products: readonly unknown[] | null | undefined): Pro
   return lines;
 }
 
-/** A call answered by a plain call result, read before the client's own step (the caller calls followCallResult). */
-export const postCallResultFirst = (url: string, fields: FormFields) =>
-  request(url, fields, { expect: 'json', applyCallResult: false, parse: parseCallResult });
+/** A purchase list's add (a B2B site keeps its lists under /bpshoppingcart, the README's <body> row). */
+export const addToPurchaseList = {
+  b2c: /* @__PURE__ */ endpointCall(ENDPOINTS.addToPurchaseList, parseCallResult, READ_BY_THE_ENGINE),
+  b2b: /* @__PURE__ */ endpointCall(ENDPOINTS.addToPurchaseListB2b, parseCallResult, READ_BY_THE_ENGINE),
+};
 
-/** A call answered by a plain call result: the client shows its messages and follows REDIRECT. */
-export const postCallResult = (url: string, fields: FormFields) =>
-  request(url, fields, { expect: 'json', parse: parseCallResult });
+/** An order edited for approval: the client shows the messages and follows REDIRECT. */
+export const addToOrderApproval = /* @__PURE__ */ endpointCall(ENDPOINTS.addProductsOrderApproval, parseCallResult);
 
-/** /shoppingcart/addproduct answers a list of warning strings. */
-export const postSingleAdd = (url: string, fields: FormFields) =>
-  request(url, fields, {
-    expect: 'json',
-    parse: (d) => parseWith(v.array(v.string()), d, 'addproduct warnings'),
-  });
+/** The cart page's quick add: /shoppingcart/addproduct answers a list of warning strings. */
+export const addSingle = /* @__PURE__ */ endpointCall(
+  ENDPOINTS.addProduct,
+  parserFor(v.array(v.string()), 'addproduct warnings'),
+);
 
 /** A call result whose Value is a URL (configurator frame, provider portal). */
-export async function postForUrl(url: string, fields: FormFields, showLoading = true) {
-  return request(url, fields, {
-    expect: 'json',
-    applyCallResult: false,
-    showLoading,
-    parse: (d) => {
-      const r = parseCallResult(d);
-      return { result: r, url: typeof r.Value === 'string' ? r.Value : null };
-    },
-  });
-}
+const readUrlResult = (d: unknown) => {
+  const r = parseCallResult(d);
+  return { result: r, url: typeof r.Value === 'string' ? r.Value : null };
+};
+/** The configurators' starts (LEGACY-MARKUP.md §8), by provider, and provider B's portal. */
+export const startConfigurator = {
+  [PROVIDER_A]: /* @__PURE__ */ endpointCall(ENDPOINTS.easyprintStart, readUrlResult, READ_BY_THE_ENGINE),
+  [PROVIDER_B]: /* @__PURE__ */ endpointCall(ENDPOINTS.deskdesignStart, readUrlResult, READ_BY_THE_ENGINE),
+};
+export const openPortal = /* @__PURE__ */ endpointCall(ENDPOINTS.deskdesignPortal, readUrlResult, READ_BY_THE_ENGINE);

@@ -7,7 +7,6 @@ import {
   navigation,
   ResultCode,
 } from '../../../shared/http/index.ts';
-import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
 import { CartPopupEvent, type CartTarget, raiseCartPopupEvent } from '../../../shared/stores/cart.ts';
 import { emitProductsAdded } from '../../../shared/stores/events.ts';
 import { readSiteKind } from '../../../shared/stores/site.ts';
@@ -16,7 +15,15 @@ import { toSameOriginUrl } from '../../../shared/url/guard.ts';
 import type { AddAction, AddPage, ClassifiedInput, ProductLine } from '../page/section.ts';
 import { askWithHtml } from '../store.ts';
 import type { LazyTexts } from '../texts.ts';
-import { type AddResult, postAdd, postCallResult, postCallResultFirst, postSingleAdd, replyLines } from './api.ts';
+import {
+  type AddResult,
+  addSingle,
+  addTo,
+  addToOrderApproval,
+  addToPurchaseList,
+  postConfirmedAction,
+  replyLines,
+} from './api.ts';
 import { readCustomizerValues } from './customizer.ts';
 
 type Basket = 'cart' | 'quote' | 'comments';
@@ -89,21 +96,6 @@ export async function send(plan: AddPlan, lines: ProductLine[]): Promise<boolean
   return endAdd(plan, lines, await post(plan, lines, true));
 }
 
-const BASKET_URLS: Record<Basket, string> = {
-  cart: ENDPOINTS.addProducts.path,
-  quote: ENDPOINTS.addProductsToQuote.path,
-  comments: ENDPOINTS.addProductsWithComments.path,
-};
-
-/** The call's path (LEGACY-MARKUP.md §4). */
-function urlFor(d: Destination): string {
-  if (d.to === 'order-approval') return ENDPOINTS.addProductsOrderApproval.path;
-  if (d.to === 'single') return ENDPOINTS.addProduct.path;
-  if (d.to === 'basket') return BASKET_URLS[d.basket];
-  // A B2B site keeps its purchase lists under /bpshoppingcart (the README's <body> row).
-  return (readSiteKind() === 'b2b' ? ENDPOINTS.addToPurchaseListB2b : ENDPOINTS.addToPurchaseList).path;
-}
-
 /** The call's fields, exactly those the spec names for it (storefront spec §7). */
 function fieldsFor(d: Destination, lines: ProductLine[], validateCustomizer: boolean): FormFields {
   const products = lines;
@@ -128,27 +120,27 @@ function fieldsFor(d: Destination, lines: ProductLine[], validateCustomizer: boo
 /** Posts the lines (the popup loading meanwhile) and reads the answer, following the questions it asks. */
 async function post(plan: AddPlan, lines: ProductLine[], validateCustomizer: boolean): Promise<AddOutcome> {
   const { destination: d, target } = plan;
-  const url = urlFor(d);
   const fields = fieldsFor(d, lines, validateCustomizer);
   // While the request runs, the cart (or quote) popup shows loading; a purchase list has no popup.
   if (target !== 'purchase-list') raiseCartPopupEvent(target, CartPopupEvent.OPENLOADING);
   if (d.to === 'basket') {
-    const outcome = await postAdd(url, fields);
+    const outcome = await addTo[d.basket]({ fields });
     return outcome.ok ? readBasketReply(plan, d, lines, outcome.value) : { kind: 'none' };
   }
   if (d.to === 'single') {
-    const reply = await postSingleAdd(url, fields);
+    const reply = await addSingle({ fields });
     if (!reply.ok) return { kind: 'none' };
     return reply.value.length > 0
       ? { kind: 'warned', warnings: reply.value }
       : { kind: 'answered', added: 1, reply: null };
   }
   if (d.to === 'order-approval') {
-    const reply = await postCallResult(url, fields);
+    const reply = await addToOrderApproval({ fields });
     // The page reloads after any answer, a failed one too; a REDIRECT (followed or refused) and an abort do not.
     return reply.ok || reply.reason === 'failed' ? { kind: 'reload' } : { kind: 'none' };
   }
-  const reply = await postCallResultFirst(url, fields);
+  // A B2B site keeps its purchase lists under /bpshoppingcart (the README's <body> row).
+  const reply = await addToPurchaseList[readSiteKind() === 'b2b' ? 'b2b' : 'b2c']({ fields });
   if (!reply.ok) return { kind: 'none' };
   // A REDIRECT is the new list the add created: the products went in.
   const wentIn = reply.value.Result === ResultCode.SUCCESS || reply.value.Result === ResultCode.REDIRECT;
@@ -201,7 +193,7 @@ async function confirmAction(
   if (!(await confirmStatus(question ?? ''))) return { kind: 'none' };
   const fields =
     d.basket === 'quote' ? { products: lines } : { products: lines, idPriceListPromotionWebPrebooking: d.prebookingId };
-  const outcome = await postAdd(url.href, fields);
+  const outcome = await postConfirmedAction({ fields, url: url.href });
   if (!outcome.ok) return { kind: 'none' };
   return { kind: 'confirmed', added: outcome.value.NbProductsAdded ?? 0, reply: outcome.value, lines };
 }

@@ -2,8 +2,7 @@
 
 import { CONFIGURATOR_POLL_MS } from '../../../shared/constants.ts';
 import { type CallResult, followCallResult, ResultCode } from '../../../shared/http/index.ts';
-import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
-import { finishDocCookie, PROVIDER_A, type ProviderName } from '../../../shared/providers.ts';
+import { finishDocCookie, type ProviderName } from '../../../shared/providers.ts';
 import { CartPopupEvent, raiseCartPopupEvent } from '../../../shared/stores/cart.ts';
 import { readCookie, writeCookie } from '../../../shared/stores/site.ts';
 import {
@@ -16,13 +15,11 @@ import {
 // The guard itself (not the barrel): it reads <html data-sf-configurator-origins>, which the manifest documents.
 import { toAllowedUrl, toHttpUrl, toSameOriginUrl } from '../../../shared/url/guard.ts';
 import type { ProductLine } from '../page/section.ts';
-import { postForUrl } from '../send/api.ts';
+import { openPortal, startConfigurator } from '../send/api.ts';
 import { closeDialog, showFrame } from '../store.ts';
 import type { LazyTexts } from '../texts.ts';
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;
-const startUrlOf = (provider: ProviderName): string =>
-  provider === PROVIDER_A ? ENDPOINTS.easyprintStart.path : ENDPOINTS.deskdesignStart.path;
 
 /** Same-origin http(s), or an origin the page allow-lists in <html data-sf-configurator-origins="https://a https://b">. */
 export function frameableUrl(raw: string | null): string | null {
@@ -89,7 +86,7 @@ export async function runConfigurators(
   for (const { provider, line } of items) {
     const cookie = finishDocCookie(provider);
     writeCookie(cookie, '0', ONE_DAY_SECONDS);
-    const reply = await postForUrl(startUrlOf(provider), { productcode: line.ProductCode, qty: line.Qty });
+    const reply = await startConfigurator[provider]({ fields: { productcode: line.ProductCode, qty: line.Qty } });
     if (!reply.ok) return stop(false); // the client already showed the request error
     const { result } = reply.value;
     // A redirect leaves the page: no cart to refresh. A refusal stops the sequence with the cart refreshed.
@@ -110,7 +107,7 @@ export async function runConfigurators(
 
 /** Provider B's portal: its URL opens in a new tab (navigation.open uses noopener). */
 export async function openProviderPortal(texts: LazyTexts, open: (url: string) => void): Promise<void> {
-  const reply = await postForUrl(ENDPOINTS.deskdesignPortal.path, {});
+  const reply = await openPortal({});
   if (!reply.ok || !goesOn(reply.value.result)) return;
   showStatusMessages(reply.value.result.StatusMessages);
   const url = frameableUrl(reply.value.url);

@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { whenIdle } from '../../../shared/dom/tasks.ts';
 import { fitToWindow } from '../layout.ts';
 import { prefetchBigMenuPanel } from '../lazy-parts.ts';
-import { type HeaderStore, SERVICES_KEY } from '../store.ts';
+import { type HeaderStore, logout, SERVICES_KEY } from '../store.ts';
 import { BigMenu, type BigMenuProps } from './BigMenu.tsx';
 import { MyServices, type MyServicesProps } from './MyServices.tsx';
 
@@ -61,7 +61,7 @@ export function MyServicesPart({ header, idBase, texts }: ServicesProps & { head
   const { services } = header;
   const open = useStore(services.$openKey) === SERVICES_KEY;
   const panels = useStore(services.$panels);
-  const onLogout = useCallback(() => void header.logout(), [header]);
+  const onLogout = useCallback(() => void logout(header), [header]);
   return (
     <MyServices
       idBase={idBase}

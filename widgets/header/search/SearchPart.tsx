@@ -4,8 +4,16 @@ import { useEffect, useRef } from 'react';
 import type { Translate } from '../../../shared/i18n/index.ts';
 import { disclosureButton } from '../../../shared/ui/disclosure.ts';
 import type messages from '../messages.ts';
-import type { HeaderStore } from '../store.ts';
+import { type HeaderStore, hideFloatingSearch, showFloatingSearch } from '../store.ts';
 import { SearchBox } from './SearchBox.tsx';
+import {
+  closeSuggestions,
+  endComposition,
+  moveActive,
+  startComposition,
+  submitSearch,
+  typeQuery,
+} from './search-store.ts';
 
 interface Props {
   header: HeaderStore;
@@ -42,10 +50,8 @@ export function SearchPart({ header, idBase, touch, t }: Props) {
   return (
     <div className="sf-header__search-area" data-floating={floating || undefined}>
       <button
-        {...disclosureButton(
-          floating,
-          `${idBase}-form`,
-          floating ? header.hideFloatingSearch : header.showFloatingSearch,
+        {...disclosureButton(floating, `${idBase}-form`, () =>
+          floating ? hideFloatingSearch(header) : showFloatingSearch(header),
         )}
         className="sf-button sf-header__search-toggle"
       >
@@ -66,17 +72,17 @@ export function SearchPart({ header, idBase, touch, t }: Props) {
         floating={floating}
         texts={texts}
         inputRef={inputRef}
-        onType={search.typeQuery}
-        onCompositionStart={search.startComposition}
-        onCompositionEnd={search.endComposition}
-        onMove={search.moveActive}
+        onType={(raw) => typeQuery(search, raw)}
+        onCompositionStart={() => startComposition(search)}
+        onCompositionEnd={(raw) => endComposition(search, raw)}
+        onMove={(step) => moveActive(search, step)}
         onEscape={() => {
           // Esc always dismisses (also a reply still on its way); a second Esc hides the floating search.
           const wasOpen = search.$open.get();
-          search.closeSuggestions();
-          if (!wasOpen && floating) header.hideFloatingSearch();
+          closeSuggestions(search);
+          if (!wasOpen && floating) hideFloatingSearch(header);
         }}
-        onSubmit={search.submitSearch}
+        onSubmit={(chosen) => submitSearch(search, chosen)}
       />
     </div>
   );

@@ -4,18 +4,21 @@ import * as v from 'valibot';
 import { legacyOptional } from '../../../shared/config/legacy-values.ts';
 import { EMPTY_GUID } from '../../../shared/constants.ts';
 import {
+  endpointCall,
   type LatestOnly,
   latestOnly,
   type Outcome,
   parseCallResult,
-  parseWith,
+  parserFor,
   ResultCode,
   redirectTo,
-  request,
 } from '../../../shared/http/index.ts';
+import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
 
 export const optionsSchema = v.array(v.object({ Item1: v.string(), Item2: legacyOptional(v.string(), '') }));
 export type QuickSearchOption = v.InferOutput<typeof optionsSchema>[number];
+const loadOptions = endpointCall(ENDPOINTS.quickSearchOptions, parserFor(optionsSchema, 'quick search options'));
+const submitCategories = endpointCall(ENDPOINTS.quickSearch, parseCallResult);
 
 export interface QuickSearchLevel {
   /** null while not loaded (or loading) */
@@ -50,11 +53,10 @@ export function createQuickSearchStore(options: QuickSearchOptions) {
     // The older request is not aborted (its signal is not passed): only its reply is dropped.
     const reply = await requests.run(
       (): Promise<Outcome<QuickSearchOption[]>> =>
-        request(
-          options.optionsUrl(),
-          { level: index + 1, idParentOption: parent, headerWidgetUniqueCode: options.widgetUniqueCode() },
-          { expect: 'json', parse: (body) => parseWith(optionsSchema, body, 'quick search options') },
-        ),
+        loadOptions({
+          fields: { level: index + 1, idParentOption: parent, headerWidgetUniqueCode: options.widgetUniqueCode() },
+          url: options.optionsUrl(),
+        }),
     );
     if (reply.stale) return;
     // A failure has already been reported by the client; the level shows "No Option Available".
@@ -86,11 +88,10 @@ export function createQuickSearchStore(options: QuickSearchOptions) {
       $incomplete.set(true);
       return false;
     }
-    const outcome = await request(
-      options.submitUrl(),
-      { selectedCategories: selected.join('|'), headerWidgetUniqueCode: options.widgetUniqueCode() },
-      { expect: 'json', parse: parseCallResult },
-    );
+    const outcome = await submitCategories({
+      fields: { selectedCategories: selected.join('|'), headerWidgetUniqueCode: options.widgetUniqueCode() },
+      url: options.submitUrl(),
+    });
     // The client already followed Result REDIRECT; a plain success that still carries a URL goes there too.
     if (outcome.ok && outcome.value.Result !== ResultCode.ERROR && outcome.value.RedirectUrl)
       return redirectTo(outcome.value.RedirectUrl);

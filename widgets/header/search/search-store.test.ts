@@ -3,7 +3,16 @@
 import type { Outcome } from '../../../shared/http/index.ts';
 import { setNavigator } from '../../../shared/http/navigation.ts';
 import { recordNavigation } from '../../../test/support/navigation.ts';
-import { createSearchStore } from './search-store.ts';
+import {
+  clearSearch,
+  closeSuggestions,
+  createSearchStore,
+  endComposition,
+  moveActive,
+  startComposition,
+  submitSearch,
+  typeQuery,
+} from './search-store.ts';
 import type { SuggestionReply } from './suggestions.ts';
 
 interface Call {
@@ -38,7 +47,7 @@ it('sends exactly 5 calls for 22 keys at 100 ms: at keys 5, 10, 15, 20 and 600 m
   const callKeys: number[] = [];
   for (let i = 1; i <= text.length; i++) {
     const before = calls.length;
-    store.typeQuery(text.slice(0, i));
+    typeQuery(store, text.slice(0, i));
     if (calls.length > before) callKeys.push(i);
     vi.advanceTimersByTime(100);
   }
@@ -55,7 +64,7 @@ it('sends exactly 5 calls for 22 keys at 100 ms: at keys 5, 10, 15, 20 and 600 m
 it('4 keys then a pause sends 1 call, 600 ms after the last key', () => {
   const { store, calls } = setup();
   for (const text of ['p', 'pe', 'pen', 'pens']) {
-    store.typeQuery(text);
+    typeQuery(store, text);
     vi.advanceTimersByTime(100);
   }
   expect(store.$callState.get()).toBe('waiting');
@@ -83,10 +92,10 @@ it('a new keystroke aborts the pending request, silently, even when the fetch re
   const onRejection = (reason: unknown) => rejections.push(reason);
   process.on('unhandledRejection', onRejection);
   try {
-    store.typeQuery('pens');
+    typeQuery(store, 'pens');
     vi.advanceTimersByTime(600);
     expect(store.$callState.get()).toBe('in progress');
-    store.typeQuery('pensx');
+    typeQuery(store, 'pensx');
     expect(signals[0]?.aborted).toBe(true);
     await flush();
     // Node reports an unhandled rejection only after the current macrotask: wait for a real one.
@@ -115,12 +124,12 @@ it('a fetch that rejects without an abort closes the call with a console warning
   const onRejection = (reason: unknown) => rejections.push(reason);
   process.on('unhandledRejection', onRejection);
   try {
-    store.typeQuery('pens');
+    typeQuery(store, 'pens');
     vi.advanceTimersByTime(600);
     calls[0]?.resolve(reply('Pens, blue'));
     await flush();
     fail = true;
-    store.typeQuery('pensx');
+    typeQuery(store, 'pensx');
     vi.advanceTimersByTime(600);
     await flush();
     await new Promise((resolve) => realSetImmediate(resolve));
@@ -135,9 +144,9 @@ it('a fetch that rejects without an abort closes the call with a console warning
 
 it('never shows a stale reply, even when replies arrive out of order', async () => {
   const { store, calls } = setup();
-  store.typeQuery('pens');
+  typeQuery(store, 'pens');
   vi.advanceTimersByTime(600);
-  store.typeQuery('pencil');
+  typeQuery(store, 'pencil');
   vi.advanceTimersByTime(600);
   expect(calls).toHaveLength(2);
   calls[1]?.resolve(reply('Pencil HB'));
@@ -150,24 +159,24 @@ it('never shows a stale reply, even when replies arrive out of order', async () 
 
 it('Esc while a request is pending keeps the panel closed when the reply lands', async () => {
   const { store, calls } = setup();
-  store.typeQuery('paper');
+  typeQuery(store, 'paper');
   expect(calls).toHaveLength(0);
   vi.advanceTimersByTime(600);
-  store.closeSuggestions();
+  closeSuggestions(store);
   calls[0]?.resolve(reply('Copy paper'));
   await flush();
   expect(store.$open.get()).toBe(false);
-  store.moveActive(1);
+  moveActive(store, 1);
   expect(store.$open.get()).toBe(true);
 });
 
 it('asks nothing below the minimum keyword size, and keeps at most 30 items', async () => {
   const { store, calls } = setup(4);
-  store.typeQuery('pen');
+  typeQuery(store, 'pen');
   vi.advanceTimersByTime(5000);
   expect(calls).toHaveLength(0);
   expect(store.$callState.get()).toBe('none');
-  store.typeQuery('pens');
+  typeQuery(store, 'pens');
   vi.advanceTimersByTime(600);
   calls[0]?.resolve(reply(...Array.from({ length: 40 }, (_, i) => `item ${i}`)));
   await flush();
@@ -177,13 +186,13 @@ it('asks nothing below the minimum keyword size, and keeps at most 30 items', as
 
 it('sends nothing during IME composition, then one keystroke for the composed text', () => {
   const { store, calls } = setup();
-  store.typeQuery('ka');
-  store.startComposition();
-  store.typeQuery('kaん');
-  store.typeQuery('kaんじ');
+  typeQuery(store, 'ka');
+  startComposition(store);
+  typeQuery(store, 'kaん');
+  typeQuery(store, 'kaんじ');
   vi.advanceTimersByTime(2000);
   expect(calls).toHaveLength(0);
-  store.endComposition('ka漢字');
+  endComposition(store, 'ka漢字');
   vi.advanceTimersByTime(600);
   expect(calls.map((c) => c.query)).toEqual(['ka漢字']);
 });
@@ -192,13 +201,13 @@ it('strips < and >, trims, never submits an empty query, and submits in qs', () 
   const nav = recordNavigation();
   setNavigator(nav.navigator);
   const { store } = setup();
-  store.typeQuery('  <> ');
-  expect(store.submitSearch()).toBe(false);
+  typeQuery(store, '  <> ');
+  expect(submitSearch(store)).toBe(false);
   expect(store.$emptySubmit.get()).toBe(true);
   expect(nav.calls).toEqual([]);
-  store.typeQuery(' <b>toner</b> ');
+  typeQuery(store, ' <b>toner</b> ');
   expect(store.$query.get()).toBe(' btoner/b ');
-  store.submitSearch();
+  submitSearch(store);
   expect(nav.calls).toEqual([{ kind: 'assign', url: 'http://localhost:3000/search?qs=btoner%2Fb' }]);
 });
 
@@ -206,14 +215,14 @@ it('Enter on an active suggestion submits that suggestion', async () => {
   const nav = recordNavigation();
   setNavigator(nav.navigator);
   const { store, calls } = setup();
-  store.typeQuery('stap');
+  typeQuery(store, 'stap');
   vi.advanceTimersByTime(600);
   calls[0]?.resolve(reply('Stapler', 'Staples'));
   await flush();
-  store.moveActive(1);
-  store.moveActive(1);
+  moveActive(store, 1);
+  moveActive(store, 1);
   expect(store.$activeIndex.get()).toBe(1);
-  store.submitSearch();
+  submitSearch(store);
   expect(nav.calls[0]?.url).toContain('qs=Staples');
 });
 
@@ -228,7 +237,7 @@ async function showReply(
   text: string,
   outcome: Outcome<SuggestionReply>,
 ): Promise<void> {
-  store.typeQuery(text);
+  typeQuery(store, text);
   vi.advanceTimersByTime(600);
   calls.at(-1)?.resolve(outcome);
   await flush();
@@ -249,15 +258,15 @@ it('↓ and ↑ browse the suggestions and wrap around at both ends', async () =
   const s = setup();
   await showReply(s, 'stap', reply('Stapler', 'Staples', 'Staple remover'));
   const { store } = s;
-  store.moveActive(-1);
+  moveActive(store, -1);
   expect(store.$activeIndex.get()).toBe(2);
-  store.moveActive(-1);
+  moveActive(store, -1);
   expect(store.$activeIndex.get()).toBe(1);
-  store.moveActive(1);
+  moveActive(store, 1);
   expect(store.$activeIndex.get()).toBe(2);
-  store.moveActive(1);
+  moveActive(store, 1);
   expect(store.$activeIndex.get()).toBe(0);
-  store.moveActive(1);
+  moveActive(store, 1);
   expect(store.$activeIndex.get()).toBe(1);
 });
 
@@ -265,18 +274,18 @@ it('↓ with a product preview but no suggestion keeps nothing active', async ()
   const s = setup();
   await showReply(s, 'stap', withProduct());
   expect(s.store.$open.get()).toBe(true);
-  s.store.moveActive(1);
+  moveActive(s.store, 1);
   expect(s.store.$activeIndex.get()).toBe(-1);
 });
 
 it('↓ before any reply, or after an empty one, leaves the list closed', async () => {
   const s = setup();
-  s.store.moveActive(1);
+  moveActive(s.store, 1);
   expect(s.store.$open.get()).toBe(false);
   await showReply(s, 'zzzz', reply());
   expect(s.store.$results.get()?.Suggestions).toEqual([]);
   expect(s.store.$open.get()).toBe(false);
-  s.store.moveActive(1);
+  moveActive(s.store, 1);
   expect(s.store.$open.get()).toBe(false);
   expect(s.store.$activeIndex.get()).toBe(-1);
 });
@@ -285,31 +294,31 @@ it('a reply with only a product preview opens the list; Esc then ↓ opens it ag
   const s = setup();
   await showReply(s, 'stap', withProduct());
   expect(s.store.$open.get()).toBe(true);
-  s.store.closeSuggestions();
+  closeSuggestions(s.store);
   expect(s.store.$open.get()).toBe(false);
-  s.store.moveActive(1);
+  moveActive(s.store, 1);
   expect(s.store.$open.get()).toBe(true);
 });
 
 it('a new reply and Esc both drop the active suggestion', async () => {
   const s = setup();
   await showReply(s, 'stap', reply('Stapler', 'Staples'));
-  s.store.moveActive(1);
+  moveActive(s.store, 1);
   expect(s.store.$activeIndex.get()).toBe(0);
   await showReply(s, 'stapl', reply('Stapler', 'Staples'));
   expect(s.store.$activeIndex.get()).toBe(-1);
-  s.store.moveActive(1);
-  s.store.closeSuggestions();
+  moveActive(s.store, 1);
+  closeSuggestions(s.store);
   expect(s.store.$activeIndex.get()).toBe(-1);
 });
 
 it('after Esc and ↓, a newer reply with nothing to show closes the list', async () => {
   const s = setup();
   await showReply(s, 'stap', reply('Stapler'));
-  s.store.typeQuery('stapx');
+  typeQuery(s.store, 'stapx');
   vi.advanceTimersByTime(600);
-  s.store.closeSuggestions();
-  s.store.moveActive(1);
+  closeSuggestions(s.store);
+  moveActive(s.store, 1);
   expect(s.store.$open.get()).toBe(true);
   s.calls.at(-1)?.resolve(reply());
   await flush();
@@ -319,8 +328,8 @@ it('after Esc and ↓, a newer reply with nothing to show closes the list', asyn
 it('going below the minimum size closes the list and drops the results and the active suggestion', async () => {
   const s = setup();
   await showReply(s, 'stap', reply('Stapler', 'Staples'));
-  s.store.moveActive(1);
-  s.store.typeQuery('st');
+  moveActive(s.store, 1);
+  typeQuery(s.store, 'st');
   expect(s.store.$results.get()).toBeNull();
   expect(s.store.$open.get()).toBe(false);
   expect(s.store.$activeIndex.get()).toBe(-1);
@@ -328,20 +337,20 @@ it('going below the minimum size closes the list and drops the results and the a
 
 it('an emptied field starts the keystroke count again: the 5th key after it calls at once', () => {
   const { store, calls } = setup();
-  for (const text of ['p', 'pe', 'pen', '']) store.typeQuery(text);
+  for (const text of ['p', 'pe', 'pen', '']) typeQuery(store, text);
   vi.advanceTimersByTime(5000);
   expect(calls).toHaveLength(0);
-  for (const text of ['t', 'to', 'ton', 'tone']) store.typeQuery(text);
+  for (const text of ['t', 'to', 'ton', 'tone']) typeQuery(store, text);
   expect(calls).toHaveLength(0);
-  store.typeQuery('toner');
+  typeQuery(store, 'toner');
   expect(calls.map((c) => c.query)).toEqual(['toner']);
 });
 
 it('typing again takes back the "empty query" message', () => {
   const { store } = setup();
-  expect(store.submitSearch()).toBe(false);
+  expect(submitSearch(store)).toBe(false);
   expect(store.$emptySubmit.get()).toBe(true);
-  store.typeQuery('t');
+  typeQuery(store, 't');
   expect(store.$emptySubmit.get()).toBe(false);
 });
 
@@ -351,20 +360,20 @@ it('Enter with the list open but nothing active submits the typed text', async (
   const s = setup();
   await showReply(s, 'stap', reply('Stapler', 'Staples'));
   expect(s.store.$open.get()).toBe(true);
-  s.store.submitSearch();
+  submitSearch(s.store);
   expect(nav.calls).toEqual([{ kind: 'assign', url: 'http://localhost:3000/search?qs=stap' }]);
 });
 
 it('clearing (hiding the floating search) empties everything and stops the call on its way', async () => {
   const s = setup();
   await showReply(s, 'stap', reply('Stapler', 'Staples'));
-  s.store.moveActive(1);
-  s.store.typeQuery('stapl');
+  moveActive(s.store, 1);
+  typeQuery(s.store, 'stapl');
   vi.advanceTimersByTime(600);
   const pending = s.calls.at(-1);
-  s.store.submitSearch(' ');
+  submitSearch(s.store, ' ');
   expect(s.store.$emptySubmit.get()).toBe(true);
-  s.store.clearSearch();
+  clearSearch(s.store);
   expect(pending?.signal.aborted).toBe(true);
   expect(s.store.$query.get()).toBe('');
   expect(s.store.$callState.get()).toBe('none');
@@ -374,6 +383,6 @@ it('clearing (hiding the floating search) empties everything and stops the call 
   expect(s.store.$activeIndex.get()).toBe(-1);
   expect(s.store.$emptySubmit.get()).toBe(false);
   // The keystroke count starts again too: the 5th key after clearing calls at once.
-  for (const text of ['t', 'to', 'ton', 'tone', 'toner']) s.store.typeQuery(text);
+  for (const text of ['t', 'to', 'ton', 'tone', 'toner']) typeQuery(s.store, text);
   expect(s.calls.at(-1)?.query).toBe('toner');
 });

@@ -1,7 +1,8 @@
 // The getsearchsuggestions call: {header}/getsearchsuggestions/ with uniqueSearchString → Suggestions, hasProduct, ProductValue.
 import * as v from 'valibot';
 import { legacyBooleanJson, legacyOptional } from '../../../shared/config/legacy-values.ts';
-import { type Outcome, parseWith, request } from '../../../shared/http/index.ts';
+import { endpointCall, type Outcome, parserFor } from '../../../shared/http/index.ts';
+import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
 
 export const suggestionSchema = v.object({
   Suggestions: legacyOptional(v.array(v.string()), []),
@@ -10,16 +11,9 @@ export const suggestionSchema = v.object({
 });
 export type SuggestionReply = v.InferOutput<typeof suggestionSchema>;
 
+const suggestionsCall = endpointCall(ENDPOINTS.searchSuggestions, parserFor(suggestionSchema, 'search suggestions'));
+
+/** The suggestions for what the shopper typed, at the header's `{header}/getsearchsuggestions/`. */
 export function fetchSuggestions(url: string, query: string, signal: AbortSignal): Promise<Outcome<SuggestionReply>> {
-  return request(
-    url,
-    { uniqueSearchString: query },
-    {
-      expect: 'json',
-      parse: (body) => parseWith(suggestionSchema, body, 'search suggestions'),
-      signal,
-      // A background call: typing must not flash the page's loading message.
-      showLoading: false,
-    },
-  );
+  return suggestionsCall({ fields: { uniqueSearchString: query }, url, signal });
 }

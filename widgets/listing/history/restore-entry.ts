@@ -1,8 +1,7 @@
 // Back/Forward onto a listing entry: its pages shown again one reply per frame (shown, cached or fetched), then the scroll.
 import { parseFragmentInSlices } from '../../../shared/dom/html.ts';
 import { afterNextPaint } from '../../../shared/dom/tasks.ts';
-import { postHtml } from '../../../shared/http/index.ts';
-import { loadResults } from '../results/fetch-results.ts';
+import { fetchProducts, loadResults } from '../results/fetch-results.ts';
 import { appendResults, itemAt, type ResultsSummary, replaceResults, replyPages } from '../results/results-html.ts';
 import { recountShown } from '../results/shown-results.ts';
 import * as listingState from '../state.ts';
@@ -139,7 +138,11 @@ async function fetchPages(run: Restore, from: number): Promise<CachedPages | nul
   let stop = Math.min(entry.pageTo, from + RESTORE_FETCH_PAGES - 1);
   for (let p = from + 1; p <= stop; p++) if (cache.ranges.has(p)) stop = p - 1;
   const reply = await parts.requests.run((signal) =>
-    postHtml(parts.config.widgetAjaxUrl, listingState.requestFields(run.state, from, stop), { signal }),
+    fetchProducts({
+      fields: listingState.requestFields(run.state, from, stop),
+      url: parts.config.widgetAjaxUrl,
+      signal,
+    }),
   );
   if (reply.stale || !run.current()) return null;
   if (!reply.value.ok) {

@@ -1,13 +1,17 @@
 // The listing's requests for results: a load that replaces them (every control change) and "view more", which appends.
 import { parseFragmentInSlices } from '../../../shared/dom/html.ts';
 import { afterNextPaint } from '../../../shared/dom/tasks.ts';
-import { postHtml } from '../../../shared/http/index.ts';
+import { asHtml, endpointCall } from '../../../shared/http/index.ts';
+import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
 import { rememberState } from '../history/entry-recorder.ts';
 import { listKey, toEntry } from '../history/history-entry.ts';
 import * as listingState from '../state.ts';
 import { keepReply, type ListingParts, settle } from '../store-parts.ts';
 import { appendResults, replaceResults, replyPages } from './results-html.ts';
 import { recountShown } from './shown-results.ts';
+
+/** The products call (its results as HTML), at the listing's data-widget-ajax-url. */
+export const fetchProducts = endpointCall(ENDPOINTS.listingProducts, asHtml);
 
 /** Reloads pages 1..pageTo of this state and replaces the results (every control change). */
 export async function loadResults(
@@ -27,7 +31,11 @@ export async function loadResults(
   await afterNextPaint();
   if (mine !== parts.generation || !shown.area) return false;
   const reply = await requests.run((signal) =>
-    postHtml(parts.config.widgetAjaxUrl, listingState.requestFields(state, 1, state.pageTo), { signal }),
+    fetchProducts({
+      fields: listingState.requestFields(state, 1, state.pageTo),
+      url: parts.config.widgetAjaxUrl,
+      signal,
+    }),
   );
   if (reply.stale || !shown.area) return false;
   const outcome = reply.value;
@@ -66,7 +74,7 @@ export async function loadMoreResults(parts: ListingParts): Promise<HTMLElement[
   await afterNextPaint();
   if (mine !== parts.generation || !shown.area) return [];
   const reply = await requests.run((signal) =>
-    postHtml(parts.config.widgetAjaxUrl, listingState.requestFields(state, from, to), { signal }),
+    fetchProducts({ fields: listingState.requestFields(state, from, to), url: parts.config.widgetAjaxUrl, signal }),
   );
   if (reply.stale || !shown.area) return [];
   const outcome = reply.value;

@@ -1,0 +1,82 @@
+// @vitest-environment node
+// The wire of a legacy call is written once, in its record (shared/legacy/endpoints.ts), and shared/http alone turns a
+// record into a request (plan.ts, client.ts). This reads every source outside shared/http and fails when a module
+// names a method, a reply kind, a body encoding, a timeout or the loading count to the client, looks a record up again
+// from a URL, or builds a request another way than from a record.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const FOLDERS = ['widgets', 'shared', 'cli', 'test', 'stories', 'bench'];
+const SKIPPED = /(^|\/)(node_modules|dist|baselines|data)\//;
+
+/**
+ * Modules another engineer is moving to the records as this is written: each still calls the old `request`/`postHtml`
+ * of shared/http/legacy-request.ts. The list only shrinks; once it is empty, that file goes.
+ */
+/** Every source module outside shared/http, comments stripped. */
+function sources(): [string, string][] {
+  const found: [string, string][] = [];
+  for (const folder of FOLDERS) {
+    for (const file of readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })) {
+      const path = `${folder}/${file}`;
+      if (!/\.(tsx?|mjs)$/.test(file) || SKIPPED.test(path) || path.startsWith('shared/http/')) continue;
+      const text = readFileSync(join(ROOT, path), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+      found.push([path, text]);
+    }
+  }
+  return found;
+}
+
+/** A module that talks to the legacy client (its barrel or one of its files). */
+const USES_CLIENT = /from '[./]*(?:shared\/)?http\/(?:index|client|legacy-request|plan)\.ts'/;
+
+/** What only a record may say, as a call's option; and the client's old entry points and URL look-ups. */
+const NAMED_ON_A_CALL: [string, RegExp][] = [
+  ['a reply kind', /\bexpect:\s*['"](?:json|html|text)['"]/],
+  ['a method', /\bmethod:\s*['"](?:GET|POST)['"]/],
+  ['a body encoding', /\bjsonBody\b/],
+  ['a timeout', /\btimeoutMs\s*:/],
+  ['the loading count', /\bshowLoading\b/],
+  ['a read as a page load', /\bpageLoad\s*:/],
+  ['the old client', /(?<![.\w])(?:request|postHtml)\(/],
+];
+const LOOK_UPS: [string, RegExp][] = [
+  ['a record looked up from a URL', /\btimeoutFor\(/],
+  ['a record looked up from a path', /\bchangesData\(/],
+];
+
+/** A test may state a method or a reply kind it expects (or send a raw request to a server); it calls no client option. */
+const isTest = (path: string) => /\.(test|e2e)\.tsx?$/.test(path);
+
+function offences(path: string, text: string): string[] {
+  const named = USES_CLIENT.test(text)
+    ? NAMED_ON_A_CALL.filter(([what]) => !isTest(path) || what === 'the old client')
+    : [];
+  const rules = [...LOOK_UPS, ...named];
+  return rules.filter(([, pattern]) => pattern.test(text)).map(([what]) => `${path}: ${what}`);
+}
+
+it('no module outside shared/http names a call’s wire or looks a record up from a URL', () => {
+  const found = sources().flatMap(([path, text]) => offences(path, text));
+  expect(found).toEqual([]);
+});
+
+it('the scan sees each way of naming the wire', () => {
+  const call = (options: string) =>
+    `import { request } from '../../shared/http/index.ts';\nsend(url, {}, { ${options}, parse });`;
+  expect(offences('a.ts', call(`expect: 'json'`))).toEqual(['a.ts: a reply kind']);
+  expect(offences('a.ts', call(`method: 'GET'`))).toEqual(['a.ts: a method']);
+  expect(offences('a.ts', call('jsonBody: {}'))).toEqual(['a.ts: a body encoding']);
+  expect(offences('a.ts', call('timeoutMs: false'))).toEqual(['a.ts: a timeout']);
+  expect(offences('a.ts', call('showLoading: false'))).toEqual(['a.ts: the loading count']);
+  expect(offences('a.ts', `import { x } from '../http/index.ts';\nconst r = request(url, {});`)).toEqual([
+    'a.ts: the old client',
+  ]);
+  expect(offences('a.ts', 'const t = timeoutFor(url);')).toEqual(['a.ts: a record looked up from a URL']);
+  // A module that does not talk to the client may say `method: 'POST'` (demo-host's own fetches, a fake server).
+  expect(offences('a.ts', `fetch(url, { method: 'POST' });`)).toEqual([]);
+  expect(offences('a.ts', 'page.route(url, (route) => route.request());')).toEqual([]);
+});
