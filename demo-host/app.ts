@@ -24,6 +24,7 @@ import { businessRoutes } from './routes/business.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { commentRoutes } from './routes/comments.ts';
 import { registerFaults } from './routes/fault.ts';
+import { fieldReportRoutes } from './routes/field-reports.ts';
 import { headerRoutes } from './routes/header.ts';
 import { imageRoutes } from './routes/images.ts';
 import { listingRoutes } from './routes/listing.ts';
@@ -159,6 +160,7 @@ function registerRoutes(app: FastifyInstance, s: Services, distDir: string): voi
     asyncRoutes,
     imageRoutes,
     sessionRoutes,
+    fieldReportRoutes,
   ])
     routes(app, s);
   pageRoutes(app, s, {

@@ -2,6 +2,7 @@
 // security headers and the CSP built in one place, Secure cookies behind https. Passwords: passwords.ts; login
 // limits: login-limiter.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BROWSER_REPORT_GROUP, BROWSER_REPORT_PATH } from './field/paths.ts';
 import { t } from './i18n.ts';
 import type { ImageOrigin } from './image-origin.ts';
 import { callResult, MsgType, msg, Result } from './results.ts';
@@ -49,13 +50,26 @@ export const contentSecurityPolicy = (
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 
-/** The page CSP, with the image origin (known once the shop listens) as the one extra img-src entry. */
+/**
+ * The page CSP, with the image origin (known once the shop listens) as the one extra img-src entry, and its
+ * violations reported to demo-host's browser-report endpoint (the field page shows them).
+ */
 const pageCsp = (framed: boolean, imageOrigin: string | undefined): string =>
   contentSecurityPolicy({
     ...CSP_DIRECTIVES,
     ...(imageOrigin === undefined ? {} : { 'img-src': [...(CSP_DIRECTIVES['img-src'] ?? []), imageOrigin] }),
     ...(framed ? { 'frame-ancestors': ["'self'"] } : {}),
+    'report-to': [BROWSER_REPORT_GROUP],
   });
+
+/**
+ * Where browsers send their reports (Reporting API), and the integrity policy they report against: every script
+ * loaded without integrity metadata is reported, none blocked (report-only), so the field page shows which do.
+ */
+const REPORTING_HEADERS = {
+  'reporting-endpoints': `${BROWSER_REPORT_GROUP}="${BROWSER_REPORT_PATH}"`,
+  'integrity-policy-report-only': `blocked-destinations=(script), endpoints=(${BROWSER_REPORT_GROUP})`,
+} as const;
 
 /** The request came over https, at this server or at the proxy in front of it (its first X-Forwarded-Proto). */
 const overHttps = (req: FastifyRequest): boolean => {
@@ -77,6 +91,7 @@ export const registerDefences = (app: FastifyInstance, images?: ImageOrigin): vo
   app.addHook('onSend', async (req, reply, payload) => {
     const framed = FRAMED_BY_SELF.test(req.url);
     reply.header('content-security-policy', pageCsp(framed, images?.of(req)));
+    reply.headers(REPORTING_HEADERS);
     reply.header('x-frame-options', framed ? 'SAMEORIGIN' : 'DENY');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

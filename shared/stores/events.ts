@@ -22,6 +22,32 @@ export interface SfEventMap {
    * session. A page script that logs the visitor out another way raises it on document for the same effect.
    */
   'sf:logout': CustomEvent<null>;
+  /**
+   * A failure the bundle met (a chunk refused, an import or a call that failed, a reply of the wrong shape, an attribute
+   * it could not read, server HTML trimmed, a kept input dropped): raised on document once per distinct failure, its
+   * repeats counted on the same detail (shared/report/failures.ts).
+   */
+  'sf:error': CustomEvent<FailureDetail>;
+}
+
+/** The kinds of failure an `sf:error` names (the field report's wire checks its list against this: shared/report/wire.ts). */
+type FailureKind = 'integrity' | 'load' | 'endpoint' | 'reply' | 'config' | 'sanitised' | 'kept-input';
+
+/** An `sf:error` event's detail. */
+export interface FailureDetail {
+  kind: FailureKind;
+  /** The tag (`sf-listing`) or behaviour (`add-to-cart`) that met it; `page` when none is to blame. */
+  widget: string;
+  /** What happened, for people: it may quote the server, so the field report never carries it. */
+  message: string;
+  /** The bundle's version and flavour (`0.1.0 preact`), or `unknown` outside a built bundle. */
+  release: string;
+  /** An endpoint's HTTP status (0: no answer). */
+  status?: number;
+  /** The endpoint's or chunk's path, without its query. */
+  path?: string;
+  /** How many times it has happened on this page: 1 when raised, counted up on this same detail by each repeat. */
+  count: number;
 }
 
 /** The identity of the widget a content editor wants to edit (widgets/editor-preview). */
