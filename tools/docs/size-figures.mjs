@@ -53,5 +53,5 @@ if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--
   const path = join(root, DOC);
   writeFileSync(path, replaceBetween(readFileSync(path, 'utf8'), START, END, sizeTable(results, budgets)));
   formatMarkdown(root, [path]);
-  console.log(`${DOC}: sizes of ${results.date}`);
+  console.log(`${DOC}: sizes of ${(results.sizesMeasured ?? results).date}`);
 }
