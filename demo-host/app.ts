@@ -30,6 +30,7 @@ import { imageRoutes } from './routes/images.ts';
 import { listingRoutes } from './routes/listing.ts';
 import { providerRoutes } from './routes/providers.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { registerSwitches } from './routes/switches.ts';
 import { utilRoutes } from './routes/utils.ts';
 import type { Services } from './services.ts';
 import { SessionStore } from './sessions.ts';
@@ -104,7 +105,10 @@ async function registerRequestHandling(app: FastifyInstance, s: Services, opts: 
   registerContext(app, s.db, s.sessions);
   const images = opts.cdn === false ? undefined : registerCdn(app, s, opts.cdnHosts);
   registerDefences(app, images);
-  if (opts.faults ?? process.env.DEMO_FAULTS === '1') registerFaults(app);
+  // The fault switch, and the flip of the release's switches, exist only for tests (README "Fault switch").
+  const forTests = opts.faults ?? process.env.DEMO_FAULTS === '1';
+  if (forTests) registerFaults(app);
+  registerSwitches(app, forTests);
   app.addHook('onSend', async (_req, reply, payload) => {
     // Legacy calls are never cached (LEGACY-MARKUP.md §10).
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

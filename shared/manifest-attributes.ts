@@ -119,3 +119,18 @@ export function attributesOf(manifest: WidgetManifest | BehaviourManifest): Attr
   }
   return manifest.attributes.map(fromBehaviour);
 }
+
+/** The event every widget and behaviour raises, through the loader and the shared client, config and sanitiser. */
+const FAILURE_EVENT_DOC = {
+  name: 'sf:error',
+  detail: 'FailureDetail',
+  description:
+    'A failure it met (kind: integrity, load, endpoint, reply, config, sanitised, kept-input), raised on document once per distinct failure, its repeats counted in detail.count (docs/integrating.md, "Failures and field reports").',
+} as const;
+
+/** The events a widget or behaviour raises: those its manifest lists, then the failure event every one raises. */
+export function eventsOf(manifest: WidgetManifest | BehaviourManifest) {
+  const listed = manifest.events ?? [];
+  // Once: a manifest the build already read (tools/build/manifest.mjs) lists it.
+  return listed.some((e) => e.name === FAILURE_EVENT_DOC.name) ? listed : [...listed, FAILURE_EVENT_DOC];
+}

@@ -1,7 +1,7 @@
 // The Docs page of a tag or behaviour: live example and controls, its manifest's tables, every example (en, fr), its README.
 /// <reference types="vite/client" />
 import { Controls, Heading, Markdown, Primary, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
-import { attributesOf } from '../shared/manifest-attributes.ts';
+import { attributesOf, eventsOf } from '../shared/manifest-attributes.ts';
 import { type Manifest, storyTitle } from './story-title.ts';
 
 // Each manifest's docs field names its README: the page shows the same text page authors read in the repository.
@@ -20,7 +20,7 @@ export function readmeOf(manifest: Manifest): string {
 export function ManifestTables({ manifest }: { manifest: Manifest }) {
   const attributes = attributesOf(manifest);
   const behaviour = !('tag' in manifest);
-  const events = manifest.events ?? [];
+  const events = eventsOf(manifest);
   const cssProperties = manifest.cssProperties ?? [];
   const methods = 'tag' in manifest ? (manifest.methods ?? []) : [];
   return (

@@ -20,7 +20,9 @@ type Rule =
   | 'preload-before-loader'
   | 'preload-unreadable'
   | 'preload-webkit'
-  | 'preload-shared-cache';
+  | 'preload-shared-cache'
+  | 'report-off-site'
+  | 'off-unknown';
 
 /** error: the widget misbehaves or does not run; warning: it runs, but the page depends on a leniency or an old name. */
 type Severity = 'error' | 'warning';

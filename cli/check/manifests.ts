@@ -8,6 +8,7 @@ import cartPage from '../../widgets/cart-page/manifest.ts';
 import cartSummary from '../../widgets/cart-summary/manifest.ts';
 import editorPreview from '../../widgets/editor-preview/manifest.ts';
 import ehfPopover from '../../widgets/ehf-popover/manifest.ts';
+import fieldReports from '../../widgets/field-reports/manifest.ts';
 import formRules from '../../widgets/form-rules/manifest.ts';
 import header from '../../widgets/header/manifest.ts';
 import homeCarousel from '../../widgets/home-carousel/manifest.ts';
@@ -31,6 +32,7 @@ export const MANIFESTS: Readonly<Record<string, WidgetManifest | BehaviourManife
   'cart-summary': cartSummary,
   'editor-preview': editorPreview,
   'ehf-popover': ehfPopover,
+  'field-reports': fieldReports,
   'form-rules': formRules,
   header,
   'home-carousel': homeCarousel,

@@ -65,6 +65,13 @@ const en = {
     'The page has modulepreload lines, and a shared cache may keep it for every browser (no Vary: User-Agent; Cache-Control: {cacheControl}): a copy handed to Safari has its chunks refused.',
   'preload-shared-cache.fix':
     'Send Vary: User-Agent (or Cache-Control: private or no-store) with the page, or give every browser the lines of preload-webkit.html.',
+  'report-off-site.message':
+    '<meta name="sf-report" content="{value}"> is not a path of this site: the bundle sends its reports nowhere else, so nothing is reported.',
+  'report-off-site.fix':
+    'Write the path on this site where your collector listens, without a query (content="/storefront/reports"); forward the reports from there if they are kept elsewhere.',
+  'off-unknown.message': '<meta name="sf-off"> names {name}, which is no tag or behaviour: it switches nothing off.',
+  'off-unknown.fix': 'Did you mean {suggestion}?',
+  'off-unknown.fix-none': 'Name tags or behaviours, separated by spaces: {list}.',
   'expected.boolean': 'a boolean',
   'expected.number': 'a number',
   'expected.number-range': 'a number from {min} to {max}',
@@ -165,6 +172,14 @@ const fr: Record<keyof typeof en, string> = {
     'La page a des lignes modulepreload, et un cache partagé peut la garder pour tous les navigateurs (pas de Vary: User-Agent ; Cache-Control : {cacheControl}) : une copie servie à Safari voit ses morceaux refusés.',
   'preload-shared-cache.fix':
     'Envoyez Vary: User-Agent (ou Cache-Control: private ou no-store) avec la page, ou donnez à tous les navigateurs les lignes de preload-webkit.html.',
+  'report-off-site.message':
+    '<meta name="sf-report" content="{value}"> n’est pas un chemin de ce site : le paquet n’envoie ses rapports nulle part ailleurs, rien n’est donc rapporté.',
+  'report-off-site.fix':
+    'Écrivez le chemin de ce site où votre collecteur écoute, sans paramètres (content="/storefront/reports") ; transmettez-les de là s’ils sont conservés ailleurs.',
+  'off-unknown.message':
+    '<meta name="sf-off"> nomme {name}, qui n’est ni une balise ni un comportement : il ne désactive rien.',
+  'off-unknown.fix': 'Vouliez-vous dire {suggestion} ?',
+  'off-unknown.fix-none': 'Nommez des balises ou des comportements, séparés par des espaces : {list}.',
   'expected.boolean': 'un booléen',
   'expected.number': 'un nombre',
   'expected.number-range': 'un nombre de {min} à {max}',

@@ -5,6 +5,7 @@ import { asDomElement, type Element, elementAt, parsePage, positionOf, select } 
 import { checkLoaderIntegrity } from './loader-integrity.ts';
 import type { Lang } from './messages.ts';
 import { say } from './messages.ts';
+import { checkMetas } from './metas.ts';
 import { checkMisspelt } from './misspelt.ts';
 import { asOnPage } from './page-globals.ts';
 import { checkPreloadMarkup, type PreloadLine, preloadLinesOf } from './preload.ts';
@@ -39,6 +40,8 @@ export function checkMarkup(html: string, address: string, lang: Lang, fragment 
   checkMisspelt(page.elements, lang, findings);
   checkDuplicateAttributes(page, html, lang, findings);
   checkDuplicateIds(page, lang, findings);
+  // A reply's metas never reach the page (the sanitiser removes them): only the page's own count.
+  if (!fragment) checkMetas(page.document, address, lang, findings);
   const loaders = loadersOf(page);
   const [first] = loaders;
   const preloads = checkLoaders(page, loaders, address, lang, fragment, findings);

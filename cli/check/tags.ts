@@ -120,9 +120,14 @@ type Add = (f: Omit<Finding, 'line' | 'column' | 'element'>, at?: string) => voi
 function checkLoadOn(element: Element, manifest: WidgetManifest, add: Add, lang: Lang): void {
   const fallback = manifest.loadOn ?? 'ready';
   let complained = false;
-  loadOnOf(asDomElement(element), fallback, () => {
-    complained = true;
-  });
+  loadOnOf(
+    asDomElement(element),
+    fallback,
+    () => {
+      complained = true;
+    },
+    element.name,
+  );
   if (!complained) return;
   const spec: ValueSpec = { type: 'enum', values: LOAD_ON, default: fallback };
   const value = element.attribs[LOAD_ON_ATTRIBUTE] ?? '';

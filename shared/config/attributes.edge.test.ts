@@ -108,13 +108,13 @@ describe('blank and missing attributes', () => {
     expect(problems).toHaveLength(1);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(
-      '[storefront] <sf-widget> data-not-required: invalid value "javascript:x"; using the default.',
+      '[storefront] sf-widget: data-not-required: invalid value "javascript:x"; using the default.',
     );
   });
 
   it('warns about a missing required attribute with a null value', () => {
     readConfig(el({}), schema);
-    expect(warn).toHaveBeenCalledWith('[storefront] <sf-widget> data-required: missing value null; using the default.');
+    expect(warn).toHaveBeenCalledWith('[storefront] sf-widget: data-required: missing value null; using the default.');
   });
 });
 

@@ -50,7 +50,7 @@ it.each([
   expect(problems).toEqual([{ attribute, problem: 'invalid', value }]);
   expect(config.userResultPerPage).toBe(24);
   expect(config.displayMode).toBe('list');
-  expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(`<sf-listing> ${attribute}`));
+  expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(`sf-listing: ${attribute}`));
 });
 
 it('blocks the widget when a required attribute is missing or unsafe', () => {

@@ -1,4 +1,5 @@
 // Reads a widget's data-* attributes into a typed config with its defaults (each README's Attributes); bad values warn and fall back.
+import { reportFailure } from '../report/failures.ts';
 import { type OriginList, toAllowedUrl } from '../url/guard.ts';
 import { type OpaqueId, parseLegacyBoolean, parseLegacyNumber, parseOpaqueId } from './legacy-values.ts';
 
@@ -64,12 +65,19 @@ export function readConfig<S extends ConfigSchema>(element: Element, schema: S):
     }
     config[field] = parsed ?? spec.default;
   }
-  for (const p of problems) {
-    console.warn(
-      `[storefront] <${element.localName}> ${p.attribute}: ${p.problem} value ${JSON.stringify(p.value)}; using the default.`,
-    );
-  }
+  for (const p of problems) reportProblem(element, p);
   return { config: config as ConfigOf<S>, problems, blocked };
+}
+
+/**
+ * A problem is the page's `config` failure, named by the tag (one sf:error, repeats counted). A stand-in element (the
+ * page checker and the bench read attributes without a DOM) has no page to raise it on: it is only logged.
+ */
+function reportProblem(element: Element, { attribute, problem, value }: ConfigProblem): void {
+  const message = `${attribute}: ${problem} value ${JSON.stringify(value)}; using the default.`;
+  const page = element.ownerDocument as Document | undefined;
+  if (page) reportFailure({ kind: 'config', widget: element.localName, message }, page);
+  else console.warn(`[storefront] <${element.localName}> ${message}`);
 }
 
 /** Renamed attributes already warned about on this page (tag and old name): one warning each, however many elements. */

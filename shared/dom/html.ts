@@ -1,4 +1,5 @@
 // Inserts server HTML through one reviewed allow-list: listed elements and attributes only, URLs through the guard (docs/LEGACY-MARKUP.md §0b).
+import { reportFailure } from '../report/failures.ts';
 import { allowedOrigins, toAllowedUrl, toHttpUrl } from '../url/guard.ts';
 import { htmlSourceOf } from '../url/html-sources.ts';
 import { markFromServer } from './from-server.ts';
@@ -42,14 +43,29 @@ const REFERRING = [...ID_REFERENCES, ...FORM_OVERRIDES].map((a) => `[${a}]`).joi
 interface Removed {
   scripts: number;
   handlers: number;
+  /** By name only (never content): elements removed with what they held, elements unwrapped, attributes removed. */
+  elements: Set<string>;
+  unwrapped: Set<string>;
+  attributes: Set<string>;
 }
 
-/** Parses and sanitises server HTML; `source` (the URL it came from) is named in the warning when scripts were removed. */
-export function parseFragment(html: string, source?: string): DocumentFragment {
+const nothingRemoved = (): Removed => ({
+  scripts: 0,
+  handlers: 0,
+  elements: new Set(),
+  unwrapped: new Set(),
+  attributes: new Set(),
+});
+
+/**
+ * Parses and sanitises server HTML; `source` (the URL it came from) is named in the warning when scripts were removed.
+ * `owner`: the tag or behaviour whose HTML it is, named in the page's failure report when the sanitiser removed anything.
+ */
+export function parseFragment(html: string, source?: string, owner = 'page'): DocumentFragment {
   const template = parseInert(html);
-  const removed: Removed = { scripts: 0, handlers: 0 };
+  const removed = nothingRemoved();
   for (const _ of sanitizeSteps(template.content, removed));
-  return finish(template.content, removed, html, source);
+  return finish(template.content, removed, html, source, owner);
 }
 
 /**
@@ -60,17 +76,17 @@ export function parseFragment(html: string, source?: string): DocumentFragment {
 export async function parseFragmentInSlices(
   html: string,
   source?: string,
-  { budgetMs = 8, now = () => performance.now(), yieldTo = yieldToMain } = {},
+  { budgetMs = 8, now = () => performance.now(), yieldTo = yieldToMain, owner = 'page' } = {},
 ): Promise<DocumentFragment> {
   const template = parseInert(html);
-  const removed: Removed = { scripts: 0, handlers: 0 };
+  const removed = nothingRemoved();
   let start = now();
   for (const _ of sanitizeSteps(template.content, removed)) {
     if (now() - start < budgetMs) continue;
     await yieldTo();
     start = now();
   }
-  return finish(template.content, removed, html, source);
+  return finish(template.content, removed, html, source, owner);
 }
 
 /** The markup parsed into an inert template: no script runs and nothing loads until it is sanitised and adopted. */
@@ -80,11 +96,35 @@ function parseInert(html: string): HTMLTemplateElement {
   return template;
 }
 
-function finish(root: DocumentFragment, removed: Removed, html: string, source: string | undefined): DocumentFragment {
-  keepReferencesAmong(Array.from(childrenOf(root)));
+function finish(
+  root: DocumentFragment,
+  removed: Removed,
+  html: string,
+  given: string | undefined,
+  owner: string,
+): DocumentFragment {
+  keepReferencesAmong(Array.from(childrenOf(root)), undefined, removed);
   markFromServer(root);
-  if (removed.scripts + removed.handlers > 0) warnRemoved(removed, source ?? htmlSourceOf(html));
+  const source = given ?? htmlSourceOf(html);
+  reportTrimmed(removed, owner, source);
+  if (removed.scripts + removed.handlers > 0) warnRemoved(removed, source);
   return root;
+}
+
+/** One `sanitised` failure per parse that removed anything: what went, by category and name, never the text. */
+function reportTrimmed({ elements, unwrapped, attributes }: Removed, widget: string, source: string | undefined): void {
+  const parts = (
+    [
+      ['elements removed', elements],
+      ['elements unwrapped', unwrapped],
+      ['attributes removed', attributes],
+    ] as const
+  )
+    .filter(([, names]) => names.size > 0)
+    .map(([what, names]) => `${what}: ${[...names].sort().join(', ')}`);
+  if (parts.length === 0) return;
+  const message = `server HTML trimmed by the sanitiser: ${parts.join('; ')}`;
+  reportFailure({ kind: 'sanitised', widget, message, ...(source === undefined ? {} : { path: source }) });
 }
 
 function warnRemoved({ scripts, handlers }: Removed, source: string | undefined): void {
@@ -112,7 +152,7 @@ function* sanitizeSteps(root: DocumentFragment, removed: Removed): Generator<voi
         const element = enterElement(node as Element, removed);
         if (!element) continue;
         yield* walk(element);
-        leaveElement(element, origins);
+        leaveElement(element, origins, removed);
         yield;
       } else if (type !== Node.TEXT_NODE) removeChildOf(parent, node); // comments and the like
     }
@@ -126,7 +166,11 @@ function* sanitizeSteps(root: DocumentFragment, removed: Removed): Generator<voi
  * button never clicks or re-targets a control of the page (LEGACY-MARKUP.md §0b). An empty `form` is kept: it names
  * no form, so the control joins none (placeServerNodes writes it).
  */
-function keepReferencesAmong(nodes: readonly Node[], elements = elementsOf(nodes)): void {
+function keepReferencesAmong(nodes: readonly Node[], elements = elementsOf(nodes), removed?: Removed): void {
+  const remove = (element: Element, attr: string) => {
+    if (removed && getAttributeOf(element, attr) !== null) removed.attributes.add(attr);
+    removeAttributeOf(element, attr);
+  };
   const byId = new Map<string, Element>();
   for (const element of elements) {
     const id = getAttributeOf(element, 'id');
@@ -139,12 +183,12 @@ function keepReferencesAmong(nodes: readonly Node[], elements = elementsOf(nodes
       const value = getAttributeOf(element, attr);
       if (value === null || (attr === 'form' && value === '')) continue;
       const ids = value.split(/\s+/).filter(Boolean);
-      if (!(ids.length > 0 && ids.every((id) => byId.has(id)))) removeAttributeOf(element, attr);
+      if (!(ids.length > 0 && ids.every((id) => byId.has(id)))) remove(element, attr);
     }
     const named = getAttributeOf(element, 'form');
     const owner = named === null ? closestOf(element, 'form') : (byId.get(named) ?? null);
     if (!(owner && localNameOf(owner) === 'form' && among(owner))) {
-      for (const attr of FORM_OVERRIDES) removeAttributeOf(element, attr);
+      for (const attr of FORM_OVERRIDES) remove(element, attr);
     }
   }
 }
@@ -175,29 +219,33 @@ function enterElement(original: Element, removed: Removed): Element | null {
   // A form whose own properties a named control shadows is dropped whole: page code reading it would be misled too.
   if (elementVerdict(name, namespaceOf(original)) === 'drop' || (name === 'form' && isClobbered(original))) {
     removed.scripts += queryAllOf(original, 'script').length;
+    removed.elements.add(name);
     removeNode(original);
     return null;
   }
   const attributes = attributesOf(original);
   for (const { name: attr } of attributes) if (attr.startsWith('on')) removed.handlers++;
-  return attributes.some((a) => a.name === 'is') ? withoutIsValue(original, name) : original;
+  return attributes.some((a) => a.name === 'is') ? withoutIsValue(original, name, removed) : original;
 }
 
 /** After its content: an element the list does not keep is unwrapped; the attributes it keeps are made safe. */
-function leaveElement(element: Element, origins: readonly string[]): void {
+function leaveElement(element: Element, origins: readonly string[], removed: Removed): void {
   const name = localNameOf(element);
   // A link in a link or a form in a form (the parser builds them from misnested markup) cannot be written out and
   // parsed back the same: unwrapped like an unknown element, its (already sanitised) children stay in its place.
   const parent = parentOf(element);
   const nested = (name === 'a' || name === 'form') && parent instanceof Element && closestOf(parent, name);
   if (elementVerdict(name, XHTML) === 'unwrap' || nested) {
+    removed.unwrapped.add(name);
     replaceWithNodes(element, childrenOf(element));
     return;
   }
   for (const { name: attr, value } of attributesOf(element)) {
     const kept = attributeValue(name, attr, value, origins);
-    if (kept === null) removeAttributeOf(element, attr);
-    else if (kept !== value) setAttributeOf(element, attr, kept);
+    if (kept === null) {
+      removed.attributes.add(attr);
+      removeAttributeOf(element, attr);
+    } else if (kept !== value) setAttributeOf(element, attr, kept);
   }
   if (name === 'a') markLink(element, origins);
 }
@@ -219,12 +267,13 @@ function markLink(link: Element, origins: readonly string[]): void {
  * A parsed `is="…"` stays on the element as its "is value" even once the attribute is removed, and comes back when
  * the markup is serialised (a customised built-in the page may define): the element is replaced by a plain one.
  */
-function withoutIsValue(element: Element, localName: string): Element {
+function withoutIsValue(element: Element, localName: string, removed: Removed): Element {
   // Created in the template's inert document: an image made in the page's would load before it is judged.
   const plain = documentOf(element).createElement(localName);
   // Only names the allow-list keeps are copied (the parser accepts names setAttribute refuses, e.g. `<img`).
   for (const { name, value } of attributesOf(element)) {
     if (attributeAllowed(localName, name)) plain.setAttribute(name, value);
+    else removed.attributes.add(name);
   }
   plain.append(...childrenOf(element));
   replaceWithNodes(element, [plain]);
@@ -308,6 +357,15 @@ function leavePageForm(nodes: readonly Node[], elements: readonly Element[], par
   }
 }
 
+/** The `sf-*` tag an element is in (itself included), or `page`. */
+function hostTagOf(element: Element): string {
+  for (let at: Node | null = element; at; at = parentOf(at) as Node | null) {
+    const name = typeOf(at) === Node.ELEMENT_NODE ? localNameOf(at as Element) : '';
+    if (name.startsWith('sf-')) return name;
+  }
+  return 'page';
+}
+
 /** The box the nodes go in is contained (a fixed or oversized element stays in it), unless a box around it already is. */
 function containHost(host: Element): void {
   let box: Element = host;
@@ -321,7 +379,8 @@ function containHost(host: Element): void {
 
 /**
  * Replaces the target's content with the fragment (or appends it); returns the inserted top-level nodes.
- * `source` is the URL the HTML came from, named in the console when scripts had to be removed.
+ * `source` is the URL the HTML came from, named in the console when scripts had to be removed. What the sanitiser
+ * removed is reported as the insertion of the widget whose tag holds the target.
  */
 export function insertHtml(
   target: Element,
@@ -329,7 +388,7 @@ export function insertHtml(
   mode: 'replace' | 'append' = 'replace',
   source?: string,
 ): Node[] {
-  const nodes = Array.from(childrenOf(parseFragment(html, source)));
+  const nodes = Array.from(childrenOf(parseFragment(html, source, hostTagOf(target))));
   placeServerNodes(nodes, { parent: target, replacing: mode === 'replace' ? Array.from(childrenOf(target)) : [] });
   return nodes;
 }

@@ -80,3 +80,57 @@ it('the scan sees each way of naming the wire', () => {
   expect(offences('a.ts', `fetch(url, { method: 'POST' });`)).toEqual([]);
   expect(offences('a.ts', 'page.route(url, (route) => route.request());')).toEqual([]);
 });
+
+/** The arguments of each `endpointCall(…)` in a module, as written. */
+function bindingsOf(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(/(?<![\w.])endpointCall\(/g)) {
+    let depth = 1;
+    let end = match.index + match[0].length;
+    while (depth > 0 && end < text.length) {
+      const c = text[end++];
+      if (c === '(') depth++;
+      else if (c === ')') depth--;
+    }
+    found.push(text.slice(match.index + match[0].length, end - 1));
+  }
+  return found;
+}
+
+/** A binding names its widget in its options, or through a module constant of options that does. */
+function namesItsWidget(args: string, text: string): boolean {
+  if (/\bwidget:\s*['"][a-z][\w-]*['"]/.test(args)) return true;
+  const options = /(\w+)\s*,?\s*$/.exec(args.trim())?.[1];
+  return options !== undefined && new RegExp(`const ${options} = \\{[^}]*\\bwidget:\\s*['"]`).test(text);
+}
+
+function unnamedBindings(path: string, text: string): string[] {
+  return bindingsOf(text)
+    .filter((args) => !namesItsWidget(args, text))
+    .map(() => `${path}: a binding that names no widget`);
+}
+
+it('every binding of a record names the widget whose call it is (its failures are raised under that name)', () => {
+  const found = sources()
+    .filter(([path]) => /^(widgets|shared)\//.test(path) && !isTest(path))
+    .flatMap(([path, text]) => unnamedBindings(path, text));
+  expect(found).toEqual([]);
+});
+
+it('the binding scan sees a widget named inline or through a module constant, and a binding without one', () => {
+  expect(
+    unnamedBindings('a.ts', `const f = endpointCall(ENDPOINTS.x, parserFor(s, 'x'), { widget: 'sf-a' });`),
+  ).toEqual([]);
+  expect(
+    unnamedBindings(
+      'a.ts',
+      `const O = { callResult: 'caller', widget: 'add-to-cart' } as const;\nendpointCall(R, p, O);`,
+    ),
+  ).toEqual([]);
+  expect(unnamedBindings('a.ts', `const O = { body: 'text' } as const;\nendpointCall(R, asText, O);`)).toEqual([
+    'a.ts: a binding that names no widget',
+  ]);
+  expect(unnamedBindings('a.ts', `endpointCall(ENDPOINTS.x, parserFor(s, 'x'));`)).toEqual([
+    'a.ts: a binding that names no widget',
+  ]);
+});

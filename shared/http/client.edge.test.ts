@@ -3,10 +3,10 @@ import { recordNavigation } from '../../test/support/navigation.ts';
 import { readAt } from '../../test/support/plans.ts';
 import { ENDPOINTS } from '../legacy/endpoints.ts';
 import { $statusQueue, MessageType } from '../stores/status.ts';
-import { asHtml, endpointCall, parseCallResult, ReplyShapeError, send } from './client.ts';
+import { asHtml, parseCallResult, ReplyShapeError, send } from './client.ts';
 import { configureHttp } from './config.ts';
 import { setNavigator } from './navigation.ts';
-import { plan } from './plan.ts';
+import { endpointCall, plan } from './plan.ts';
 
 const requests: Request[] = [];
 function serve(handler: (request: Request) => Response | Promise<Response>) {
@@ -69,13 +69,16 @@ it('gives a read up after the page’s timeout, with the request error and no lo
     { Message: 'Error while contacting server', Type: MessageType.ERROR },
     { Message: 'Error while contacting server', Type: MessageType.ERROR },
   ]);
-  expect(warn).not.toHaveBeenCalled();
+  // Only the page's failure report says it, once for both (shared/report/failures.ts): no error object is logged.
+  expect(warn).toHaveBeenCalledExactlyOnceWith(
+    '[storefront] page: /x gave no answer (timed out or the network failed)',
+  );
 });
 
-it('logs a reply of the wrong shape, but not an HTTP error status', async () => {
+it('logs a reply of the wrong shape with its error, an HTTP error status only as the failure report', async () => {
   serve(() => new Response('', { status: 500 }));
   await send(readAt('/x', 'json'), { parse: parseCallResult });
-  expect(warn).not.toHaveBeenCalled();
+  expect(warn).toHaveBeenCalledExactlyOnceWith('[storefront] page: /x answered HTTP 500');
   serve(() => new Response('not json'));
   await send(readAt('/x', 'json'), { parse: parseCallResult });
   expect(warn).toHaveBeenCalledWith('[storefront] request failed:', expect.any(ReplyShapeError));

@@ -4,9 +4,10 @@ import { readAt } from '../../test/support/plans.ts';
 import { ENDPOINTS } from '../legacy/endpoints.ts';
 import { $pendingRequests, $statusQueue, MessageType } from '../stores/status.ts';
 import { htmlSourceOf } from '../url/html-sources.ts';
-import { asHtml, endpointCall, followCallResult, parseCallResult, send } from './client.ts';
+import { asHtml, followCallResult, parseCallResult, send } from './client.ts';
 import { configureHttp } from './config.ts';
 import { setNavigator } from './navigation.ts';
+import { endpointCall } from './plan.ts';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 const requests: Request[] = [];

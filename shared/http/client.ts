@@ -4,10 +4,11 @@ import ky, { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { legacyOptional } from '../config/legacy-values.ts';
 import type { Endpoint } from '../legacy/endpoints.ts';
+import { reportFailure } from '../report/failures.ts';
 import { noteHtmlSource } from '../url/html-sources.ts';
 import { httpConfig } from './config.ts';
+import { type CallContext, callFailure, ReplyShapeError } from './failure.ts';
 import { navigation } from './navigation.ts';
-import { type Plan, type PlanInput, plan } from './plan.ts';
 import { LOGIN_PREFIX, loginUrlFor } from './redirect.ts';
 import {
   $pendingRequests,
@@ -41,10 +42,7 @@ export const callResultSchema = v.looseObject({
 });
 export type CallResult = v.InferOutput<typeof callResultSchema>;
 
-/** Thrown when a reply is not of the expected shape; the client turns it into the generic request error. */
-export class ReplyShapeError extends Error {
-  override name = 'ReplyShapeError';
-}
+export { ReplyShapeError } from './failure.ts';
 
 export function parseWith<S extends v.GenericSchema>(schema: S, data: unknown, what: string): v.InferOutput<S> {
   const parsed = v.safeParse(schema, data);
@@ -67,6 +65,20 @@ export const parseCallResult = (data: unknown): CallResult => parseWith(callResu
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: 'aborted' | 'redirected' | 'failed' };
 
+/** One request, whole: what the client sends and the checker probes with. */
+export interface Plan {
+  url: string;
+  method: Endpoint['method'];
+  headers: Readonly<Record<string, string>>;
+  /** A form, a JSON text, or null: no body (a query's fields are in `url`). */
+  body: URLSearchParams | string | null;
+  reply: Endpoint['reply'];
+  /** The call changes data: the client never times it out; a read takes the page's opt-in read timeout. */
+  changesData: boolean;
+  /** Counted in the status bar's loading message. */
+  shown: boolean;
+}
+
 /** How a call's reply is read: set once, where a widget binds its reader to a record (endpointCall). */
 export interface Reader<T> {
   /** Turns the reply body (parsed JSON, or text for html/text) into T; throw ReplyShapeError when it does not fit. */
@@ -83,6 +95,11 @@ export interface Reader<T> {
    * not JSON is not a failure.
    */
   body?: 'text';
+  /**
+   * The tag (`sf-header`) or behaviour (`add-to-cart`) whose call this is: its failures are raised on the page under
+   * that name (`sf:error`). `page` when none is given.
+   */
+  widget?: string;
 }
 
 // While the page is being left, the browser cancels calls in flight: those failures are not shown. A page restored
@@ -106,6 +123,7 @@ export async function send<T>(planned: Plan, reader: Reader<T>, signal?: AbortSi
   const { url, reply } = planned;
   // Counted here, in the call's own try/finally, so the count ends exactly once whatever the call does.
   if (planned.shown) $pendingRequests.set($pendingRequests.get() + 1);
+  const call: CallContext = { widget: reader.widget ?? 'page', url, answered: false };
   try {
     const response = await ky(url, {
       method: planned.method,
@@ -118,6 +136,7 @@ export async function send<T>(planned: Plan, reader: Reader<T>, signal?: AbortSi
       timeout: planned.changesData ? false : httpConfig().timeoutMs,
       ...(signal ? { signal } : {}),
     });
+    call.answered = true;
     requireSiteOrigin(response, url);
     if (reply === 'html') requireHtml(response, url);
     const text = await response.text();
@@ -129,36 +148,10 @@ export async function send<T>(planned: Plan, reader: Reader<T>, signal?: AbortSi
     }
     return { ok: true, value: reader.parse(data) };
   } catch (error) {
-    return { ok: false, reason: await applyFailurePolicy(error, signal) };
+    return { ok: false, reason: await applyFailurePolicy(error, call, signal) };
   } finally {
     if (planned.shown) $pendingRequests.set(Math.max(0, $pendingRequests.get() - 1));
   }
-}
-
-/** One call of a record: only what varies (its fields or JSON value, a URL the page or the server gave) and a signal. */
-export type CallInput<E extends Endpoint> = PlanInput<E> & { signal?: AbortSignal };
-
-/**
- * A record bound to its reply's reader, once, where the widget reads that reply:
- * `const fetchSuggestions = endpointCall(ENDPOINTS.searchSuggestions, parseSuggestions)`, then
- * `fetchSuggestions({ fields, url, signal })`.
- */
-export function endpointCall<E extends Endpoint, T>(
-  record: E,
-  parse: (body: unknown) => T,
-  options: Omit<Reader<T>, 'parse'> = {},
-): (input: CallInput<E>) => Promise<Outcome<T>> {
-  const reader: Reader<T> = { ...options, parse };
-  return async (input) => {
-    let planned: Plan;
-    try {
-      planned = plan(record, input);
-    } catch (error) {
-      // A call that cannot be planned (no URL for a record without a path) fails like any other: it never throws.
-      return { ok: false, reason: await applyFailurePolicy(error, input.signal) };
-    }
-    return send(planned, reader, input.signal);
-  };
 }
 
 /** The origin a reply came from: another one than the site's when fetch followed a redirect there. */
@@ -199,9 +192,19 @@ function isCallResultLike(data: unknown): data is Record<string, unknown> {
  * The error policy of LEGACY-MARKUP.md §10, in its order: a call cut short (aborted, or the page is leaving) is
  * ignored; a 401 that names a login page goes there; anything else, a bare 401 included, is the request error. A
  * network failure is the request error too, although jQuery reported it as the spec's ignored status 0: a shopper
- * whose add never reached the server must be told (LEGACY-MARKUP.md §12).
+ * whose add never reached the server must be told (LEGACY-MARKUP.md §12). A failure shown is also raised on the page,
+ * once per kind, widget, status and path (`sf:error`).
  */
-async function applyFailurePolicy(error: unknown, signal?: AbortSignal): Promise<'aborted' | 'redirected' | 'failed'> {
+/** A call that could not be planned (no URL for a record without a path) fails like any other: it never throws. */
+export async function refuseUnplanned<T>(error: unknown, widget: string, signal?: AbortSignal): Promise<Outcome<T>> {
+  return { ok: false, reason: await applyFailurePolicy(error, { widget, answered: false }, signal) };
+}
+
+async function applyFailurePolicy(
+  error: unknown,
+  call: CallContext,
+  signal?: AbortSignal,
+): Promise<'aborted' | 'redirected' | 'failed'> {
   if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError') || unloading) {
     return 'aborted';
   }
@@ -229,6 +232,7 @@ async function applyFailurePolicy(error: unknown, signal?: AbortSignal): Promise
     console.warn('[storefront] request failed:', error);
   }
   reportToPage({ kind: 'request-failed' });
+  reportFailure(callFailure(error, call));
   return 'failed';
 }
 

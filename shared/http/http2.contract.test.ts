@@ -10,8 +10,9 @@ import { type Http2Listener, listenHttp2 } from '../../demo-host/http2.ts';
 import { recordNavigation } from '../../test/support/navigation.ts';
 import { ENDPOINTS } from '../legacy/endpoints.ts';
 import { $statusQueue, MessageType } from '../stores/status.ts';
-import { endpointCall, parseCallResult } from './client.ts';
+import { parseCallResult } from './client.ts';
 import { setNavigator } from './navigation.ts';
+import { endpointCall } from './plan.ts';
 
 let app: FastifyInstance;
 let listener: Http2Listener;

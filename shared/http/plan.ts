@@ -1,6 +1,9 @@
 // A record of the legacy contract (shared/legacy/endpoints.ts) and what varies per call, turned into the request to
 // send: the client sends it, the page checker probes with it. Nothing is sent here.
 import type { Endpoint } from '../legacy/endpoints.ts';
+import { type Outcome, type Plan, type Reader, refuseUnplanned, send } from './client.ts';
+
+export type { Plan } from './client.ts';
 
 // Form encoding of the legacy calls: the contract's field names (LEGACY-MARKUP.md §8), lists and objects sent as JSON strings.
 type FieldValue = string | number | boolean | null | undefined | readonly unknown[] | Record<string, unknown>;
@@ -25,20 +28,6 @@ type Sent<E extends Endpoint> = E['body'] extends 'json'
 type Where<E extends Endpoint> = E['path'] extends string ? { url?: string } : { url: string };
 /** Only what varies from one call of a record to the next. */
 export type PlanInput<E extends Endpoint> = Sent<E> & Where<E>;
-
-/** One request, whole: what the client sends and the checker probes with. */
-export interface Plan {
-  url: string;
-  method: Endpoint['method'];
-  headers: Readonly<Record<string, string>>;
-  /** A form, a JSON text, or null: no body (a query's fields are in `url`). */
-  body: URLSearchParams | string | null;
-  reply: Endpoint['reply'];
-  /** The call changes data: the client never times it out; a read takes the page's opt-in read timeout. */
-  changesData: boolean;
-  /** Counted in the status bar's loading message. */
-  shown: boolean;
-}
 
 const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
 
@@ -73,5 +62,31 @@ export function plan<E extends Endpoint>(record: E, input: PlanInput<E>): Plan {
     reply: record.reply,
     changesData: record.changesData === true,
     shown: !record.background,
+  };
+}
+
+/** One call of a record: only what varies (its fields or JSON value, a URL the page or the server gave) and a signal. */
+export type CallInput<E extends Endpoint> = PlanInput<E> & { signal?: AbortSignal };
+
+/**
+ * A record bound to its reply's reader, once, where the widget reads that reply:
+ * `const fetchSuggestions = endpointCall(ENDPOINTS.searchSuggestions, parseSuggestions)`, then
+ * `fetchSuggestions({ fields, url, signal })`.
+ */
+export function endpointCall<E extends Endpoint, T>(
+  record: E,
+  parse: (body: unknown) => T,
+  options: Omit<Reader<T>, 'parse'> = {},
+): (input: CallInput<E>) => Promise<Outcome<T>> {
+  const reader: Reader<T> = { ...options, parse };
+  return async (input) => {
+    let planned: Plan;
+    try {
+      planned = plan(record, input);
+    } catch (error) {
+      return refuseUnplanned(error, reader.widget ?? 'page', input.signal);
+    }
+    // Planned here, then sent: the call enters the client once (the walk of one add, shared/README.md).
+    return send(planned, reader, input.signal);
   };
 }

@@ -28,7 +28,7 @@ interface RefreshContext {
 }
 
 /** The product's fragment again, at the listing's data-refresh-product-ajax-url. */
-const refreshItem = endpointCall(ENDPOINTS.refreshProduct, asHtml);
+const refreshItem = endpointCall(ENDPOINTS.refreshProduct, asHtml, { widget: 'sf-listing' });
 /** Change events already handled: the listing (inner listener) and the engine (document) hear the same one. */
 const handled = new WeakSet<Event>();
 /** Each product's unit requests: a second change on the same product wins over a slower first reply. */

@@ -42,10 +42,19 @@ it('imports at once where no loader installed a check (Storybook, tests)', async
 describe('lazyPartCheck (the loader’s check of a part, from the build’s table)', () => {
   const graph = { 'widgets/header/menu/BigMenuPanel.tsx': ['./chunks/BigMenuPanel-A.js', './chunks/core.js'] };
 
-  it('checks the chunks the table names for the part', async () => {
+  it('checks the chunks the table names for the part, for the widget whose folder holds it', async () => {
     const check = vi.fn(async () => true);
-    expect(await lazyPartCheck(graph, check, vi.fn())('widgets/header/menu/BigMenuPanel.tsx')).toBe(true);
-    expect(check).toHaveBeenCalledExactlyOnceWith(graph['widgets/header/menu/BigMenuPanel.tsx']);
+    const part = lazyPartCheck(graph, check, vi.fn(), ['sf-listing', 'sf-header', 'add-to-cart']);
+    expect(await part('widgets/header/menu/BigMenuPanel.tsx')).toBe(true);
+    expect(check).toHaveBeenCalledExactlyOnceWith(graph['widgets/header/menu/BigMenuPanel.tsx'], 'sf-header');
+  });
+
+  it('names the page for a part no widget’s folder holds', async () => {
+    const check = vi.fn(async () => true);
+    await lazyPartCheck({ 'shared/stores/visitor.ts': ['./chunks/v.js'] }, check, vi.fn(), ['sf-header'])(
+      'shared/stores/visitor.ts',
+    );
+    expect(check).toHaveBeenCalledExactlyOnceWith(['./chunks/v.js'], 'page');
   });
 
   it.each(['widgets/header/menu/BigMenuPanel', 'toString'])(
@@ -54,14 +63,16 @@ describe('lazyPartCheck (the loader’s check of a part, from the build’s tabl
       const check = vi.fn(async () => true);
       const report = vi.fn();
       const scope = {};
-      installLazyCheck(lazyPartCheck(graph, check, report), scope);
+      installLazyCheck(lazyPartCheck(graph, check, report, ['sf-header']), scope);
       const load = vi.fn(async () => ({}));
       await expect(lazyImport(source, load, scope)).rejects.toThrow(/failed its integrity check, not run/);
       expect(load).not.toHaveBeenCalled();
       expect(check).not.toHaveBeenCalled();
-      expect(report).toHaveBeenCalledExactlyOnceWith(
-        `[storefront] ${source}: not in the loader's table of lazy parts, so not checked: not run`,
-      );
+      expect(report).toHaveBeenCalledExactlyOnceWith({
+        kind: 'integrity',
+        widget: source.startsWith('widgets/header/') ? 'sf-header' : 'page',
+        message: `${source}: not in the loader's table of lazy parts, so not checked: not run`,
+      });
     },
   );
 });

@@ -1,12 +1,14 @@
 // The loader imports a widget's chunk only when its tag (or marker) is in the page, once, including later insertions.
 import { defineWidget } from '../define.ts';
+import { FAILURE_EVENT, type FailureDetail } from '../report/failures.ts';
 import { startLoader } from './loader.ts';
 import type { Checks, WidgetModule } from './loads.ts';
-import { toConsole } from './page-reports.ts';
+import { type Report, reportNow } from './page-reports.ts';
+import type { SwitchedOff } from './switches.ts';
 import type { LoadOn } from './wake.ts';
 
 /** The loader's options when every file passes and failures go to the console. */
-const NO_CHECK = { check: (): Checks => [Promise.resolve(true)], report: toConsole };
+const NO_CHECK = { check: (): Checks => [Promise.resolve(true)], report: reportNow };
 
 /**
  * The loader over records made from key → importer: each record's one file is its key, so a check can tell keys
@@ -18,10 +20,12 @@ function loaderFor(
     check,
     report,
     wake = {},
+    off,
   }: {
     check?: (key: string) => Checks;
-    report?: (...args: unknown[]) => void;
+    report?: Report;
     wake?: Record<string, LoadOn>;
+    off?: SwitchedOff;
   } = {},
 ) {
   const records = Object.fromEntries(
@@ -32,8 +36,18 @@ function loaderFor(
   );
   return startLoader(records, {
     check: check ? ({ files }) => check(files[0] ?? '') : () => [Promise.resolve(true)],
-    report: report ?? toConsole,
+    report: report ?? reportNow,
+    ...(off ? { off } : {}),
   });
+}
+
+/** The sf:error events raised on the page from now on. */
+function failures() {
+  const raised: FailureDetail[] = [];
+  const listen = (event: Event) => void raised.push((event as CustomEvent<FailureDetail>).detail);
+  document.addEventListener(FAILURE_EVENT, listen);
+  onTestFinished(() => document.removeEventListener(FAILURE_EVENT, listen));
+  return raised;
 }
 
 /** Two tasks later: a task the code queued from a microtask of the current one (a MutationObserver's) has run too. */
@@ -250,19 +264,32 @@ describe('startLoader', () => {
     expect(defined).toEqual(['beta']);
   });
 
-  it('a widget whose chunk fails does not hold back the others of the page', async () => {
+  it('a widget whose chunk fails does not hold back the others of the page, and is one sf:error of kind load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    const raised = failures();
     document.body.innerHTML = '<sf-alpha></sf-alpha><sf-beta></sf-beta>';
     const defined: string[] = [];
     stop = loaderFor({
       'sf-alpha': async () => {
-        throw new Error('network');
+        throw new Error('network held');
       },
       'sf-beta': async () => ({ define: () => void defined.push('beta') }),
     });
     await flush();
     expect(defined).toEqual(['beta']);
-    expect(console.error).toHaveBeenCalledWith('[storefront] could not load sf-alpha:', expect.any(Error));
+    expect(console.error).toHaveBeenCalledExactlyOnceWith(
+      '[storefront] could not load sf-alpha: Error: network held',
+      expect.any(Error),
+    );
+    expect(raised).toEqual([
+      expect.objectContaining({
+        kind: 'load',
+        widget: 'sf-alpha',
+        message: 'could not load sf-alpha: Error: network held',
+        path: expect.stringMatching(/\/sf-alpha$/),
+        count: 1,
+      }),
+    ]);
   });
 
   it('hands a chunk’s failure to the page’s reporter, which drops those of a page being left', async () => {
@@ -280,7 +307,10 @@ describe('startLoader', () => {
     document.body.append(document.createElement('sf-alpha'));
     await flush();
     await flush();
-    expect(report).toHaveBeenCalledExactlyOnceWith('[storefront] could not load sf-alpha:', error);
+    expect(report).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ kind: 'load', widget: 'sf-alpha', message: `could not load sf-alpha: ${error}` }),
+      error,
+    );
     expect(console.error).not.toHaveBeenCalled();
   });
 
@@ -308,7 +338,10 @@ describe('startLoader', () => {
     it('reports an import that failed though every file passed its check', async () => {
       const error = new SyntaxError('Unexpected token');
       const report = await failedImport(error, true);
-      expect(report).toHaveBeenCalledExactlyOnceWith('[storefront] could not load sf-alpha:', error);
+      expect(report).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({ kind: 'load', widget: 'sf-alpha' }),
+        error,
+      );
     });
 
     it('defines the key without asking for the verdict when the import succeeds', async () => {
@@ -343,10 +376,11 @@ describe('startLoader', () => {
             load: registry['.sf-add-to-cart'],
             files: [],
             clicks: ADD,
+            name: 'add-to-cart',
             enter: { within: '.sf-add-to-cart', field: '.sf-qty', presses: ['[data-sf-add="cart"]'] },
           },
         },
-        { check: () => [graph], report: toConsole },
+        { check: () => [graph], report: reportNow },
       );
       return { button, taken, arrive };
     };
@@ -374,7 +408,8 @@ describe('startLoader', () => {
       expect(taken).toEqual([[button]]);
     });
 
-    it('lets go of the clicks of a key its check refused: no control stays pending', async () => {
+    it('lets go of the clicks of a key its check refused: no control stays pending, one kept-input sf:error', async () => {
+      const raised = failures();
       const { button, taken, arrive } = held();
       await flush();
       button.click();
@@ -382,9 +417,78 @@ describe('startLoader', () => {
       await flush();
       expect(taken).toEqual([]);
       expect(button.hasAttribute('aria-busy')).toBe(false);
+      expect(raised).toEqual([expect.objectContaining({ kind: 'kept-input', widget: 'add-to-cart', count: 1 })]);
       // Nothing is kept from then on: a click goes to nobody, and shows nothing it will not do.
       button.click();
       expect(button.hasAttribute('aria-busy')).toBe(false);
+    });
+  });
+
+  describe('widgets switched off (switches.ts)', () => {
+    it('never checks nor imports a key switched off, says so once on the console, and loads the others', async () => {
+      const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+      const raised = failures();
+      document.body.innerHTML = '<sf-alpha></sf-alpha><sf-alpha></sf-alpha><sf-beta></sf-beta>';
+      const { registry, imported, defined } = fakeRegistry();
+      const checked: string[] = [];
+      stop = loaderFor(registry, {
+        check: (key) => {
+          checked.push(key);
+          return [Promise.resolve(true)];
+        },
+        off: (name) => (name === 'sf-alpha' ? '<meta name="sf-off">' : undefined),
+      });
+      await flush();
+      document.body.append(document.createElement('sf-alpha'));
+      await flush();
+      expect(checked).toEqual(['sf-beta']);
+      expect(imported).toEqual(['beta']);
+      expect(defined).toEqual(['beta']);
+      expect(info).toHaveBeenCalledExactlyOnceWith(
+        '[storefront] sf-alpha is switched off (<meta name="sf-off">): its server markup stays as it is',
+      );
+      expect(raised).toEqual([]);
+    });
+
+    it('does not put a switched-off widget to sleep, whatever its moment', async () => {
+      vi.spyOn(console, 'info').mockImplementation(() => {});
+      document.body.innerHTML = '<sf-alpha data-load-on="visible"></sf-alpha>';
+      const { registry, imported } = fakeRegistry();
+      stop = loaderFor(registry, { off: (name) => (name === 'sf-alpha' ? 'x' : undefined) });
+      await flush();
+      expect(imported).toEqual([]);
+      expect(document.querySelector('[data-sf-asleep]')).toBeNull();
+    });
+
+    it('does not define a key switched off while its chunk was on its way (a fresh copy of the release’s switches)', async () => {
+      vi.spyOn(console, 'info').mockImplementation(() => {});
+      document.body.innerHTML = '<sf-alpha></sf-alpha><sf-beta></sf-beta>';
+      const { registry, defined } = fakeRegistry();
+      const switchedOff = new Set<string>();
+      stop = loaderFor(registry, { off: (name) => (switchedOff.has(name) ? 'the release' : undefined) });
+      switchedOff.add('sf-beta');
+      await flush();
+      expect(defined).toEqual(['alpha']);
+    });
+
+    it('names a behaviour by its folder', async () => {
+      vi.spyOn(console, 'info').mockImplementation(() => {});
+      document.body.innerHTML = '<div class="sf-add-to-cart"></div>';
+      const asked: string[] = [];
+      const load = vi.fn(async () => ({ define: () => {} }));
+      stop = startLoader(
+        { '.sf-add-to-cart': { load, files: [], name: 'add-to-cart' } },
+        {
+          ...NO_CHECK,
+          off: (name) => {
+            asked.push(name);
+            return 'x';
+          },
+        },
+      );
+      await flush();
+      expect(asked[0]).toBe('add-to-cart');
+      expect(load).not.toHaveBeenCalled();
     });
   });
 
@@ -502,7 +606,11 @@ describe('startLoader: widgets that wake later', () => {
     stop = loaderFor(registry, { report, wake: { 'sf-alpha': 'visible', 'sf-beta': 'interaction' } });
     await flush();
     expect(imported).toEqual(['alpha']);
-    expect(report).toHaveBeenCalledExactlyOnceWith(expect.stringContaining('<sf-beta data-load-on="later">'));
+    expect(report).toHaveBeenCalledExactlyOnceWith({
+      kind: 'config',
+      widget: 'sf-beta',
+      message: expect.stringContaining('<sf-beta data-load-on="later">'),
+    });
     expect(document.querySelector('sf-beta')?.getAttribute('data-sf-asleep')).toBe('interaction');
   });
 

@@ -1,7 +1,9 @@
 // Watches the page for sf-* tags and behaviour markers (now, while it parses, and in fragments inserted later); loads each chunk once, each widget at its moment.
 import { keepEarlyClicks } from './early-clicks.ts';
-import { type Checks, keyLoads, type Records, TAG, type WidgetRecord } from './loads.ts';
+import { type Checks, keyLoads, nameOf, type Records, TAG, type WidgetRecord } from './loads.ts';
+import type { Report } from './page-reports.ts';
 import { sleepers } from './sleepers.ts';
+import type { SwitchedOff } from './switches.ts';
 
 const hits = (node: Element | Document, selector: string) =>
   (node instanceof Element && node.matches(selector)) || node.querySelector(selector) !== null;
@@ -19,11 +21,13 @@ export interface LoaderOptions {
    * Runs as a key's tag (or marker) is found: it starts every file of the record's graph at once, and its chunk is
    * imported only once they all passed their integrity check (shared/loader/preload.ts). Its second promise is awaited
    * before the widget is defined (the French texts on a French page: the island renders in French at once). A refused
-   * key keeps its server markup.
+   * key keeps its server markup. `name`: the key's widget (its tag, or a behaviour's folder), whom a refusal names.
    */
-  check: (record: WidgetRecord) => Checks;
-  /** Where failures go (shared/loader/page-reports.ts in the bundle). */
-  report: (...args: unknown[]) => void;
+  check: (record: WidgetRecord, name: string) => Checks;
+  /** Where failures go, each an sf:error (shared/loader/page-reports.ts in the bundle). */
+  report: Report;
+  /** The switch that turned a widget off, if any (switches.ts): its code is never loaded, its server markup stays. */
+  off?: SwitchedOff;
 }
 
 /**
@@ -34,10 +38,10 @@ export interface LoaderOptions {
  * parsed, alongside the rest of the HTML; defining waits for the end of parsing, so no element is upgraded before
  * its server children are in.
  */
-export function startLoader(records: Records, { root = document, check, report }: LoaderOptions): () => void {
+export function startLoader(records: Records, { root = document, check, report, off }: LoaderOptions): () => void {
   // From the loader's first statement: a shopper may click a server-rendered control before its behaviour is in.
   const early = keepEarlyClicks(root, records);
-  const [load, requested, waveDefined] = keyLoads(root, records, check, report, early);
+  const [load, requested, waveDefined] = keyLoads(root, records, check, report, early, off);
   // Idle time counts for a sleeper once the page's own widgets are defined (wake.ts).
   const [sleep, stopSleeping] = sleepers(load, report, waveDefined);
   const scan = (node: Element | Document) => {
@@ -48,9 +52,12 @@ export function startLoader(records: Records, { root = document, check, report }
       if (!hits(node, key)) continue;
       // A tag's elements may each name their moment (data-load-on); a behaviour's markers load it at once.
       const moment = records[key]?.wake ?? (TAG.test(key) ? 'ready' : undefined);
-      if (moment === undefined) load(key);
+      // A key switched off is refused as it is found: none of its elements sleeps.
+      if (moment === undefined || off?.(nameOf(records, key))) load(key);
       // An element may wake its key (its author's moment is now): the others then stay awake.
-      else for (const element of matching(node, key)) if (!requested.has(key)) sleep(key, element, moment);
+      else
+        for (const element of matching(node, key))
+          if (!requested.has(key)) sleep(key, element, moment, nameOf(records, key));
     }
   };
   scan(root);

@@ -1,14 +1,24 @@
-// The loader's errors are dropped when they belong to a page being left (WebKit cuts a page's requests before any event).
+// The loader's failures are each one sf:error and one console error, dropped when they belong to a page being left
+// (WebKit cuts a page's requests before any event).
+import { FAILURE_EVENT, type FailureDetail } from '../report/failures.ts';
 import { REPORT_WAIT_MS, reportUnlessLeft } from './page-reports.ts';
+
+/** A failure of its own per test: the page raises each distinct failure once. */
+const failure = (message: string) => ({ kind: 'load', widget: 'sf-alpha', message }) as const;
 
 describe('reportUnlessLeft', () => {
   let stop = () => {};
+  let events: FailureDetail[] = [];
+  const listen = (event: Event) => void events.push((event as CustomEvent<FailureDetail>).detail);
   beforeEach(() => {
     vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    events = [];
+    document.addEventListener(FAILURE_EVENT, listen);
   });
   afterEach(() => {
     stop();
+    document.removeEventListener(FAILURE_EVENT, listen);
     window.dispatchEvent(new Event('pageshow'));
     vi.useRealTimers();
   });
@@ -17,46 +27,59 @@ describe('reportUnlessLeft', () => {
     stop = reporter.stop;
     return reporter.report;
   };
+  const messages = () => events.map((e) => e.message);
 
-  it('with a wait (WebKit), reports on the console once the page has stayed that long, not before', () => {
+  it('with a wait (WebKit), raises one sf:error and its console error once the page has stayed that long, not before', () => {
     const report = start(REPORT_WAIT_MS);
     const error = new TypeError('Importing a module script failed.');
-    report('[storefront] could not load sf-alpha:', error);
+    report(failure('could not load sf-alpha (webkit)'), error);
     vi.advanceTimersByTime(REPORT_WAIT_MS - 1);
     expect(console.error).not.toHaveBeenCalled();
+    expect(events).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(console.error).toHaveBeenCalledExactlyOnceWith('[storefront] could not load sf-alpha:', error);
+    expect(console.error).toHaveBeenCalledExactlyOnceWith('[storefront] could not load sf-alpha (webkit)', error);
+    expect(events).toEqual([expect.objectContaining({ kind: 'load', widget: 'sf-alpha', count: 1 })]);
   });
 
-  it('with a wait, drops a report when the page is hidden before it is due, even if shown again (back/forward cache)', () => {
+  it('with a wait, drops a failure when the page is hidden before it is due, even if shown again (back/forward cache)', () => {
     const report = start(REPORT_WAIT_MS);
-    report('cut short');
+    report(failure('cut short'));
     window.dispatchEvent(new Event('pagehide'));
     window.dispatchEvent(new Event('pageshow'));
     vi.advanceTimersByTime(REPORT_WAIT_MS);
     expect(console.error).not.toHaveBeenCalled();
-    report('after the return');
+    expect(events).toEqual([]);
+    report(failure('after the return'));
     vi.advanceTimersByTime(REPORT_WAIT_MS);
-    expect(console.error).toHaveBeenCalledExactlyOnceWith('after the return');
+    expect(console.error).toHaveBeenCalledExactlyOnceWith('[storefront] after the return');
+    expect(messages()).toEqual(['after the return']);
   });
 
-  it('without a wait (Chromium, Firefox: requests cut after pagehide), reports at once unless the page is hidden', () => {
+  it('without a wait (Chromium, Firefox: requests cut after pagehide), raises at once unless the page is hidden', () => {
     const report = start(0);
-    report('now');
-    expect(console.error).toHaveBeenCalledExactlyOnceWith('now');
+    report(failure('now'));
+    expect(console.error).toHaveBeenCalledExactlyOnceWith('[storefront] now');
     window.dispatchEvent(new Event('pagehide'));
-    report('while hidden');
+    report(failure('while hidden'));
     window.dispatchEvent(new Event('pageshow'));
-    report('shown again');
-    expect(vi.mocked(console.error).mock.calls).toEqual([['now'], ['shown again']]);
+    report(failure('shown again'));
+    expect(messages()).toEqual(['now', 'shown again']);
+  });
+
+  it('raises a repeated failure once, counting it', () => {
+    const report = start(0);
+    report(failure('twice'));
+    report(failure('twice'));
+    expect(console.error).toHaveBeenCalledOnce();
+    expect(events).toEqual([expect.objectContaining({ message: 'twice', count: 2 })]);
   });
 
   it('counts no pagehide once stopped', () => {
     const { report, stop: halt } = reportUnlessLeft(window, REPORT_WAIT_MS);
     halt();
-    report('still here');
+    report(failure('still here'));
     window.dispatchEvent(new Event('pagehide'));
     vi.advanceTimersByTime(REPORT_WAIT_MS);
-    expect(console.error).toHaveBeenCalledExactlyOnceWith('still here');
+    expect(messages()).toEqual(['still here']);
   });
 });

@@ -1,4 +1,6 @@
-// The loader's console errors, dropped when they belong to a page being left (docs/integrating.md §3).
+// The loader's failures: each one sf:error and its console error, dropped when they belong to a page being left
+// (docs/integrating.md §3).
+import { type Failure, reportFailure } from '../report/failures.ts';
 
 /**
  * How long an error waits, in Firefox and WebKit. They cut a page's requests as a navigation starts, before its
@@ -9,18 +11,26 @@
  */
 export const REPORT_WAIT_MS = 1500;
 
-/** Writes a report to the console as it is: what a reporter does by default, and this one once it keeps a report. */
-export const toConsole = (...args: unknown[]): void => console.error(...args);
+/** A failure the loader meets; `error`, what it caught, goes beside its message on the console. */
+export type Report = (failure: Failure, ...error: unknown[]) => void;
 
 /**
- * `report(...)` writes to console.error unless the page is hidden, after `wait` (REPORT_WAIT_MS, but none in
+ * Raises the failure's sf:error (once per distinct failure: shared/report/failures.ts) and writes its console error as
+ * the loader always has, `[storefront] ` and its message: what a reporter does by default, and this one once it keeps
+ * a report.
+ */
+export const reportNow: Report = (failure, ...error) =>
+  void reportFailure(failure, document, () => console.error(`[storefront] ${failure.message}`, ...error));
+
+/**
+ * `report(failure)` raises it (reportNow) unless the page is hidden, after `wait` (REPORT_WAIT_MS, but none in
  * Chromium) unless a pagehide came meanwhile (even if the page is shown again from the back/forward cache: the
  * failure was the leave's).
  */
 export function reportUnlessLeft(
   target: Window = window,
   wait: number = navigator.vendor.startsWith('Google') ? 0 : REPORT_WAIT_MS,
-): { report: (...args: unknown[]) => void; stop: () => void } {
+): { report: Report; stop: () => void } {
   let hides = 0;
   let hidden = false;
   const hide = () => {
@@ -35,10 +45,10 @@ export function reportUnlessLeft(
   return {
     report: (...args) => {
       if (hidden) return;
-      if (wait === 0) return toConsole(...args);
+      if (wait === 0) return reportNow(...args);
       const at = hides;
       setTimeout(() => {
-        if (hides === at) toConsole(...args);
+        if (hides === at) reportNow(...args);
       }, wait);
     },
     stop: () => {

@@ -112,22 +112,46 @@ describe('chunkChecker', () => {
     expect(links().filter((l) => l.href === A)).toHaveLength(2);
   });
 
-  it('hands a refusal to the page’s reporter, which drops those of a page being left (shared/loader/page-reports.ts)', async () => {
+  it('hands a refusal to the page’s reporter as an integrity failure of the widget that asked first, with the chunk’s path', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const report = vi.fn();
-    const verdict = checker({ report })(['./chunks/a.js']);
+    const check = checker({ report });
+    const verdict = check(['./chunks/a.js'], 'sf-header');
+    void check(['./chunks/a.js'], 'add-to-cart');
     settle(A, 'error');
     expect(await verdict).toBe(false);
-    expect(report).toHaveBeenCalledExactlyOnceWith(
-      `[storefront] ${A} did not match its integrity ${integrity['./chunks/a.js']}: not run`,
-    );
+    expect(report).toHaveBeenCalledExactlyOnceWith({
+      kind: 'integrity',
+      widget: 'sf-header',
+      message: `${A} did not match its integrity ${integrity['./chunks/a.js']}: not run`,
+      path: A,
+    });
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('reports a file answered with an error status as a load failure with its status', async () => {
+    const report = vi.fn();
+    const fetchWith = vi.fn((_url: string, _init: RequestInit) => Promise.resolve({ ok: false, status: 503 }));
+    const verdict = checker({ report, fetchWith })(['./chunks/a.js']);
+    settle(A, 'error');
+    expect(await verdict).toBe(false);
+    expect(report).toHaveBeenCalledExactlyOnceWith({
+      kind: 'load',
+      widget: 'page',
+      message: `${A} answered HTTP 503: not run`,
+      status: 503,
+      path: A,
+    });
   });
 
   it('refuses, with a report, a part that has no chunk list (never “nothing to check”)', async () => {
     const report = vi.fn();
-    expect(await checker({ report })(undefined)).toBe(false);
-    expect(report).toHaveBeenCalledExactlyOnceWith('[storefront] a part without a chunk list in the loader: not run');
+    expect(await checker({ report })(undefined, 'sf-header')).toBe(false);
+    expect(report).toHaveBeenCalledExactlyOnceWith({
+      kind: 'integrity',
+      widget: 'sf-header',
+      message: 'a part without a chunk list in the loader: not run',
+    });
     expect(links()).toEqual([]);
   });
 
@@ -147,11 +171,9 @@ describe('chunkChecker', () => {
     }
     expect(links()).toEqual([]);
     expect(scripts).toEqual([]);
-    expect(report.mock.calls.map(([text]) => text)).toEqual(
+    expect(report.mock.calls.map(([failure]) => failure.message)).toEqual(
       [false, true].flatMap(() => [
-        expect.stringMatching(
-          new RegExp(`^\\[storefront\\] ${A.replace(/[./]/g, '\\$&')} is not in the loader's table, .*: not run`),
-        ),
+        expect.stringMatching(new RegExp(`^${A.replace(/[./]/g, '\\$&')} is not in the loader's table, .*: not run`)),
         expect.stringMatching(
           /chunks\/gone\.js is not in the loader's table, outside the loader's integrity check: not run/,
         ),
@@ -257,10 +279,8 @@ describe('chunkChecker', () => {
       expect(await check(['./chunks/a.js'])).toBe(false);
       expect(await check(['./chunks/b.js'])).toBe(false);
       expect(links()).toHaveLength(2);
-      expect(report.mock.calls.map(([text]) => text)).toEqual([
-        expect.stringMatching(
-          new RegExp(`^\\[storefront\\] ${A.replace(/[./]/g, '\\$&')} is modulepreloaded by the page itself`),
-        ),
+      expect(report.mock.calls.map(([failure]) => failure.message)).toEqual([
+        expect.stringMatching(new RegExp(`^${A.replace(/[./]/g, '\\$&')} is modulepreloaded by the page itself`)),
         expect.stringMatching(
           /chunks\/b\.js is modulepreloaded by the page itself, outside the loader's integrity check: not run/,
         ),
@@ -274,7 +294,10 @@ describe('chunkChecker', () => {
       vi.spyOn(document, 'querySelectorAll').mockImplementation(((selector: string) =>
         selector.startsWith('script') ? [Object.defineProperty(script, 'src', { value: A })] : []) as never);
       expect(await checker({ report })(['./chunks/a.js'])).toBe(false);
-      expect(report.mock.calls[0]?.[0]).toMatch(/chunks\/a\.js is run by the page itself/);
+      expect(report.mock.calls[0]?.[0]).toMatchObject({
+        kind: 'integrity',
+        message: expect.stringMatching(/chunks\/a\.js is run by the page itself/),
+      });
     });
 
     it('is refused when a page script of any type names it without its integrity (HTML runs type=" Module " as a module)', async () => {
@@ -289,7 +312,7 @@ describe('chunkChecker', () => {
       expect(await check(['./chunks/a.js'])).toBe(false);
       expect(await check(['./chunks/b.js'])).toBe(false);
       void check(['./chunks/core.js']);
-      expect(report.mock.calls.map(([text]) => text)).toEqual([
+      expect(report.mock.calls.map(([failure]) => failure.message)).toEqual([
         expect.stringMatching(/chunks\/a\.js is run by the page itself, outside the loader's integrity check: not run/),
         expect.stringMatching(/chunks\/b\.js is run by the page itself/),
       ]);
@@ -379,7 +402,10 @@ describe('chunkChecker', () => {
       expect(await verdicts).toEqual([false, false]);
       expect(scripts.map((s) => s.src)).toEqual([CORE]);
       expect(report).toHaveBeenCalledExactlyOnceWith(
-        `[storefront] ${CORE} did not match its integrity ${integrity['./chunks/core.js']}: not run`,
+        expect.objectContaining({
+          kind: 'integrity',
+          message: `${CORE} did not match its integrity ${integrity['./chunks/core.js']}: not run`,
+        }),
       );
     });
 
@@ -397,9 +423,15 @@ describe('chunkChecker', () => {
       expect(await checker({ scriptChecks: true, imports, scriptUrl: refusing, report })(['./chunks/core.js'])).toBe(
         false,
       );
-      expect(report.mock.calls[0]?.[0]).toBe(
-        `[storefront] ${CORE} could not be started (Trusted Types policy "storefront"): not run`,
-      );
+      expect(report.mock.calls[0]).toEqual([
+        {
+          kind: 'integrity',
+          widget: 'page',
+          message: `${CORE} could not be started (Trusted Types policy "storefront"): not run`,
+          path: CORE,
+        },
+        expect.any(TypeError),
+      ]);
     });
   });
 });

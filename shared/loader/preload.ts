@@ -1,6 +1,6 @@
 // Starts every chunk of a widget's static graph at once, each checked against its sha384, so a tag costs one round
 // trip after storefront.js and a chunk that is not the one built never runs (docs/integrating.md §3).
-import { toConsole } from './page-reports.ts';
+import { type Report, reportNow } from './page-reports.ts';
 
 /**
  * `read`'s value, read again once the code running now has finished (the next microtask forgets it): the loader's
@@ -44,18 +44,19 @@ interface CheckerOptions {
   scriptChecks?: boolean;
   /** A module script's address as the page's Trusted Types policy blesses it (trusted-policy.ts). */
   scriptUrl?: (url: string) => unknown;
-  report?: (...args: unknown[]) => void;
+  report?: Report;
 }
 
 /**
  * The loader's check of a set of files. Called, it is their verdict: each file started now, true once every one
  * matched its sha384, false when one did not (or when there is no list at all: a part the build did not name is not
  * run). `ready` says when they may be imported: at once when each has passed or has its checked request started in
- * this very task (below), else once all have passed.
+ * this very task (below), else once all have passed. `widget`: who asked first (a tag, a behaviour's folder, `page`
+ * for none), whom a refusal names.
  */
 export interface ChunkCheck {
-  (files: readonly string[] | undefined): Promise<boolean>;
-  ready(files: readonly string[] | undefined): Promise<boolean>;
+  (files: readonly string[] | undefined, widget?: string): Promise<boolean>;
+  ready(files: readonly string[] | undefined, widget?: string): Promise<boolean>;
 }
 
 /**
@@ -84,7 +85,7 @@ export function chunkChecker({
   fetchWith = (url, init) => fetch(url, init),
   scriptChecks = Object.hasOwn(new Error(), 'line'),
   scriptUrl = (url) => url,
-  report = toConsole,
+  report = reportNow,
 }: CheckerOptions): ChunkCheck {
   const checked = new Map<string, Promise<boolean>>();
   /** Files whose check passed: the module map holds their checked copy. */
@@ -93,19 +94,20 @@ export function chunkChecker({
   const startedNow = new Set<string>();
   // Read once for all the files started in one task: each read walks the whole page.
   const modulesNow = oncePerTask(() => pageModulesOf(root));
-  const once = (file: string): Promise<boolean> => {
-    if (!checked.has(file)) checked.set(file, check(file));
+  const once = (file: string, widget: string): Promise<boolean> => {
+    if (!checked.has(file)) checked.set(file, check(file, widget));
     return checked.get(file) as Promise<boolean>;
   };
-  const check = (file: string): Promise<boolean> => {
+  const check = (file: string, widget: string): Promise<boolean> => {
+    /** The file refused by its check, for `widget`. */
+    const refused = (message: string, ...error: unknown[]) =>
+      report({ kind: 'integrity', widget, message: `${url} ${message}: not run`, path: url }, ...error);
     const url = new URL(file, base).href;
     const hash = integrity[file] ?? '';
     // An element with an empty integrity is loaded unchecked: the build names a hash for every file, so none is a fault.
     const unchecked = hash ? pageCopy(modulesNow(), url, hash, scriptChecks) : "not in the loader's table";
     if (unchecked) {
-      report(
-        `[storefront] ${url} is ${unchecked}, outside the loader's integrity check: not run (docs/integrating.md §3)`,
-      );
+      refused(`is ${unchecked}, outside the loader's integrity check`);
       return Promise.resolve(false);
     }
     if (!scriptChecks) {
@@ -113,12 +115,12 @@ export function chunkChecker({
       if (startedNow.size === 0) queueMicrotask(() => startedNow.clear());
       startedNow.add(file);
       return link.then((ok) => {
-        if (!ok) return refuse(file, url, hash);
+        if (!ok) return refuse(file, url, hash, widget);
         passed.add(file);
         return true;
       });
     }
-    return Promise.all((imports[file] ?? []).map(once)).then((verdicts) => {
+    return Promise.all((imports[file] ?? []).map((each) => once(each, widget))).then((verdicts) => {
       // The file it imports has been reported; a cut one (no answer) is tried again with it next time.
       if (!verdicts.every(Boolean)) {
         checked.delete(file);
@@ -128,24 +130,24 @@ export function chunkChecker({
       try {
         script = moduleElement(root, 'script', url, hash, scriptUrl);
       } catch (error) {
-        report(`[storefront] ${url} could not be started (Trusted Types policy "storefront"): not run`, error);
+        refused('could not be started (Trusted Types policy "storefront")', error);
         return false;
       }
-      return settled(script).then((ok) => ok || refuse(file, url, hash));
+      return settled(script).then((ok) => ok || refuse(file, url, hash, widget));
     });
   };
   // A file that could not be fetched at all is forgotten: checked again when a widget next needs it.
-  const refuse = (file: string, url: string, hash: string) =>
-    diagnose(fetchWith, report, url, hash).then((answered) => !answered && checked.delete(file) && false);
-  const verdict = (files: readonly string[] | undefined): Promise<boolean> => {
+  const refuse = (file: string, url: string, hash: string, widget: string) =>
+    diagnose(fetchWith, report, url, hash, widget).then((answered) => !answered && checked.delete(file) && false);
+  const verdict = (files: readonly string[] | undefined, widget = 'page'): Promise<boolean> => {
     if (!files) {
-      report('[storefront] a part without a chunk list in the loader: not run');
+      report({ kind: 'integrity', widget, message: 'a part without a chunk list in the loader: not run' });
       return Promise.resolve(false);
     }
-    return Promise.all(files.map(once)).then((verdicts) => verdicts.every(Boolean));
+    return Promise.all(files.map((file) => once(file, widget))).then((verdicts) => verdicts.every(Boolean));
   };
-  const ready = (files: readonly string[] | undefined): Promise<boolean> => {
-    const all = verdict(files);
+  const ready = (files: readonly string[] | undefined, widget?: string): Promise<boolean> => {
+    const all = verdict(files, widget);
     // WebKit's check is the module script that runs the file: nothing to join before it has passed.
     if (!files || scriptChecks) return all;
     return files.every((file) => passed.has(file) || startedNow.has(file)) ? Promise.resolve(true) : all;
@@ -154,16 +156,21 @@ export function chunkChecker({
 }
 
 /**
- * Tells a mismatch (the file is there, plain) from an error status, each reported, and from no answer at all, refused
- * quietly: resolves whether the file answered. `report` drops what a page being left cut short (a cut check whose
- * file still comes from the cache: shared/loader/page-reports.ts).
+ * Tells a mismatch (the file is there, plain: an `integrity` failure) from an error status (a `load` failure with its
+ * status), each reported for `widget`, and from no answer at all, refused quietly: resolves whether the file answered.
+ * `report` drops what a page being left cut short (a cut check whose file still comes from the cache:
+ * shared/loader/page-reports.ts).
  */
-const diagnose = (fetchWith: Fetch, report: (...args: unknown[]) => void, url: string, hash: string) =>
+const diagnose = (fetchWith: Fetch, report: Report, url: string, hash: string, widget: string) =>
   fetchWith(url, {}).then(
-    (response) => {
-      report(
-        `[storefront] ${url} ${response.ok ? `did not match its integrity ${hash}` : `answered HTTP ${response.status}`}: not run`,
-      );
+    ({ ok, status }) => {
+      report({
+        widget,
+        path: url,
+        ...(ok
+          ? { kind: 'integrity', message: `${url} did not match its integrity ${hash}: not run` }
+          : { kind: 'load', message: `${url} answered HTTP ${status}: not run`, status }),
+      });
       return true;
     },
     () => false,

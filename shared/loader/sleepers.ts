@@ -1,5 +1,6 @@
 // Widgets that wait for their moment (data-load-on, a manifest's loadOn): the first of a key's elements to wake loads them all.
 import { yieldToMain } from '../dom/tasks.ts';
+import type { Report } from './page-reports.ts';
 import { ASLEEP_ATTRIBUTE, armWake, type LoadOn, loadOnOf } from './wake.ts';
 
 /**
@@ -18,11 +19,7 @@ const armSoon = (arm: () => void) => {
  * A loader's sleepers: the first puts an element of a key not requested yet to sleep until its moment (or its author's), when its key loads;
  * the second cancels every wake still armed. `afterWave`: idle time counts once the page's own widgets are defined.
  */
-export function sleepers(
-  load: (key: string) => void,
-  report: (...args: unknown[]) => void,
-  afterWave: Promise<unknown>,
-) {
+export function sleepers(load: (key: string) => void, report: Report, afterWave: Promise<unknown>) {
   /** Elements whose widget waits for its moment, per key: each is armed once, and all wake together. */
   const asleep = new Map<string, Map<Element, () => void>>();
   const wake = (key: string) => {
@@ -33,11 +30,12 @@ export function sleepers(
     asleep.delete(key);
     load(key);
   };
-  const sleep = (key: string, element: Element, moment: LoadOn) => {
+  /** `name`: the key's widget, whom an author's unreadable moment names. */
+  const sleep = (key: string, element: Element, moment: LoadOn, name: string) => {
     const elements = asleep.get(key) ?? new Map<Element, () => void>();
     asleep.set(key, elements);
     if (elements.has(element)) return;
-    const own = loadOnOf(element, moment, report);
+    const own = loadOnOf(element, moment, report, name);
     if (own === 'ready') {
       wake(key);
       return;

@@ -48,6 +48,7 @@ afterEach(() => {
   delete scope[CLAIM];
   delete scope[LAZY_HOOK];
   document.body.innerHTML = '';
+  vi.unstubAllGlobals();
 });
 
 it('leaves the storefront Trusted Types policy on no global once started: no other script can take it', async () => {
@@ -78,6 +79,9 @@ it('leaves the storefront Trusted Types policy on no global once started: no oth
   const adopted: unknown[] = [];
   const module = { define: vi.fn(), adoptPolicy: (policy: unknown) => void adopted.push(policy) };
   vi.stubGlobal('sfTestModule', module);
+  // The release's switches, asked for once the page has loaded (it has, here): none published.
+  const fetched = vi.fn(async (_url: string, _init: RequestInit) => ({ ok: false, status: 404 }));
+  vi.stubGlobal('fetch', fetched);
   const before = new Set(Reflect.ownKeys(globalThis));
   run();
   await flush();
@@ -93,4 +97,14 @@ it('leaves the storefront Trusted Types policy on no global once started: no oth
   const added = Reflect.ownKeys(globalThis).filter((key) => !before.has(key));
   expect(added).toEqual(expect.arrayContaining([CLAIM, LAZY_HOOK]));
   expect(added).toHaveLength(2);
+});
+
+it('asks for the release’s switches beside its versioned folders with a plain GET, no credentials', async () => {
+  const run = await builtLoader();
+  const fetched = vi.fn(async (_url: string, _init: RequestInit) => ({ ok: false, status: 404 }));
+  vi.stubGlobal('fetch', fetched);
+  localStorage.clear();
+  run();
+  await flush();
+  expect(fetched).toHaveBeenCalledExactlyOnceWith('https://cdn.example/sf/switches.json', { credentials: 'omit' });
 });

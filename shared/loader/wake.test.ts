@@ -11,18 +11,21 @@ describe('loadOnOf', () => {
 
   it('takes the author’s moment, in any case and with spaces, over the widget’s', () => {
     const report = vi.fn();
-    expect(loadOnOf(element(' Ready '), 'visible', report)).toBe('ready');
-    expect(loadOnOf(element('interaction'), 'ready', report)).toBe('interaction');
-    expect(loadOnOf(element(null), 'visible', report)).toBe('visible');
+    expect(loadOnOf(element(' Ready '), 'visible', report, 'sf-demo')).toBe('ready');
+    expect(loadOnOf(element('interaction'), 'ready', report, 'sf-demo')).toBe('interaction');
+    expect(loadOnOf(element(null), 'visible', report, 'sf-demo')).toBe('visible');
     expect(report).not.toHaveBeenCalled();
   });
 
-  it('reports a moment it does not know, naming the element, the known ones and what it does instead', () => {
+  it('reports a moment it does not know as a config failure of its widget, naming the element, the known ones and what it does instead', () => {
     const report = vi.fn();
-    expect(loadOnOf(element('soon'), 'visible', report)).toBe('visible');
-    expect(report).toHaveBeenCalledExactlyOnceWith(
-      '[storefront] <sf-demo data-load-on="soon">: expected one of ready, idle, visible, interaction; it loads as "visible".',
-    );
+    expect(loadOnOf(element('soon'), 'visible', report, 'sf-demo')).toBe('visible');
+    expect(report).toHaveBeenCalledExactlyOnceWith({
+      kind: 'config',
+      widget: 'sf-demo',
+      message:
+        '<sf-demo data-load-on="soon">: expected one of ready, idle, visible, interaction; it loads as "visible".',
+    });
   });
 });
 

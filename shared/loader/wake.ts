@@ -1,5 +1,6 @@
 // When a widget's code is fetched (docs/authoring.md, data-load-on): at once, at idle, near the viewport, or at its first use.
 import { whenNearViewport } from '../dom/near.ts';
+import type { Report } from './page-reports.ts';
 import { whenIdleAfter } from './wake-idle.ts';
 import { whenUsed } from './wake-use.ts';
 
@@ -24,16 +25,19 @@ const MOMENTS: Partial<
 
 /**
  * The element's `data-load-on` (any case) when it names one of LOAD_ON, else the widget's default. A value that
- * names none is reported with what is used instead (an author's typo must not leave a widget asleep in silence).
+ * names none is a `config` failure of `widget`, saying what is used instead (an author's typo must not leave a widget
+ * asleep in silence).
  */
-export function loadOnOf(element: Element, fallback: LoadOn, report: (...args: unknown[]) => void): LoadOn {
+export function loadOnOf(element: Element, fallback: LoadOn, report: Report, widget: string): LoadOn {
   const written = element.getAttribute(LOAD_ON_ATTRIBUTE);
   if (written === null) return fallback;
   const value = written.trim().toLowerCase();
   if ((LOAD_ON as readonly string[]).includes(value)) return value as LoadOn;
-  report(
-    `[storefront] <${element.localName} ${LOAD_ON_ATTRIBUTE}="${written}">: expected one of ${LOAD_ON.join(', ')}; it loads as "${fallback}".`,
-  );
+  report({
+    kind: 'config',
+    widget,
+    message: `<${element.localName} ${LOAD_ON_ATTRIBUTE}="${written}">: expected one of ${LOAD_ON.join(', ')}; it loads as "${fallback}".`,
+  });
   return fallback;
 }
 

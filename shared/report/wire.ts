@@ -29,7 +29,7 @@ const widgetName = v.pipe(v.string(), v.regex(/^(?:sf-[a-z][a-z0-9-]*|[a-z][a-z0
 /** A same-origin path, without its query or fragment. */
 const pathOnly = v.pipe(v.string(), v.regex(/^\/[^?#\s]*$/), v.maxLength(200));
 
-const failureEntry = v.strictObject({
+export const failureEntry = v.strictObject({
   kind: v.picklist(FAILURE_KINDS),
   widget: widgetName,
   status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999))),
@@ -38,7 +38,7 @@ const failureEntry = v.strictObject({
   count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)),
 });
 
-const vitalEntry = v.strictObject({
+export const vitalEntry = v.strictObject({
   name: v.picklist(VITAL_NAMES),
   /** Milliseconds (LCP, INP) or the layout shift score (CLS). */
   value: v.pipe(v.number(), v.minValue(0), v.maxValue(600_000)),
@@ -60,3 +60,5 @@ export const reportBatch = v.strictObject({
   vitals: v.pipe(v.array(vitalEntry), v.maxLength(20)),
 });
 export type ReportBatch = v.InferOutput<typeof reportBatch>;
+export type FailureEntry = v.InferOutput<typeof failureEntry>;
+export type VitalEntry = v.InferOutput<typeof vitalEntry>;

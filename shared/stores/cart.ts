@@ -111,7 +111,10 @@ export const countSchema = v.pipe(
 );
 /** Who shows each count, with the `{header}/getcartelementcount` URL they were configured with, if any (newest last). */
 /** The count call, read with the schema the page checker also reads it with. */
-const readCount = endpointCall(ENDPOINTS.cartCount, parserFor(countSchema, 'cart count'));
+const readCount = endpointCall(ENDPOINTS.cartCount, parserFor(countSchema, 'cart count'), {
+  // One reading serves every widget that shows the count (the header's badges, the cart summary): none alone is to blame.
+  widget: 'page',
+});
 const watchers: Record<CartTarget, { url: string | null }[]> = { cart: [], quote: [] };
 const readings: Record<CartTarget, LatestOnly> = { cart: latestOnly(), quote: latestOnly() };
 /**

@@ -1,6 +1,7 @@
 // The client and the sanitiser together: a warning about removed markup names the URL of the HTML reply it came from.
 import { insertHtml } from '../../shared/dom/html.ts';
-import { asHtml, endpointCall } from '../../shared/http/client.ts';
+import { asHtml } from '../../shared/http/client.ts';
+import { endpointCall } from '../../shared/http/plan.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 
 const clean = (html: string) => insertHtml(document.createElement('div'), html);

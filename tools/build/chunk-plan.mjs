@@ -57,6 +57,8 @@ export async function registryEntries(root) {
     loadOn: m.loadOn ?? 'ready',
     keepsClicks: m.keepsClicks,
     keepsEnter: m.keepsEnter,
+    // A behaviour's name (sf:error, the switches) is its folder; a widget's is its tag, its key.
+    ...(m.tag ? {} : { name: m.dir }),
     entry: ['ts', 'tsx'].map((ext) => `widgets/${m.dir}/define.${ext}`).find((f) => existsSync(join(root, f))),
   }));
   const missing = entries.filter((e) => !e.entry).map((e) => e.dir);
@@ -342,11 +344,12 @@ function chunkFacts({ key, dir }, chunks, index) {
 
 /**
  * What a manifest tells the loader about its key, only what differs from the default: its moment when not at once
- * (`loadOn`: `wake`), the controls whose early clicks are kept (`keepsClicks`: `clicks`) and the fields whose Enter
- * is kept (`keepsEnter`: `enter`).
+ * (`loadOn`: `wake`), the controls whose early clicks are kept (`keepsClicks`: `clicks`), the fields whose Enter
+ * is kept (`keepsEnter`: `enter`) and a behaviour's folder (`name`: what sf:error and the switches call it).
  */
 function manifestFacts(entry) {
   return {
+    ...(entry.name ? { name: entry.name } : {}),
     ...((entry.loadOn ?? 'ready') !== 'ready' ? { wake: entry.loadOn } : {}),
     ...(entry.keepsClicks ? { clicks: entry.keepsClicks } : {}),
     ...(entry.keepsEnter ? { enter: entry.keepsEnter } : {}),

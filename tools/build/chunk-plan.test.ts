@@ -18,6 +18,7 @@ interface Entry {
   dir: string;
   entry: string;
   loadOn?: string;
+  name?: string;
 }
 const imports = (...paths: string[]) => ({ imports: paths.map((path) => ({ path, kind: 'import-statement' })) });
 
@@ -35,6 +36,9 @@ describe('registryEntries', () => {
     expect(entries.find((e) => e.dir === 'add-to-cart')?.loadOn).toBe('ready');
     expect(entries.find((e) => e.dir === 'ehf-popover')?.entry).toBe('widgets/ehf-popover/define.tsx');
     expect(entries.find((e) => e.dir === 'add-to-cart')?.key).toBe('.sf-add-to-cart');
+    // A behaviour is named by its folder (sf:error, the switches); a widget by its tag, its key.
+    expect(entries.find((e) => e.dir === 'add-to-cart')?.name).toBe('add-to-cart');
+    expect(entries.find((e) => e.dir === 'header')?.name).toBeUndefined();
     expect(new Set(entries.map((e) => e.key)).size).toBe(entries.length);
   });
 });
@@ -308,13 +312,13 @@ describe('registrySource', () => {
     expect(() => registrySource(entries, build, wrong)).toThrow(/sf-header/);
   });
 
-  it('puts in each record the moment of a widget that does not load at once and the inputs kept, nothing for the others', async () => {
+  it('puts in each record the moment of a widget that does not load at once, the inputs kept and a behaviour’s folder, nothing for the others', async () => {
     const enter = { within: '.sf-add-to-cart', field: '.sf-qty', presses: ['[data-sf-add]'] };
     const sleepy = entries.map((e) =>
       e.key === 'sf-status-bar'
         ? { ...e, loadOn: 'visible' }
         : e.key === '.sf-add-to-cart'
-          ? { ...e, keepsClicks: '[data-sf-add]', keepsEnter: enter }
+          ? { ...e, keepsClicks: '[data-sf-add]', keepsEnter: enter, name: 'add-to-cart' }
           : e,
     );
     const facts = (records: Record<string, object>) =>
@@ -327,7 +331,7 @@ describe('registrySource', () => {
     const expected = {
       'sf-header': {},
       'sf-status-bar': { wake: 'visible' },
-      '.sf-add-to-cart': { clicks: '[data-sf-add]', enter },
+      '.sf-add-to-cart': { clicks: '[data-sf-add]', enter, name: 'add-to-cart' },
     };
     expect(facts((await load(registrySource(sleepy, build, chunks))).records)).toEqual(expected);
     expect(facts((await load(registrySource(sleepy, build))).records)).toEqual(expected);

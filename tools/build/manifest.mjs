@@ -12,13 +12,13 @@ export { hostTypes } from './manifest-types.mjs';
  * shared/manifest-attributes.ts: the same mapping the Storybook controls use, so names and defaults cannot drift.
  */
 export async function loadManifests(root) {
-  const { attributesOf } = await importTs(join(root, 'shared/manifest-attributes.ts'));
+  const { attributesOf, eventsOf } = await importTs(join(root, 'shared/manifest-attributes.ts'));
   const dirs = readdirSync(join(root, 'widgets')).filter((d) => existsSync(join(root, 'widgets', d, 'manifest.ts')));
   const manifests = [];
   for (const dir of dirs.sort()) {
     const manifest = (await importTs(join(root, 'widgets', dir, 'manifest.ts'))).default;
     const kind = 'tag' in manifest ? 'tag' : 'behaviour';
-    manifests.push({ dir, kind, ...manifest, attributeDocs: attributesOf(manifest) });
+    manifests.push({ dir, kind, ...manifest, attributeDocs: attributesOf(manifest), events: eventsOf(manifest) });
   }
   return manifests;
 }

@@ -109,8 +109,10 @@ describe.each(behaviours)('widgets/%s (behaviour)', (dir) => {
     expect(unread, `${dir}: the manifest lists attributes the behaviour never reads`).toEqual([]);
   });
 
-  it('lists exactly the sf: events it raises', () => {
-    expect((manifest?.events ?? []).map((e) => e.name).sort()).toEqual(raisedEvents(source));
+  it('lists exactly the sf: events it raises, and the failure event every widget raises through the shared code', () => {
+    const names = (manifest?.events ?? []).map((e) => e.name);
+    expect(names).toContain('sf:error');
+    expect(names.filter((name) => name !== 'sf:error').sort()).toEqual(raisedEvents(source));
   });
 });
 

@@ -157,7 +157,7 @@ function nothingEntered(section: HTMLElement, mode: AddMode, texts: LazyTexts): 
 }
 
 /** The quantity confirmation form (LEGACY-MARKUP.md §5) as HTML. */
-const loadConfirmation = endpointCall(ENDPOINTS.quantityConfirmation, asHtml);
+const loadConfirmation = endpointCall(ENDPOINTS.quantityConfirmation, asHtml, { widget: 'add-to-cart' });
 
 /** Confirm quantities (mode 1: above mustconfirmqty) or, for bulk tables, mode 0 (invalid ones too); null = cancelled. */
 async function confirmQuantities(

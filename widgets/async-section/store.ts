@@ -24,7 +24,7 @@ export interface SectionHandle {
 }
 
 /** One batch's call, at the sections' data-ajax-url (a background call: the sections show their own placeholders). */
-const renderSections = endpointCall(ENDPOINTS.asyncRender, parseReply);
+const renderSections = endpointCall(ENDPOINTS.asyncRender, parseReply, { widget: 'sf-async-section' });
 
 /** Sections waiting for the next batch. */
 export const $pendingSections = atom<readonly SectionHandle[]>([]);

@@ -54,7 +54,7 @@ export function createCartPage(options: CartPageOptions): CartPageStore {
 }
 
 /** The cart page read again as the browser loads it (the record: no X-Requested-With), its content taken out. */
-const readPage = endpointCall(ENDPOINTS.cartPage, extractCartContent);
+const readPage = endpointCall(ENDPOINTS.cartPage, extractCartContent, { widget: 'sf-cart-page' });
 
 /** Reloads the content; the newest refresh wins. */
 export async function refreshCartPage(page: CartPageStore): Promise<void> {

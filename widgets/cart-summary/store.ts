@@ -57,7 +57,7 @@ export function createCartSummary({ target, settings, fetchHtml }: CartSummaryDe
   };
 }
 
-const loadSummary = endpointCall(ENDPOINTS.cartSummary, asHtml);
+const loadSummary = endpointCall(ENDPOINTS.cartSummary, asHtml, { widget: 'sf-cart-summary' });
 
 /** The popup HTML from the summary endpoint, or null when the call failed (the client already showed the error). */
 async function fetchPopupHtml(settings: CartSummarySettings): Promise<string | null> {

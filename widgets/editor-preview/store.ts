@@ -10,7 +10,9 @@ import { toSameOriginUrl } from '../../shared/url/guard.ts';
 
 export type EditAction = 'section' | 'layout';
 /** The CMS's answer: the page's public URL in the page language. */
-const askClientUrl = endpointCall(ENDPOINTS.clientUrl, parserFor(v.string(), 'client URL'));
+const askClientUrl = endpointCall(ENDPOINTS.clientUrl, parserFor(v.string(), 'client URL'), {
+  widget: 'editor-preview',
+});
 
 /** The page's public URL in the page language; null until the CMS answered (the current path meanwhile). */
 export const $clientUrl = atom<string | null>(null);

@@ -10,7 +10,7 @@ import { PLACEMENTS } from './placements.ts';
 export const EHF_TRIGGER = '.sf-ehf-trigger, [product-url][productid]';
 export const EHF_URL = ENDPOINTS.productEhf.path;
 /** The fee popover's content: the product's fee breakdown as HTML. */
-const loadFees = endpointCall(ENDPOINTS.productEhf, asHtml);
+const loadFees = endpointCall(ENDPOINTS.productEhf, asHtml, { widget: 'ehf-popover' });
 
 export interface EhfState {
   trigger: HTMLElement;

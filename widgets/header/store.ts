@@ -62,14 +62,16 @@ export function createHeaderStore(getConfig: () => HeaderConfig, server: ServerH
   };
 }
 
-const loadSubmenu = endpointCall(ENDPOINTS.submenu, asHtml);
+/** The header's calls: their failures are raised on the page as its own (sf:error). */
+const HEADER = { widget: 'sf-header' } as const;
+const loadSubmenu = endpointCall(ENDPOINTS.submenu, asHtml, HEADER);
 /** The services panel's record by the header's data-services-path (its README). */
 const loadServices = {
-  widget: endpointCall(ENDPOINTS.myServices, asHtml),
-  bpwgtheader: endpointCall(ENDPOINTS.myServicesBp, asHtml),
-  bpwgtheaderb2x: endpointCall(ENDPOINTS.myServicesB2x, asHtml),
+  widget: endpointCall(ENDPOINTS.myServices, asHtml, HEADER),
+  bpwgtheader: endpointCall(ENDPOINTS.myServicesBp, asHtml, HEADER),
+  bpwgtheaderb2x: endpointCall(ENDPOINTS.myServicesB2x, asHtml, HEADER),
 };
-const sendLogout = endpointCall(ENDPOINTS.logout, parseCallResult);
+const sendLogout = endpointCall(ENDPOINTS.logout, parseCallResult, HEADER);
 
 /** The mega menu's and "my services" panels, each loaded from its endpoint on first open. */
 function createPanels(getConfig: () => HeaderConfig, urls: () => ReturnType<typeof endpoints>) {

@@ -14,8 +14,8 @@ export type ReplyState =
   | { step: 'open' | 'sending'; idPost: OpaqueId; html: string; error: 'replyRequired' | 'replyTooLong' | null };
 
 export const $messageReply = atom<ReplyState>({ step: 'closed' });
-const loadForm = endpointCall(ENDPOINTS.messageReplyForm, asHtml);
-const sendReply = endpointCall(ENDPOINTS.sendMessageReply, parseCallResult);
+const loadForm = endpointCall(ENDPOINTS.messageReplyForm, asHtml, { widget: 'message-reply' });
+const sendReply = endpointCall(ENDPOINTS.sendMessageReply, parseCallResult, { widget: 'message-reply' });
 /** The form's load: a second open (or a close) aborts the first and drops its reply. */
 const formLoads = latestOnly();
 

@@ -21,7 +21,9 @@ export const parseAddResult = /* @__PURE__ */ parserFor(addResultSchema, 'add re
  * The engine reads these replies' messages itself (followCallResult of shared/http): an ActionOnConfirm reply turns
  * its first message into a question, a purchase list's REDIRECT waits for its page event.
  */
-const READ_BY_THE_ENGINE = { callResult: 'caller' } as const;
+const READ_BY_THE_ENGINE = { callResult: 'caller', widget: 'add-to-cart' } as const;
+/** The add-to-cart behaviour's calls whose call result the client reads. */
+const ADD_TO_CART = { widget: 'add-to-cart' } as const;
 
 /** The adds to a basket (LEGACY-MARKUP.md §4). */
 export const addTo = {
@@ -69,12 +71,17 @@ export const addToPurchaseList = {
 };
 
 /** An order edited for approval: the client shows the messages and follows REDIRECT. */
-export const addToOrderApproval = /* @__PURE__ */ endpointCall(ENDPOINTS.addProductsOrderApproval, parseCallResult);
+export const addToOrderApproval = /* @__PURE__ */ endpointCall(
+  ENDPOINTS.addProductsOrderApproval,
+  parseCallResult,
+  ADD_TO_CART,
+);
 
 /** The cart page's quick add: /shoppingcart/addproduct answers a list of warning strings. */
 export const addSingle = /* @__PURE__ */ endpointCall(
   ENDPOINTS.addProduct,
   parserFor(v.array(v.string()), 'addproduct warnings'),
+  ADD_TO_CART,
 );
 
 /** A call result whose Value is a URL (configurator frame, provider portal). */

@@ -8,9 +8,12 @@ import { showRequestError } from '../../../shared/stores/status.ts';
 import { askWithHtml } from '../store.ts';
 import type { LazyTexts } from '../texts.ts';
 
-const loadSectorForm = endpointCall(ENDPOINTS.sectorForm, asHtml);
+const loadSectorForm = endpointCall(ENDPOINTS.sectorForm, asHtml, { widget: 'add-to-cart' });
 /** Read here, not by the client: only SUCCESS and REDIRECT are answers of this call. */
-const validateSector = endpointCall(ENDPOINTS.validateSector, parseCallResult, { callResult: 'caller' });
+const validateSector = endpointCall(ENDPOINTS.validateSector, parseCallResult, {
+  callResult: 'caller',
+  widget: 'add-to-cart',
+});
 
 /**
  * For a visitor who is not a member (the caller reads body data-authenticated with the rest of the add): resolves true

@@ -17,8 +17,10 @@ import { ENDPOINTS } from '../../../shared/legacy/endpoints.ts';
 
 export const optionsSchema = v.array(v.object({ Item1: v.string(), Item2: legacyOptional(v.string(), '') }));
 export type QuickSearchOption = v.InferOutput<typeof optionsSchema>[number];
-const loadOptions = endpointCall(ENDPOINTS.quickSearchOptions, parserFor(optionsSchema, 'quick search options'));
-const submitCategories = endpointCall(ENDPOINTS.quickSearch, parseCallResult);
+const loadOptions = endpointCall(ENDPOINTS.quickSearchOptions, parserFor(optionsSchema, 'quick search options'), {
+  widget: 'sf-header',
+});
+const submitCategories = endpointCall(ENDPOINTS.quickSearch, parseCallResult, { widget: 'sf-header' });
 
 export interface QuickSearchLevel {
   /** null while not loaded (or loading) */

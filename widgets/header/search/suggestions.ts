@@ -11,7 +11,9 @@ export const suggestionSchema = v.object({
 });
 export type SuggestionReply = v.InferOutput<typeof suggestionSchema>;
 
-const suggestionsCall = endpointCall(ENDPOINTS.searchSuggestions, parserFor(suggestionSchema, 'search suggestions'));
+const suggestionsCall = endpointCall(ENDPOINTS.searchSuggestions, parserFor(suggestionSchema, 'search suggestions'), {
+  widget: 'sf-header',
+});
 
 /** The suggestions for what the shopper typed, at the header's `{header}/getsearchsuggestions/`. */
 export function fetchSuggestions(url: string, query: string, signal: AbortSignal): Promise<Outcome<SuggestionReply>> {

@@ -11,7 +11,7 @@ import { appendResults, replaceResults, replyPages } from './results-html.ts';
 import { recountShown } from './shown-results.ts';
 
 /** The products call (its results as HTML), at the listing's data-widget-ajax-url. */
-export const fetchProducts = endpointCall(ENDPOINTS.listingProducts, asHtml);
+export const fetchProducts = endpointCall(ENDPOINTS.listingProducts, asHtml, { widget: 'sf-listing' });
 
 /** Reloads pages 1..pageTo of this state and replaces the results (every control change). */
 export async function loadResults(

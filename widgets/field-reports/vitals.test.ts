@@ -1,0 +1,62 @@
+// LCP, CLS and INP as the report carries them, from the web-vitals attribution build (a fake of it here).
+import { hostOf } from './inp-attribution.ts';
+import { type VitalReading, type VitalsLibrary, watchVitals } from './vitals.ts';
+
+const CHUNKS = 'https://shop.example/dist/preact/chunks/';
+
+function watched() {
+  const library = {
+    onLCP: vi.fn<VitalsLibrary['onLCP']>(),
+    onCLS: vi.fn<VitalsLibrary['onCLS']>(),
+    onINP: vi.fn<VitalsLibrary['onINP']>(),
+  };
+  const vitals: VitalReading[] = [];
+  watchVitals(library, (reading) => vitals.push(reading), CHUNKS);
+  const [[lcp] = [], [cls] = [], [inp, options] = []] = [
+    library.onLCP.mock.calls[0],
+    library.onCLS.mock.calls[0],
+    library.onINP.mock.calls[0],
+  ];
+  return { vitals, lcp, cls, inp, generateTarget: options?.generateTarget };
+}
+
+it('reports LCP in whole milliseconds and CLS to four places, with their rating', () => {
+  const { vitals, lcp, cls } = watched();
+  lcp?.({ name: 'LCP', value: 2512.6, rating: 'needs-improvement' });
+  cls?.({ name: 'CLS', value: 0.123456, rating: 'needs-improvement' });
+  expect(vitals).toEqual([
+    { name: 'LCP', value: 2513, rating: 'needs-improvement' },
+    { name: 'CLS', value: 0.1235, rating: 'needs-improvement' },
+  ]);
+});
+
+it('reports INP with the widget interacted with and the widget whose chunk ran longest', () => {
+  const { vitals, inp } = watched();
+  inp?.({
+    name: 'INP',
+    value: 312,
+    rating: 'poor',
+    attribution: {
+      interactionTarget: 'sf-listing',
+      longAnimationFrameEntries: [{ scripts: [{ sourceURL: `${CHUNKS}add-to-cart-F4ZUNE5T.js`, duration: 200 }] }],
+    },
+  });
+  inp?.({
+    name: 'INP',
+    value: 96,
+    rating: 'good',
+    attribution: { interactionTarget: '', longAnimationFrameEntries: [] },
+  });
+  expect(vitals).toEqual([
+    { name: 'INP', value: 312, rating: 'poor', widget: 'sf-listing', script: 'add-to-cart' },
+    { name: 'INP', value: 96, rating: 'good', widget: 'page' },
+  ]);
+});
+
+it('has web-vitals name the interaction’s target by its sf-* host, not by a selector of the page', () => {
+  const { generateTarget } = watched();
+  document.body.innerHTML = '<sf-listing><input name="email" value="jane@example.com"></sf-listing>';
+  const input = document.querySelector('input');
+  expect(generateTarget?.(input)).toBe(hostOf(input));
+  expect(generateTarget?.(input)).toBe('sf-listing');
+});
