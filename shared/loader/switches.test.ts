@@ -180,6 +180,13 @@ describe('switches', () => {
       expect(fetchWith.mock.calls[1]?.[0]).toBe(URL_);
     });
 
+    it('takes a <meta name="sf-switches"> that is no URL for the release’s own file, without throwing', async () => {
+      document.head.innerHTML = '<meta name="sf-switches" content="http://[">';
+      const fetchWith = fakeFetch(() => ({ status: 404 }));
+      expect(() => page({ storage: fakeStorage().storage, fetchWith })).not.toThrow();
+      expect(fetchWith.mock.calls[0]?.[0]).toBe(URL_);
+    });
+
     it('works without a storage it may use (each page then asks for a fresh copy)', async () => {
       const refusing = () => {
         throw new DOMException('denied', 'SecurityError');

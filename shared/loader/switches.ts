@@ -27,6 +27,18 @@ const copyOf = (value: unknown): Copy | undefined => {
     return { off: off.map((name: string) => name.toLowerCase()), until: until as string | undefined };
 };
 
+/** The same-origin address `<meta name="sf-switches">` names, if it names one (no URL, or another site's: none). */
+function ownSwitches(root: Document): string | undefined {
+  const written = root.querySelector('meta[name="sf-switches" i]')?.getAttribute('content');
+  if (!written) return undefined;
+  try {
+    const own = new URL(written, root.URL);
+    return own.origin === new URL(root.URL).origin ? own.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The switch that turned a widget off (`<meta name="sf-off">` or `switches.json`), if any. */
 export type SwitchedOff = (name: string) => string | undefined;
 
@@ -72,8 +84,7 @@ export function switches(
     };
     // Asked for once per SWITCHES_FRESH_MS even when it fails: a file that cannot be read is not asked for on every page.
     keep(release);
-    const own = new URL(root.querySelector('meta[name="sf-switches" i]')?.getAttribute('content') ?? url, root.URL);
-    const from = own.origin === new URL(root.URL).origin ? own.href : url;
+    const from = ownSwitches(root) ?? url;
     fetchWith(from, { credentials: 'omit' })
       .then(async (response) => {
         const copy = response.status === 404 ? { off: [] } : response.ok && copyOf(await response.json());
