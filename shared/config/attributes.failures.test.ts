@@ -1,21 +1,13 @@
 // An attribute a widget cannot read is one sf:error on the page (kind `config`, the widget its tag), counted when met
 // again; a stand-in element without a page (the page checker, the bench) only logs it.
-import { FAILURE_EVENT, type FailureDetail } from '../report/failures.ts';
+import { hearFailures } from '../../test/support/failures.ts';
 import { type ConfigSchema, readConfig } from './attributes.ts';
 
 const schema = {
   count: { type: 'number', default: 4, min: 1 },
   ajaxUrl: { type: 'url', default: '', required: true },
 } as const satisfies ConfigSchema;
-const raised: FailureDetail[] = [];
-const hear = (event: Event) => void raised.push((event as CustomEvent<FailureDetail>).detail);
-
-beforeEach(() => {
-  raised.length = 0;
-  document.addEventListener(FAILURE_EVENT, hear);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => document.removeEventListener(FAILURE_EVENT, hear));
+const raised = hearFailures();
 
 const tag = (name: string, attributes: Record<string, string>) => {
   const element = document.createElement(name);

@@ -1,18 +1,11 @@
 // Server HTML that lost something in the sanitiser is one sf:error (kind `sanitised`) per insertion, naming what went
 // by category and by element or attribute name only, never the text; the widget whose insertion it was, else `page`.
+
+import { hearFailures } from '../../test/support/failures.ts';
 import { ENDPOINTS } from '../legacy/endpoints.ts';
-import { FAILURE_EVENT, type FailureDetail } from '../report/failures.ts';
 import { insertHtml, parseFragment, parseFragmentInSlices } from './html.ts';
 
-const raised: FailureDetail[] = [];
-const hear = (event: Event) => void raised.push((event as CustomEvent<FailureDetail>).detail);
-
-beforeEach(() => {
-  raised.length = 0;
-  document.addEventListener(FAILURE_EVENT, hear);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => document.removeEventListener(FAILURE_EVENT, hear));
+const raised = hearFailures();
 
 /** A box inside a widget's tag, as a widget inserts into. */
 function insideTag(tag: string): HTMLElement {
