@@ -1,16 +1,20 @@
-// The shopper journeys per engine (test/engines/<engine>-<flavour>.engine.ts): each file starts its own demo-host and
-// browser, two at a time. SF_ENGINES picks engines (default: all three); `npm test` runs Firefox and WebKit here,
-// since its Chromium suite already walks these journeys in Chromium.
+// The shopper journeys per engine (test/engines/<engine>-<suite>.engine.ts): each file starts its own demo-host and
+// browser, two at a time. SF_ENGINES picks engines (default: all three), or one suite of an engine (`chromium-field`);
+// `npm test` runs Firefox and WebKit here, and of Chromium only the field faults, since its Chromium suite already
+// walks the other journeys in Chromium.
 import { defineConfig } from 'vitest/config';
 
 const engines = (process.env.SF_ENGINES ?? 'chromium,firefox,webkit').split(',').map((e) => e.trim());
-const unknown = engines.filter((e) => !['chromium', 'firefox', 'webkit'].includes(e));
-if (unknown.length) throw new Error(`SF_ENGINES: unknown engine ${unknown.join(', ')} (chromium, firefox, webkit)`);
+const unknown = engines.filter((e) => !/^(?:chromium|firefox|webkit)(?:-[a-z]+)?$/.test(e));
+if (unknown.length)
+  throw new Error(
+    `SF_ENGINES: unknown engine ${unknown.join(', ')} (chromium, firefox, webkit, or one suite: webkit-field)`,
+  );
 
 export default defineConfig({
   test: {
     environment: 'node',
-    include: engines.map((engine) => `test/engines/${engine}-*.engine.ts`),
+    include: engines.map((e) => (e.includes('-') ? `test/engines/${e}.engine.ts` : `test/engines/${e}-*.engine.ts`)),
     fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 60_000,

@@ -38,6 +38,11 @@ export type Ctx = {
    * script goes"), so both placements can be tried and measured on every page.
    */
   scriptAtEnd: boolean;
+  /**
+   * `?report=1` (remembered for the pages after it, `?report=0` to stop): this page opts in to the bundle's field
+   * reports (`<meta name="sf-report">`, sent to demo-host's collector). Off by default, as for an adopter's page.
+   */
+  fieldReports: boolean;
   canDeliver: boolean;
 };
 
@@ -101,6 +106,9 @@ export const registerContext = (app: FastifyInstance, db: Database, sessions: Se
     const site = siteQ === 'b2b' || siteQ === 'b2c' ? siteQ : cookies.sfsite === 'b2c' ? 'b2c' : 'b2b';
     const flavour =
       flavourQ === 'react' || flavourQ === 'preact' ? flavourQ : cookies.sfflavour === 'react' ? 'react' : 'preact';
+    const reportQ = queryParam(req, 'report');
+    if (remember && (reportQ === '1' || reportQ === '0')) setPref(reply, 'sfreport', reportQ);
+    const fieldReports = reportQ ? reportQ === '1' : cookies.sfreport === '1';
     const user = row?.user_id ? (getUser.get(row.user_id) ?? null) : null;
     // A link from anywhere (?preview=1) must not put a visitor in editor mode: only an editor's own session may, and
     // the choice lasts as long as the browser session (no Max-Age).
@@ -137,6 +145,7 @@ export const registerContext = (app: FastifyInstance, db: Database, sessions: Se
       flavour,
       preview,
       scriptAtEnd: queryParam(req, 'script') === 'end',
+      fieldReports,
       canDeliver: cookies.CanDeliverToSector === '1' || cookies.CanDeliverToSector === 'true',
     };
     req.ctx = ctx;

@@ -33,6 +33,16 @@ describe('CMS host pages', () => {
       }
     }
   });
+  it('opts a page in to the field reports only on ?report=1, remembered for the next pages until ?report=0', async () => {
+    const f = createDemoFetch(t.app);
+    const meta = /<meta name="sf-report" content="\/__sf\/reports" data-page-type="([a-z-]+)">/;
+    expect(await (await f('/')).text()).not.toMatch(meta);
+    expect((await (await f('/?report=1', { headers: NAVIGATION })).text()).match(meta)?.[1]).toBe('home');
+    expect((await (await f('/category/1')).text()).match(meta)?.[1]).toBe('category');
+    expect((await (await f('/fr/quick-order')).text()).match(meta)?.[1]).toBe('quick-order');
+    expect(await (await f('/product/PAP-0001?report=0', { headers: NAVIGATION })).text()).not.toMatch(meta);
+    expect(await (await f('/cart')).text()).not.toMatch(meta);
+  });
   it('home has six async sections of one URL; listing pages carry the listing attributes and first page', async () => {
     const home = await (await t.fetch('/')).text();
     expect(home.split(`<sf-async-section data-ajax-url="${ENDPOINTS.asyncRender.path}"`)).toHaveLength(7);

@@ -59,8 +59,9 @@ const gates = [
     join(reports, 'browser.json'),
   ],
   [
-    // Chromium walks these journeys in the suite above; here the two other engines (test:engines runs all three).
-    'browser journeys (Firefox ESR, WebKitGTK)',
+    // Chromium walks these journeys in the suite above; here the two other engines (test:engines runs all three), and
+    // the field faults in all three.
+    'browser journeys (Firefox ESR, WebKitGTK; field faults in Chromium too)',
     bin('vitest'),
     [
       'run',
@@ -96,7 +97,9 @@ for (const [name, command, args, report] of gates) {
       ...process.env,
       PATH,
       FORCE_COLOR: process.env.CI ? '0' : '1',
-      ...(name.startsWith('browser journeys') ? { SF_ENGINES: process.env.SF_ENGINES ?? 'firefox,webkit' } : {}),
+      ...(name.startsWith('browser journeys')
+        ? { SF_ENGINES: process.env.SF_ENGINES ?? 'firefox,webkit,chromium-field' }
+        : {}),
     },
   });
   timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -2,6 +2,7 @@
 
 import { type CatalogueRepo, catName } from '../catalogue/repo.ts';
 import type { Ctx } from '../context.ts';
+import { FIELD_REPORT_PATH } from '../field/paths.ts';
 import { bool, html, type RawHtml, raw } from '../html.ts';
 import { type Lang, pick } from '../i18n.ts';
 import { approvalEditForm } from './approval-edit-form.ts';
@@ -56,13 +57,30 @@ ${pick(lang, 'Site', 'Site')}: <a href="${p.path}${sep}site=b2b">B2B</a> | <a hr
 const loader = (flavour: string, preload: RawHtml | undefined): RawHtml =>
   html`\n<script type="module" async src="/dist/${flavour}/storefront.js"></script>${preload}`;
 
+/**
+ * The page type a field report is grouped by, from the page's route: `/` is `home`, `/category/:id` `category`,
+ * `/quick-order` `quick-order`.
+ */
+const pageTypeOf = (pageId: string): string =>
+  pageId
+    .split('/')
+    .filter((part) => part !== '' && !part.startsWith(':'))
+    .join('-')
+    .toLowerCase() || 'home';
+
+/** The bundle's field reports, to demo-host's collector, on a page that opted in (`?report=1`). */
+const reportMeta = (p: PageInput): RawHtml =>
+  p.ctx.fieldReports
+    ? html`\n<meta name="sf-report" content="${FIELD_REPORT_PATH}" data-page-type="${pageTypeOf(p.pageId)}">`
+    : html``;
+
 export const layout = (p: PageInput): string => {
   const { lang, ctx } = p;
   const f = ctx.flavour;
   return `<!doctype html>${
     html`<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${p.title} – ${pick(lang, 'Northern Office Supply', 'Fournitures de bureau du Nord')}</title>
-<link rel="stylesheet" href="/demo-host.css">${
+<link rel="stylesheet" href="/demo-host.css">${reportMeta(p)}${
       p.distAvailable
         ? html`<link rel="stylesheet" href="/dist/${f}/storefront.css">${ctx.scriptAtEnd ? '' : loader(f, p.preload)}`
         : ''

@@ -86,4 +86,15 @@ describe('reportFailure', () => {
     expect(first.count).toBe(2);
     expect(raisedFailures(document.implementation.createHTMLDocument('other'))).toEqual([]);
   });
+
+  it('shares what was raised between the copies a page holds (the loader’s own, and its chunks’), counted once', async () => {
+    const root = document.implementation.createHTMLDocument('copies');
+    vi.resetModules();
+    const chunks = await import('./failures.ts');
+    expect(chunks.reportFailure).not.toBe(reportFailure);
+    const loaders = reportFailure({ kind: 'integrity', widget: 'sf-home-carousel', message: 'refused' }, root);
+    expect(chunks.raisedFailures(root)).toEqual([loaders]);
+    chunks.reportFailure({ kind: 'integrity', widget: 'sf-home-carousel', message: 'refused' }, root);
+    expect(loaders.count).toBe(2);
+  });
 });

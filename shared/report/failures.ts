@@ -27,11 +27,21 @@ export const pathOf = (url: string): string => {
   }
 };
 
-/** The failures raised on each document, by what makes two the same. */
-const raised = new WeakMap<Document, Map<string, FailureDetail>>();
+/**
+ * Where a document keeps the failures raised on it, by what makes two the same. A page holds more than one copy of
+ * this module (the loader's own, and the chunks'): a registered symbol on the document is what every copy shares, so
+ * a failure the loader raised is counted, not raised again, by a chunk's copy, and a reader in a chunk sees it.
+ */
+const RAISED = Symbol.for('storefront-islands.failures');
+
+const raisedOn = (root: Document): Map<string, FailureDetail> => {
+  const held = root as Document & { [RAISED]?: Map<string, FailureDetail> };
+  held[RAISED] ??= new Map();
+  return held[RAISED];
+};
 
 /** The failures raised on the document so far (their details, live: repeats go on counting), for a reader that starts late. */
-export const raisedFailures = (root: Document = document): FailureDetail[] => [...(raised.get(root)?.values() ?? [])];
+export const raisedFailures = (root: Document = document): FailureDetail[] => [...raisedOn(root).values()];
 
 /**
  * Raises `sf:error` on the document for a failure not raised before, or counts a repeat on the detail already
@@ -43,8 +53,7 @@ export function reportFailure(
   root: Document = document,
   log = () => console.warn(`[storefront] ${failure.widget}: ${failure.message}`),
 ): FailureDetail {
-  const seen = raised.get(root) ?? new Map<string, FailureDetail>();
-  raised.set(root, seen);
+  const seen = raisedOn(root);
   const path = failure.path === undefined ? undefined : pathOf(failure.path);
   const key = [failure.kind, failure.widget, failure.status, path, failure.message].join('\u0000');
   const known = seen.get(key);

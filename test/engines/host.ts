@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../demo-host/app.ts';
+import { FIELD_REPORT_PATH } from '../../demo-host/field/paths.ts';
 import { snapshotDist } from '../browser/support/dist-snapshot.ts';
 
 export interface Sent {
@@ -23,12 +24,17 @@ export interface Host {
   readonly sent: Sent[];
   /** Errors the in-page recorder reported (console.error, uncaught errors, unhandled rejections). */
   readonly pageErrors: string[];
+  /** Each sf:error the pages raised, as its detail was when raised (the recorder listens before the loader runs). */
+  readonly failures: Record<string, unknown>[];
+  /** Each body that reached demo-host's field report collector, byte for byte, with the status it answered. */
+  readonly fieldReports: { body: string; status: number }[];
   clear(): void;
   close(): Promise<void>;
 }
 
 const RECORDER_PATH = '/__engines/recorder.js';
 const REPORT_PATH = '/__engines/error';
+const FAILURE_PATH = '/__engines/failure';
 /** A page asked with this parameter comes without the bundle's loader. */
 export const NO_LOADER = 'sf-engines-no-loader';
 /**
@@ -60,25 +66,30 @@ const RECORDER = `(() => {
   console.error = (...args) => { report('console.error: ' + args.map(String).join(' ')); error(...args); };
   addEventListener('error', (e) => report('page error: ' + (e.error ? e.error.name + ': ' + e.error.message : e.message)));
   addEventListener('unhandledrejection', (e) => report('unhandled rejection: ' + (e.reason && e.reason.message || e.reason)));
+  document.addEventListener('sf:error', (e) => navigator.sendBeacon(${JSON.stringify(FAILURE_PATH)}, JSON.stringify(e.detail)));
 })();`;
 
 const root = resolve(import.meta.dirname, '../..');
 
 /**
  * `alterDist` changes the host's own copy of dist/ before it serves it (the integrity test's tampered chunk);
- * `alterServer` adds to the server before it listens (the integrity test's CDN that answers by request kind).
+ * `alterServer` adds to the server before it listens (the integrity test's CDN that answers by request kind);
+ * `faults` turns on demo-host's fault switch (README "Fault switch": `POST /__fault`).
  */
 export async function startHost(
   alterDist: (distDir: string) => void = () => undefined,
   alterServer: (app: FastifyInstance, distDir: string) => void = () => undefined,
+  { faults }: { faults?: boolean } = {},
 ): Promise<Host> {
   const distDir = snapshotDist(process.env.SF_E2E_DIST ?? join(root, 'dist'));
   alterDist(distDir);
   const dataDir = mkdtempSync(join(tmpdir(), 'sf-engines-data-'));
-  const app = await buildApp({ dataDir, distDir });
+  const app = await buildApp({ dataDir, distDir, ...(faults === undefined ? {} : { faults }) });
   alterServer(app, distDir);
   const sent: Sent[] = [];
   const pageErrors: string[] = [];
+  const failures: Record<string, unknown>[] = [];
+  const fieldReports: { body: string; status: number }[] = [];
   app.get(RECORDER_PATH, async (_req, reply) => reply.type('text/javascript').send(RECORDER));
   const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   app.get(AXE_PATH, async (_req, reply) => reply.type('text/javascript').send(axe));
@@ -86,7 +97,15 @@ export async function startHost(
     pageErrors.push(String(req.body));
     return reply.code(204).send();
   });
+  app.post(FAILURE_PATH, async (req, reply) => {
+    failures.push(JSON.parse(String(req.body)) as Record<string, unknown>);
+    return reply.code(204).send();
+  });
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.url.split('?')[0] === FIELD_REPORT_PATH)
+      fieldReports.push({ body: typeof req.body === 'string' ? req.body : '', status: reply.statusCode });
+  });
   app.addHook('preHandler', async (req) => {
     if (req.url.startsWith('/__engines/') || req.url.startsWith('/dist/') || req.url.startsWith('/images/')) return;
     const body = req.body;
@@ -114,9 +133,13 @@ export async function startHost(
     distDir,
     sent,
     pageErrors,
+    failures,
+    fieldReports,
     clear() {
       sent.length = 0;
       pageErrors.length = 0;
+      failures.length = 0;
+      fieldReports.length = 0;
     },
     async close() {
       await app.close().catch(() => undefined);

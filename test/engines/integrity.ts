@@ -2,9 +2,8 @@
 // undefined with their server markup working, the others defined; the untouched build loads with no error. A chunk
 // that comes late loses no click the shopper made before it.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
@@ -12,6 +11,7 @@ import { REPORT_WAIT_MS } from '../../shared/loader/page-reports.ts';
 import type { Flavour } from '../browser/support/session.ts';
 import { everyIslandTakenOver } from '../browser/support/widgets.ts';
 import { callTo } from '../support/endpoints.ts';
+import { homeChunk, serveInstead, tamperHome } from './dist-tamper.ts';
 import { type Driver, type Engine, type EngineName, poll } from './driver.ts';
 import { type Host, startHost } from './host.ts';
 
@@ -20,37 +20,6 @@ const FLAVOURS: readonly Flavour[] = ['preact', 'react'];
 const HOME = ['sf-home-carousel', 'sf-async-section'];
 /** The page chrome, whose graphs do not hold the home family's chunk. */
 const OTHERS = ['sf-header', 'sf-status-bar', 'sf-cart-summary'];
-
-/** The home family's chunk of a flavour, as integrity.json names it. */
-function homeChunk(distDir: string, flavour: Flavour): string {
-  const listed = JSON.parse(readFileSync(join(distDir, flavour, 'integrity.json'), 'utf8')) as Record<string, string>;
-  const file = Object.keys(listed).find((f) => /^chunks\/home-[A-Z0-9]+\.js$/.test(f));
-  if (!file) throw new Error(`dist/${flavour}/integrity.json lists no chunks/home-*.js`);
-  return file;
-}
-
-/**
- * Changes one byte of each flavour's home chunk in the host's copy (its first `;` becomes a line break: still
- * valid JavaScript, so only the integrity check can stop it), with its .br and .gz made again from the new bytes.
- */
-function tamperHome(distDir: string): void {
-  for (const flavour of FLAVOURS) {
-    const path = join(distDir, flavour, homeChunk(distDir, flavour));
-    const bytes = readFileSync(path);
-    const at = bytes.indexOf(';');
-    if (at < 0) throw new Error(`${path} has no ';' to change`);
-    const changed = Buffer.from(bytes);
-    changed[at] = 0x0a;
-    serveInstead(path, changed);
-  }
-}
-
-/** Writes `bytes` as the file at `path` and as its precompressed copies (demo-host serves those first). */
-function serveInstead(path: string, bytes: Buffer): void {
-  writeFileSync(path, bytes);
-  writeFileSync(`${path}.gz`, gzipSync(bytes));
-  writeFileSync(`${path}.br`, brotliCompressSync(bytes));
-}
 
 /** The mega menu's panel chunk of a flavour: a part the header imports lazily (widgets/header/lazy-parts.ts). */
 function panelChunk(distDir: string, flavour: Flavour): string {

@@ -15,9 +15,10 @@ export interface Shopper {
   /**
    * Waits until every sf-* tag of the page is defined, every island has taken over its server markup and every chunk
    * the page asked for so far is in (a widget's lazy parts too): leaving a page while a chunk loads makes Firefox log
-   * an integrity error for the body it cut short, which is not the bundle's.
+   * an integrity error for the body it cut short, which is not the bundle's. The tags `off` names are switched off:
+   * never defined.
    */
-  islands(timeout?: number): Promise<string[]>;
+  islands(timeout?: number, off?: readonly string[]): Promise<string[]>;
   /** Logs in (the demo buyer unless another demo user is named) through the login endpoint, from the page (its cookies). */
   login(email?: string): Promise<void>;
   /** Requests the pages made, by method and path pattern. */
@@ -53,8 +54,8 @@ export async function openShopper(
       );
       if (src !== `/dist/${o.flavour}/storefront.js`) throw new Error(`page loaded ${src}, expected ${o.flavour}`);
     },
-    async islands(timeout = 15_000) {
-      await d.waitForFunction(everyIslandTakenOver, null, timeout);
+    async islands(timeout = 15_000, off = []) {
+      await d.waitForFunction(everyIslandTakenOver, off, timeout);
       await d.waitForFunction(
         (key) => {
           // A lazy part is asked for by an effect after the island's first commit: the links must also have stayed

@@ -34,11 +34,12 @@ export async function waitForWidget(page: Page, tag: string, rendered: string): 
 
 /**
  * In the page: every sf-* element is defined and every island among them has committed its first render, but for
- * those asleep until their moment (data-sf-asleep: shared/loader/wake.ts), whose server markup is the page's.
+ * those asleep until their moment (data-sf-asleep: shared/loader/wake.ts) and the tags `off` names (switched off:
+ * shared/loader/switches.ts), whose server markup is the page's.
  */
-export const everyIslandTakenOver = (): boolean =>
+export const everyIslandTakenOver = (off?: readonly string[] | null): boolean =>
   Array.from(document.querySelectorAll('*'))
-    .filter((e) => e.localName.startsWith('sf-') && !e.hasAttribute('data-sf-asleep'))
+    .filter((e) => e.localName.startsWith('sf-') && !e.hasAttribute('data-sf-asleep') && !off?.includes(e.localName))
     .every(
       (e) =>
         customElements.get(e.localName) !== undefined && (!('serverContent' in e) || e.hasAttribute('data-sf-island')),
