@@ -5,6 +5,7 @@
 // editor's. A visitor is asked to log in (401, the house's login link coming back here); a shopper is refused (403).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
 import type { FastifyInstance } from 'fastify';
@@ -29,22 +30,26 @@ const once = (make: () => { type: string; body: string }): (() => Asset) => {
     return asset;
   };
 };
-const fileOf = (specifier: string): string => fs.readFileSync(fileURLToPath(specifier), 'utf8');
+// Not import.meta.resolve: vite's module runner (vitest's global setup starts demo-host there) has none.
+const packageFile = (specifier: string): string =>
+  fs.readFileSync(createRequire(import.meta.url).resolve(specifier), 'utf8');
+const ownFile = (relative: string): string =>
+  fs.readFileSync(fileURLToPath(new URL(relative, import.meta.url)), 'utf8');
 
 const JS = 'text/javascript; charset=utf-8';
 const CSS = 'text/css; charset=utf-8';
 const ASSETS: Readonly<Record<string, () => Asset>> = {
-  'uplot.js': once(() => ({ type: JS, body: fileOf(import.meta.resolve('uplot/dist/uPlot.iife.min.js')) })),
-  'uplot.css': once(() => ({ type: CSS, body: fileOf(import.meta.resolve('uplot/dist/uPlot.min.css')) })),
+  'uplot.js': once(() => ({ type: JS, body: packageFile('uplot/dist/uPlot.iife.min.js') })),
+  'uplot.css': once(() => ({ type: CSS, body: packageFile('uplot/dist/uPlot.min.css') })),
   'charts.js': once(() => ({
     type: JS,
-    body: transformSync(fileOf(import.meta.resolve('../field/charts.client.ts')), {
+    body: transformSync(ownFile('../field/charts.client.ts'), {
       loader: 'ts',
       format: 'iife',
       target: 'es2022',
     }).code,
   })),
-  'field.css': once(() => ({ type: CSS, body: fileOf(import.meta.resolve('../pages/field-page.css')) })),
+  'field.css': once(() => ({ type: CSS, body: ownFile('../pages/field-page.css') })),
 };
 
 const scripts = (): PageScript[] =>

@@ -160,7 +160,7 @@ it('loads the vitals library only once the page is idle, and sends INP with its 
       longAnimationFrameEntries: [{ scripts: [{ sourceURL: `${CHUNKS}listing-L6AV3DDT.js`, duration: 300 }] }],
     },
   });
-  leave();
+  hide();
   expect(JSON.parse((await p.bodies())[0] ?? '')).toMatchObject({
     vitals: [{ name: 'INP', value: 420, rating: 'poor', widget: 'sf-listing', script: 'listing' }],
   });
@@ -228,7 +228,7 @@ it('sends nothing that identifies the shopper: every byte of every batch is the 
     rating: 'needs-improvement',
     attribution: { interactionTarget: `input[value="${email}"]`, longAnimationFrameEntries: [] },
   });
-  leave();
+  hide();
   const bodies = await p.bodies();
   expect(p.sent.map((s) => [s.url, s.body.type])).toEqual([[`${location.origin}/__sf/reports`, 'application/json']]);
   const [body] = bodies;

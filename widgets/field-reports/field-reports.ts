@@ -58,7 +58,7 @@ export function startFieldReports({
     root,
   );
   const view = root.defaultView ?? window;
-  const onHidden = () => root.visibilityState === 'hidden' && sender.flush();
+  const onHidden = () => root.visibilityState === 'hidden' && sender.hidden();
   // On the window, as the event bubbles: web-vitals settles CLS and INP on this same change, in its listener on the
   // window's capture phase, so they are in the batch sent here.
   view.addEventListener('visibilitychange', onHidden);

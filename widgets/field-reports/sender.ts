@@ -5,6 +5,12 @@ import type { VitalReading } from './vitals.ts';
 
 /** The shortest time between two timed batches. */
 const EVERY_MS = 10_000;
+/**
+ * Vitals whose every change web-vitals reports (vitals.ts): only the value once the page is hidden is the page
+ * view's, so they are held until then (`hidden()`), never sent in a timed batch or on a pagehide (Chromium fires a
+ * leaving page's pagehide before its visibilitychange, where web-vitals takes in the last interaction).
+ */
+const UNTIL_HIDDEN: ReadonlySet<string> = new Set(['INP']);
 
 export interface SenderOptions {
   /** The collector's address. */
@@ -20,27 +26,31 @@ export interface SenderOptions {
 export interface ReportSender {
   /** Something new happened (a failure raised): it leaves within 10 s. */
   changed(): void;
-  /** A vital settled: its latest reading leaves within 10 s. */
+  /** A vital settled: its latest reading leaves within 10 s (INP: when the page is hidden or left). */
   addVital(reading: VitalReading): void;
-  /** Everything not sent yet, now (the page is hidden or left). */
+  /** Everything not sent yet but the held vitals, now (the page is left: its pagehide). */
   flush(): void;
+  /** Everything not sent yet, the held vitals too, now (the page is hidden: its visibilitychange). */
+  hidden(): void;
   stop(): void;
 }
 
 export function createReportSender({ url, page, failures, release, beacon }: SenderOptions): ReportSender {
   let vitals = new Map<string, VitalReading>();
+  let held = new Map<string, VitalReading>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let warned = false;
 
-  /** Sends what is new; false when there was nothing to send. */
-  const send = (): boolean => {
+  /** Sends what is new (and the vitals held for the page's end, when it ends); false when there was nothing to send. */
+  const send = (ending = false): boolean => {
     const parts = {
       release: failures.release() ?? release(),
       page,
       failures: failures.take(),
-      vitals: [...vitals.values()],
+      vitals: [...vitals.values(), ...(ending ? held.values() : [])],
     };
     vitals = new Map();
+    if (ending) held = new Map();
     const batch = toBatch(parts);
     if (batch) beacon(url, new Blob([JSON.stringify(batch)], { type: 'application/json' }));
     else if (!warned && !releaseFits(parts.release) && parts.failures.length + parts.vitals.length > 0) {
@@ -60,6 +70,7 @@ export function createReportSender({ url, page, failures, release, beacon }: Sen
   return {
     changed,
     addVital(reading) {
+      if (UNTIL_HIDDEN.has(reading.name)) return void held.set(reading.name, reading);
       vitals.set(reading.name, reading);
       changed();
     },
@@ -67,6 +78,11 @@ export function createReportSender({ url, page, failures, release, beacon }: Sen
       clearTimeout(timer);
       timer = undefined;
       send();
+    },
+    hidden() {
+      clearTimeout(timer);
+      timer = undefined;
+      send(true);
     },
     stop() {
       clearTimeout(timer);

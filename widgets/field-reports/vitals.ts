@@ -20,7 +20,10 @@ interface InpMetric extends Metric {
 export interface VitalsLibrary {
   onLCP(report: (metric: Metric) => void): void;
   onCLS(report: (metric: Metric) => void): void;
-  onINP(report: (metric: InpMetric) => void, options: { generateTarget: (node: Node | null) => string }): void;
+  onINP(
+    report: (metric: InpMetric) => void,
+    options: { generateTarget: (node: Node | null) => string; reportAllChanges: boolean },
+  ): void;
 }
 
 /** Milliseconds to the millisecond; the layout shift score to four places. */
@@ -35,6 +38,9 @@ const entryOf = (metric: Metric): VitalReading => ({
 /**
  * Reports each vital as web-vitals settles it (`onVital`; the batch leaves out what does not fit the wire). INP names
  * its interaction's target by its `sf-*` host, never by a selector of the page (which could quote an input's value).
+ * INP is reported at each change (the sender holds it until the page is hidden): web-vitals takes an interaction in
+ * when the page is next idle, or as it is hidden but after its final report, so on a page kept busy until the shopper
+ * leaves only a report of every change carries the last, often slowest, interaction.
  */
 export function watchVitals(
   library: VitalsLibrary,
@@ -52,6 +58,6 @@ export function watchVitals(
         ...(script === undefined ? {} : { script }),
       });
     },
-    { generateTarget: hostOf },
+    { generateTarget: hostOf, reportAllChanges: true },
   );
 }
