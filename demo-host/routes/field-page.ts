@@ -6,7 +6,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
 import type { FastifyInstance } from 'fastify';
 import { fieldFigures } from '../field/figures.ts';
@@ -31,25 +30,23 @@ const once = (make: () => { type: string; body: string }): (() => Asset) => {
   };
 };
 // Not import.meta.resolve: vite's module runner (vitest's global setup starts demo-host there) has none.
-const packageFile = (specifier: string): string =>
-  fs.readFileSync(createRequire(import.meta.url).resolve(specifier), 'utf8');
-const ownFile = (relative: string): string =>
-  fs.readFileSync(fileURLToPath(new URL(relative, import.meta.url)), 'utf8');
+const require = createRequire(import.meta.url);
+const read = (file: string | URL): string => fs.readFileSync(file, 'utf8');
 
 const JS = 'text/javascript; charset=utf-8';
 const CSS = 'text/css; charset=utf-8';
 const ASSETS: Readonly<Record<string, () => Asset>> = {
-  'uplot.js': once(() => ({ type: JS, body: packageFile('uplot/dist/uPlot.iife.min.js') })),
-  'uplot.css': once(() => ({ type: CSS, body: packageFile('uplot/dist/uPlot.min.css') })),
+  'uplot.js': once(() => ({ type: JS, body: read(require.resolve('uplot/dist/uPlot.iife.min.js')) })),
+  'uplot.css': once(() => ({ type: CSS, body: read(require.resolve('uplot/dist/uPlot.min.css')) })),
   'charts.js': once(() => ({
     type: JS,
-    body: transformSync(ownFile('../field/charts.client.ts'), {
+    body: transformSync(read(new URL('../field/charts.client.ts', import.meta.url)), {
       loader: 'ts',
       format: 'iife',
       target: 'es2022',
     }).code,
   })),
-  'field.css': once(() => ({ type: CSS, body: ownFile('../pages/field-page.css') })),
+  'field.css': once(() => ({ type: CSS, body: read(new URL('../pages/field-page.css', import.meta.url)) })),
 };
 
 const scripts = (): PageScript[] =>
