@@ -1,7 +1,7 @@
 // The shopper journeys per engine (test/engines/<engine>-<suite>.engine.ts): each file starts its own demo-host and
 // browser, two at a time. SF_ENGINES picks engines (default: all three), or one suite of an engine (`chromium-field`);
-// `npm test` runs Firefox and WebKit here, and of Chromium only the field faults, since its Chromium suite already
-// walks the other journeys in Chromium.
+// `npm test` runs Firefox and WebKit here, and of Chromium only the field faults and the page left mid-load, since
+// its Chromium suite already walks the other journeys in Chromium.
 import { defineConfig } from 'vitest/config';
 
 const engines = (process.env.SF_ENGINES ?? 'chromium,firefox,webkit').split(',').map((e) => e.trim());

@@ -51,8 +51,8 @@ export const pageRoutes = (
             path: req.url,
             main: found.main,
             distAvailable: o.distAvailable,
-            // `?preload=1`: with them. Off by default: in the Firefox ESR journeys a preloaded chunk was now and then
-            // checked against an empty body (docs/integrating.md "Where the script may go").
+            // `?preload=1`: with them. Off by default until one set holds in every engine without the User-Agent test
+            // (docs/integrating.md "Where the script may go").
             preload:
               new URL(req.url, 'http://host').searchParams.get('preload') === '1'
                 ? o.preload?.(req.ctx.flavour, lang, found.main.value, isWebKit(req.headers['user-agent']))

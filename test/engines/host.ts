@@ -121,9 +121,16 @@ export async function startHost(
     const asked = new URL(req.url, 'http://host').searchParams;
     const axe = asked.has(WITH_AXE) ? `<script src="${AXE_PATH}"></script>` : '';
     const page = payload.replace(at, `${at}<script src="${RECORDER_PATH}"></script>${axe}`);
-    // The server markup alone (what the shopper sees before any island runs), for the layout comparison.
+    // The server markup alone (what the shopper sees before any island runs), for the layout comparison: without the
+    // loader's tag and the build's preload lines (a page left while they download makes Firefox report the bodies it
+    // cut short, test/engines/left-mid-load.ts).
     if (!asked.has(NO_LOADER)) return page;
-    return page.replace(/<script type="module"[^>]*storefront\.js"><\/script>/, '');
+    return page
+      .replace(/<script type="module"[^>]*storefront\.js"><\/script>/, '')
+      .replace(
+        /<link rel="(?:modulepreload|preload" as="script)" crossorigin="anonymous" integrity="[^"]+" href="[^"]+">/g,
+        '',
+      );
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
