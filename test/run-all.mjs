@@ -60,7 +60,7 @@ const gates = [
   ],
   [
     // Chromium walks these journeys in the suite above; here the two other engines (test:engines runs all three), and
-    // the field faults in all three.
+    // the field faults and a page left mid-load in all three.
     'browser journeys (Firefox ESR, WebKitGTK; field faults and a page left mid-load in Chromium too)',
     bin('vitest'),
     [
