@@ -9,8 +9,9 @@ import { ENDPOINTS } from '../gateway.mjs';
 import { PAGE_TYPES } from '../pages.mjs';
 import { startServer } from './harness.mjs';
 import { openPage, pageValue, waitInteractive } from './page.mjs';
-import { CLS_LIMIT, CLS_RUNS, FLAVOURS, log, ONLY_CLS, RUNS } from './settings.mjs';
+import { CLS_LIMIT, CLS_RUNS, FLAVOURS, log, ONLY_CLS, ONLY_VISIT, RUNS, VISIT_RUNS } from './settings.mjs';
 import { median, ratioInterval } from './stats.mjs';
+import { visitFigures } from './visit.mjs';
 import { webVitalsIife } from './web-vitals.mjs';
 
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
@@ -274,7 +275,7 @@ export async function loadFigures(ctx) {
   log(
     `single bundles built: ${FLAVOURS.map((f) => `${f} ${(out.singleBundle[f].gzip / 1024).toFixed(1)} KB gz`).join(', ')}`,
   );
-  for (const page of CLS_RUNS > 0 ? PAGE_TYPES : []) {
+  for (const page of CLS_RUNS > 0 && !ONLY_VISIT ? PAGE_TYPES : []) {
     out.cls[page.name] = {};
     for (const flavour of FLAVOURS) {
       const samples = [];
@@ -303,12 +304,19 @@ export async function loadFigures(ctx) {
   // The one-file build's twin of demo-host (same code, its own data folder), closed once the loads are over.
   const twin = await startServer(ctx.root, { serve: singleSite(ctx.distDir) });
   try {
-    await sideBySideLoads({ ...ctx, singleOrigin: twin.origin }, out);
+    const both = { ...ctx, singleOrigin: twin.origin };
+    if (!ONLY_VISIT) {
+      await sideBySideLoads(both, out);
+      out.ratios = ratioSummary(out.usable);
+      log('slow 4G time to usable done');
+    }
+    if (VISIT_RUNS > 0) {
+      out.visit = await visitFigures({ ...both, slowPage, pageUrl, builds: BUILDS }, VISIT_RUNS);
+      log('visits done');
+    }
   } finally {
     await twin.close();
   }
-  out.ratios = ratioSummary(out.usable);
-  log('slow 4G time to usable done');
   return out;
 }
 

@@ -1,0 +1,55 @@
+// The visit's figures are stated once, generated from the last visits the bench measured: the table in
+// docs/performance.md is the one bench/results.json gives.
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cellsOf } from './markdown-table.mjs';
+import { DOC, generatedIn, readVisit, visitTable } from './visit-figures.mjs';
+
+const root = join(import.meta.dirname, '..', '..');
+const tableOnly = (text: string) => cellsOf(text.slice(text.indexOf('|'), text.lastIndexOf('|') + 1));
+
+it('docs/performance.md holds the visit table of bench/results.json (run `node tools/docs/visit-figures.mjs --write` if not)', () => {
+  const generated = generatedIn(readFileSync(join(root, DOC), 'utf8'));
+  expect(generated, 'no visit markers in docs/performance.md').toBeDefined();
+  const expected = visitTable(readVisit(root));
+  expect(tableOnly(generated ?? '')).toEqual(tableOnly(expected));
+  expect(generated?.split('\n')[0]).toBe(expected.split('\n')[0]);
+  expect(generated?.split('\n').at(-1)).toBe(expected.split('\n').at(-1));
+});
+
+const slot = (times: number[], errors: string[] = []) => ({
+  errors,
+  median: {
+    pages: Object.fromEntries(
+      ['home', 'category'].map((n, i) => [n, { searchUsable: times[i], allRendered: 2 * (times[i] ?? 0) }]),
+    ),
+    visit: { searchUsable: (times[0] ?? 0) + (times[1] ?? 0), allRendered: 2 * ((times[0] ?? 0) + (times[1] ?? 0)) },
+  },
+});
+
+it('writes each page and the visit as split / one file with their ratio, and names the targets missed', () => {
+  const table = visitTable({
+    date: '2026-12-07T11:00:00.000Z',
+    machine: { text: '2 cores' },
+    runs: 3,
+    pages: ['home', 'category'],
+    flavours: { preact: { coalesced: slot([900, 1200]), single: slot([1000, 1000]) } },
+  });
+  expect(table).toContain('Measured 2026-12-07 (2 cores)');
+  expect(tableOnly(table)[2]).toEqual([
+    'split, the preload lines',
+    'preact',
+    '0.90 s / 1.00 s (0.90)',
+    '1.20 s / 1.00 s (1.20)',
+    '2.10 s / 2.00 s (1.05)',
+    '4.20 s / 4.00 s (1.05)',
+  ]);
+  expect(table).toContain(
+    'Not met: category preact split, the preload lines: 1.20; the visit preact split, the preload lines: 1.05.',
+  );
+});
+
+it('says how to measure when no visit is in the results', () => {
+  expect(visitTable(undefined)).toBe('No visit measured yet: `BENCH_ONLY=visit npx node bench/run.mjs`.');
+});
