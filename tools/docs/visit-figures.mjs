@@ -61,8 +61,13 @@ export function visitTable(visit) {
 /** The generated text in a document, or undefined without the markers. */
 export const generatedIn = (doc) => between(doc, START, END)?.text;
 
-export const readVisit = (root) =>
-  JSON.parse(readFileSync(join(root, 'bench/results.json'), 'utf8')).timings?.load?.visit;
+/** The last visits measured: a visits-only run dates them itself, a full run's share the run's date and machine. */
+export function visitOf(results) {
+  const visit = results.timings?.load?.visit;
+  return visit && { date: results.date, machine: results.machine, ...visit };
+}
+
+export const readVisit = (root) => visitOf(JSON.parse(readFileSync(join(root, 'bench/results.json'), 'utf8')));
 
 if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--write')) {
   const root = join(import.meta.dirname, '..', '..');

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cellsOf } from './markdown-table.mjs';
-import { DOC, generatedIn, readVisit, visitTable } from './visit-figures.mjs';
+import { DOC, generatedIn, readVisit, visitOf, visitTable } from './visit-figures.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const tableOnly = (text: string) => cellsOf(text.slice(text.indexOf('|'), text.lastIndexOf('|') + 1));
@@ -52,4 +52,13 @@ it('writes each page and the visit as split / one file with their ratio, and nam
 
 it('says how to measure when no visit is in the results', () => {
   expect(visitTable(undefined)).toBe('No visit measured yet: `BENCH_ONLY=visit npx node bench/run.mjs`.');
+});
+
+it('dates the visits of a full run by the run, and those of a visits-only run by their own date', () => {
+  const visit = { runs: 3, pages: [], flavours: {} };
+  const run = { date: '2026-12-07T10:00:00.000Z', machine: { text: 'run' } };
+  expect(visitOf({ ...run, timings: { load: { visit } } })).toEqual({ ...run, ...visit });
+  const own = { date: '2026-12-08T10:00:00.000Z', machine: { text: 'own' } };
+  expect(visitOf({ ...run, timings: { load: { visit: { ...visit, ...own } } } })).toEqual({ ...visit, ...own });
+  expect(visitOf({ ...run, timings: { load: {} } })).toBeUndefined();
 });
