@@ -26,9 +26,10 @@ interface HoldingCdn {
 }
 
 /**
- * A CDN that sends the first half of each chunk at once and the rest HELD_MS later, the first time it is asked;
- * later requests get the file as built. Caching as for any chunk (immutable), so a body cut short that an engine
- * kept would be served again. One per host: a host is an origin, so each test starts with no chunk in the cache.
+ * A CDN that sends the first half of each chunk at once and the rest HELD_MS later, the first time it is asked and
+ * until a body is cut short; later requests get the file as built. Caching as for any chunk (immutable), so a body
+ * cut short that an engine kept would be served again. One per host: a host is an origin, so each test starts with
+ * no chunk in the cache.
  */
 function holdChunksOnce(cdn: HoldingCdn) {
   return (app: FastifyInstance, distDir: string): void => {
@@ -37,7 +38,8 @@ function holdChunksOnce(cdn: HoldingCdn) {
       if (!/^\/dist\/[a-z]+\/chunks\//.test(path)) return;
       const times = (cdn.asked.get(path) ?? 0) + 1;
       cdn.asked.set(path, times);
-      if (times > 1) return;
+      // Once the shopper has left, the pages that follow are served as built: only the page left is held back.
+      if (times > 1 || cdn.cut.size > 0) return;
       const bytes = readFileSync(join(distDir, path.slice('/dist/'.length)));
       reply.hijack();
       reply.raw.writeHead(200, {
