@@ -55,7 +55,7 @@ async function buildOnce() {
     problems.push(...findUncompiled(meta, compiled, root));
     // The benchmark reads the import graph to size a page's first load.
     writeFileSync(join(dist, flavour, 'meta.json'), JSON.stringify(meta));
-    // The optional preload lines for the CMS layout (docs/integrating.md §4).
+    // The preload lines of the README's embed (docs/integrating.md §4).
     writePreload(join(dist, flavour), built.preload);
     problems.push(...findUiInBehaviours(meta).map((p) => `${flavour}: ${p}`));
     problems.push(...findUncheckedLazyImports(meta).map((p) => `${flavour}: ${p}`));

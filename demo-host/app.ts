@@ -94,6 +94,7 @@ function openServices(opts: BuildOptions): Services {
     carts: new CartStore(db, now),
     sessions,
     logins: new LoginLimiter(now),
+    switches: { off: [] },
     now,
   };
 }
@@ -108,7 +109,7 @@ async function registerRequestHandling(app: FastifyInstance, s: Services, opts: 
   // The fault switch, and the flip of the release's switches, exist only for tests (README "Fault switch").
   const forTests = opts.faults ?? process.env.DEMO_FAULTS === '1';
   if (forTests) registerFaults(app);
-  registerSwitches(app, forTests);
+  registerSwitches(app, s.switches, forTests);
   app.addHook('onSend', async (_req, reply, payload) => {
     // Legacy calls are never cached (LEGACY-MARKUP.md §10).
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

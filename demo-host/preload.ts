@@ -1,5 +1,6 @@
-// The build's optional preload lines in the layout's <head> (docs/integrating.md §4): the chunks every page runs, and
-// those of the page's own widgets that load at once, fetched with the HTML. `?preload=0` leaves them out.
+// The build's preload lines in the layout's <head>, as the README's embed has them (docs/integrating.md §4): the
+// chunks every page runs, and those of the page's own widgets that load at once, fetched with the HTML. `?preload=0`
+// leaves them out.
 import fs from 'node:fs';
 import path from 'node:path';
 import { type PreloadPlan, preloadLines } from '../shared/preload-lines.mjs';
@@ -45,16 +46,12 @@ const broughtBy = (page: string): string[] => (/<sf-async-section[\s>]/.test(pag
 const named = (key: string, selectors: string[]) => key.split(',').some((s) => selectors.includes(s.trim()));
 
 /**
- * Whether a browser's User-Agent names WebKit (Safari, and every iOS browser: CriOS, FxiOS…), which loads a
- * modulepreload whatever its integrity; Chromium's names Chrome too, Firefox's no AppleWebKit.
+ * The lines for a page of a flavour (none when the build wrote no plan), read once per flavour; none for a widget of
+ * `off` (switched off: its code is never run, so it is not fetched either).
  */
-export const isWebKit = (userAgent: string | undefined): boolean =>
-  /AppleWebKit\//.test(userAgent ?? '') && !/(Chrome|Chromium)\//.test(userAgent ?? '');
-
-/** The lines for a page of a flavour (none when the build wrote no plan), read once per flavour. */
 export function preloadLinesFor(
   distDir: string,
-): (flavour: string, lang: Lang, page: string, webkit: boolean) => RawHtml {
+): (flavour: string, lang: Lang, page: string, off: readonly string[]) => RawHtml {
   const plans = new Map<string, PreloadPlan | null>();
   const planOf = (flavour: string) => {
     if (!plans.has(flavour)) {
@@ -63,7 +60,7 @@ export function preloadLinesFor(
     }
     return plans.get(flavour) ?? null;
   };
-  return (flavour, lang, page, webkit) => {
+  return (flavour, lang, page, off) => {
     const plan = planOf(flavour);
     if (!plan) return html``;
     const files = new Set([
@@ -71,11 +68,12 @@ export function preloadLinesFor(
       ...(lang === 'fr' ? plan.french : []),
       ...Object.entries(plan.keys)
         .filter(([key]) => onPage(key, page) || named(key, broughtBy(page)))
+        .filter(([key]) => !off.includes(plan.names?.[key] ?? key))
         .flatMap(([, chunks]) => chunks),
     ]);
     // The build's own lines (trusted: its plan, read from dist/), each on a line of the layout's source.
     return raw(
-      preloadLines(plan, [...files], `/dist/${flavour}/`, { webkit })
+      preloadLines(plan, [...files], `/dist/${flavour}/`)
         .map((line) => `\n${line}`)
         .join(''),
     );

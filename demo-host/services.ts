@@ -12,5 +12,7 @@ export type Services = {
   carts: CartStore;
   sessions: SessionStore;
   logins: LoginLimiter;
+  /** The widgets switched off for every page of the release (its switches.json, routes/switches.ts). */
+  switches: { off: readonly string[] };
   now: () => number;
 };

@@ -26,6 +26,14 @@ const USABLE_PAGES = USABLE_NAMES.map((name) => {
   if (!page) throw new Error(`BENCH_LOAD_PAGES: no page type "${name}" (bench/pages.mjs)`);
   return page;
 });
+/** The page types of the layout shift (every one unless BENCH_CLS_PAGES names some, comma separated). */
+const CLS_PAGES = process.env.BENCH_CLS_PAGES
+  ? process.env.BENCH_CLS_PAGES.split(',').map((name) => {
+      const page = PAGE_TYPES.find((p) => p.name === name.trim());
+      if (!page) throw new Error(`BENCH_CLS_PAGES: no page type "${name}" (bench/pages.mjs)`);
+      return page;
+    })
+  : PAGE_TYPES;
 const PLACEMENTS = (process.env.BENCH_PLACEMENTS ?? 'head,end').split(',').map((p) => p.trim());
 for (const placement of PLACEMENTS)
   if (placement !== 'head' && placement !== 'end') throw new Error(`BENCH_PLACEMENTS: "${placement}" (head or end)`);
@@ -82,13 +90,18 @@ addEventListener('DOMContentLoaded', () => {
   }, { reportAllChanges: true });
 });`;
 
-/** CLS and LCP of one page load, no input: until every widget is rendered and the network is idle, then two frames. */
+/**
+ * CLS and LCP of one page load of the README's embed (without the preload lines with BENCH_PRELOAD=off), no input:
+ * until every widget is rendered and the network is idle, then two frames.
+ */
 async function pageShift(ctx, page) {
   const p = await openPage(ctx.browser, ctx.origin, 1);
   try {
     if (page.member) await login(p.context, ctx.origin);
     await p.context.addInitScript({ content: webVitalsScript() });
-    await p.page.goto(`${ctx.origin}${page.path}${page.path.includes('?') ? '&' : '?'}flavour=${ctx.flavour}`);
+    await p.page.goto(
+      `${ctx.origin}${page.path}${page.path.includes('?') ? '&' : '?'}flavour=${ctx.flavour}${PRELOAD === 'off' ? '&preload=0' : ''}`,
+    );
     await waitInteractive(p.page);
     await p.page.waitForLoadState('networkidle');
     await p.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -136,15 +149,16 @@ async function visitBefore(ctx, p, page, build) {
   await p.page.waitForLoadState('networkidle');
 }
 /**
- * The split build's page carries the build's preload lines in <head> (demo-host/preload.ts, `?preload=1`) unless BENCH_PRELOAD=off;
- * BENCH_PRELOAD=both measures it both ways in the same run (slots `<placement> bare <flavour>`: without the lines).
- * The one file's page never does (it fetches no chunk: the lines would only take its bandwidth).
+ * The split build's page is the README's embed: the loader's tag and the build's preload lines (demo-host/preload.ts),
+ * unless BENCH_PRELOAD=off (`?preload=0`); BENCH_PRELOAD=both measures it both ways in the same run (slots
+ * `<placement> bare <flavour>`: without the lines). The one file's page never carries them (it fetches no chunk: the
+ * lines would only take its bandwidth).
  */
 const PRELOAD = process.env.BENCH_PRELOAD ?? 'on';
 if (!['on', 'off', 'both'].includes(PRELOAD)) throw new Error(`BENCH_PRELOAD: "${PRELOAD}" (on, off or both)`);
 const BUILDS = PRELOAD === 'both' ? ['coalesced', 'bare', 'single'] : ['coalesced', 'single'];
 const pageUrl = (ctx, page, build) =>
-  `${originOf(ctx, build)}${page.path}${page.path.includes('?') ? '&' : '?'}flavour=${ctx.flavour}${ctx.placement === 'end' ? '&script=end' : ''}${build === 'coalesced' && PRELOAD !== 'off' ? '&preload=1' : ''}`;
+  `${originOf(ctx, build)}${page.path}${page.path.includes('?') ? '&' : '?'}flavour=${ctx.flavour}${ctx.placement === 'end' ? '&script=end' : ''}${build === 'coalesced' && PRELOAD !== 'off' ? '' : '&preload=0'}`;
 
 /**
  * One load, from navigation start: the header's island committed (the search box usable) and every widget
@@ -275,7 +289,7 @@ export async function loadFigures(ctx) {
   log(
     `single bundles built: ${FLAVOURS.map((f) => `${f} ${(out.singleBundle[f].gzip / 1024).toFixed(1)} KB gz`).join(', ')}`,
   );
-  for (const page of CLS_RUNS > 0 && !ONLY_VISIT ? PAGE_TYPES : []) {
+  for (const page of CLS_RUNS > 0 && !ONLY_VISIT ? CLS_PAGES : []) {
     out.cls[page.name] = {};
     for (const flavour of FLAVOURS) {
       const samples = [];

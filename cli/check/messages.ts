@@ -38,7 +38,7 @@ const en = {
   'preload-unchecked.preload':
     'The preload line of {file} has no integrity: the loader’s checked request does not take it, and the chunk downloads twice.',
   'preload-unchecked.fix':
-    'Copy the line from preload.html (preload-webkit.html for WebKit) of the release the page loads: it carries the chunk’s integrity.',
+    'Copy the line from preload.html of the release the page loads: it carries the chunk’s integrity.',
   'preload-integrity.modulepreload':
     'The integrity on the line of {file} is not the chunk’s: the loader refuses that chunk, and its widgets stay server markup.',
   'preload-integrity.preload':
@@ -59,12 +59,12 @@ const en = {
   'preload-webkit.message':
     'Safari gets a modulepreload line of {file}: WebKit keeps a modulepreload whatever its integrity, so the loader refuses that chunk there, and its widgets stay server markup.',
   'preload-webkit.fix':
-    'Give WebKit the lines of preload-webkit.html (User-Agent with AppleWebKit/ and no Chrome/), or give those lines to every browser.',
+    'Write the lines of preload.html instead, for every browser: plain script preloads, which every engine checks.',
   'preload-webkit.source': 'the page as Safari gets it',
   'preload-shared-cache.message':
     'The page has modulepreload lines, and a shared cache may keep it for every browser (no Vary: User-Agent; Cache-Control: {cacheControl}): a copy handed to Safari has its chunks refused.',
   'preload-shared-cache.fix':
-    'Send Vary: User-Agent (or Cache-Control: private or no-store) with the page, or give every browser the lines of preload-webkit.html.',
+    'Write the lines of preload.html instead, for every browser (one page, any cache), or send Vary: User-Agent (or Cache-Control: private or no-store) with the page.',
   'report-off-site.message':
     '<meta name="sf-report" content="{value}"> is not a path of this site: the bundle sends its reports nowhere else, so nothing is reported.',
   'report-off-site.fix':
@@ -145,7 +145,7 @@ const fr: Record<keyof typeof en, string> = {
   'preload-unchecked.preload':
     'La ligne preload de {file} n’a pas d’integrity : la requête vérifiée du chargeur ne la reprend pas, et le morceau est téléchargé deux fois.',
   'preload-unchecked.fix':
-    'Copiez la ligne du preload.html (preload-webkit.html pour WebKit) de la version que charge la page : elle porte l’integrity du morceau.',
+    'Copiez la ligne du preload.html de la version que charge la page : elle porte l’integrity du morceau.',
   'preload-integrity.modulepreload':
     'L’integrity de la ligne de {file} n’est pas celle du morceau : le chargeur refuse ce morceau, et ses widgets restent le balisage du serveur.',
   'preload-integrity.preload':
@@ -166,12 +166,12 @@ const fr: Record<keyof typeof en, string> = {
   'preload-webkit.message':
     'Safari reçoit une ligne modulepreload de {file} : WebKit garde un modulepreload quelle que soit son integrity, le chargeur y refuse donc ce morceau, et ses widgets restent le balisage du serveur.',
   'preload-webkit.fix':
-    'Donnez à WebKit les lignes de preload-webkit.html (User-Agent avec AppleWebKit/ sans Chrome/), ou donnez ces lignes à tous les navigateurs.',
+    'Écrivez plutôt les lignes du preload.html, pour tous les navigateurs : des preload de script simples, que chaque moteur vérifie.',
   'preload-webkit.source': 'la page telle que Safari la reçoit',
   'preload-shared-cache.message':
     'La page a des lignes modulepreload, et un cache partagé peut la garder pour tous les navigateurs (pas de Vary: User-Agent ; Cache-Control : {cacheControl}) : une copie servie à Safari voit ses morceaux refusés.',
   'preload-shared-cache.fix':
-    'Envoyez Vary: User-Agent (ou Cache-Control: private ou no-store) avec la page, ou donnez à tous les navigateurs les lignes de preload-webkit.html.',
+    'Écrivez plutôt les lignes du preload.html, pour tous les navigateurs (une seule page, quel que soit le cache), ou envoyez Vary: User-Agent (ou Cache-Control: private ou no-store) avec la page.',
   'report-off-site.message':
     '<meta name="sf-report" content="{value}"> n’est pas un chemin de ce site : le paquet n’envoie ses rapports nulle part ailleurs, rien n’est donc rapporté.',
   'report-off-site.fix':

@@ -1,11 +1,12 @@
 // The build's preload lines in a page (docs/integrating.md §4): each names a chunk of the release the page loads, with
-// that chunk's integrity and crossorigin="anonymous", after the loader tag; WebKit gets no modulepreload of a chunk.
+// that chunk's integrity and crossorigin="anonymous", after the loader tag; WebKit gets no modulepreload of a chunk
+// (the build's lines are plain script preloads, one set for every engine).
 import type { Finding } from './findings.ts';
 import { type Element, positionOf, select } from './html.ts';
 import { type Lang, type MessageKey, say } from './messages.ts';
 
 export interface PreloadLine {
-  /** `modulepreload` (Chromium and Firefox lines) or `preload` as script (WebKit's). */
+  /** `preload` as script (the build's lines, every engine), or a `modulepreload` a page wrote itself. */
   kind: 'modulepreload' | 'preload';
   /** As written, and resolved against the page's address. */
   href: string;
@@ -18,7 +19,7 @@ export interface PreloadLine {
   column: number;
 }
 
-/** A User-Agent WebKit sends (Safari on macOS): the server picks the lines it writes by it. */
+/** A User-Agent WebKit sends (Safari on macOS): for a server that picks the lines it writes by it. */
 export const SAFARI_USER_AGENT =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15';
 

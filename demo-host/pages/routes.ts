@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { html, type RawHtml } from '../html.ts';
 import { pick } from '../i18n.ts';
-import { isWebKit } from '../preload.ts';
 import type { Services } from '../services.ts';
 import { accountPages } from './account.ts';
 import { cartPages } from './cart.ts';
@@ -19,8 +18,8 @@ import { tagsPage } from './tags.ts';
 
 const CSS = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-host.css'), 'utf8');
 
-/** The build's preload lines for a page of a flavour, for WebKit or the other engines (demo-host/preload.ts). */
-type PreloadLines = (flavour: string, lang: 'en' | 'fr', page: string, webkit: boolean) => RawHtml;
+/** The build's preload lines for a page of a flavour, one set for every engine (demo-host/preload.ts). */
+type PreloadLines = (flavour: string, lang: 'en' | 'fr', page: string, off: readonly string[]) => RawHtml;
 
 export const pageRoutes = (
   app: FastifyInstance,
@@ -51,12 +50,12 @@ export const pageRoutes = (
             path: req.url,
             main: found.main,
             distAvailable: o.distAvailable,
-            // `?preload=1`: with them. Off by default until one set holds in every engine without the User-Agent test
-            // (docs/integrating.md "Where the script may go").
+            // The README's embed carries the lines; `?preload=0` leaves them out (the embed before them, measured
+            // beside it in the bench).
             preload:
-              new URL(req.url, 'http://host').searchParams.get('preload') === '1'
-                ? o.preload?.(req.ctx.flavour, lang, found.main.value, isWebKit(req.headers['user-agent']))
-                : undefined,
+              new URL(req.url, 'http://host').searchParams.get('preload') === '0'
+                ? undefined
+                : o.preload?.(req.ctx.flavour, lang, found.main.value, s.switches.off),
             repo: s.repo,
             pageId: p,
           });

@@ -254,6 +254,21 @@ describe('chunkChecker', () => {
       expect(await check.ready(['./chunks/a.js'])).toBe(false);
     });
 
+    it('waits for the verdict of a file the page’s plain script preload line fetches: never an import that joins it', async () => {
+      // The line's request is not the link's: Chromium may answer the link from the line's response and keep no
+      // request in flight, so an import made now could fetch the file again, unchecked (a CDN that answers a script
+      // request with other bytes ran them: test/engines/integrity.ts).
+      const line = Object.assign(document.createElement('link'), { rel: 'preload', as: 'script', href: A });
+      line.integrity = integrity['./chunks/a.js'];
+      document.head.append(line);
+      const check = checker();
+      const ready = check.ready(['./chunks/a.js', './chunks/b.js']);
+      expect(await settledWith(ready)).toBeUndefined();
+      settle(A, 'load');
+      settle(B, 'load');
+      expect(await ready).toBe(true);
+    });
+
     it('is not ready for a file whose check failed, reported once', async () => {
       const report = vi.fn();
       const check = checker({ report });

@@ -112,8 +112,12 @@ export function chunkChecker({
     }
     if (!scriptChecks) {
       const link = settled(moduleElement(root, 'link', url, hash));
-      if (startedNow.size === 0) queueMicrotask(() => startedNow.clear());
-      startedNow.add(file);
+      // A file the page's own plain preload line fetches waits for its link's verdict: Chromium may answer the link
+      // from the line's response and keep no request in flight, which an import made now would not join.
+      if (!lined(modulesNow(), url)) {
+        if (startedNow.size === 0) queueMicrotask(() => startedNow.clear());
+        startedNow.add(file);
+      }
       return link.then((ok) => {
         if (!ok) return refuse(file, url, hash, widget);
         passed.add(file);
@@ -209,23 +213,37 @@ function settled(element: HTMLElement): Promise<boolean> {
  * report), or null: a modulepreload or script without the file's integrity, and in WebKit any modulepreload. Neither
  * a `Link: rel=modulepreload` header nor a 103 Early Hints preload is an element: both put an unchecked copy in the
  * module map that no check here can see (docs/integrating.md §3: never preload chunks that way).
- * The build's preload lines pass: a modulepreload with the file's integrity (Chromium, Firefox: checked there), or
- * a plain `preload as=script` (WebKit), which puts nothing in the module map.
+ * The build's preload lines pass: a plain `preload as=script`, which puts nothing in the module map; and so does a
+ * modulepreload the page wrote with the file's integrity (Chromium, Firefox: checked there).
  */
 function pageCopy({ links, scripts }: PageModules, url: string, hash: string, scriptChecks: boolean): string | null {
   for (const link of links)
-    if (link.href === url && (scriptChecks || link.integrity !== hash)) return 'modulepreloaded by the page itself';
+    if (link.href === url && rels(link).includes('modulepreload') && (scriptChecks || link.integrity !== hash))
+      return 'modulepreloaded by the page itself';
   for (const script of scripts) if (script.src === url && script.integrity !== hash) return 'run by the page itself';
   return null;
 }
 
-/** The module links and the scripts in the page: the loader's own, with each file's integrity, among them. */
+const rels = (link: HTMLLinkElement): string[] => link.rel.toLowerCase().split(/\s+/);
+
+/** Whether the page's own plain preload line (the build's lines, docs/integrating.md §4) fetches `url`. */
+const lined = ({ links }: PageModules, url: string): boolean => {
+  for (const link of links) if (link.href === url && rels(link).includes('preload')) return true;
+  return false;
+};
+
+/**
+ * The module links and plain script preload lines, and the scripts in the page: the loader's own, with each file's
+ * integrity, among them.
+ */
 interface PageModules {
   links: Iterable<HTMLLinkElement>;
   scripts: Iterable<HTMLScriptElement>;
 }
 const pageModulesOf = (root: Document): PageModules => ({
-  links: root.querySelectorAll<HTMLLinkElement>('link[rel~="modulepreload" i][href]'),
+  links: root.querySelectorAll<HTMLLinkElement>(
+    'link[rel~="modulepreload" i][href], link[rel~="preload" i][as="script" i][href]',
+  ),
   // Whatever their type: HTML runs `type=" Module "` as a module too (it trims and folds the value), and a script of
   // another type that names a chunk has no business on the page either.
   scripts: root.querySelectorAll<HTMLScriptElement>('script[src]'),

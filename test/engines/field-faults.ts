@@ -34,16 +34,25 @@ const ADD_FAULTS = [
   { fault: 'drop', flavour: 'react', expected: { kind: 'endpoint', status: 0 } },
 ] as const satisfies readonly { fault: string; flavour: Flavour; expected: Partial<FailureEntry> }[];
 
-/** A page asked with `sf-engines-off=<names>` carries `<meta name="sf-off" content="<names>">`, as its author wrote it. */
+/**
+ * A page asked with `sf-engines-off=<names>` carries `<meta name="sf-off" content="<names>">`, as its author wrote it,
+ * and, as the author's layout leaves out the preload lines of a widget it switches off (docs/integrating.md §9), no
+ * line of those widgets' own chunks (a tag's family: `sf-listing` → `chunks/listing-…`).
+ */
 const OFF_PARAM = 'sf-engines-off';
-/** Writes a page's `<meta name="sf-off">` where its query asks for one. */
+/** Writes a page's `<meta name="sf-off">` where its query asks for one, and leaves out those widgets' lines. */
 function switchablePages(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
-    const off = new URL(req.url, 'http://host').searchParams.get(OFF_PARAM);
+    const off = new URL(req.url, 'http://host').searchParams.get(OFF_PARAM)?.replace(/[^\w -]/g, '');
     const at = '<meta charset="utf-8">';
     if (!off || typeof payload !== 'string' || !String(reply.getHeader('content-type')).startsWith('text/html'))
       return payload;
-    return payload.replace(at, `${at}<meta name="sf-off" content="${off.replace(/[^\w -]/g, '')}">`);
+    const families = off.split(/\s+/).map((name) => name.replace(/^sf-/, ''));
+    const ownLine = new RegExp(
+      `\\n<link rel="preload"[^>]* href="[^"]*/chunks/(?:${families.join('|')})-[A-Z0-9]+\\.js">`,
+      'g',
+    );
+    return payload.replace(at, `${at}<meta name="sf-off" content="${off}">`).replace(ownLine, '');
   });
 }
 

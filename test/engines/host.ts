@@ -127,10 +127,7 @@ export async function startHost(
     if (!asked.has(NO_LOADER)) return page;
     return page
       .replace(/<script type="module"[^>]*storefront\.js"><\/script>/, '')
-      .replace(
-        /<link rel="(?:modulepreload|preload" as="script)" crossorigin="anonymous" integrity="[^"]+" href="[^"]+">/g,
-        '',
-      );
+      .replace(/<link rel="preload" as="script" crossorigin="anonymous" integrity="[^"]+" href="[^"]+">/g, '');
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

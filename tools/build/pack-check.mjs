@@ -6,7 +6,7 @@ import { join } from 'node:path';
 /**
  * The only paths the tarball may hold. Each flavour's JS and CSS come with their source maps (hosts debug the
  * bundle) and their .br/.gz copies (a static server serves them precompressed), and the sha384 of each file
- * (integrity.json: a host's `integrity` attributes), and the preload lines a CMS layout may copy (preload.html, preload-webkit.html,
+ * (integrity.json: a host's `integrity` attributes), and the preload lines a CMS layout may copy (preload.html,
  * preload.json: docs/integrating.md "Where the script may go"); build-only files (meta.json, sizes.json), sources, tests and
  * demo-host stay out.
  */
@@ -16,7 +16,7 @@ const ALLOWED = [
   /^widgets\/[a-z0-9-]+\/README\.md$/,
   /^dist\/(react|preact)\/(chunks\/)?[A-Za-z0-9_-]+\.(js|css)(\.map|\.br|\.gz)?$/,
   /^dist\/(react|preact)\/integrity\.json$/,
-  /^dist\/(react|preact)\/preload(-webkit)?\.(html|json)$/,
+  /^dist\/(react|preact)\/preload\.(html|json)$/,
   /^dist\/types\/[a-z]+\.d\.ts$/,
   /^dist\/(custom-elements|vscode\.html-custom-data|web-types)\.json$/,
   // The page checker, the package's bin (cli/check/README.md): one bundled file.
@@ -39,7 +39,7 @@ function pointedAt(pkg) {
 export function packProblems(paths, pkg, widgetReadmes) {
   const packed = new Set(paths);
   const integrity = ['react', 'preact'].flatMap((flavour) =>
-    ['integrity.json', 'preload.html', 'preload-webkit.html', 'preload.json'].map((file) => `dist/${flavour}/${file}`),
+    ['integrity.json', 'preload.html', 'preload.json'].map((file) => `dist/${flavour}/${file}`),
   );
   const required = [...new Set(['README.md', ...pointedAt(pkg), ...integrity, ...widgetReadmes])];
   return [

@@ -1,6 +1,6 @@
-// The optional preload lines for the CMS layout (docs/integrating.md §4): the chunks every page runs, and each
+// The preload lines of the README's embed (docs/integrating.md §4): the chunks every page runs, and each
 // widget's, fetched while the page's HTML still arrives instead of once the loader has run. Each line carries the
-// chunk's integrity, and is written for the engine that reads it (the format: shared/preload-lines.mjs).
+// chunk's integrity, one set for every engine (the format: shared/preload-lines.mjs).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { preloadLines } from '../../shared/preload-lines.mjs';
@@ -10,8 +10,8 @@ const EVERY_PAGE = ['header', 'status-bar', 'cart-summary', 'page-helpers'];
 
 /**
  * What the layout may preload: `every` (the chunks every page runs), `keys` (each widget that loads at once → its
- * chunks), `french` (a French page's texts) and each of those files' integrity. Paths are relative to the flavour's
- * folder, dependencies first (what WebKit's check starts first).
+ * chunks), `names` (each key → the name its switch takes), `french` (a French page's texts) and each of those files'
+ * integrity. Paths are relative to the flavour's folder, dependencies first (what WebKit's check starts first).
  */
 export function preloadPlan(entries, chunks) {
   const ready = entries.filter((entry) => (entry.loadOn ?? 'ready') === 'ready');
@@ -24,22 +24,19 @@ export function preloadPlan(entries, chunks) {
     if (!chunks.integrity[file]) throw new Error(`${file}: no integrity for a chunk the preload lines name`);
     integrity[file] = chunks.integrity[file];
   }
-  return { every, keys, french: depsFirst(chunks.french), integrity };
+  // Each key's name, as the switches name it (a widget's tag, a behaviour's folder): a layout leaves out the lines
+  // of a widget it switched off.
+  const names = Object.fromEntries(ready.map((e) => [e.key, e.name ?? e.key]));
+  return { every, keys, names, french: depsFirst(chunks.french), integrity };
 }
 
 /**
- * Writes `preload.json` (the plan), `preload.html` (the lines every page may carry, for Chromium and Firefox) and
- * `preload-webkit.html` (the same files, for WebKit) into a flavour's folder.
+ * Writes `preload.json` (the plan) and `preload.html` (the lines every page may carry, in every engine) into a
+ * flavour's folder.
  */
 export function writePreload(dir, plan) {
   writeFileSync(join(dir, 'preload.json'), `${JSON.stringify(plan, null, 2)}\n`);
-  const note = (engines) =>
-    `<!-- Optional, right after the storefront.js script tag, for ${engines}: the chunks every page runs, fetched with the HTML. Prefix each href with this folder's URL (e.g. https://cdn.example/sf/0.1.0/preact/); for this release only (docs/integrating.md §4). -->`;
-  const write = (file, engines, webkit) =>
-    writeFileSync(
-      join(dir, file),
-      `${[note(engines), ...preloadLines(plan, plan.every, '', { webkit })].join('\n')}\n`,
-    );
-  write('preload.html', 'Chromium and Firefox (any browser but WebKit)', false);
-  write('preload-webkit.html', 'WebKit (Safari, every iOS browser)', true);
+  const note =
+    "<!-- Right after the storefront.js script tag, for every browser: the chunks every page runs, fetched with the HTML. Prefix each href with this folder's URL (e.g. https://cdn.example/sf/0.1.0/preact/); for this release only (docs/integrating.md §4). -->";
+  writeFileSync(join(dir, 'preload.html'), `${[note, ...preloadLines(plan, plan.every, '')].join('\n')}\n`);
 }

@@ -1,4 +1,5 @@
-// The optional preload lines for the CMS layout: each chunk with its integrity, by engine, dependencies first.
+// The optional preload lines for the CMS layout: each chunk with its integrity, one set for every engine, dependencies
+// first.
 // @vitest-environment node
 import { preloadLines } from '../../shared/preload-lines.mjs';
 import { preloadPlan } from './preload-lines.mjs';
@@ -7,6 +8,7 @@ const entries = [
   { key: 'sf-header', dir: 'header', loadOn: 'ready' },
   { key: 'sf-status-bar', dir: 'status-bar', loadOn: 'ready' },
   { key: 'sf-listing', dir: 'listing', loadOn: 'ready' },
+  { key: '.sf-add-to-cart', dir: 'add-to-cart', loadOn: 'ready', name: 'add-to-cart' },
   { key: 'sf-product-qr', dir: 'product-qr', loadOn: 'visible' },
 ];
 const hash = (c: string) => `sha384-${c.repeat(64)}`;
@@ -15,6 +17,7 @@ const chunks = {
     'sf-header': ['./chunks/chrome-A.js', './chunks/ui-B.js', './chunks/core-C.js'],
     'sf-status-bar': ['./chunks/chrome-A.js', './chunks/ui-B.js', './chunks/core-C.js'],
     'sf-listing': ['./chunks/listing-D.js', './chunks/ui-B.js', './chunks/core-C.js'],
+    '.sf-add-to-cart': ['./chunks/listing-D.js', './chunks/core-C.js'],
     'sf-product-qr': ['./chunks/product-E.js', './chunks/ui-B.js', './chunks/core-C.js'],
   },
   french: ['./chunks/fr-F.js', './chunks/core-C.js'],
@@ -36,19 +39,21 @@ it('names the chunks every page runs (the chrome), dependencies first, and each 
   expect(Object.keys(plan.keys)).not.toContain('sf-product-qr');
   expect(plan.french).toEqual(['./chunks/core-C.js', './chunks/fr-F.js']);
   expect(plan.integrity['./chunks/product-E.js']).toBeUndefined();
+  // The name each switch takes: a widget's tag, a behaviour's folder.
+  expect(plan.names).toEqual({
+    'sf-header': 'sf-header',
+    'sf-status-bar': 'sf-status-bar',
+    'sf-listing': 'sf-listing',
+    '.sf-add-to-cart': 'add-to-cart',
+  });
 });
 
-it('writes modulepreloads with the integrity the loader checks for Chromium and Firefox, which check it there', () => {
+it('writes one plain script preload per chunk, with the integrity the loader checks, for every engine', () => {
   const plan = preloadPlan(entries, chunks);
-  expect(preloadLines(plan, ['./chunks/core-C.js'], '/dist/preact/')).toEqual([
-    `<link rel="modulepreload" crossorigin="anonymous" integrity="${hash('C')}" href="/dist/preact/chunks/core-C.js">`,
-  ]);
-});
-
-it('writes plain script preloads with that integrity for WebKit: nothing enters its module map unchecked', () => {
-  const plan = preloadPlan(entries, chunks);
-  expect(preloadLines(plan, ['./chunks/core-C.js'], '/dist/preact/', { webkit: true })).toEqual([
+  // Not a modulepreload: WebKit would keep that copy in its module map whatever its integrity.
+  expect(preloadLines(plan, ['./chunks/core-C.js', './chunks/ui-B.js'], '/dist/preact/')).toEqual([
     `<link rel="preload" as="script" crossorigin="anonymous" integrity="${hash('C')}" href="/dist/preact/chunks/core-C.js">`,
+    `<link rel="preload" as="script" crossorigin="anonymous" integrity="${hash('B')}" href="/dist/preact/chunks/ui-B.js">`,
   ]);
 });
 

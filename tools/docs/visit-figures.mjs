@@ -21,7 +21,7 @@ const pair = (a, b) => {
   const ratio = ratioOf(a, b);
   return ratio == null ? 'n/a' : `${seconds(a)} / ${seconds(b)} (${ratio.toFixed(2)})`;
 };
-const SLOTS = { coalesced: 'split, the preload lines', bare: 'split, the README’s embed' };
+const SLOTS = { coalesced: 'split, the README’s embed', bare: 'split, no preload lines' };
 
 /** The table for `visit` (bench/results.json timings.load.visit), or a sentence when no visit was measured. */
 export function visitTable(visit) {

@@ -38,7 +38,7 @@ it('writes each page and the visit as split / one file with their ratio, and nam
   });
   expect(table).toContain('Measured 2026-12-07 (2 cores)');
   expect(tableOnly(table)[2]).toEqual([
-    'split, the preload lines',
+    'split, the README’s embed',
     'preact',
     '0.90 s / 1.00 s (0.90)',
     '1.20 s / 1.00 s (1.20)',
@@ -46,7 +46,7 @@ it('writes each page and the visit as split / one file with their ratio, and nam
     '4.20 s / 4.00 s (1.05)',
   ]);
   expect(table).toContain(
-    'Not met: category preact split, the preload lines: 1.20; the visit preact split, the preload lines: 1.05.',
+    'Not met: category preact split, the README’s embed: 1.20; the visit preact split, the README’s embed: 1.05.',
   );
 });
 
