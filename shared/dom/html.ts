@@ -377,6 +377,11 @@ function containHost(host: Element): void {
   if (!closestOf(box, `[${HOST_MARK}]`)) setAttributeOf(box, HOST_MARK, '');
 }
 
+/** Sanitised nodes (parseFragment's, or parseFragmentInSlices' for a long reply) in place of the target's content. */
+export function replaceWithServerNodes(target: Element, nodes: readonly Node[]): void {
+  placeServerNodes(nodes, { parent: target, replacing: Array.from(childrenOf(target)) });
+}
+
 /**
  * Replaces the target's content with the fragment (or appends it); returns the inserted top-level nodes.
  * `source` is the URL the HTML came from, named in the console when scripts had to be removed. What the sanitiser

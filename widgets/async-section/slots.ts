@@ -2,7 +2,7 @@
 // React renders each island in a task of its own; the reply waits here until the section's view is mounted.
 import { atom, type ReadableAtom } from 'nanostores';
 import type { WidgetHost } from '../../shared/define.ts';
-import { insertHtml } from '../../shared/dom/index.ts';
+import { replaceWithServerNodes } from '../../shared/dom/index.ts';
 import { readSectionItem } from './item.ts';
 import { registerSection, type SectionState } from './store.ts';
 
@@ -10,7 +10,8 @@ interface Slot {
   setup: ReturnType<typeof readSectionItem>;
   $state: ReturnType<typeof atom<SectionState>>;
   content: HTMLElement | null;
-  html: string | null;
+  /** The reply's sanitised nodes, when they came before the view was mounted. */
+  nodes: readonly Node[] | null;
   /** Takes the section out of the batch (or of the call it waits for). */
   leave: () => void;
 }
@@ -24,7 +25,7 @@ export function connectSection(host: WidgetHost): Slot {
     setup: readSectionItem(host),
     $state: atom<SectionState>('loading'),
     content: null,
-    html: null,
+    nodes: null,
     leave: () => {},
   };
   slots.set(host, slot);
@@ -32,9 +33,9 @@ export function connectSection(host: WidgetHost): Slot {
     slot.leave = registerSection({
       item: slot.setup.item,
       host,
-      fill: (html) => {
-        if (slot.content) insertHtml(slot.content, html);
-        else slot.html = html;
+      fill: (nodes) => {
+        if (slot.content) replaceWithServerNodes(slot.content, nodes);
+        else slot.nodes = nodes;
       },
       settle: (state) => slot.$state.set(state),
       // The reply can arrive before React has rendered the section: its placeholder is then still in serverContent.
@@ -61,8 +62,8 @@ function forget(host: WidgetHost, slot: Slot): void {
 export function attachSection(host: WidgetHost, content: HTMLElement): () => void {
   const slot = connectSection(host);
   slot.content = content;
-  if (slot.html !== null) insertHtml(content, slot.html);
-  slot.html = null;
+  if (slot.nodes !== null) replaceWithServerNodes(content, slot.nodes);
+  slot.nodes = null;
   return () => {
     slot.content = null;
     slot.leave();

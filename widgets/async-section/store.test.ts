@@ -1,6 +1,16 @@
 // The batching rules without React: grouping per URL, the 0 ms burst window, and how reply items find their containers.
+
+import { parseFragment } from '../../shared/dom/html.ts';
 import type { AsyncSectionsItem } from './item.ts';
-import { $pendingSections, applyItem, groupSections, registerSection, type SectionHandle } from './store.ts';
+import type { ReplyItem } from './reply.ts';
+import {
+  $pendingSections,
+  applyItem,
+  flushSections,
+  groupSections,
+  registerSection,
+  type SectionHandle,
+} from './store.ts';
 
 const item = (over: Partial<AsyncSectionsItem>): AsyncSectionsItem => ({
   ShowLoading: false,
@@ -17,9 +27,23 @@ const item = (over: Partial<AsyncSectionsItem>): AsyncSectionsItem => ({
 });
 const handle = (over: Partial<AsyncSectionsItem>, host: Element = document.createElement('div')) => {
   const filled: string[] = [];
-  const section: SectionHandle = { item: item(over), host, fill: (h) => void filled.push(h), settle: () => {} };
+  const serialised = (nodes: readonly Node[]) => {
+    const box = document.createElement('div');
+    box.append(...nodes);
+    return box.innerHTML;
+  };
+  const section: SectionHandle = {
+    item: item(over),
+    host,
+    fill: (nodes) => void filled.push(serialised(nodes)),
+    settle: () => {},
+  };
   return { section, filled };
 };
+
+/** A reply item applied as the store applies it: its HTML through the sanitiser first. */
+const apply = (section: SectionHandle, reply: ReplyItem) =>
+  applyItem(section, reply, Array.from(parseFragment(reply.Html).childNodes));
 
 describe('groupSections', () => {
   it('puts grouped items of one URL together and keeps the others alone', () => {
@@ -52,6 +76,25 @@ describe('registerSection', () => {
     expect($pendingSections.get()).toHaveLength(0);
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
   });
+  it("sanitises a reply's HTML in slices, yielding to the browser between them, before it fills the section", async () => {
+    vi.useRealTimers();
+    const Html = Array.from({ length: 40 }, (_, i) => `<p class="row">${i}</p>`).join('');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ Result: 1, StatusMessages: [], AsyncSectionsItems: [{ Html }] })),
+    );
+    const yields = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yields });
+    // Each step of the walk takes 3 ms of a slow phone: a reply of 40 elements is more than one slice.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 3));
+    const { section, filled } = handle({}, document.body.appendChild(document.createElement('div')));
+    registerSection(section);
+    await flushSections();
+    expect(filled).toEqual([Html]);
+    expect(yields.mock.calls.length).toBeGreaterThan(1);
+    vi.unstubAllGlobals();
+  });
   it('forgets a section removed before the batch goes out', () => {
     const stop = registerSection(handle({}).section);
     stop();
@@ -63,7 +106,7 @@ describe('applyItem', () => {
   afterEach(() => document.body.replaceChildren());
   it('fills the section itself when no container is named', () => {
     const { section, filled } = handle({});
-    expect(applyItem(section, { Html: '<p>x</p>' })).toBe(true);
+    expect(apply(section, { Html: '<p>x</p>' })).toBe(true);
     expect(filled).toEqual(['<p>x</p>']);
   });
   it('fills the section when the container is inside it (the server placeholder)', () => {
@@ -71,13 +114,13 @@ describe('applyItem', () => {
     host.innerHTML = '<div id="ph"></div>';
     document.body.append(host);
     const { section, filled } = handle({ HtmlContainerId: 'ph' }, host);
-    expect(applyItem(section, { Html: 'in', HtmlContainerId: 'ph' })).toBe(true);
+    expect(apply(section, { Html: 'in', HtmlContainerId: 'ph' })).toBe(true);
     expect(filled).toEqual(['in']);
   });
   it('fills an element elsewhere on the page that the section named, safely', () => {
     document.body.innerHTML = '<div id="far"></div>';
     const { section, filled } = handle({ TempHtmlContainerId: 'far' });
-    applyItem(section, { Html: '<b onclick="x()">far</b><script>bad()</script>', TempHtmlContainerId: 'far' });
+    apply(section, { Html: '<b onclick="x()">far</b><script>bad()</script>', TempHtmlContainerId: 'far' });
     expect(filled).toEqual([]);
     expect(document.getElementById('far')?.innerHTML).toBe('<b>far</b>');
   });
@@ -85,10 +128,10 @@ describe('applyItem', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = '<div id="account-menu">menu</div><div id="mine"></div>';
     const { section, filled } = handle({ HtmlContainerId: 'mine' });
-    expect(applyItem(section, { Html: '<a href="/phish">Log in</a>', HtmlContainerId: 'account-menu' })).toBe(false);
+    expect(apply(section, { Html: '<a href="/phish">Log in</a>', HtmlContainerId: 'account-menu' })).toBe(false);
     expect(document.getElementById('account-menu')?.innerHTML).toBe('menu');
     const unnamed = handle({});
-    expect(applyItem(unnamed.section, { Html: 'x', TempHtmlContainerId: 'account-menu' })).toBe(false);
+    expect(apply(unnamed.section, { Html: 'x', TempHtmlContainerId: 'account-menu' })).toBe(false);
     expect(document.getElementById('account-menu')?.innerHTML).toBe('menu');
     expect([...filled, ...unnamed.filled]).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(2);
@@ -101,7 +144,7 @@ describe('applyItem', () => {
     try {
       for (const id of ['page', 'main']) {
         const { section, filled } = handle({ HtmlContainerId: id }, host);
-        expect(applyItem(section, { Html: '<p>taken over</p>', HtmlContainerId: id })).toBe(false);
+        expect(apply(section, { Html: '<p>taken over</p>', HtmlContainerId: id })).toBe(false);
         expect(filled).toEqual([]);
       }
       expect(document.body.textContent).toBe('page');
@@ -113,7 +156,7 @@ describe('applyItem', () => {
   it('skips and logs an item whose container is missing', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { section, filled } = handle({});
-    expect(applyItem(section, { Html: 'x', HtmlContainerId: 'nowhere' })).toBe(false);
+    expect(apply(section, { Html: 'x', HtmlContainerId: 'nowhere' })).toBe(false);
     expect(filled).toEqual([]);
     expect(warn).toHaveBeenCalledOnce();
   });

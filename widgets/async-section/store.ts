@@ -1,6 +1,6 @@
 // Async sections: collects the sections connected together, sends one call per URL (grouped items) and fills the containers.
 import { atom } from 'nanostores';
-import { insertHtml } from '../../shared/dom/index.ts';
+import { parseFragmentInSlices, replaceWithServerNodes } from '../../shared/dom/index.ts';
 import { yieldToMain } from '../../shared/dom/tasks.ts';
 import { endpointCall } from '../../shared/http/index.ts';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
@@ -14,8 +14,8 @@ export type SectionState = 'loading' | 'loaded' | 'failed';
 export interface SectionHandle {
   item: AsyncSectionsItem;
   host: Element;
-  /** Replaces the section's own content. */
-  fill(html: string): void;
+  /** Replaces the section's own content with the reply's sanitised nodes. */
+  fill(nodes: readonly Node[]): void;
   /** Whether the container with this id is the section's own (also while its server content waits for React). */
   holds?(id: string): boolean;
   settle(state: Exclude<SectionState, 'loading'>): void;
@@ -117,9 +117,12 @@ async function loadGroup(group: SectionHandle[]): Promise<void> {
     const item = parseReplyItem(raw);
     const section = item && (group.find((s) => left.has(s) && sameItem(s.item, item)) ?? group[index]);
     if (!item || !section || !left.has(section)) continue;
+    // A section's HTML can be a page of products: sanitised in slices, the shopper's input is handled meanwhile. The
+    // section is still in its flight, so one that leaves the page during it is taken out, and gets nothing.
+    const nodes = Array.from((await parseFragmentInSlices(item.Html, url, { owner: 'sf-async-section' })).childNodes);
     left.delete(section);
     landed(section, flight);
-    if (flight.waiting.has(section)) section.settle(applyItem(section, item) ? 'loaded' : 'failed');
+    if (flight.waiting.has(section)) section.settle(applyItem(section, item, nodes) ? 'loaded' : 'failed');
   }
   for (const section of left) {
     landed(section, flight);
@@ -154,10 +157,10 @@ function outsideContainer(section: SectionHandle, id: string): Element | null {
  * HtmlContainerId, then TempHtmlContainerId: inside the section (or none given) → its own content; elsewhere → that
  * element, when the section named it (a reply cannot choose any element of the page by its id).
  */
-export function applyItem(section: SectionHandle, item: ReplyItem): boolean {
+export function applyItem(section: SectionHandle, item: ReplyItem, nodes: readonly Node[]): boolean {
   const ids = [item.HtmlContainerId, item.TempHtmlContainerId].filter((id): id is string => !!id);
   if (ids.length === 0) {
-    section.fill(item.Html);
+    section.fill(nodes);
     return true;
   }
   for (const id of ids) {
@@ -166,12 +169,12 @@ export function applyItem(section: SectionHandle, item: ReplyItem): boolean {
       ? section.holds(id)
       : section.host.id === id || !!section.host.querySelector(`#${CSS.escape(id)}`);
     if (own) {
-      section.fill(item.Html);
+      section.fill(nodes);
       return true;
     }
     const target = outsideContainer(section, id);
     if (!target) continue;
-    insertHtml(target, item.Html);
+    replaceWithServerNodes(target, nodes);
     return true;
   }
   console.warn(`[storefront] async section: no container #${ids.join(' / #')} of this section; item skipped.`);
