@@ -360,14 +360,30 @@ const since = (page, from, to = Number.POSITIVE_INFINITY, settled = Number.POSIT
     },
   );
 
+/**
+ * The page as the server wrote it, without the loader's script and the preload lines: what the browser does with the
+ * markup and its styles alone, the floor of "longest task while loading" that no split of the bundle can go under.
+ */
+async function withoutScripts(route) {
+  const response = await route.fetch();
+  const body = (await response.text())
+    .replace(/<script\b[^>]*\bsrc="[^"]*\/storefront\.js"[^>]*><\/script>/g, '')
+    .replace(/<link\b[^>]*\brel="(?:module)?preload"[^>]*>/g, '');
+  if (/storefront\.js/.test(body)) throw new Error('the loader is still in the page');
+  await route.fulfill({ response, body });
+}
+
 async function journey(ctx, j) {
   const p = await openPage(ctx.browser, ctx.origin, ctx.throttle, { cookies: j.cookies ?? [] });
   try {
     if (j.member) await login(p.context, ctx.origin);
     await p.context.addInitScript({ content: vitalsScript() });
     await j.setup?.(p.context, ctx.origin);
-    await p.page.goto(`${ctx.origin}${j.path}${j.path.includes('?') ? '&' : '?'}flavour=${ctx.flavour}`);
-    await waitInteractive(p.page, 60_000);
+    const url = `${ctx.origin}${j.path}${j.path.includes('?') ? '&' : '?'}flavour=${ctx.flavour}`;
+    if (ctx.markupAlone) await p.page.route(url, withoutScripts);
+    await p.page.goto(url);
+    if (ctx.markupAlone) await p.page.waitForLoadState('load');
+    else await waitInteractive(p.page, 60_000);
     await p.page.waitForLoadState('networkidle');
     // The issue's window: navigation to 2 s after load.
     await p.page.waitForTimeout(2000);
@@ -531,6 +547,7 @@ export async function interactionFigures(root) {
     browser: browser.version(),
     journeys: {},
     loading: {},
+    markupAlone: {},
     bigListing: {},
   };
   log(`interactions: ${RUNS} runs × ${FLAVOURS.join('/')} × ${THROTTLES.join('/')}×`);
@@ -544,10 +561,17 @@ export async function interactionFigures(root) {
             slot.push(await journey(ctx(flavour), j).catch((e) => ({ error: String(e?.message ?? e).split('\n')[0] })));
           }
           for (const page of wanted('loading') ? LOADING : []) {
-            const slot = listAt(out, 'loading', page.name, `${throttle}x`, flavour);
-            slot.push(
-              await journey(ctx(flavour), page).catch((e) => ({ error: String(e?.message ?? e).split('\n')[0] })),
-            );
+            for (const [key, markupAlone] of [
+              ['loading', false],
+              ['markupAlone', true],
+            ]) {
+              const slot = listAt(out, key, page.name, `${throttle}x`, flavour);
+              slot.push(
+                await journey({ ...ctx(flavour), markupAlone }, page).catch((e) => ({
+                  error: String(e?.message ?? e).split('\n')[0],
+                })),
+              );
+            }
           }
           // Its targets are at 1× CPU (at 4× the 1,008-item page alone takes a minute to load).
           if (throttle !== 1 || !wanted('big')) continue;
@@ -625,19 +649,22 @@ export function interactionTables(out) {
     ];
     tables.push(`Journey "${j.name}" (\`${j.path}\`):\n${head}\n${rows.join('\n')}`);
   }
-  const loading = out.loading ?? {};
-  if (Object.keys(loading).length)
-    tables.push(
-      `Longest task while loading (to 2 s after load), every page type:\n${head}\n${LOADING.filter(
-        (page) => loading[page.name],
-      )
-        .map((page) =>
-          row(`\`${page.path}\`${page.member ? ' (signed in)' : ''}`, (t, f) =>
-            cell(loading[page.name][`${t}x`]?.[f], (s) => s.loadLongestTask),
-          ),
-        )
-        .join('\n')}`,
-    );
+  for (const [key, title] of [
+    ['loading', 'Longest task while loading (to 2 s after load), every page type'],
+    ['markupAlone', "The same, the server's markup and styles alone (no loader, no preload line): the floor"],
+  ]) {
+    const loading = out[key] ?? {};
+    if (Object.keys(loading).length)
+      tables.push(
+        `${title}:\n${head}\n${LOADING.filter((page) => loading[page.name])
+          .map((page) =>
+            row(`\`${page.path}\`${page.member ? ' (signed in)' : ''}`, (t, f) =>
+              cell(loading[page.name][`${t}x`]?.[f], (s) => s.loadLongestTask),
+            ),
+          )
+          .join('\n')}`,
+      );
+  }
   const big = (t, f) => out.bigListing[`${t}x`]?.[f] ?? [{ error: 'not run at this CPU rate' }];
   tables.push(
     `Listing with 1,008 items (\`/search\`, pages 1–42; 1× CPU only):\n${head}\n${[

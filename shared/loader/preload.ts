@@ -1,6 +1,14 @@
 // Starts every chunk of a widget's static graph at once, each checked against its sha384, so a tag costs one round
 // trip after storefront.js and a chunk that is not the one built never runs (docs/integrating.md §3).
+import { yieldToMain } from '../dom/tasks.ts';
 import { type Report, reportNow } from './page-reports.ts';
+
+/**
+ * How long a task may spend appending the links of files the page's lines fetch before the rest wait for the next:
+ * each link is a request's set-up in the browser (about 5 ms at 4× CPU), and a page's twenty in the loader's first
+ * task were one long task.
+ */
+const LINK_SLICE_MS = 8;
 
 /**
  * `read`'s value, read again once the code running now has finished (the next microtask forgets it): the loader's
@@ -45,6 +53,9 @@ interface CheckerOptions {
   /** A module script's address as the page's Trusted Types policy blesses it (trusted-policy.ts). */
   scriptUrl?: (url: string) => unknown;
   report?: Report;
+  /** The clock and the yield the links of lined files are appended in slices by (tests give their own). */
+  now?: () => number;
+  yieldTo?: () => Promise<void>;
 }
 
 /**
@@ -60,8 +71,8 @@ export interface ChunkCheck {
 }
 
 /**
- * Chromium and Firefox: a modulepreload link per file, all at once, with its integrity; the module map keeps the
- * checked copy for the widget's import. WebKit loads a modulepreload whatever its integrity, so a second request
+ * Chromium and Firefox: a modulepreload link per file, with its integrity, all at once (those of files the page's lines
+ * fetch in slices of the task: below); the module map keeps the checked copy for the widget's import. WebKit loads a modulepreload whatever its integrity, so a second request
  * would check bytes other than those that run: there each file is a `<script type="module" integrity>` (WebKit checks
  * a module script's integrity, and a chunk does nothing when evaluated), inserted once the files it imports passed —
  * WebKit fetches a module's imports again, unchecked, when their own script failed, and runs them. A page's own
@@ -86,7 +97,10 @@ export function chunkChecker({
   scriptChecks = Object.hasOwn(new Error(), 'line'),
   scriptUrl = (url) => url,
   report = reportNow,
+  now = () => performance.now(),
+  yieldTo = yieldToMain,
 }: CheckerOptions): ChunkCheck {
+  const inSlice = sliced(now, yieldTo);
   const checked = new Map<string, Promise<boolean>>();
   /** Files whose check passed: the module map holds their checked copy. */
   const passed = new Set<string>();
@@ -111,13 +125,16 @@ export function chunkChecker({
       return Promise.resolve(false);
     }
     if (!scriptChecks) {
-      const link = settled(moduleElement(root, 'link', url, hash));
+      const element = moduleElement(root, 'link', url, hash);
       // A file the page's own plain preload line fetches waits for its link's verdict: Chromium may answer the link
-      // from the line's response and keep no request in flight, which an import made now would not join.
-      if (!lined(modulesNow(), url)) {
+      // from the line's response and keep no request in flight, which an import made now would not join. As nothing
+      // joins it, its link may wait for the next slice of the task.
+      const isLined = lined(modulesNow(), url);
+      if (!isLined) {
         if (startedNow.size === 0) queueMicrotask(() => startedNow.clear());
         startedNow.add(file);
       }
+      const link = isLined ? inSlice(() => settled(element)) : settled(element);
       return link.then((ok) => {
         if (!ok) return refuse(file, url, hash, widget);
         passed.add(file);
@@ -196,6 +213,36 @@ function moduleElement(
   // A Trusted Types sink: the policy's value, never the string (it throws for an address outside the bundle).
   if (element instanceof HTMLScriptElement) (element as { src: unknown }).src = scriptUrl?.(url);
   return element;
+}
+
+/**
+ * Runs each `start` in order, in slices of LINK_SLICE_MS: at once while the task's slice lasts, else after a yield.
+ * A task's slice begins at its first start.
+ */
+function sliced(now: () => number, yieldTo: () => Promise<void>) {
+  let began: number | undefined;
+  const waiting: (() => void)[] = [];
+  const drain = async () => {
+    while (waiting.length) {
+      await yieldTo();
+      began = now();
+      do waiting.shift()?.();
+      while (waiting.length && now() - began < LINK_SLICE_MS);
+    }
+    began = undefined;
+  };
+  return <T>(start: () => Promise<T>): Promise<T> => {
+    if (began === undefined) {
+      began = now();
+      queueMicrotask(() => {
+        if (!waiting.length) began = undefined;
+      });
+    }
+    if (!waiting.length && now() - began < LINK_SLICE_MS) return start();
+    return new Promise<T>((resolve) => {
+      if (waiting.push(() => resolve(start())) === 1) void drain();
+    });
+  };
 }
 
 /** Appends the element; resolves true on its load, false on its error. */
