@@ -71,14 +71,14 @@ export interface ChunkCheck {
 }
 
 /**
- * Chromium and Firefox: a modulepreload link per file, with its integrity, all at once (those of files the page's lines
- * fetch in slices of the task: below); the module map keeps the checked copy for the widget's import. WebKit loads a modulepreload whatever its integrity, so a second request
- * would check bytes other than those that run: there each file is a `<script type="module" integrity>` (WebKit checks
- * a module script's integrity, and a chunk does nothing when evaluated), inserted once the files it imports passed —
- * WebKit fetches a module's imports again, unchecked, when their own script failed, and runs them. A page's own
- * preload of a chunk without its integrity would put an unchecked copy in the module map (keyed by URL only), which
- * every check then reuses: that file is refused. A file is checked once per page, and a refusal reported once,
- * naming it, through `report`.
+ * Chromium and Firefox: a modulepreload link per file, with its integrity, all at once (those of files the page's
+ * lines fetch in slices of the task: below); the module map keeps the checked copy for the widget's import. WebKit
+ * loads a modulepreload whatever its integrity, so a second request would check bytes other than those that run:
+ * there each file is a `<script type="module" integrity>` (WebKit checks a module script's integrity, and a chunk does
+ * nothing when evaluated), inserted once the files it imports passed — WebKit fetches a module's imports again,
+ * unchecked, when their own script failed, and runs them. A page's own preload of a chunk without its integrity would
+ * put an unchecked copy in the module map (keyed by URL only), which every check then reuses: that file is refused.
+ * A file is checked once per page, and a refusal reported once, naming it, through `report`.
  *
  * An import need not wait for a file's load event (which, during a page load, waits behind the page's own rendering
  * work: bench/JOURNAL.md "Ready without a second event"). The module map holds one entry per URL: a request in
