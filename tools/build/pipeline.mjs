@@ -118,7 +118,7 @@ export async function buildFlavour({ root, flavour, outdir }) {
   const planned = await plan({ root, flavour, outdir, watch: false });
   const compiled = new Set();
   const families = await esbuild.build(familyOptions({ root, flavour, outdir, watch: false, compiled, ...planned }));
-  hintEagerCompile(root, outdir, families.metafile);
+  const streamed = hintEagerCompile(root, outdir, families.metafile).map((file) => `./${file}`);
   // Read from the files written: the hashes the loader carries are those of the bytes shipped.
   const chunks = {
     ...chunksOf(families.metafile, root, outdir, planned.entries, planned.families),
@@ -135,7 +135,7 @@ export async function buildFlavour({ root, flavour, outdir }) {
     compiled,
     loaderIntegrity: chunks.integrity,
     lazyParts: Object.keys(chunks.lazy),
-    preload: preloadPlan(planned.entries, chunks),
+    preload: preloadPlan(planned.entries, chunks, { streamed }),
   };
 }
 

@@ -12,10 +12,13 @@ const EVERY_PAGE = ['header', 'status-bar', 'cart-summary', 'page-helpers'];
  * What the layout may preload: `every` (the chunks every page runs), `keys` (each widget that loads at once → its
  * chunks), `names` (each key → the name its switch takes), `french` (a French page's texts) and each of those files'
  * integrity. Paths are relative to the flavour's folder, dependencies first (what WebKit's check starts first).
+ * `streamed`: the files that carry V8's compile hint (tools/build/compile-hints.mjs), named by no line. Chromium
+ * compiles those while they stream in, on another thread, when the loader's module request fetches them; a line's
+ * copy is a script's, compiled again as the module on the main thread (React's: 270 ms at 4× CPU, on every page).
  */
-export function preloadPlan(entries, chunks) {
+export function preloadPlan(entries, chunks, { streamed = [] } = {}) {
   const ready = entries.filter((entry) => (entry.loadOn ?? 'ready') === 'ready');
-  const depsFirst = (files) => [...new Set(files)].reverse();
+  const depsFirst = (files) => [...new Set(files)].reverse().filter((file) => !streamed.includes(file));
   const every = depsFirst(ready.filter((e) => EVERY_PAGE.includes(e.dir)).flatMap((e) => chunks.graph[e.key]));
   const keys = Object.fromEntries(ready.map((e) => [e.key, depsFirst(chunks.graph[e.key])]));
   const files = new Set([...every, ...Object.values(keys).flat(), ...chunks.french]);

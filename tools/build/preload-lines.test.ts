@@ -57,6 +57,15 @@ it('writes one plain script preload per chunk, with the integrity the loader che
   ]);
 });
 
+it('names no file V8 compiles as it streams in (the compile hint): a line’s copy is compiled again on the main thread', () => {
+  // Chromium compiles a file the line fetched once as a script, then again as the module, on the main thread: for
+  // the file that holds react-dom a long task of its own on a phone, paid on every page, warm ones too.
+  const plan = preloadPlan(entries, chunks, { streamed: ['./chunks/ui-B.js'] });
+  expect(plan.every).toEqual(['./chunks/core-C.js', './chunks/chrome-A.js']);
+  expect(plan.keys['sf-listing']).toEqual(['./chunks/core-C.js', './chunks/listing-D.js']);
+  expect(plan.integrity['./chunks/ui-B.js']).toBeUndefined();
+});
+
 it('fails the build for a chunk it would name without its integrity', () => {
   const { './chunks/core-C.js': _, ...missing } = chunks.integrity;
   expect(() => preloadPlan(entries, { ...chunks, integrity: missing })).toThrow(/core-C\.js/);
