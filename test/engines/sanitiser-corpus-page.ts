@@ -2,7 +2,7 @@
 // HTML goes), every island defined, and each case put in through every path the bundle places server HTML by; it
 // lists every way the result breaks its promise.
 import { islandsMounted } from '../../shared/define.ts';
-import { insertHtml, parseFragment } from '../../shared/dom/html.ts';
+import { insertHtml, parseFragment, parseFragmentInSlices, replaceWithServerNodes } from '../../shared/dom/html.ts';
 import { replaceItem } from '../../shared/legacy/unit-of-measure.ts';
 import { define as defineAddToCart } from '../../widgets/add-to-cart/define.ts';
 import { define as defineAsyncSection } from '../../widgets/async-section/define.ts';
@@ -35,11 +35,18 @@ export interface CaseResult {
 export const FORM_PLACES = ['above', 'around', 'beside'] as const;
 export type FormPlace = (typeof FORM_PLACES)[number];
 /**
- * The ways the bundle puts server HTML in the page: the sanitiser's insertion (sections, popups, dialogs), a listing's
- * results replaced and a page of them appended, one item refreshed (a unit change), and an island in the fragment
- * that renders its server children again.
+ * The ways the bundle puts server HTML in the page: the sanitiser's insertion (popups, dialogs), a section's reply
+ * sanitised in slices and placed once whole, a listing's results replaced and a page of them appended, one item
+ * refreshed (a unit change), and an island in the fragment that renders its server children again.
  */
-export const INSERTION_PATHS = ['insert', 'listing-replace', 'listing-append', 'item-refresh', 'island'] as const;
+export const INSERTION_PATHS = [
+  'insert',
+  'section-sliced',
+  'listing-replace',
+  'listing-append',
+  'item-refresh',
+  'island',
+] as const;
 export type InsertionPath = (typeof INSERTION_PATHS)[number];
 
 /** The bundle's fixed, topmost rules (as its CSS ships them), so that a borrowed class would show as a layer. */
@@ -59,6 +66,8 @@ const PAGES: Record<FormPlace, string> = {
 };
 /** The page's own listing markup, which a page of results is appended to or an item of is refreshed. */
 const PAGE_LIST = '<ul class="sf-products"><li class="sf-product">Page item</li></ul>';
+/** What the bundle sets on a box it placed server HTML in. */
+const HOST_MARK = 'data-sf-server-html';
 const STATE = '[data-sf-changed], [data-sf-island], [data-sf-asleep], [data-sf-preview-active], [data-sf-edit]';
 const PAGE_LEVEL_TRACK = ['view_cart', 'begin_checkout', 'purchase'];
 const ARIA_REFERENCES = ID_REFERENCES.filter((attr) => attr.startsWith('aria-'));
@@ -137,17 +146,39 @@ function setUpPage(place: FormPlace): HTMLElement {
   return document.getElementById('corpus-target') as HTMLElement;
 }
 
-/** Puts the case's HTML in the target through one path (its islands mount later, as on a page). */
-function place(path: InsertionPath, target: HTMLElement, html: string, source: string): void {
+/**
+ * Puts the case's HTML in the target through one path (its islands mount later, as on a page); returns the page's own
+ * list when the path places into one.
+ */
+async function place(path: InsertionPath, target: HTMLElement, html: string, source: string): Promise<Element | null> {
   if (path === 'insert') insertHtml(target, html, 'replace', source);
+  else if (path === 'section-sliced')
+    replaceWithServerNodes(target, Array.from((await parseFragmentInSlices(html, source)).childNodes));
   else if (path === 'listing-replace') replaceResults(target, parseFragment(html, source));
   else if (path === 'listing-append') {
     target.innerHTML = PAGE_LIST;
     appendResults(target, parseFragment(`<ul class="sf-products"><li class="sf-product">${html}</li></ul>`, source));
+    return target.firstElementChild;
   } else if (path === 'item-refresh') {
     target.innerHTML = PAGE_LIST;
     replaceItem(target.querySelector('.sf-product') as HTMLElement, `<li class="sf-product">${html}</li>`);
+    return target.firstElementChild;
   } else insertHtml(target, `<sf-product-carousel>${html}</sf-product-carousel>`, 'replace', source);
+  return null;
+}
+
+/**
+ * The bundle marks the box it places server HTML in; when that box is the page's own list it is the page's mark, not
+ * the fragment's, and is left out while the fragment is judged (whichever path ran before on the page).
+ */
+function withoutPageListMark<T>(pageList: Element | null, judgeIt: () => T): T {
+  const marked = pageList?.hasAttribute(HOST_MARK) ? pageList : null;
+  marked?.removeAttribute(HOST_MARK);
+  try {
+    return judgeIt();
+  } finally {
+    marked?.setAttribute(HOST_MARK, '');
+  }
 }
 
 const ISLANDS = 'sf-product-carousel, sf-home-carousel, sf-product-gallery, sf-quantity-table, sf-product-qr';
@@ -232,14 +263,14 @@ function withoutMountMarks(target: Element): Element {
 async function judge(target: HTMLElement, c: CorpusCase, path: InsertionPath, settle: boolean): Promise<string[]> {
   const before = { ran, base: document.baseURI, href: location.href, form: pageFormData() };
   const tracked = window.dataLayer?.length ?? 0;
-  place(path, target, c.html, `/corpus/${c.id}`);
+  const pageList = await place(path, target, c.html, `/corpus/${c.id}`);
   // The fragment as placed, before its islands render their own markup (a QR code's svg, a carousel's ids).
-  const problems = problemsIn(target);
+  const problems = withoutPageListMark(pageList, () => problemsIn(target));
   if (path === 'insert') problems.push(...stability(target, c));
   // Then what the islands render from their copy of it: it must keep the same promises towards the page.
   await islandsRendered(target);
   problems.push(...references(target));
-  const rendered = withoutMountMarks(target);
+  const rendered = withoutPageListMark(pageList, () => withoutMountMarks(target));
   if (rendered.querySelector(STATE)) problems.push('carries a state mark of the bundle');
   // Scoped to the target: a page form around it must not count as the fragment's.
   const gone = c.gone?.split(', ').map((selector) => `:scope ${selector}`);
