@@ -4,6 +4,7 @@
 import { ENDPOINTS } from './gateway.mjs';
 import { PAGE_TYPES } from './pages.mjs';
 import { launchChromium, startServer } from './timings/harness.mjs';
+import { withoutScripts } from './timings/markup-alone.mjs';
 import { login } from './timings/load-pages.mjs';
 import { openPage, pageValue, waitInteractive } from './timings/page.mjs';
 import { FLAVOURS, log, THROTTLES } from './timings/settings.mjs';
@@ -359,19 +360,6 @@ const since = (page, from, to = Number.POSITIVE_INFINITY, settled = Number.POSIT
       settled: Number.isFinite(settled) ? settled : Number.MAX_VALUE,
     },
   );
-
-/**
- * The page as the server wrote it, without the loader's script and the preload lines: what the browser does with the
- * markup and its styles alone, the floor of "longest task while loading" that no split of the bundle can go under.
- */
-async function withoutScripts(route) {
-  const response = await route.fetch();
-  const body = (await response.text())
-    .replace(/<script\b[^>]*\bsrc="[^"]*\/storefront\.js"[^>]*><\/script>/g, '')
-    .replace(/<link\b[^>]*\brel="(?:module)?preload"[^>]*>/g, '');
-  if (/storefront\.js/.test(body)) throw new Error('the loader is still in the page');
-  await route.fulfill({ response, body });
-}
 
 async function journey(ctx, j) {
   const p = await openPage(ctx.browser, ctx.origin, ctx.throttle, { cookies: j.cookies ?? [] });

@@ -8,6 +8,7 @@ import { precompress } from '../../tools/build/precompress.mjs';
 import { ENDPOINTS } from '../gateway.mjs';
 import { PAGE_TYPES } from '../pages.mjs';
 import { startServer } from './harness.mjs';
+import { withoutScripts } from './markup-alone.mjs';
 import { openPage, pageValue, waitInteractive } from './page.mjs';
 import { CLS_LIMIT, CLS_RUNS, FLAVOURS, log, ONLY_CLS, ONLY_VISIT, RUNS, VISIT_RUNS } from './settings.mjs';
 import { median, ratioInterval } from './stats.mjs';
@@ -92,17 +93,18 @@ addEventListener('DOMContentLoaded', () => {
 
 /**
  * CLS and LCP of one page load of the README's embed (without the preload lines with BENCH_PRELOAD=off), no input:
- * until every widget is rendered and the network is idle, then two frames.
+ * until every widget is rendered and the network is idle, then two frames. With `markupAlone`, the same page without
+ * the bundle (its server markup and styles alone: the floor), until its load event and the network is idle.
  */
-async function pageShift(ctx, page) {
+async function pageShift(ctx, page, { markupAlone = false } = {}) {
   const p = await openPage(ctx.browser, ctx.origin, 1);
   try {
     if (page.member) await login(p.context, ctx.origin);
     await p.context.addInitScript({ content: webVitalsScript() });
-    await p.page.goto(
-      `${ctx.origin}${page.path}${page.path.includes('?') ? '&' : '?'}flavour=${ctx.flavour}${PRELOAD === 'off' ? '&preload=0' : ''}`,
-    );
-    await waitInteractive(p.page);
+    const url = `${ctx.origin}${page.path}${page.path.includes('?') ? '&' : '?'}flavour=${ctx.flavour}${PRELOAD === 'off' ? '&preload=0' : ''}`;
+    if (markupAlone) await p.page.route(url, withoutScripts);
+    await p.page.goto(url);
+    if (!markupAlone) await waitInteractive(p.page);
     await p.page.waitForLoadState('networkidle');
     await p.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const { cls, lcp } = await p.page.evaluate(() => ({ cls: window.__cls, lcp: window.__lcp }));
@@ -291,12 +293,17 @@ export async function loadFigures(ctx) {
   );
   for (const page of CLS_RUNS > 0 && !ONLY_VISIT ? CLS_PAGES : []) {
     out.cls[page.name] = {};
-    for (const flavour of FLAVOURS) {
+    // Each flavour, then the page without the bundle (`markup`): a shift the server's markup makes alone is the floor.
+    for (const flavour of [...FLAVOURS, 'markup']) {
       const samples = [];
       const errors = [];
       for (let run = 0; run < CLS_RUNS; run++) {
         try {
-          samples.push(await pageShift({ ...ctx, flavour }, page));
+          samples.push(
+            await pageShift({ ...ctx, flavour: flavour === 'markup' ? 'preact' : flavour }, page, {
+              markupAlone: flavour === 'markup',
+            }),
+          );
         } catch (error) {
           errors.push(String(error?.message ?? error).split('\n')[0]);
         }
@@ -307,6 +314,7 @@ export async function loadFigures(ctx) {
         errors,
         worst,
         over: samples.filter((sample) => sample.value > CLS_LIMIT).length,
+        shifted: samples.filter((sample) => sample.value > 0).length,
         median: samples.length ? median(samples.map((sample) => sample.value)) : null,
         lcp: medianOf(samples, 'lcp'),
       };
@@ -521,19 +529,20 @@ const overName = (c) => `${cellName(c)}${c.interval ? ` [${c.interval.map((x) =>
 export function loadFiguresMarkdown(figures) {
   const runs = Object.values(figures.cls)[0]?.preact.samples.length ?? 0;
   const lines = [
-    `| page: CLS while loading (web-vitals, 1280 × 900, no input): worst of ${runs} loads (median; loads over ${CLS_LIMIT}) | preact | React | largest shift of the worst load (preact / React) | LCP preact / React |`,
-    '|---|---:|---:|---|---:|',
+    `| page: CLS while loading (web-vitals, 1280 × 900, no input): worst of ${runs} loads (median; loads over ${CLS_LIMIT}; loads with any shift) | preact | React | the markup alone, no bundle (the floor) | largest shift of the worst load (preact / React) | LCP preact / React |`,
+    '|---|---:|---:|---:|---|---:|',
   ];
   for (const [name, byFlavour] of Object.entries(figures.cls)) {
     const cell = (f) => {
       const c = byFlavour[f];
+      if (!c) return 'not measured';
       if (c.worst == null) return `n/a (${c.errors[0]})`;
-      return `${c.worst.value.toFixed(3)} (${c.median.toFixed(3)}; ${c.over})${c.errors.length ? ` ${c.errors.length} failed` : ''}`;
+      return `${c.worst.value.toFixed(3)} (${c.median.toFixed(3)}; ${c.over}; ${c.shifted ?? '?'})${c.errors.length ? ` ${c.errors.length} failed` : ''}`;
     };
     const target = (f) => (byFlavour[f].worst?.target ? `\`${byFlavour[f].worst.target}\`` : '–');
     const lcp = (f) => (byFlavour[f].lcp == null ? 'n/a' : `${Math.round(byFlavour[f].lcp)} ms`);
     lines.push(
-      `| ${name} | ${cell('preact')} | ${cell('react')} | ${target('preact')} / ${target('react')} | ${lcp('preact')} / ${lcp('react')} |`,
+      `| ${name} | ${cell('preact')} | ${cell('react')} | ${cell('markup')} | ${target('preact')} / ${target('react')} | ${lcp('preact')} / ${lcp('react')} |`,
     );
   }
   if (Object.keys(figures.usable).length === 0) return lines.join('\n');
