@@ -84,6 +84,22 @@ describe('startLoader', () => {
     expect(defined).toEqual(['alpha']);
   });
 
+  it('walks the page once to find every key it holds, however many keys the registry has', async () => {
+    document.body.innerHTML = `<sf-alpha></sf-alpha>${'<p>text</p>'.repeat(50)}<div class="sf-add-to-cart"></div>`;
+    const { registry, imported } = fakeRegistry();
+    const many = Object.fromEntries(
+      Array.from({ length: 30 }, (_, i) => [`sf-other-${i}`, async () => ({ define: () => undefined })]),
+    );
+    const walks = [vi.spyOn(document, 'querySelector'), vi.spyOn(document, 'querySelectorAll')];
+    stop = loaderFor({ ...registry, ...many });
+    const pageWalks = walks.reduce((total, walk) => total + walk.mock.calls.length, 0);
+    for (const walk of walks) walk.mockRestore();
+    await flush();
+    expect(imported.sort()).toEqual(['add', 'alpha']);
+    // The first scan's own walk; a key's check may read the page once more, but not once per key.
+    expect(pageWalks).toBeLessThanOrEqual(2);
+  });
+
   it('loads tags and markers that appear later, nested in inserted fragments', async () => {
     const { registry, imported } = fakeRegistry();
     stop = loaderFor(registry);

@@ -5,12 +5,10 @@ import type { Report } from './page-reports.ts';
 import { sleepers } from './sleepers.ts';
 import type { SwitchedOff } from './switches.ts';
 
-const hits = (node: Element | Document, selector: string) =>
-  (node instanceof Element && node.matches(selector)) || node.querySelector(selector) !== null;
-/** The node and its descendants that match the key. */
-const matching = (node: Element | Document, key: string) => [
-  ...(node instanceof Element && node.matches(key) ? [node] : []),
-  ...Array.from(node.querySelectorAll(key)),
+/** The node and its descendants that match the selector, in document order. */
+const matching = (node: Element | Document, selector: string): Element[] => [
+  ...(node instanceof Element && node.matches(selector) ? [node] : []),
+  ...Array.from(node.querySelectorAll(selector)),
 ];
 
 export { documentParsed } from './loads.ts';
@@ -45,18 +43,27 @@ export function startLoader(records: Records, { root = document, check, report, 
   // Idle time counts for a sleeper once the page's own widgets are defined (wake.ts).
   const [sleep, stopSleeping] = sleepers(load, report, waveDefined);
   const scan = (node: Element | Document) => {
-    // One selector for every key not requested yet: a parsing page adds thousands of nodes, most matching nothing.
+    // One walk with one selector for every key not requested yet: a parsing page adds thousands of nodes, most
+    // matching nothing, and a walk of the whole page per key was a third of the loader's first task. Each key then picks
+    // its own among the few elements found.
     const keys = Object.keys(records).filter((key) => !requested.has(key));
-    if (keys.length === 0 || !hits(node, keys.join(', '))) return;
+    const found = keys.length === 0 ? [] : matching(node, keys.join(', '));
+    if (found.length === 0) return;
     for (const key of keys) {
-      if (!hits(node, key)) continue;
-      // A tag's elements may each name their moment (data-load-on); a behaviour's markers load it at once.
+      // A tag's elements may each name their moment (data-load-on); a behaviour's markers load it at once, which
+      // needs only one of them (a listing's hundreds of sections are one behaviour's markers).
       const moment = records[key]?.wake ?? (TAG.test(key) ? 'ready' : undefined);
+      if (moment === undefined) {
+        if (found.some((element) => element.matches(key))) load(key);
+        continue;
+      }
+      const elements = found.filter((element) => element.matches(key));
+      if (elements.length === 0) continue;
       // A key switched off is refused as it is found: none of its elements sleeps.
-      if (moment === undefined || off?.(nameOf(records, key))) load(key);
+      if (off?.(nameOf(records, key))) load(key);
       // An element may wake its key (its author's moment is now): the others then stay awake.
       else
-        for (const element of matching(node, key))
+        for (const element of elements)
           if (!requested.has(key)) sleep(key, element, moment, nameOf(records, key));
     }
   };

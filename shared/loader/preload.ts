@@ -265,35 +265,46 @@ function settled(element: HTMLElement): Promise<boolean> {
  */
 function pageCopy({ links, scripts }: PageModules, url: string, hash: string, scriptChecks: boolean): string | null {
   for (const link of links)
-    if (link.href === url && rels(link).includes('modulepreload') && (scriptChecks || link.integrity !== hash))
+    if (link.href === url && link.rels.includes('modulepreload') && (scriptChecks || link.integrity !== hash))
       return 'modulepreloaded by the page itself';
-  for (const script of scripts) if (script.src === url && script.integrity !== hash) return 'run by the page itself';
+  for (const script of scripts) if (script.href === url && script.integrity !== hash) return 'run by the page itself';
   return null;
 }
 
-const rels = (link: HTMLLinkElement): string[] => link.rel.toLowerCase().split(/\s+/);
-
 /** Whether the page's own plain preload line (the build's lines, docs/integrating.md §4) fetches `url`. */
-const lined = ({ links }: PageModules, url: string): boolean => {
-  for (const link of links) if (link.href === url && rels(link).includes('preload')) return true;
-  return false;
-};
+const lined = ({ links }: PageModules, url: string): boolean =>
+  links.some((link) => link.href === url && link.rels.includes('preload'));
+
+/** What the checks read of a script: its address resolved once (each `src` or `href` read parses it again). */
+interface PageScript {
+  href: string;
+  integrity: string;
+}
+interface PageLink extends PageScript {
+  rels: readonly string[];
+}
 
 /**
  * The module links and plain script preload lines, and the scripts in the page: the loader's own, with each file's
- * integrity, among them.
+ * integrity, among them. Read once per task for every file it starts: a page's twenty files against its twenty lines.
  */
 interface PageModules {
-  links: Iterable<HTMLLinkElement>;
-  scripts: Iterable<HTMLScriptElement>;
+  links: readonly PageLink[];
+  scripts: readonly PageScript[];
 }
 const pageModulesOf = (root: Document): PageModules => ({
-  links: root.querySelectorAll<HTMLLinkElement>(
-    'link[rel~="modulepreload" i][href], link[rel~="preload" i][as="script" i][href]',
+  links: Array.from(
+    root.querySelectorAll<HTMLLinkElement>(
+      'link[rel~="modulepreload" i][href], link[rel~="preload" i][as="script" i][href]',
+    ),
+    (link) => ({ href: link.href, rels: link.rel.toLowerCase().split(/\s+/), integrity: link.integrity }),
   ),
   // Whatever their type: HTML runs `type=" Module "` as a module too (it trims and folds the value), and a script of
   // another type that names a chunk has no business on the page either.
-  scripts: root.querySelectorAll<HTMLScriptElement>('script[src]'),
+  scripts: Array.from(root.querySelectorAll<HTMLScriptElement>('script[src]'), (script) => ({
+    href: script.src,
+    integrity: script.integrity,
+  })),
 });
 
 /**
