@@ -4,8 +4,8 @@
 import { ENDPOINTS } from './gateway.mjs';
 import { PAGE_TYPES } from './pages.mjs';
 import { launchChromium, startServer } from './timings/harness.mjs';
-import { withoutScripts } from './timings/markup-alone.mjs';
 import { login } from './timings/load-pages.mjs';
+import { withoutScripts } from './timings/markup-alone.mjs';
 import { openPage, pageValue, waitInteractive } from './timings/page.mjs';
 import { FLAVOURS, log, THROTTLES } from './timings/settings.mjs';
 import { median } from './timings/stats.mjs';

@@ -60,11 +60,12 @@ export function startLoader(records: Records, { root = document, check, report, 
       const elements = found.filter((element) => element.matches(key));
       if (elements.length === 0) continue;
       // A key switched off is refused as it is found: none of its elements sleeps.
-      if (off?.(nameOf(records, key))) load(key);
+      if (off?.(nameOf(records, key))) {
+        load(key);
+        continue;
+      }
       // An element may wake its key (its author's moment is now): the others then stay awake.
-      else
-        for (const element of elements)
-          if (!requested.has(key)) sleep(key, element, moment, nameOf(records, key));
+      for (const element of elements) if (!requested.has(key)) sleep(key, element, moment, nameOf(records, key));
     }
   };
   scan(root);
