@@ -44,8 +44,8 @@ export function startLoader(records: Records, { root = document, check, report, 
   const [sleep, stopSleeping] = sleepers(load, report, waveDefined);
   const scan = (node: Element | Document) => {
     // One walk with one selector for every key not requested yet: a parsing page adds thousands of nodes, most
-    // matching nothing, and a walk of the whole page per key was a third of the loader's first task. Each key then picks
-    // its own among the few elements found.
+    // matching nothing, and a walk of the whole page per key was a third of the loader's first task. Each key then
+    // picks its own among the few elements found.
     const keys = Object.keys(records).filter((key) => !requested.has(key));
     const found = keys.length === 0 ? [] : matching(node, keys.join(', '));
     if (found.length === 0) return;
