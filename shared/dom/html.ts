@@ -292,7 +292,7 @@ export interface Placement {
 }
 
 /** Set on each box server HTML is placed in: the bundle's CSS contains it there (shared/ui/base.css). */
-const HOST_MARK = 'data-sf-server-html';
+export const HOST_MARK = 'data-sf-server-html';
 /** Table parts ignore containment: the box is the table's parent. */
 const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'caption', 'colgroup']);
 

@@ -2,7 +2,13 @@
 // HTML goes), every island defined, and each case put in through every path the bundle places server HTML by; it
 // lists every way the result breaks its promise.
 import { islandsMounted } from '../../shared/define.ts';
-import { insertHtml, parseFragment, parseFragmentInSlices, replaceWithServerNodes } from '../../shared/dom/html.ts';
+import {
+  HOST_MARK,
+  insertHtml,
+  parseFragment,
+  parseFragmentInSlices,
+  replaceWithServerNodes,
+} from '../../shared/dom/html.ts';
 import { replaceItem } from '../../shared/legacy/unit-of-measure.ts';
 import { define as defineAddToCart } from '../../widgets/add-to-cart/define.ts';
 import { define as defineAsyncSection } from '../../widgets/async-section/define.ts';
@@ -66,8 +72,6 @@ const PAGES: Record<FormPlace, string> = {
 };
 /** The page's own listing markup, which a page of results is appended to or an item of is refreshed. */
 const PAGE_LIST = '<ul class="sf-products"><li class="sf-product">Page item</li></ul>';
-/** What the bundle sets on a box it placed server HTML in. */
-const HOST_MARK = 'data-sf-server-html';
 const STATE = '[data-sf-changed], [data-sf-island], [data-sf-asleep], [data-sf-preview-active], [data-sf-edit]';
 const PAGE_LEVEL_TRACK = ['view_cart', 'begin_checkout', 'purchase'];
 const ARIA_REFERENCES = ID_REFERENCES.filter((attr) => attr.startsWith('aria-'));
