@@ -11,6 +11,7 @@ import { startServer } from './harness.mjs';
 import { withoutScripts } from './markup-alone.mjs';
 import { openPage, pageValue, waitInteractive } from './page.mjs';
 import { CLS_LIMIT, CLS_RUNS, FLAVOURS, log, ONLY_CLS, ONLY_VISIT, RUNS, VISIT_RUNS } from './settings.mjs';
+import { searchUsableFloor } from './split-floor.mjs';
 import { median, ratioInterval } from './stats.mjs';
 import { visitFigures } from './visit.mjs';
 import { webVitalsIife } from './web-vitals.mjs';
@@ -123,8 +124,11 @@ export async function login(context, origin) {
   if (res.status() !== 303) throw new Error(`login failed: HTTP ${res.status()}`);
 }
 
-/** The origin that serves this build: demo-host, or its twin whose `storefront.js` is the one-file build. */
-const originOf = (ctx, build) => (build === 'single' ? ctx.singleOrigin : ctx.origin);
+/**
+ * The origin that serves this build: demo-host, or its twin whose `storefront.js` is the one-file build (`again` is
+ * that build a second time in the same visits: its ratio to the first is the run's own spread).
+ */
+const originOf = (ctx, build) => (build === 'single' || build === 'again' ? ctx.singleOrigin : ctx.origin);
 
 /** A page under slow 4G + 4× CPU, on the origin of its build. */
 async function slowPage(ctx, build, options) {
@@ -333,7 +337,7 @@ export async function loadFigures(ctx) {
       log('slow 4G time to usable done');
     }
     if (VISIT_RUNS > 0) {
-      out.visit = await visitFigures({ ...both, slowPage, pageUrl, builds: BUILDS }, VISIT_RUNS);
+      out.visit = await visitFigures({ ...both, slowPage, pageUrl, builds: [...BUILDS, 'again'] }, VISIT_RUNS);
       log('visits done');
     }
   } finally {
@@ -440,12 +444,7 @@ function* sideBySide(usable) {
  * First add handled: the split loader's start in those loads (no click is handled before the loader runs).
  */
 function splitFloor(figure, split, single) {
-  if (figure === 'searchUsable') {
-    const render =
-      single.searchUsable != null && single.headerDefined != null ? single.searchUsable - single.headerDefined : null;
-    return split.loaderRan == null || render == null ? null : split.loaderRan + render;
-  }
-  return split.addLoaderRan ?? null;
+  return figure === 'searchUsable' ? searchUsableFloor(split, single) : (split.addLoaderRan ?? null);
 }
 
 /** A figure's loads in a slot: the first add's come from loads of their own. */

@@ -5,6 +5,7 @@
 import { PAGE_TYPES } from '../pages.mjs';
 import { pageValue, waitInteractive } from './page.mjs';
 import { FLAVOURS, log } from './settings.mjs';
+import { visitFloors } from './split-floor.mjs';
 import { median } from './stats.mjs';
 
 /** The pages of the visit, in the order the shopper opens them. */
@@ -22,6 +23,8 @@ const PAGE_FIGURES = `(() => {
   return {
     searchUsable: B.tagReadyAt['sf-header'] ?? null,
     allRendered: B.paintAt,
+    headerDefined: B.defineAt['sf-header'] ?? null,
+    loaderRan: B.loaderStart,
     jsFetched: new Set(entries.filter((e) => new URL(e.name).pathname.endsWith('.js') && e.transferSize > 0).map((e) => e.name)).size,
   };
 })()`;
@@ -56,12 +59,12 @@ const medianOf = (values) => {
 
 /** The medians of a build's visits: per page and for the whole visit. */
 function visitMedians(samples) {
-  const of = (pick) => ({
-    searchUsable: medianOf(samples.map((s) => pick(s)?.searchUsable)),
-    allRendered: medianOf(samples.map((s) => pick(s)?.allRendered)),
-  });
+  const of = (pick, keys = ['searchUsable', 'allRendered']) =>
+    Object.fromEntries(keys.map((key) => [key, medianOf(samples.map((s) => pick(s)?.[key]))]));
+  // A page's loader start and header define give the split build's floor (tools/docs/visit-figures.mjs).
+  const pageKeys = ['searchUsable', 'allRendered', 'headerDefined', 'loaderRan'];
   return {
-    pages: Object.fromEntries(VISIT_PAGES.map((page) => [page.name, of((s) => s.pages[page.name])])),
+    pages: Object.fromEntries(VISIT_PAGES.map((page) => [page.name, of((s) => s.pages[page.name], pageKeys)])),
     visit: of((s) => s),
   };
 }
@@ -93,5 +96,6 @@ export async function visitFigures(ctx, runs) {
     }
     out.flavours[flavour] = slots;
   }
+  out.floors = visitFloors(out);
   return out;
 }

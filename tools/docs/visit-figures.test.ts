@@ -50,6 +50,39 @@ it('writes each page and the visit as split / one file with their ratio, and nam
   );
 });
 
+it('shows the floors: the one file against itself (what the run can tell apart) and the split loader’s start plus the one file’s render', () => {
+  const table = visitTable({
+    date: '2026-12-07T11:00:00.000Z',
+    machine: { text: '2 cores' },
+    runs: 3,
+    pages: ['home', 'category'],
+    flavours: { preact: { coalesced: slot([900, 1200]), single: slot([1000, 1000]), again: slot([1100, 950]) } },
+    floors: { preact: { pages: { home: 700, category: 400 }, visit: 1100 } },
+  });
+  const rows = tableOnly(table);
+  expect(rows[3]).toEqual([
+    'the one file against itself (the run’s spread)',
+    'preact',
+    '1.10 s / 1.00 s (1.10)',
+    '0.95 s / 1.00 s (0.95)',
+    '2.05 s / 2.00 s (1.02)',
+    '4.10 s / 4.00 s (1.02)',
+  ]);
+  expect(rows[4]).toEqual([
+    'the split’s floor: its loader’s start + the one file’s render',
+    'preact',
+    '0.70 s / 1.00 s (0.70)',
+    '0.40 s / 1.00 s (0.40)',
+    '1.10 s / 2.00 s (0.55)',
+    '–',
+  ]);
+  // Neither floor row is a build: the targets name the split's rows alone.
+  expect(table).toContain(
+    'Not met: category preact split, the README’s embed: 1.20; the visit preact split, the README’s embed: 1.05.',
+  );
+  expect(table).toContain('The one file against itself: 0.95–1.10 a page, 1.02 the visit');
+});
+
 it('says how to measure when no visit is in the results', () => {
   expect(visitTable(undefined)).toBe('No visit measured yet: `BENCH_ONLY=visit npx node bench/run.mjs`.');
 });
