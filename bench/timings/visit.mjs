@@ -61,7 +61,7 @@ const medianOf = (values) => {
 function visitMedians(samples) {
   const of = (pick, keys = ['searchUsable', 'allRendered']) =>
     Object.fromEntries(keys.map((key) => [key, medianOf(samples.map((s) => pick(s)?.[key]))]));
-  // A page's loader start and header define give the split build's floor (tools/docs/visit-figures.mjs).
+  // A page's loader start and header define give the split build's floor (split-floor.mjs).
   const pageKeys = ['searchUsable', 'allRendered', 'headerDefined', 'loaderRan'];
   return {
     pages: Object.fromEntries(VISIT_PAGES.map((page) => [page.name, of((s) => s.pages[page.name], pageKeys)])),
