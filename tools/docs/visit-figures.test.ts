@@ -28,14 +28,17 @@ const slot = (times: number[], errors: string[] = []) => ({
   },
 });
 
+/** Three visits of the home and category pages, measured on a 2-core machine. */
+const twoPages = (flavours: Record<string, Record<string, ReturnType<typeof slot>>>) => ({
+  date: '2026-12-07T11:00:00.000Z',
+  machine: { text: '2 cores' },
+  runs: 3,
+  pages: ['home', 'category'],
+  flavours,
+});
+
 it('writes each page and the visit as split / one file with their ratio, and names the targets missed', () => {
-  const table = visitTable({
-    date: '2026-12-07T11:00:00.000Z',
-    machine: { text: '2 cores' },
-    runs: 3,
-    pages: ['home', 'category'],
-    flavours: { preact: { coalesced: slot([900, 1200]), single: slot([1000, 1000]) } },
-  });
+  const table = visitTable(twoPages({ preact: { coalesced: slot([900, 1200]), single: slot([1000, 1000]) } }));
   expect(table).toContain('Measured 2026-12-07 (2 cores)');
   expect(tableOnly(table)[2]).toEqual([
     'split, the README’s embed',
@@ -52,11 +55,7 @@ it('writes each page and the visit as split / one file with their ratio, and nam
 
 it('shows the floors: the one file against itself (what the run can tell apart) and the split loader’s start plus the one file’s render', () => {
   const table = visitTable({
-    date: '2026-12-07T11:00:00.000Z',
-    machine: { text: '2 cores' },
-    runs: 3,
-    pages: ['home', 'category'],
-    flavours: { preact: { coalesced: slot([900, 1200]), single: slot([1000, 1000]), again: slot([1100, 950]) } },
+    ...twoPages({ preact: { coalesced: slot([900, 1200]), single: slot([1000, 1000]), again: slot([1100, 950]) } }),
     floors: { preact: { pages: { home: 700, category: 400 }, visit: 1100 } },
   });
   const rows = tableOnly(table);
