@@ -104,8 +104,11 @@ describe.each(DIAGONAL)('races – $flavour / $lang', ({ flavour, lang }) => {
     const items = listing.locator('.sf-listing__results li.sf-product');
     await items.first().waitFor();
     const perPage = await items.count();
+    const asked = listingCalls(s).length;
     await listing.locator('.sf-listing__view-more').click();
-    await expect.poll(() => items.count()).toBeGreaterThan(perPage);
+    // Two steps, so a failure says which one did not happen: the click's request, then its items.
+    await expect.poll(() => listingCalls(s).length, { message: 'View more sent its request' }).toBe(asked + 1);
+    await expect.poll(() => items.count(), { message: 'the next page was appended' }).toBeGreaterThan(perPage);
     const cached = () =>
       page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('sf-listing:')).length);
     // The snapshot is written when the browser is idle (at the latest when the page is left).
