@@ -27,7 +27,7 @@ export function ListingWidget({ container }: WidgetProps) {
   const [ts] = useTranslator(sharedMessages, container);
   const [setup] = useState(() => setupListing(container));
   const { store, config } = setup;
-  const { state, requested, summary, busy, announcement, priceWarning, lastPage } = useListingView(setup);
+  const { state, requested, summary, announcement, priceWarning, lastPage } = useListingView(setup);
   const [backToTop] = useState(() => (typeof window === 'undefined' ? null : watchBackToTop()));
   const rootRef = useRef<HTMLElement>(null);
   const { tree, resultsRef, treeRef } = useAdoptedContent(container, setup, t, backToTop);
@@ -52,7 +52,7 @@ export function ListingWidget({ container }: WidgetProps) {
           t={t}
           state={requested}
           total={summary.total}
-          busy={busy !== null}
+          $busy={store.$busy}
           options={setup.options}
           subCategories={setup.subCategories}
           brands={setup.brands}
@@ -72,12 +72,12 @@ export function ListingWidget({ container }: WidgetProps) {
       <ResultsRegion
         treeRef={treeRef}
         resultsRef={resultsRef}
-        busy={busy}
+        $busy={store.$busy}
         texts={{ spoken: spokenAnnouncement(t, announcement), loading: t('loading') }}
       />
       {!setup.blocked && summary.total >= 1 && !lastPage && (
         <ViewMore
-          busy={busy === 'append'}
+          $busy={store.$busy}
           texts={{ label: t('viewMoreLabel', { shown: summary.shown, total: summary.total }), visible: t('viewMore') }}
           onClick={() => void viewMore(store)}
         />

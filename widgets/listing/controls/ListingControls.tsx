@@ -1,8 +1,10 @@
 // The listing header: the view options, the filters, the count and the price-sort warning.
+import type { ReadableAtom } from 'nanostores';
 import type { Translate } from '../../../shared/i18n/index.ts';
 import { useSfId } from '../../../shared/ui/useSfId.ts';
 import type messages from '../messages.ts';
 import type { ListingState } from '../state.ts';
+import type { Busy } from '../store-parts.ts';
 import type { Choice } from './choices.ts';
 import type { ListingHandlers } from './handlers.ts';
 import { ListingFilters } from './ListingFilters.tsx';
@@ -14,7 +16,7 @@ interface Props {
   t: Translate<ListingKey>;
   state: ListingState;
   total: number;
-  busy: boolean;
+  $busy: ReadableAtom<Busy>;
   /** The tag's own lists (sort values already through sortChoices); an empty one means no dropdown. */
   options: { sort: Choice[]; enterBy: Choice[]; filterBy: Choice[]; perPage: Choice[] };
   subCategories: Choice[];
@@ -28,7 +30,7 @@ export function ListingControls({
   t,
   state,
   total,
-  busy,
+  $busy,
   options,
   subCategories,
   brands,
@@ -44,7 +46,7 @@ export function ListingControls({
       <ListingOptions
         t={t}
         state={state}
-        busy={busy}
+        $busy={$busy}
         hidden={empty}
         options={options}
         warningId={priceWarning ? warningId : undefined}

@@ -1,7 +1,9 @@
 // The listing's view options: display modes, sort, enter by and results per page, each from the tag's own list.
+import type { ReadableAtom } from 'nanostores';
 import type { Translate } from '../../../shared/i18n/index.ts';
 import type messages from '../messages.ts';
 import type { ListingState } from '../state.ts';
+import type { Busy } from '../store-parts.ts';
 import { type Choice, currentSortValue, parseSortValue, withCurrent } from './choices.ts';
 import { DisplayModes } from './DisplayModes.tsx';
 import type { ListingHandlers } from './handlers.ts';
@@ -10,7 +12,7 @@ import { SelectField } from './SelectField.tsx';
 interface Props {
   t: Translate<keyof (typeof messages)['en']>;
   state: ListingState;
-  busy: boolean;
+  $busy: ReadableAtom<Busy>;
   hidden: boolean;
   options: { sort: Choice[]; enterBy: Choice[]; perPage: Choice[] };
   /** The price-sort warning's id when it shows: the sort dropdown points at it. */
@@ -18,7 +20,7 @@ interface Props {
   on: ListingHandlers;
 }
 
-export function ListingOptions({ t, state, busy, hidden, options, warningId, on }: Props) {
+export function ListingOptions({ t, state, $busy, hidden, options, warningId, on }: Props) {
   const sortShown = currentSortValue(options.sort, state.sortBy, state.sortOrder);
   const perPageShown = String(state.userResultPerPage);
   const modes = [
@@ -33,7 +35,7 @@ export function ListingOptions({ t, state, busy, hidden, options, warningId, on 
         label={t('displayMode')}
         current={state.displayMode}
         modes={modes}
-        disabled={busy}
+        $busy={$busy}
         onChoose={on.mode}
       />
       {/* Each dropdown offers the server's values from the tag, plus the current one when the list lacks it. */}

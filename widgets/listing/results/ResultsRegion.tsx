@@ -1,15 +1,19 @@
 // The slots the server's category tree and results are moved into, and the live region saying what loaded.
+import { useStore } from '@nanostores/react';
+import type { ReadableAtom } from 'nanostores';
 import type { RefObject } from 'react';
 import type { Busy } from '../store-parts.ts';
 
 interface Props {
   treeRef: RefObject<HTMLDivElement | null>;
   resultsRef: RefObject<HTMLDivElement | null>;
-  busy: Busy;
+  /** Read here, so a load starting renders the results' slots and not the listing around them. */
+  $busy: ReadableAtom<Busy>;
   texts: { spoken: string; loading: string };
 }
 
-export function ResultsRegion({ treeRef, resultsRef, busy, texts }: Props) {
+export function ResultsRegion({ treeRef, resultsRef, $busy, texts }: Props) {
+  const busy = useStore($busy);
   return (
     <>
       <div ref={treeRef} className="sf-listing__tree" />

@@ -1,4 +1,5 @@
-// Scrolling a listing renders nothing but the back-to-top button: the controls (dozens of options) stay as they are.
+// What a scroll and a "view more" click render: only what shows the change. The controls (dozens of options) stay as
+// they are, so the shopper's input is answered within a frame on a slow phone.
 import type { ComponentProps } from 'react';
 import { ENDPOINTS } from '../../shared/legacy/endpoints.ts';
 import { mountHtml, settle } from '../../test/support/render.tsx';
@@ -58,4 +59,28 @@ it('keeps the scroll height for Back once the shopper stops, without rendering t
   await settle(() => vi.advanceTimersByTime(200));
   expect(readEntry(window.history.state, 'kept')?.scrollHeight).toBe(120);
   expect(renders.controls).toBe(before);
+});
+
+it('"view more": the click renders what shows the load (the button, the results, the status) and not the controls', async () => {
+  let answer: ((reply: Response) => void) | undefined;
+  vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+  const host = await mount('more');
+  const before = renders.controls;
+  const button = host.querySelector<HTMLButtonElement>('.sf-listing__view-more');
+  await settle(() => button?.click());
+  expect(button?.getAttribute('aria-busy')).toBe('true');
+  expect(host.querySelector('.sf-listing__results')?.getAttribute('aria-busy')).toBe('true');
+  expect(host.querySelector('[role="status"]')?.textContent).toBe('Loading products…');
+  for (const mode of host.querySelectorAll('.sf-listing__mode'))
+    expect(mode.getAttribute('aria-disabled')).toBe('true');
+  expect(renders.controls).toBe(before);
+  // The reply lands, and the busy state goes away everywhere it showed.
+  await vi.waitFor(() => expect(answer).not.toBe(undefined));
+  await settle(() =>
+    answer?.(new Response(results.replaceAll('id="p', 'id="q'), { headers: { 'content-type': 'text/html' } })),
+  );
+  await vi.waitFor(() => expect(host.querySelectorAll('.sf-product')).toHaveLength(48));
+  await vi.waitFor(() => expect(button?.getAttribute('aria-busy')).toBe('false'));
+  expect(host.querySelector('.sf-listing__results')?.getAttribute('aria-busy')).toBe('false');
+  for (const mode of host.querySelectorAll('.sf-listing__mode')) expect(mode.hasAttribute('aria-disabled')).toBe(false);
 });
