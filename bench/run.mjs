@@ -1,5 +1,5 @@
 // npm run bench: size (always) and, unless --size-only, the browser and server figures; --check gates the budgets.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { pageSizes } from './pages.mjs';
@@ -144,6 +144,17 @@ if (process.env.BENCH_ONLY === 'visit' && !args.has('--size-only')) {
   last.timings ??= {};
   last.timings.load = { ...last.timings.load, visit: { ...results.timings?.load?.visit, ...visitMeasured } };
   writeFileSync(resultsFile, `${JSON.stringify(last, null, 2)}\n`);
+} else if (args.has('--interactions-only') && existsSync(resultsFile)) {
+  // The interactions alone into the last run's results, its other figures kept (the docs' tables come from them).
+  // They carry their runs and CPU rates; which journeys were run is kept beside them.
+  const last = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  const interactionsMeasured = {
+    date: results.date,
+    machine: results.machine,
+    journeys: process.env.BENCH_INTERACTIONS ?? 'all',
+  };
+  const updated = { ...last, interactions: results.interactions, interactionsMeasured };
+  writeFileSync(resultsFile, `${JSON.stringify(updated, null, 2)}\n`);
 } else if (!args.has('--size-only')) writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 else if (args.has('--write-sizes')) {
   // The sizes of a fresh build into the last run's results, its timings kept: docs/performance.md's table is
