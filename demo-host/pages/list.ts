@@ -1,4 +1,4 @@
-// The demo pages, written once: the browser suites, the accessibility pass, the layout-shift check and the bench walk them.
+// The demo pages, written once: the browser suites, the accessibility pass, the page-load checks and the bench walk them.
 
 /** Who walks a page besides the accessibility pass, which checks every one. */
 export type PageWalk =
@@ -6,8 +6,8 @@ export type PageWalk =
   | 'suites'
   /** bench/pages.mjs (first-load sizes) and the bench's load timings. */
   | 'bench'
-  /** test/browser/layout-shift.e2e.ts (CLS while the islands take over). */
-  | 'layout-shift';
+  /** test/browser/page-loads.e2e.ts: one load a page and flavour, for every check a load makes (CLS, tags, axe). */
+  | 'page-loads';
 
 export interface DemoPage {
   name: string;
@@ -17,7 +17,7 @@ export interface DemoPage {
   walks: readonly PageWalk[];
 }
 
-const ALL: readonly PageWalk[] = ['suites', 'bench', 'layout-shift'];
+const ALL: readonly PageWalk[] = ['suites', 'bench', 'page-loads'];
 
 /** Every page type demo-host serves; the product is one with an environmental handling fee (the fee popover trigger). */
 export const DEMO_PAGES: readonly DemoPage[] = [
@@ -27,11 +27,11 @@ export const DEMO_PAGES: readonly DemoPage[] = [
   { name: 'search', path: '/search?qs=paper', walks: ALL },
   { name: 'product', path: '/product/TEC-0186', walks: ALL },
   { name: 'cart', path: '/cart', walks: ALL },
-  { name: 'quick order', path: '/quick-order', walks: ['bench', 'layout-shift'] },
+  { name: 'quick order', path: '/quick-order', walks: ['bench', 'page-loads'] },
   { name: 'baskets', path: '/account/baskets', member: true, walks: ALL },
-  { name: 'profile', path: '/account/profile', member: true, walks: ['bench', 'layout-shift'] },
+  { name: 'profile', path: '/account/profile', member: true, walks: ['bench', 'page-loads'] },
   { name: 'approval', path: '/account/approval', member: true, walks: ['bench'] },
-  { name: 'messages', path: '/account/messages', member: true, walks: ['bench', 'layout-shift'] },
+  { name: 'messages', path: '/account/messages', member: true, walks: ['bench', 'page-loads'] },
   { name: 'tags', path: '/tags', walks: ['suites'] },
   { name: 'login', path: '/login', walks: ['suites'] },
 ];

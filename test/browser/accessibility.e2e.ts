@@ -14,7 +14,7 @@ import {
 } from './support/add-to-cart.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { connectShop } from './support/browser.ts';
-import { DIAGONAL, HOST_PAGES } from './support/matrix.ts';
+import { DIAGONAL, HOST_PAGES, loadedByPageLoads } from './support/matrix.ts';
 import type { Lang, Session } from './support/session.ts';
 import { statusRegion } from './support/status-bar.ts';
 import { islandsSettled } from './support/widgets.ts';
@@ -26,9 +26,10 @@ const shop = connectShop();
 
 // Every page in preact / English, the combination the engine journeys do not walk (Firefox and WebKit check every page
 // in preact / French and React / English, docs/contributing.md "Browser journeys in three engines"); React / French on two pages.
+// The pages page-loads.e2e.ts loads in English get their preact / English check there, in that load.
 const RUNS = [
   // axe checks every page demo-host serves (the whole demo page list), not only the suites' walk.
-  ...DEMO_PAGES.map(({ name, path, member }) => ({
+  ...DEMO_PAGES.filter(({ path }) => !loadedByPageLoads(path, 'en')).map(({ name, path, member }) => ({
     flavour: 'preact' as const,
     lang: 'en' as const,
     name,

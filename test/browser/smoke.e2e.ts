@@ -1,14 +1,16 @@
-// Smoke: every host page loads in both flavours and languages with no browser error, and each server-rendered sf-* tag gets defined.
+// Smoke: every host page loads in both flavours and languages with no browser error, and each server-rendered sf-* tag
+// gets defined. The English loads page-loads.e2e.ts makes for its own checks are not made again here.
 import { describe, expect, it } from 'vitest';
 import { connectShop } from './support/browser.ts';
-import { HOST_PAGES, MATRIX } from './support/matrix.ts';
+import { HOST_PAGES, loadedByPageLoads, MATRIX } from './support/matrix.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { waitForDefined } from './support/widgets.ts';
 
 const shop = connectShop();
 
 describe.each(MATRIX)('smoke – $flavour / $lang', ({ flavour, lang }) => {
-  it.each(HOST_PAGES)('$name page loads and defines its sf-* tags', async ({ name, path, member }) => {
+  const pages = HOST_PAGES.filter(({ path }) => !loadedByPageLoads(path, lang));
+  it.each(pages)('$name page loads and defines its sf-* tags', async ({ name, path, member }) => {
     const s = await shop.session({ flavour, lang });
     if (member) await s.login();
     const served = await s.context.request.get(s.url(path));

@@ -17,3 +17,14 @@ export const DIAGONAL: { flavour: Flavour; lang: Lang }[] = [
   { flavour: 'preact', lang: 'fr' },
   { flavour: 'react', lang: 'en' },
 ];
+
+/**
+ * The loads test/browser/page-loads.e2e.ts makes: each page of the 'page-loads' walk once per flavour, in English,
+ * for every check a plain load makes (its tags defined, no browser error, no layout shift, no axe violation). The
+ * smoke and accessibility suites leave those loads to it, so a page is not loaded three times for three checks.
+ */
+export const PAGE_LOADS = { pages: pagesFor('page-loads'), lang: 'en' as Lang };
+
+/** Whether page-loads.e2e.ts loads this page in this language (in both flavours). */
+export const loadedByPageLoads = (path: string, lang: Lang): boolean =>
+  lang === PAGE_LOADS.lang && PAGE_LOADS.pages.some((page) => page.path === path);
